@@ -1,0 +1,112 @@
+# chopsat: `make run` and `make test` set everything up on a fresh Debian machine (as root they
+# install the missing packages with apt-get; otherwise they print the sudo line and stop).
+#
+#   make            the chopsat command and libchopsat.a (release, -O2)
+#   make debug      the same with AddressSanitizer and UndefinedBehaviorSanitizer (build/debug)
+#   make run        set up, build, and answer a real default question with its witness
+#   make test       set up, build (gcc release, gcc debug with sanitizers, clang), run every test
+#   make cnf        regenerate the curated instances in cnf/
+#   make bench      run the benchmark suites in benchmarks/
+#   make format     clang-format every source file
+#   make DEPQBF=0   leave DepQBF (GPL-3.0+) out: `chopsat force` then reports that it is missing
+
+.DEFAULT_GOAL := all
+CC      ?= gcc
+DEPQBF  ?= 1
+PKGS    := picosat libcadical-dev depqbf graphviz cadical clang
+CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
+                 -MMD -MP
+LIBS    := -lpicosat -lcadical -lstdc++ -lm
+ifeq ($(DEPQBF),1)
+  LIBS  += -lqdpll
+else
+  CFLAGS_COMMON += -DCHOPSAT_NO_DEPQBF
+endif
+
+SRC      := $(filter-out src/main.c src/cli%.c,$(wildcard src/*.c))
+CLI_SRC  := src/main.c $(wildcard src/cli*.c)
+TEST_SRC := $(wildcard tests/*.c)
+
+# build/<variant>/ holds the objects of one variant: release, debug (sanitizers), clang.
+define variant
+$(1)_DIR   := build/$(1)
+$(1)_OBJ   := $$(SRC:src/%.c=build/$(1)/lib/%.o)
+$(1)_CLI   := $$(CLI_SRC:src/%.c=build/$(1)/cli/%.o)
+$(1)_TOBJ  := $$(TEST_SRC:tests/%.c=build/$(1)/tests/%.o)
+build/$(1)/lib/%.o: src/%.c | setup-check
+	@mkdir -p $$(dir $$@)
+	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
+build/$(1)/cli/%.o: src/%.c | setup-check
+	@mkdir -p $$(dir $$@)
+	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
+build/$(1)/tests/%.o: tests/%.c | setup-check
+	@mkdir -p $$(dir $$@)
+	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
+build/$(1)/libchopsat.a: $$($(1)_OBJ)
+	rm -f $$@ && ar rcs $$@ $$^
+build/$(1)/chopsat: $$($(1)_CLI) build/$(1)/libchopsat.a
+	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
+build/$(1)/unit-tests: $$($(1)_TOBJ) build/$(1)/libchopsat.a
+	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
+-include $$($(1)_OBJ:.o=.d) $$($(1)_CLI:.o=.d) $$($(1)_TOBJ:.o=.d)
+endef
+
+release_CC     := $(CC)
+release_CFLAGS := -O2 -g
+debug_CC       := $(CC)
+debug_CFLAGS   := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+                  -fno-sanitize-recover=undefined
+clang_CC       := clang
+clang_CFLAGS   := -O2
+$(eval $(call variant,release))
+$(eval $(call variant,debug))
+$(eval $(call variant,clang))
+
+.PHONY: all debug clang run test cnf bench format clean setup setup-check
+all: chopsat libchopsat.a
+
+chopsat: build/release/chopsat
+	cp $< $@
+libchopsat.a: build/release/libchopsat.a
+	cp $< $@
+
+debug: build/debug/chopsat build/debug/unit-tests
+clang: build/clang/chopsat build/clang/unit-tests
+
+# Installs the Debian packages that are missing (as root), or says how to.
+setup:
+	@missing=""; for p in $(PKGS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "chopsat needs these Debian packages; run:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+# Order-only prerequisite of every object: make sure set-up has run once.
+setup-check:
+	@[ -f build/.setup-done ] || { $(MAKE) --no-print-directory setup && mkdir -p build && touch build/.setup-done; }
+
+run: setup all
+	./chopsat win start -k 30
+
+test: setup all debug clang
+	@bash tests/run.sh
+
+cnf: all
+	@bash cnf/make-cnf.sh
+
+bench: all
+	@bash benchmarks/run.sh
+
+format:
+	clang-format -i src/*.c src/*.h include/*.h tests/*.c tests/*.h
+
+clean:
+	rm -rf build chopsat libchopsat.a

@@ -1,0 +1,180 @@
+/* chopsat.h: the one public header of libchopsat.
+ *
+ * chopsat turns questions about small two-player games (the Chopsticks family and the one-die
+ * race to 31, as ../shared/RULES.md specifies them) into satisfiability problems and answers
+ * them, and solves the same games explicitly so that every answer can be checked.
+ *
+ * Conventions: rules and solutions are opaque handles created by a `_new`/`_parse` call and
+ * released by the matching `_free`. Positions and moves are small value types. A function that
+ * can fail takes a `chopsat_err *` (may be NULL), returns -1 or NULL on failure and leaves a
+ * one-line message in it; the library never prints (except progress through a callback the
+ * caller installs) and never exits. */
+#ifndef CHOPSAT_H
+#define CHOPSAT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define CHOPSAT_VERSION "0.1.0"
+
+/* A one-line error message, filled in by a failing call. */
+typedef struct chopsat_err {
+    char msg[512];
+} chopsat_err;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Rules                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct chopsat_rules chopsat_rules;
+
+/* Parses a rules specification: a preset name followed by comma-separated key=value overrides
+ * ("standard", "standard,fingers=7,suicide=no", "onedie,target=50"). NULL or "" means
+ * "standard". Returns a new handle the caller frees, or NULL with a message naming the unknown
+ * preset, unknown key, bad value or meaningless combination. */
+chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err);
+void chopsat_rules_free(chopsat_rules *rules);
+
+/* Writes the canonical description (preset plus every option with its value) into buf. */
+void chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
+
+/* Writes the list of presets and options, with their meanings and defaults, to out. */
+void chopsat_rules_help(FILE *out);
+
+/* The game these rules belong to: "chopsticks" or "onedie". */
+const char *chopsat_rules_game(const chopsat_rules *rules);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Positions and moves                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A position. For the chopsticks family v[0],v[1] are player 1's hands and v[2],v[3] player
+ * 2's (smaller first when hands are unordered); for the one-die game v[0] is the total and v[1]
+ * the top face. mover is 1 or 2. Unused fields are 0, so positions compare with memcmp. */
+typedef struct chopsat_pos {
+    uint32_t v[4];
+    uint32_t mover;
+} chopsat_pos;
+
+/* Parses a position in the notation of RULES.md ("11/04", "1,1/0,4:2", "24@3", "start"),
+ * normalising it (unordered hands smaller first). Returns 0, or -1 with a message. */
+int chopsat_pos_parse(const chopsat_rules *rules, const char *text, chopsat_pos *out,
+                      chopsat_err *err);
+void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
+/* Writes the position with its ":M" suffix ("11/04:1", "24@3:2"). */
+void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
+                        size_t size);
+bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
+
+/* The result of a terminal position for the player to move: CHOPSAT_WIN or CHOPSAT_LOSS, or 0
+ * when the game is not over. */
+int chopsat_pos_outcome(const chopsat_rules *rules, const chopsat_pos *pos);
+/* 1 or 2: the player who has won a terminal position, 0 when the game is not over. */
+int chopsat_pos_winner(const chopsat_rules *rules, const chopsat_pos *pos);
+
+enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1 };
+enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
+
+/* One legal move: its kind, a readable name ("tap 1>3", "split 2,2", "add L+R", "roll 5") and
+ * the position it leads to. */
+typedef struct chopsat_move {
+    chopsat_pos to;
+    int kind;
+    char name[40];
+} chopsat_move;
+
+typedef struct chopsat_moves {
+    chopsat_move *items;
+    size_t n, cap;
+} chopsat_moves;
+
+/* Replaces the contents of out with the legal moves of pos, one per distinct resulting
+ * position (two moves that lead to the same position are one edge), in a fixed order. */
+void chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out);
+void chopsat_moves_free(chopsat_moves *moves);
+
+/* Finds the legal move from `from` to `to`; returns 0 and fills *move, or -1 if none exists. */
+int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from,
+                         const chopsat_pos *to, chopsat_move *move);
+
+/* Finds the legal move of pos whose name is `name` (case-insensitive, spaces ignored);
+ * returns 0 and fills *move, or -1. */
+int chopsat_move_by_name(const chopsat_rules *rules, const chopsat_pos *pos, const char *name,
+                         chopsat_move *move);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The explicit solver                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct chopsat_solution chopsat_solution;
+
+/* Progress callback for long computations: a phase name and the fraction done (0..1). */
+typedef void (*chopsat_progress_fn)(void *ctx, const char *phase, double done);
+
+/* The number of positions in the game's index space, or 0 when it does not fit in 2^40 (the
+ * explicit solver then refuses). */
+uint64_t chopsat_position_count(const chopsat_rules *rules);
+
+/* Solves every position by retrograde analysis (exact in games with cycles). Returns a new
+ * solution the caller frees, or NULL with a message (for example when the game is too large). */
+chopsat_solution *chopsat_solve(const chopsat_rules *rules, chopsat_progress_fn progress,
+                                void *ctx, chopsat_err *err);
+void chopsat_solution_free(chopsat_solution *sol);
+
+/* The value (CHOPSAT_WIN/LOSS/DRAW) of pos for its player to move, and its distance (0 for a
+ * draw). */
+int chopsat_value(const chopsat_solution *sol, const chopsat_pos *pos, uint32_t *distance);
+
+/* The best moves of pos: for a win, every move to a loss one move nearer; for a loss, every
+ * move to a win at distance-1 (the slowest defence); for a draw, every move to a draw. */
+void chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out);
+
+/* The principal variation from pos: the first best move at every step, to the end of the game,
+ * or for a draw until a position repeats (at most max_len moves). */
+void chopsat_principal_line(const chopsat_solution *sol, const chopsat_pos *pos, size_t max_len,
+                            chopsat_moves *out);
+
+/* Iterates over the index space: the number of indices, and the position at index i (returns
+ * false when index i is no position of the game, for example 5@6 in the one-die game). */
+uint64_t chopsat_solution_size(const chopsat_solution *sol);
+bool chopsat_solution_position(const chopsat_solution *sol, uint64_t i, chopsat_pos *pos);
+const chopsat_rules *chopsat_solution_rules(const chopsat_solution *sol);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Exploration: reachability and statistics                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct chopsat_reach_set chopsat_reach_set;
+
+/* Breadth-first search from `from` over the legal moves. Returns the set of reachable
+ * positions with their breadth-first depths, or NULL with a message. */
+chopsat_reach_set *chopsat_explore(const chopsat_rules *rules, const chopsat_pos *from,
+                                   chopsat_err *err);
+void chopsat_reach_set_free(chopsat_reach_set *set);
+/* The breadth-first depth of pos from the start of the search, or -1 if unreachable. */
+int64_t chopsat_reach_depth(const chopsat_reach_set *set, const chopsat_pos *pos);
+/* The number of reachable positions, and the k-th of them in breadth-first order. */
+uint64_t chopsat_reach_count(const chopsat_reach_set *set);
+void chopsat_reach_at(const chopsat_reach_set *set, uint64_t k, chopsat_pos *pos);
+
+typedef struct chopsat_stats {
+    uint64_t positions;        /* reachable positions, the start included */
+    uint64_t terminal;         /* of them terminal */
+    uint64_t edges;            /* distinct (position, successor) pairs among them */
+    uint64_t wins, losses, draws; /* values of the reachable non-terminal positions */
+    uint64_t longest_distance; /* the largest distance among those wins and losses */
+    uint64_t depth;            /* the largest breadth-first depth */
+} chopsat_stats;
+
+/* Statistics of the positions reachable from `from`, using sol for the values. */
+int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
+                          chopsat_stats *out, chopsat_err *err);
+
+/* Writes the Graphviz DOT picture of the game graph reachable from `from`: nodes coloured by
+ * value, terminal nodes distinct, taps and splits drawn differently. */
+int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
+                      chopsat_err *err);
+
+#endif

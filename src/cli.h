@@ -1,0 +1,83 @@
+/* cli.h: what the subcommands of the chopsat command share: the option parser, the output
+ * file that appears only when complete, and the error conventions (`chopsat: error: ...`,
+ * exit 1; `chopsat: usage: ...`, exit 2). Only the CLI prints and exits; the library never. */
+#ifndef CHOPSAT_CLI_H
+#define CHOPSAT_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "chopsat.h"
+
+enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
+enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
+
+#define CLI_MAX_ARGS 8
+
+/* Every option any subcommand takes; each subcommand says which ones it accepts. */
+typedef struct cli_opts {
+    const char *cmd;
+    chopsat_rules *rules;
+    enum output_format format;
+    const char *out_path;   /* -o FILE */
+    long k;                 /* -k K, -1 when absent */
+    int player;             /* --player P, 1 by default */
+    const char *from;       /* --from POS */
+    const char *to;         /* --to POS */
+    bool all;               /* --all */
+    const char *solver;     /* --solver NAME */
+    double timeout;         /* --timeout SECONDS, 0 = none */
+    const char *no_repeat;  /* --no-repeat off|immediate|path */
+    bool exact;             /* --exact */
+    bool no_incremental;    /* --no-incremental */
+    bool no_check;          /* --no-check */
+    const char *move_encoding; /* --move-encoding onehot|binary */
+    bool polarity;          /* --polarity (Plaisted-Greenbaum) */
+    const char *proof;      /* --proof FILE */
+    const char *model;      /* --model FILE */
+    const char *human;      /* --human 1|2|both|none */
+    double blunder;         /* --blunder P */
+    long seed;              /* --seed S */
+    bool seed_set;
+    int nargs;
+    const char *args[CLI_MAX_ARGS];
+} cli_opts;
+
+/* Parses argv (after the subcommand name) accepting the options named in `accepted` (a space
+ * separated list such as "--rules --format -o") and at most max_args positional arguments.
+ * Returns 0, or prints a usage line and returns EXIT_USAGE. Formats other than those in
+ * `formats` ("text json csv") are refused. */
+int cli_parse(const char *cmd, int argc, char **argv, const char *accepted, const char *formats,
+              int max_args, cli_opts *o);
+void cli_opts_free(cli_opts *o);
+
+/* Prints `chopsat: error: <msg>` and returns EXIT_ERROR. */
+int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Prints `chopsat: usage: <msg>` and returns EXIT_USAGE. */
+int cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Parses a position for these rules, printing the error. Returns 0 or EXIT_ERROR. */
+int cli_position(const cli_opts *o, const char *text, chopsat_pos *out);
+
+/* Output that appears only when complete: opens a temporary file next to path (or stdout when
+ * path is NULL or "-"); cli_out_close renames it into place on success, removes it otherwise. */
+typedef struct cli_out {
+    FILE *f;
+    char *path, *tmp;
+} cli_out;
+int cli_out_open(cli_out *out, const char *path);
+int cli_out_close(cli_out *out, bool ok);
+
+/* Writes s as a JSON string literal. */
+void json_string(FILE *f, const char *s);
+/* A progress reporter for the library's callbacks: prints to stderr when it is a terminal. */
+void cli_progress(void *ctx, const char *phase, double done);
+
+int cli_rules(int argc, char **argv);
+int cli_moves(int argc, char **argv);
+int cli_solve(int argc, char **argv);
+int cli_stats(int argc, char **argv);
+int cli_chart(int argc, char **argv);
+int cli_graph(int argc, char **argv);
+
+#endif

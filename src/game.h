@@ -1,0 +1,46 @@
+/* game.h: a game is a table of functions. Everything outside a game's own files (the CLI, the
+ * explicit solver, the unroller, the QBF encoder, the decoder) works through this table and
+ * never asks which game it is playing. Adding a game means writing its explicit half
+ * (<game>_moves.c) and its symbolic half (<game>_sym.c) and listing it in rules.c.
+ * docs/adding-a-game.md is the checklist. */
+#ifndef CHOPSAT_GAME_H
+#define CHOPSAT_GAME_H
+
+#include "chopsat.h"
+#include "rules.h"
+
+/* One successor produced by the explicit move generator: the position it leads to and enough
+ * to name the move (kind plus two game-specific operands). */
+typedef struct step {
+    chopsat_pos to;
+    uint8_t kind; /* CHOPSAT_TAP, CHOPSAT_SPLIT, CHOPSAT_ROLL */
+    uint8_t a, b; /* tap: mover's hand index, opponent's hand index; roll: the new face */
+} step;
+
+typedef struct game {
+    const char *name; /* "chopsticks", "onedie" */
+
+    /* ---- explicit half ---- */
+    /* The size of the index space (0 if it does not fit in 2^40). */
+    uint64_t (*count)(const chopsat_rules *r);
+    uint64_t (*index)(const chopsat_rules *r, const chopsat_pos *p);
+    /* Fills p from index i; returns false if i names no position of the game. */
+    bool (*unindex)(const chopsat_rules *r, uint64_t i, chopsat_pos *p);
+    void (*start)(const chopsat_rules *r, chopsat_pos *p);
+    /* 1 or 2: the winner of a terminal position, 0 if the game is not over. */
+    int (*winner)(const chopsat_rules *r, const chopsat_pos *p);
+    /* An upper bound on the number of successors of any position. */
+    size_t (*max_moves)(const chopsat_rules *r);
+    /* Writes the distinct successors of p into out (room for max_moves), returns how many. */
+    size_t (*moves)(const chopsat_rules *r, const chopsat_pos *p, step *out);
+    /* Writes the readable name of the move s from p. */
+    void (*move_name)(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
+                      size_t size);
+    int (*parse)(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err);
+    void (*format)(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size);
+} game;
+
+extern const game chop_game;
+extern const game onedie_game;
+
+#endif

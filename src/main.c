@@ -1,0 +1,49 @@
+/* main.c: the chopsat command. It looks up the subcommand and hands over; each subcommand
+ * lives in its own cli_<name>.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *synopsis;
+} command;
+
+static const command commands[] = {
+    {"rules", cli_rules, "rules                       list presets and options"},
+    {"moves", cli_moves, "moves POS                   the legal moves of a position"},
+    {"solve", cli_solve, "solve [POS] | solve --all   exact value, distance, best moves, line"},
+    {"stats", cli_stats, "stats [--from POS]          state-graph statistics"},
+
+
+};
+
+static int help(FILE *out)
+{
+    fprintf(out, "chopsat %s: two-player games as SAT and QBF problems\n\nusage: chopsat "
+                 "COMMAND [options]\n\ncommands:\n", CHOPSAT_VERSION);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %s\n", commands[i].synopsis);
+    fprintf(out, "\ncommon options: --rules PRESET[,key=value...]  --format text|json|csv  -o FILE\n"
+                 "docs/cli.md describes every command and option.\n");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        help(stderr);
+        return EXIT_USAGE;
+    }
+    const char *name = argv[1];
+    if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) return help(stdout);
+    if (!strcmp(name, "--version")) {
+        printf("chopsat %s\n", CHOPSAT_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(commands[i].name, name)) return commands[i].run(argc - 2, argv + 2);
+    return cli_usage("unknown command '%s' (see 'chopsat help')", name);
+}

@@ -1,0 +1,126 @@
+/* onedie_moves.c: the explicit half of the one-die game (RULES.md section 2): a running total
+ * and a die; the opening sets the die to any face, every later move tips it a quarter turn
+ * (any face but the top and the bottom) and adds the new top face. Reaching the target exactly
+ * wins; passing it loses. onedie_sym.c encodes the same rules independently. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "util.h"
+
+/* Totals run from 0 to target+5 (a move from target-1 adds at most 6). */
+static uint64_t totals(const chopsat_rules *r) { return (uint64_t)r->target + 6; }
+
+static uint64_t die_count(const chopsat_rules *r) { return 2 * totals(r) * 7; }
+
+static uint64_t die_index(const chopsat_rules *r, const chopsat_pos *p)
+{
+    return ((uint64_t)(p->mover - 1) * totals(r) + p->v[0]) * 7 + p->v[1];
+}
+
+static bool die_valid(const chopsat_rules *r, uint32_t total, uint32_t top)
+{
+    if (total == 0) return top == 0;
+    return top >= 1 && top <= 6 && top <= total && total <= r->target + 5;
+}
+
+static bool die_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
+{
+    memset(p, 0, sizeof *p);
+    p->v[1] = (uint32_t)(i % 7);
+    p->v[0] = (uint32_t)(i / 7 % totals(r));
+    p->mover = (uint32_t)(i / 7 / totals(r)) + 1;
+    return die_valid(r, p->v[0], p->v[1]);
+}
+
+static void die_start(const chopsat_rules *r, chopsat_pos *p)
+{
+    (void)r;
+    memset(p, 0, sizeof *p);
+    p->mover = 1;
+}
+
+static int die_winner(const chopsat_rules *r, const chopsat_pos *p)
+{
+    int just_moved = 3 - (int)p->mover;
+    if (p->v[0] < r->target) return 0;
+    return p->v[0] == r->target ? just_moved : (int)p->mover;
+}
+
+static size_t die_max_moves(const chopsat_rules *r)
+{
+    (void)r;
+    return 6;
+}
+
+static size_t die_moves(const chopsat_rules *r, const chopsat_pos *p, step *out)
+{
+    (void)r;
+    size_t n = 0;
+    uint32_t top = p->v[1];
+    for (uint32_t f = 1; f <= 6; f++) {
+        if (top && (f == top || f == 7 - top)) continue;
+        step s = {.to = *p, .kind = CHOPSAT_ROLL, .a = (uint8_t)f};
+        s.to.v[0] = p->v[0] + f;
+        s.to.v[1] = f;
+        s.to.mover = 3 - p->mover;
+        out[n++] = s;
+    }
+    return n;
+}
+
+static void die_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s,
+                          char *buf, size_t size)
+{
+    (void)r;
+    snprintf(buf, size, "%s %u", p->v[1] ? "turn" : "open", s->a);
+}
+
+static int die_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                     chopsat_err *err)
+{
+    memset(out, 0, sizeof *out);
+    unsigned long total, top;
+    char *end;
+    if (text[0] < '0' || text[0] > '9') goto bad;
+    total = strtoul(text, &end, 10);
+    if (*end != '@' || end[1] < '0' || end[1] > '9') goto bad;
+    top = strtoul(end + 1, &end, 10);
+    out->mover = 1;
+    if (*end == ':') {
+        if (!strcmp(end + 1, "1")) out->mover = 1;
+        else if (!strcmp(end + 1, "2")) out->mover = 2;
+        else return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", end + 1, text);
+    } else if (*end) goto bad;
+    if (total > r->target + 5 || top > 6 || !die_valid(r, (uint32_t)total, (uint32_t)top))
+        return fail(err,
+                    "position: '%s' is no position of the one-die game (total 1..%u with a top "
+                    "face 1..6 no larger than the total, or 0@0)",
+                    text, r->target + 5);
+    out->v[0] = (uint32_t)total;
+    out->v[1] = (uint32_t)top;
+    return 0;
+bad:
+    return fail(err, "position: bad one-die position '%s' (want TOTAL@TOP[:M], e.g. 24@3)", text);
+}
+
+static void die_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
+{
+    (void)r;
+    snprintf(buf, size, "%u@%u:%u", p->v[0], p->v[1], p->mover);
+}
+
+const game onedie_game = {
+    .name = "onedie",
+    .count = die_count,
+    .index = die_index,
+    .unindex = die_unindex,
+    .start = die_start,
+    .winner = die_winner,
+    .max_moves = die_max_moves,
+    .moves = die_moves,
+    .move_name = die_move_name,
+    .parse = die_parse,
+    .format = die_format,
+};

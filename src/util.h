@@ -1,0 +1,47 @@
+/* util.h: allocation helpers that abort on out-of-memory, one growable-array macro, and the
+ * error-message helper shared by every library module. Nothing here knows about games. */
+#ifndef CHOPSAT_UTIL_H
+#define CHOPSAT_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "chopsat.h"
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Writes a printf-style message into err (if err is not NULL); always returns -1 so that
+ * callers can write `return fail(err, "...")`. */
+int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* A growable array: `VEC(int) v = {0}; VEC_PUSH(v, 3); v.items[0]; v.n; VEC_FREE(v);` */
+#define VEC(T)                                                                                 \
+    struct {                                                                                   \
+        T *items;                                                                              \
+        size_t n, cap;                                                                         \
+    }
+#define VEC_RESERVE(v, want)                                                                   \
+    do {                                                                                       \
+        if ((want) > (v).cap) {                                                                \
+            size_t vec_nc_ = (v).cap ? (v).cap : 8;                                            \
+            while (vec_nc_ < (want)) vec_nc_ *= 2;                                             \
+            (v).items = xrealloc((v).items, vec_nc_ * sizeof *(v).items);                      \
+            (v).cap = vec_nc_;                                                                 \
+        }                                                                                      \
+    } while (0)
+#define VEC_PUSH(v, x)                                                                         \
+    do {                                                                                       \
+        VEC_RESERVE(v, (v).n + 1);                                                             \
+        (v).items[(v).n++] = (x);                                                              \
+    } while (0)
+#define VEC_FREE(v)                                                                            \
+    do {                                                                                       \
+        free((v).items);                                                                       \
+        (v).items = NULL;                                                                      \
+        (v).n = (v).cap = 0;                                                                   \
+    } while (0)
+
+#endif

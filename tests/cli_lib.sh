@@ -1,0 +1,52 @@
+# tests/cli_lib.sh: helpers for the end-to-end CLI tests (sourced by tests/cli_*.sh).
+#   expect NAME STATUS [--out TEXT] [--err TEXT] [--in FILE] -- COMMAND...
+# runs COMMAND, and passes when the exit status is STATUS, stdout contains every --out TEXT and
+# stderr every --err TEXT. `finish` prints the closing line `N passed, N failed`.
+# $CHOPSAT is the binary under test; $TMP a scratch folder removed at the end.
+set -u
+PASS=0
+FAIL=0
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+expect() {
+    local name=$1 status=$2
+    shift 2
+    if [ -n "${FILTER:-}" ] && [[ "$name" != *"$FILTER"* ]]; then
+        while [ "$1" != "--" ]; do shift; done
+        return
+    fi
+    local outs=() errs=() input=/dev/null
+    while [ "$1" != "--" ]; do
+        case "$1" in
+            --out) outs+=("$2"); shift 2 ;;
+            --err) errs+=("$2"); shift 2 ;;
+            --in) input=$2; shift 2 ;;
+            *) echo "cli_lib: bad option $1"; exit 2 ;;
+        esac
+    done
+    shift
+    "$@" <"$input" >"$TMP/out" 2>"$TMP/err"
+    local got=$? why=""
+    [ "$got" -eq "$status" ] || why="exit status $got, wanted $status"
+    for t in "${outs[@]+"${outs[@]}"}"; do
+        grep -qF -- "$t" "$TMP/out" || why="$why; stdout lacks '$t'"
+    done
+    for t in "${errs[@]+"${errs[@]}"}"; do
+        grep -qF -- "$t" "$TMP/err" || why="$why; stderr lacks '$t'"
+    done
+    if [ -z "$why" ]; then
+        PASS=$((PASS + 1))
+        echo "ok   $name"
+    else
+        FAIL=$((FAIL + 1))
+        echo "FAIL $name: ${why#; }"
+        echo "     command: $*"
+        head -c 600 "$TMP/err" | sed 's/^/     stderr: /'
+    fi
+}
+
+# Passes when stderr of the last failing command had exactly one line (the one clear line).
+finish() {
+    echo "$PASS passed, $FAIL failed"
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# tests/run.sh: the whole test suite, as `make test` runs it. It runs the unit tests built with
+# gcc (release), gcc with AddressSanitizer and UndefinedBehaviorSanitizer (debug) and clang, then
+# every tests/cli_*.sh script (the CLI end to end, with the release binary), and ends with the
+# line `N passed, N failed` summing them all.
+set -u
+cd "$(dirname "$0")/.."
+total_pass=0
+total_fail=0
+
+# Adds the counts of a runner's closing line "N passed, N failed" to the totals.
+count() {
+    local line
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1)
+    if [ -z "$line" ]; then
+        echo "FAIL $2: no closing line (crashed?)"
+        total_fail=$((total_fail + 1))
+        return
+    fi
+    total_pass=$((total_pass + $(echo "$line" | cut -d' ' -f1)))
+    total_fail=$((total_fail + $(echo "$line" | cut -d' ' -f3)))
+}
+
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+
+# A filter limits every runner to the tests whose name contains it: tests/run.sh NAME
+filter=${1:-}
+
+for variant in release debug clang; do
+    echo "== unit tests ($variant)"
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+        "build/$variant/unit-tests" $filter 2>&1 | tee "$log/unit-$variant.txt" | grep -v '^ok '
+    count "$log/unit-$variant.txt" "unit tests ($variant)"
+done
+
+for script in tests/cli_*.sh; do
+    [ -e "$script" ] || continue
+    name=$(basename "$script" .sh)
+    echo "== $name"
+    CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/build/debug/chopsat" FILTER="$filter" \
+        bash "$script" 2>&1 | tee "$log/$name.txt" | grep -v '^ok '
+    count "$log/$name.txt" "$name"
+done
+
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" -eq 0 ]
