@@ -67,6 +67,16 @@ void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
 void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
                         size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
+/* Draws the board of pos for a person to out, in several lines: for the chopsticks family each
+ * player's two hands as rows of fingers ("|||." holds 3 of 4; "dead"; the number when a hand
+ * holds more than 10), for the one-die game the total and the die's top face. The player to
+ * move is marked unless the game is over. The only library call that writes, and only to the
+ * FILE the caller passes. */
+void chopsat_pos_draw(const chopsat_rules *rules, const chopsat_pos *pos, FILE *out);
+/* True when the next move from pos is left to chance in a real game (the opening roll of the
+ * one-die game, which analysis treats as the mover's choice): `chopsat play` then picks one of
+ * the legal moves uniformly at random. False for terminal positions. */
+bool chopsat_pos_chance(const chopsat_rules *rules, const chopsat_pos *pos);
 
 /* The result of a terminal position for the player to move: CHOPSAT_WIN or CHOPSAT_LOSS, or 0
  * when the game is not over. */

@@ -251,6 +251,46 @@ static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf,
         snprintf(buf, size, "%u,%u/%u,%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
 }
 
+/* ---- the board for a person (chopsat play): each player's hands as rows of fingers ---- */
+
+/* Writes one hand: up to ten fingers as '|' for a raised finger and '.' for a folded one
+ * ("|||." is 3 of 4), more as the number; a hand of 0 is "dead". Padded to `width`. */
+static void draw_hand(const chopsat_rules *r, uint32_t v, int width, FILE *out)
+{
+    char buf[32];
+    if (v == 0) snprintf(buf, sizeof buf, "dead");
+    else if (r->fingers <= 11) {
+        uint32_t i = 0;
+        for (; i < r->fingers - 1; i++) buf[i] = i < v ? '|' : '.';
+        buf[i] = 0;
+    } else snprintf(buf, sizeof buf, "%u", v);
+    fprintf(out, "%-*s", width, buf);
+}
+
+static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%u", r->fingers - 1);
+    int width = r->fingers <= 11 ? (int)r->fingers - 1 : (int)strlen(num);
+    if (width < 4) width = 4; /* room for "dead" */
+    for (int player = 2; player >= 1; player--) {
+        int bx = player == 1 ? 0 : 2;
+        fprintf(out, "  %s player %d   ", (int)p->mover == player && !chop_winner(r, p) ? ">" : " ", player);
+        for (int h = 0; h < 2; h++) {
+            if (r->ordered) fprintf(out, "%c ", "LR"[h]);
+            draw_hand(r, p->v[bx + h], width, out);
+            fprintf(out, h ? "\n" : "   ");
+        }
+    }
+}
+
+/* No move of the chopsticks family is left to chance. */
+static bool chop_chance(const chopsat_rules *r, const chopsat_pos *p)
+{
+    (void)r, (void)p;
+    return false;
+}
+
 const game chop_game = {
     .name = "chopsticks",
     .count = chop_count,
@@ -263,4 +303,6 @@ const game chop_game = {
     .move_name = chop_move_name,
     .parse = chop_parse,
     .format = chop_format,
+    .draw = chop_draw,
+    .chance = chop_chance,
 };

@@ -38,6 +38,11 @@ typedef struct game {
                       size_t size);
     int (*parse)(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err);
     void (*format)(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size);
+    /* Draws the board of p for a person (several lines, the player to move marked) to out. */
+    void (*draw)(const chopsat_rules *r, const chopsat_pos *p, FILE *out);
+    /* True when the move from p is left to chance in a real game (the one-die opening roll):
+     * chopsat play then picks one of the legal moves uniformly at random for either player. */
+    bool (*chance)(const chopsat_rules *r, const chopsat_pos *p);
 } game;
 
 extern const game chop_game;

@@ -111,6 +111,40 @@ static void die_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, 
     snprintf(buf, size, "%u@%u:%u", p->v[0], p->v[1], p->mover);
 }
 
+/* ---- the board for a person (chopsat play): the total and the die's top face ---- */
+
+/* The pips of each face on a 3x3 grid, row by row ('o' a pip). */
+static const char *const die_pips[7] = {"         ", "    o    ", "o       o", "o   o   o",
+                                        "o o   o o", "o o o o o", "o oo oo o"};
+
+static void die_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
+{
+    uint32_t total = p->v[0], top = p->v[1];
+    if (total < r->target)
+        fprintf(out, "  total %u of %u (%u to go)\n", total, r->target, r->target - total);
+    else
+        fprintf(out, "  total %u of %u%s\n", total, r->target, total > r->target ? " (passed)" : "");
+    if (top == 0) {
+        fprintf(out, "  no die on the table yet: the opening is a roll\n");
+    } else {
+        fprintf(out, "  +-------+\n");
+        for (int row = 0; row < 3; row++) {
+            fprintf(out, "  |");
+            for (int col = 0; col < 3; col++) fprintf(out, " %c", die_pips[top][row * 3 + col]);
+            if (row == 1) fprintf(out, " |   top face %u, bottom %u\n", top, 7 - top);
+            else fprintf(out, " |\n");
+        }
+        fprintf(out, "  +-------+\n");
+    }
+    if (!die_winner(r, p)) fprintf(out, "  > player %u to move\n", p->mover);
+}
+
+/* The opening (from 0@0) is a roll of the die in a real game. */
+static bool die_chance(const chopsat_rules *r, const chopsat_pos *p)
+{
+    return p->v[1] == 0 && !die_winner(r, p);
+}
+
 const game onedie_game = {
     .name = "onedie",
     .count = die_count,
@@ -123,4 +157,6 @@ const game onedie_game = {
     .move_name = die_move_name,
     .parse = die_parse,
     .format = die_format,
+    .draw = die_draw,
+    .chance = die_chance,
 };

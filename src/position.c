@@ -26,6 +26,16 @@ void chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf,
     r->game->format(r, p, buf, size);
 }
 
+void chopsat_pos_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
+{
+    r->game->draw(r, p, out);
+}
+
+bool chopsat_pos_chance(const chopsat_rules *r, const chopsat_pos *p)
+{
+    return r->game->chance(r, p);
+}
+
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b)
 {
     return !memcmp(a, b, sizeof *a);
