@@ -79,5 +79,6 @@ int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
 int cli_chart(int argc, char **argv);
 int cli_graph(int argc, char **argv);
+int cli_play(int argc, char **argv);
 
 #endif

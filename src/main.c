@@ -16,6 +16,7 @@ static const command commands[] = {
     {"moves", cli_moves, "moves POS                   the legal moves of a position"},
     {"solve", cli_solve, "solve [POS] | solve --all   exact value, distance, best moves, line"},
     {"stats", cli_stats, "stats [--from POS]          state-graph statistics"},
+    {"play", cli_play, "play [--human 1|2|both|none] play the computer (--blunder P, --seed S)"},
 
 
 };
