@@ -254,7 +254,7 @@ static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf,
 /* ---- the board for a person (chopsat play): each player's hands as rows of fingers ---- */
 
 /* Writes one hand: up to ten fingers as '|' for a raised finger and '.' for a folded one
- * ("|||." is 3 of 4), more as the number; a hand of 0 is "dead". Padded to `width`. */
+ * ("|||." is 3 of 4), more as the number; a hand of 0 is "dead". Padded to `width` (0: none). */
 static void draw_hand(const chopsat_rules *r, uint32_t v, int width, FILE *out)
 {
     char buf[32];
@@ -278,7 +278,7 @@ static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
         fprintf(out, "  %s player %d   ", (int)p->mover == player && !chop_winner(r, p) ? ">" : " ", player);
         for (int h = 0; h < 2; h++) {
             if (r->ordered) fprintf(out, "%c ", "LR"[h]);
-            draw_hand(r, p->v[bx + h], width, out);
+            draw_hand(r, p->v[bx + h], h ? 0 : width, out);
             fprintf(out, h ? "\n" : "   ");
         }
     }

@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# tests/cli_play.sh: `chopsat play` end to end with scripted input (docs/play.md): the perfect
+# computer wins the lost start of standard chopsticks whatever the person types, blunders change
+# the game, seeds replay it, bad input asks again, end of input ends cleanly, hints tell the
+# truth, the one-die opening is a roll, computer-against-computer games end (threefold
+# repetition included), and bad options are usage errors. No terminal is needed.
+. "$(dirname "$0")/cli_lib.sh"
+: "${CHOPSAT:=./chopsat}"
+
+# script FILE LINES...: writes the lines, one per line, 60 times over (a long game's worth).
+script() {
+    local f=$1
+    shift
+    : >"$f"
+    for _ in $(seq 60); do printf '%s\n' "$@" >>"$f"; done
+}
+
+# Human player 1 against the perfect computer from the lost start: player 2 wins, within the
+# 26 moves the solver gives (no reply of the person can make the loss slower).
+script "$TMP/ones" 1
+script "$TMP/high" 6 5 4 3 2 1
+script "$TMP/names" "split 0,2" "tap 1>1" "1>2" "TAP 1 > 3" "2>1" "4>1" "1>4" 1
+for s in ones high names; do
+    expect "perfect computer wins against script '$s'" 0 \
+        --out "player 2 (computer) wins after" --in "$TMP/$s" -- \
+        $CHOPSAT play --human 1 --blunder 0 --seed 1
+    moves=$(grep -o 'wins after [0-9]*' "$TMP/out" | grep -o '[0-9]*$')
+    expect "script '$s' lost within 26 moves (took ${moves:-?})" 0 -- test "${moves:-99}" -le 26
+done
+# Random people: ten random scripts of numbers 1..6 (a number that is no move is asked again).
+for seed in 1 2 3 4 5 6 7 8 9 10; do
+    RANDOM=$seed
+    : >"$TMP/rand"
+    for _ in $(seq 400); do echo $((RANDOM % 6 + 1)) >>"$TMP/rand"; done
+    expect "perfect computer wins against random person $seed" 0 \
+        --out "player 2 (computer) wins after" --in "$TMP/rand" -- \
+        $CHOPSAT play --blunder 0 --seed "$seed"
+done
+
+# The same script with --blunder 1 goes differently; a seed replays a game exactly.
+expect "blunder 0 transcript" 0 --in "$TMP/ones" -- $CHOPSAT play --blunder 0 --seed 5
+cp "$TMP/out" "$TMP/b0"
+expect "blunder 1 transcript" 0 --out "seed 5" --in "$TMP/ones" -- \
+    $CHOPSAT play --blunder 1 --seed 5
+cp "$TMP/out" "$TMP/b1"
+expect "blunder 1 plays differently from blunder 0" 1 -- cmp -s "$TMP/b0" "$TMP/b1"
+expect "blunder 1 again with the same seed" 0 --in "$TMP/ones" -- \
+    $CHOPSAT play --blunder 1 --seed 5
+cp "$TMP/out" "$TMP/b1again" # (expect truncates $TMP/out before it runs cmp)
+expect "the same seed replays the same game" 0 -- cmp -s "$TMP/b1" "$TMP/b1again"
+expect "blunder 0.5 with another seed" 0 --in "$TMP/ones" -- $CHOPSAT play --blunder 0.5 --seed 6
+cp "$TMP/out" "$TMP/b05"
+expect "another seed plays another game" 1 -- cmp -s "$TMP/b1" "$TMP/b05"
+
+# The board and the move list.
+expect "board: hands as rows of fingers, mover marked" 0 \
+    --out "after 0 moves: 11/11:1" --out "    player 2   |...   |..." \
+    --out "  > player 1   |...   |..." --out "   1. tap 1>1      -> 11/12:2" \
+    --out "   2. split 0,2    -> 02/11:2" -- $CHOPSAT play --seed 1
+expect "board: dead hands" 0 --out "  > player 1   dead   |||." --out "    player 2   ||..   ||.." \
+    -- $CHOPSAT play --from 03/22 --seed 1
+expect "board: ordered hands are labelled" 0 --out "player 1   L |........   R |........" \
+    -- $CHOPSAT play --rules chinese --seed 1
+expect "board: large hands as numbers" 0 --out "player 2   dead   11" \
+    -- $CHOPSAT play --rules standard,fingers=12 --from 1,2/0,11 --seed 1
+
+# Input: numbers, names, bad input, hint, help, quit, end of input.
+printf '9\nfoo\n\n0\n1\n' >"$TMP/bad"
+expect "bad input asks again" 0 --out "there is no move 9 here; choose 1..2" \
+    --out "'foo' is not a legal move here" --out "there is no move 0 here" \
+    --out "player 1 (you) plays tap 1>1 -> 11/12:2" --in "$TMP/bad" -- $CHOPSAT play --seed 1
+n=$(grep -o 'your move \[' "$TMP/out" | wc -l)
+expect "bad input: five prompts before the move (got $n)" 0 -- test "$n" -ge 5
+expect "end of input ends the game cleanly" 0 --out "input ended; game abandoned after 0 moves." \
+    -- $CHOPSAT play --seed 1
+printf 'SPLIT 0, 2\n' >"$TMP/name"
+expect "a move by its name (case and spaces ignored)" 0 \
+    --out "player 1 (you) plays split 0,2 -> 02/11:2" --in "$TMP/name" -- $CHOPSAT play --seed 1
+printf '1>1\n' >"$TMP/short"
+expect "a move by its name without the verb" 0 --out "player 1 (you) plays tap 1>1" \
+    --in "$TMP/short" -- $CHOPSAT play --seed 1
+printf 'hint\n' >"$TMP/hint"
+expect "hint in the lost start" 0 \
+    --out "hint: the position is a loss for player 1 (you) in 26 moves" \
+    --out "best move (the slowest defence): 1. tap 1>1" --in "$TMP/hint" -- $CHOPSAT play --seed 1
+expect "hint when winning (human 2)" 0 --out "player 1 (computer) plays tap 1>1" \
+    --out "hint: the position is a win for player 2 (you) in 25 moves" \
+    --out "(the fastest win)" --in "$TMP/hint" -- $CHOPSAT play --human 2 --seed 1
+expect "hint in a draw" 0 --out "hint: the position is a draw" --out "(they keep the draw)" \
+    --in "$TMP/hint" -- $CHOPSAT play --from 22/22 --seed 1
+printf 'help\n' >"$TMP/help"
+expect "help" 0 --out "or just \"1>1\"" --out "hint   the value" --in "$TMP/help" -- \
+    $CHOPSAT play --seed 1
+printf '1\nquit\n' >"$TMP/quit"
+expect "quit" 0 --out "player 1 (you) quits; game abandoned after 2 moves." --in "$TMP/quit" -- \
+    $CHOPSAT play --seed 1
+
+# The one-die game: the opening is a roll, the seed decides it, the game ends with a winner.
+expect "one-die: the opening is a roll" 0 --out "no die on the table yet" \
+    --out "player 1 (you) rolls: open " --out "top face" --out " wins after " \
+    --in "$TMP/ones" -- $CHOPSAT play --rules onedie --seed 3
+cp "$TMP/out" "$TMP/d3"
+expect "one-die: the same seed rolls the same" 0 --in "$TMP/ones" -- \
+    $CHOPSAT play --rules onedie --seed 3
+cp "$TMP/out" "$TMP/d3again"
+expect "one-die: identical transcript" 0 -- cmp -s "$TMP/d3" "$TMP/d3again"
+rolls=""
+for seed in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    $CHOPSAT play --rules onedie --human none --seed $seed >"$TMP/die" 2>&1 </dev/null
+    rolls="$rolls $(grep -o 'rolls: open [1-6]' "$TMP/die" | grep -o '[1-6]$')"
+done
+n=$(echo $rolls | tr ' ' '\n' | sort -u | wc -l)
+expect "one-die: twelve seeds roll at least three faces (rolled$rolls)" 0 -- test "$n" -ge 3
+expect "one-die: the computer rolls for itself" 0 --out "player 1 (computer) rolls: open" \
+    --out "wins after" --in "$TMP/ones" -- $CHOPSAT play --rules onedie --human 2 --seed 4
+expect "one-die: from a later position nobody rolls" 0 --out "player 1 (you) plays turn 1" \
+    --in "$TMP/ones" -- $CHOPSAT play --rules onedie --from 24@3 --seed 4
+if grep -q "rolls" "$TMP/out"; then
+    expect "one-die: no roll after the opening" 0 -- false
+fi
+
+# Computer against computer: perfect play takes exactly the published 26 moves; draws end by
+# threefold repetition; blundering games end.
+expect "human none: player 2 wins in 26 moves" 0 --out "the computer plays both sides" \
+    --out "player 2 wins after 26 moves." -- $CHOPSAT play --human none --seed 1
+expect "human none from a draw: threefold repetition" 0 \
+    --out "a draw: position " --out "has occurred three times" -- \
+    $CHOPSAT play --human none --from 22/22 --seed 2
+for seed in 1 2 3 4 5 6 7 8; do
+    expect "human none with blunders ends (seed $seed)" 0 --out "after " -- \
+        timeout 20 $CHOPSAT play --human none --blunder 0.5 --seed $seed
+    grep -qE "wins after|a draw: position" "$TMP/out" || expect "seed $seed: no ending" 0 -- false
+done
+expect "human none, chinese rules" 0 --out "wins after" -- \
+    $CHOPSAT play --rules chinese --human none --blunder 0.3 --seed 1
+expect "human both: two people" 0 --out "two people play" --out "player 2, your move" \
+    --out " wins after " --in "$TMP/ones" -- $CHOPSAT play --human both
+expect "a finished game at the start" 0 --out "player 2 (computer) wins after 0 moves." -- \
+    $CHOPSAT play --from 00/11:2 --seed 1
+
+# Under the sanitizers (the debug build, when present).
+if [ -x "${CHOPSAT_DEBUG:-}" ]; then
+    expect "debug build: a whole blundering game" 0 --out "wins after" --in "$TMP/ones" -- \
+        "$CHOPSAT_DEBUG" play --blunder 0.5 --seed 9
+    expect "debug build: one-die" 0 --out "wins after" --in "$TMP/high" -- \
+        "$CHOPSAT_DEBUG" play --rules onedie --seed 9
+fi
+
+# Bad options.
+expect "--human 3" 2 --err "chopsat: usage: play: --human 3 is not offered" -- \
+    $CHOPSAT play --human 3
+expect "--blunder 1.5" 2 --err "chopsat: usage: play: --blunder wants a number from 0 to 1" -- \
+    $CHOPSAT play --blunder 1.5
+expect "--blunder x" 2 --err "chopsat: usage:" -- $CHOPSAT play --blunder x
+expect "--seed -1" 2 --err "chopsat: usage:" -- $CHOPSAT play --seed -1
+expect "--seed without value" 2 --err "chopsat: usage: play: --seed needs a value" -- \
+    $CHOPSAT play --seed
+expect "unknown option" 2 --err "chopsat: usage: play: unknown option '--format'" -- \
+    $CHOPSAT play --format json
+expect "positional argument" 2 --err "chopsat: usage: play: unexpected argument" -- \
+    $CHOPSAT play start
+expect "bad --from" 1 --err "chopsat: error: position:" -- $CHOPSAT play --from 1/2
+expect "bad --rules" 1 --err "chopsat: error:" -- $CHOPSAT play --rules nonsense
+finish
