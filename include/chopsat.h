@@ -187,4 +187,46 @@ int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
 int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
                       chopsat_err *err);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Bounded questions answered explicitly, and witness replay (docs/questions.md)              */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Repetition constraints of RULES.md section 3: off; immediate (no position equals the
+ * position two moves earlier); path (no position occurs twice). */
+typedef enum { CHOPSAT_REPEAT_OFF, CHOPSAT_REPEAT_IMMEDIATE, CHOPSAT_REPEAT_PATH } chopsat_repeat;
+typedef enum { CHOPSAT_Q_REACH, CHOPSAT_Q_WIN } chopsat_question;
+
+/* One bounded question. reach: is there a sequence of at most k legal moves from `from` that
+ * ends in `target` (player to move included)? win: one that ends in a terminal position whose
+ * winner is `player` (1 or 2)? With exact, the sequence has exactly k moves. */
+typedef struct chopsat_query {
+    chopsat_question kind;
+    chopsat_pos from, target; /* target: for reach only */
+    int player;               /* for win: 1 or 2 */
+    int k;                    /* the bound, >= 0 */
+    chopsat_repeat repeat;
+    bool exact;
+} chopsat_query;
+
+/* The most positions an explicit check may visit (the searches also stop once they have
+ * stored four times as many edges and layer entries, or taken that many depth-first steps). */
+#define CHOPSAT_EXPLICIT_LIMIT 10000000
+
+/* Answers q by explicit search over the legal moves (independent of any SAT code). Returns 1
+ * for yes (*moves = the minimum number of moves, or k with exact; *path = a new array of
+ * *moves+1 positions from q->from, the witness, which the caller frees; path may be NULL),
+ * 0 for no, -2 when the search would pass the limit (the answer is then not cross-checked,
+ * err says why), -1 on a malformed query (err). */
+int chopsat_explicit_answer(const chopsat_rules *rules, const chopsat_query *q, int *moves,
+                            chopsat_pos **path, chopsat_err *err);
+
+/* Replays a witness of n positions: checks that path[0] is q->from, that the length fits
+ * (n-1 <= k, or == k with exact), that every step is a legal move from a position that is
+ * not terminal, that the repetition rule holds, and that the path ends as q asks (in
+ * q->target, or in a terminal position won by q->player). When names is not NULL it receives
+ * the n-1 moves (with their names). Returns 0, or -1 with a message naming the first bad
+ * step. */
+int chopsat_replay(const chopsat_rules *rules, const chopsat_query *q, const chopsat_pos *path,
+                   size_t n, chopsat_moves *names, chopsat_err *err);
+
 #endif
