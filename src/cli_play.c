@@ -249,7 +249,7 @@ int cli_play(int argc, char **argv)
     g.rng.s = seed;
     g.echo = !isatty(0);
     chopsat_err err;
-    g.sol = chopsat_solve(o.rules, cli_progress, NULL, &err);
+    g.sol = chopsat_solve(o.rules, NULL, NULL, &err); /* no progress line: it would clutter the board */
     if (!g.sol) {
         rc = cli_error("%s", err.msg);
         cli_opts_free(&o);
