@@ -38,9 +38,12 @@ for seed in 1 2 3 4 5 6 7 8 9 10; do
 done
 
 # The same script with --blunder 1 goes differently; a seed replays a game exactly.
-expect "blunder 0 transcript" 0 --in "$TMP/ones" -- $CHOPSAT play --blunder 0 --seed 5
+expect "blunder 0 transcript" 0 --out "player 2 (computer) wins after 10 moves." --in "$TMP/ones" \
+    -- $CHOPSAT play --blunder 0 --seed 5
 cp "$TMP/out" "$TMP/b0"
-expect "blunder 1 transcript" 0 --out "seed 5" --in "$TMP/ones" -- \
+expect "blunder 1 transcript: the same script now wins" 0 --out "seed 5" \
+    --out "player 2 (computer) plays tap 4>1 -> 01/04:1" --out "player 1 (you) wins after 5 moves." \
+    --in "$TMP/ones" -- \
     $CHOPSAT play --blunder 1 --seed 5
 cp "$TMP/out" "$TMP/b1"
 expect "blunder 1 plays differently from blunder 0" 1 -- cmp -s "$TMP/b0" "$TMP/b1"
