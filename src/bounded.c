@@ -290,8 +290,10 @@ static int answer_layers(graph *gr, const chopsat_query *q, bool edges, ids *seq
 }
 
 /* Expands every node within k-1 moves of the start and returns in *dist, for every node met,
- * the fewest moves from it to a goal inside that explored graph (UINT32_MAX for none). 0 or
- * -2. */
+ * the fewest moves from it to a goal inside that explored graph (UINT32_MAX for none). Every
+ * move hands the turn over, so after exactly k moves the player to move is known: goals with
+ * the other player to move cannot end the path and are left out, which makes the distances
+ * also respect parity. 0 or -2. */
 static int goal_distances(graph *gr, const chopsat_query *q, uint32_t **dist)
 {
     VEC(uint32_t) depth = {0};
@@ -314,8 +316,9 @@ static int goal_distances(graph *gr, const chopsat_query *q, uint32_t **dist)
     for (size_t e = 0; e < m; e++) pred[fill[gr->edge.items[e]]++] = gr->src.items[e];
     uint32_t *d = xmalloc(n * sizeof *d), *queue = fill;
     size_t head = 0, tail = 0;
+    uint32_t end_mover = q->k % 2 ? 3 - q->from.mover : q->from.mover;
     for (uint32_t v = 0; v < n; v++) {
-        d[v] = is_goal(gr, q, v) ? 0 : UINT32_MAX;
+        d[v] = gr->pos.items[v].mover == end_mover && is_goal(gr, q, v) ? 0 : UINT32_MAX;
         if (d[v] == 0) queue[tail++] = v;
     }
     while (head < tail) {
@@ -337,6 +340,8 @@ static int goal_distances(graph *gr, const chopsat_query *q, uint32_t **dist)
  * path, 0, or -2. */
 static int answer_simple_paths(graph *gr, const chopsat_query *q, ids *seq)
 {
+    if (q->kind == CHOPSAT_Q_REACH && q->k > 0 && chopsat_pos_equal(&q->from, &q->target))
+        return 0; /* the start is on the path already: a simple path cannot come back to it */
     uint32_t *dist;
     if (goal_distances(gr, q, &dist) < 0) return -2;
     uint32_t k = (uint32_t)q->k;

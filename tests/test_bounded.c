@@ -334,13 +334,18 @@ TEST(bounded_limit)
     q.repeat = CHOPSAT_REPEAT_PATH;
     q.k = 40;
     CHECK(bounded_answer(r, &q, 400, &moves, NULL, &err) == 1 && moves == 40);
-    /* back to the start without repeating it: impossible, but only an exhaustive search of
-     * the simple paths can tell, far more than 4 * 400 steps */
+    /* a simple path of exactly 25 moves to 11/12:2 (one tap from the start): the depth-first
+     * search needs far more than 4 * 400 steps to settle it */
     q.kind = CHOPSAT_Q_REACH;
-    q.target = q.from;
+    q.target = test_pos(r, "11/12:2");
+    q.k = 25;
     CHECK(bounded_answer(r, &q, 400, &moves, NULL, &err) == -2);
     CHECK(strstr(err.msg, "limit") != NULL);
+    /* layers of 40 moves of about 200 positions or edges each pass 4 * 60 entries */
     q.repeat = CHOPSAT_REPEAT_IMMEDIATE;
+    q.k = 40;
+    CHECK(bounded_answer(r, &q, 60, &moves, NULL, &err) == -2);
+    q.repeat = CHOPSAT_REPEAT_OFF;
     CHECK(bounded_answer(r, &q, 60, &moves, NULL, &err) == -2);
     q.kind = CHOPSAT_Q_WIN;
     /* malformed questions */
