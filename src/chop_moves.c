@@ -275,7 +275,8 @@ static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
     if (width < 4) width = 4; /* room for "dead" */
     for (int player = 2; player >= 1; player--) {
         int bx = player == 1 ? 0 : 2;
-        fprintf(out, "  %s player %d   ", (int)p->mover == player && !chop_winner(r, p) ? ">" : " ", player);
+        bool to_move = (int)p->mover == player && !chop_winner(r, p);
+        fprintf(out, "  %s player %d   ", to_move ? ">" : " ", player);
         for (int h = 0; h < 2; h++) {
             if (r->ordered) fprintf(out, "%c ", "LR"[h]);
             draw_hand(r, p->v[bx + h], h ? 0 : width, out);

@@ -30,7 +30,10 @@ static uint64_t rng_next(rng *g)
 }
 
 /* A uniform number in [0, 1). */
-static double rng_unit(rng *g) { return (double)(rng_next(g) >> 11) * 0x1.0p-53; }
+static double rng_unit(rng *g)
+{
+    return (double)(rng_next(g) >> 11) * 0x1.0p-53;
+}
 
 /* A uniform index in [0, n), n > 0. */
 static size_t rng_below(rng *g, size_t n)
@@ -58,11 +61,16 @@ static const char *who(const play *g, int player)
     static char buf[32];
     bool mixed = g->human[1] != g->human[2];
     snprintf(buf, sizeof buf, "player %d%s", player,
-             !mixed ? "" : g->human[player] ? " (you)" : " (computer)");
+             !mixed             ? ""
+             : g->human[player] ? " (you)"
+                                : " (computer)");
     return buf;
 }
 
-static const char *plural(long n) { return n == 1 ? "" : "s"; }
+static const char *plural(long n)
+{
+    return n == 1 ? "" : "s";
+}
 
 /* Plays m: prints it as "<who> <verb> <name> -> <position>" and records the new position. */
 static void make_move(play *g, const chopsat_move *m, const char *verb)
@@ -78,7 +86,8 @@ static void make_move(play *g, const chopsat_move *m, const char *verb)
 static int occurrences(const play *g, const chopsat_pos *p)
 {
     int k = 0;
-    for (size_t i = 0; i < g->seen.n; i++) k += chopsat_pos_equal(&g->seen.items[i], p);
+    for (size_t i = 0; i < g->seen.n; i++)
+        k += chopsat_pos_equal(&g->seen.items[i], p);
     return k;
 }
 
@@ -110,8 +119,9 @@ static void print_hint(const play *g, const chopsat_moves *all)
         printf("hint: the position is a %s for %s in %u move%s with best play by both.\n",
                v == CHOPSAT_WIN ? "win" : "loss", who(g, me), d, plural(d));
     printf("hint: best move%s (%s):", best.n == 1 ? "" : "s",
-           v == CHOPSAT_WIN ? "the fastest win" : v == CHOPSAT_LOSS ? "the slowest defence"
-                                                                    : "they keep the draw");
+           v == CHOPSAT_WIN    ? "the fastest win"
+           : v == CHOPSAT_LOSS ? "the slowest defence"
+                               : "they keep the draw");
     for (size_t i = 0; i < best.n; i++)
         for (size_t j = 0; j < all->n; j++)
             if (chopsat_pos_equal(&all->items[j].to, &best.items[i].to))
@@ -134,9 +144,11 @@ static void print_help(const chopsat_moves *all)
 /* Removes leading and trailing white space in place. */
 static char *trim(char *s)
 {
-    while (isspace((unsigned char)*s)) s++;
+    while (isspace((unsigned char)*s))
+        s++;
     size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = 0;
     return s;
 }
 
@@ -156,8 +168,11 @@ static int human_move(play *g)
     size_t cap = 0;
     int done = -1;
     while (done < 0) {
-        if (all.n == 1) printf("%s, your move [1, name, hint, help, quit]: ", who(g, (int)g->pos.mover));
-        else printf("%s, your move [1-%zu, name, hint, help, quit]: ", who(g, (int)g->pos.mover), all.n);
+        if (all.n == 1)
+            printf("%s, your move [1, name, hint, help, quit]: ", who(g, (int)g->pos.mover));
+        else
+            printf("%s, your move [1-%zu, name, hint, help, quit]: ", who(g, (int)g->pos.mover),
+                   all.n);
         fflush(stdout);
         if (getline(&line, &cap, stdin) < 0) {
             printf("\ninput ended; game abandoned after %ld move%s.\n", g->moves, plural(g->moves));
@@ -169,8 +184,10 @@ static int human_move(play *g)
         chopsat_move m;
         long k = strtol(in, &end, 10);
         if (!*in) continue;
-        if (!strcmp(in, "hint")) print_hint(g, &all);
-        else if (!strcmp(in, "help") || !strcmp(in, "?")) print_help(&all);
+        if (!strcmp(in, "hint"))
+            print_hint(g, &all);
+        else if (!strcmp(in, "help") || !strcmp(in, "?"))
+            print_help(&all);
         else if (!strcmp(in, "quit") || !strcmp(in, "q")) {
             printf("%s quits; game abandoned after %ld move%s.\n", who(g, (int)g->pos.mover),
                    g->moves, plural(g->moves));
@@ -180,14 +197,16 @@ static int human_move(play *g)
                 make_move(g, &all.items[k - 1], "plays");
                 done = 1;
             } else {
-                printf("there is no move %s here; choose 1..%zu (or hint, help, quit)\n", in, all.n);
+                printf("there is no move %s here; choose 1..%zu (or hint, help, quit)\n", in,
+                       all.n);
             }
         } else if (chopsat_move_by_name(g->rules, &g->pos, in, &m) == 0) {
             make_move(g, &m, "plays");
             done = 1;
         } else {
             printf("'%s' is not a legal move here; type 1..%zu, a move's name, hint, help or "
-                   "quit\n", in, all.n);
+                   "quit\n",
+                   in, all.n);
         }
     }
     free(line);
@@ -232,7 +251,8 @@ static int run(play *g)
 int cli_play(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("play", argc, argv, "--rules --human --blunder --seed --from", "text", 0, &o);
+    int rc =
+        cli_parse("play", argc, argv, "--rules --human --blunder --seed --from", "text", 0, &o);
     if (rc) return rc;
     play g;
     memset(&g, 0, sizeof g);
@@ -245,11 +265,13 @@ int cli_play(int argc, char **argv)
     g.human[1] = !strcmp(human, "1") || !strcmp(human, "both");
     g.human[2] = !strcmp(human, "2") || !strcmp(human, "both");
     g.blunder = o.blunder;
-    uint64_t seed = o.seed_set ? (uint64_t)o.seed : ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) % 2147483648u;
+    uint64_t seed = o.seed_set ? (uint64_t)o.seed
+                               : ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) % 2147483648u;
     g.rng.s = seed;
     g.echo = !isatty(0);
     chopsat_err err;
-    g.sol = chopsat_solve(o.rules, NULL, NULL, &err); /* no progress line: it would clutter the board */
+    g.sol =
+        chopsat_solve(o.rules, NULL, NULL, &err); /* no progress line: it would clutter the board */
     if (!g.sol) {
         rc = cli_error("%s", err.msg);
         cli_opts_free(&o);
@@ -259,14 +281,16 @@ int cli_play(int argc, char **argv)
     chopsat_rules_describe(o.rules, desc, sizeof desc);
     printf("chopsat play: %s\n", desc);
     if (g.human[1] != g.human[2])
-        printf("you are player %d; the computer is player %d", g.human[1] ? 1 : 2, g.human[1] ? 2 : 1);
+        printf("you are player %d; the computer is player %d", g.human[1] ? 1 : 2,
+               g.human[1] ? 2 : 1);
     else
         printf(g.human[1] ? "two people play; the computer only gives hints"
                           : "the computer plays both sides");
     if (!(g.human[1] && g.human[2]))
         printf(" (plays a random move with probability %g)", g.blunder);
-    printf(".\nseed %llu (play the same game again with --seed %llu).%s\n", (unsigned long long)seed,
-           (unsigned long long)seed, g.human[1] || g.human[2] ? " type help for help." : "");
+    printf(".\nseed %llu (play the same game again with --seed %llu).%s\n",
+           (unsigned long long)seed, (unsigned long long)seed,
+           g.human[1] || g.human[2] ? " type help for help." : "");
     rc = run(&g);
     VEC_FREE(g.seen);
     chopsat_solution_free(g.sol);

@@ -123,7 +123,8 @@ static void die_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
     if (total < r->target)
         fprintf(out, "  total %u of %u (%u to go)\n", total, r->target, r->target - total);
     else
-        fprintf(out, "  total %u of %u%s\n", total, r->target, total > r->target ? " (passed)" : "");
+        fprintf(out, "  total %u of %u%s\n", total, r->target,
+                total > r->target ? " (passed)" : "");
     if (top == 0) {
         fprintf(out, "  no die on the table yet: the opening is a roll\n");
     } else {
