@@ -42,6 +42,7 @@ typedef struct graph {
     VEC(uint32_t) deg;       /* node id -> its number of successors, NONE until expanded */
     VEC(uint32_t) edge;      /* edge -> the successor's node id */
     VEC(uint32_t) src;       /* edge -> the node it leaves */
+    bool keep_edges;         /* false: expanding only adds the successors (breadth-first) */
     step *buf;
     chopsat_err *err;
 } graph;
@@ -123,7 +124,7 @@ static int64_t graph_add(graph *gr, const chopsat_pos *p)
     int64_t id = graph_find(gr, p);
     if (id >= 0) return id;
     if (gr->pos.n >= gr->limit) {
-        fail(gr->err, "explicit check: the search passed %llu positions (the limit)",
+        fail(gr->err, "explicit check: the search met more than %llu positions (the limit)",
              (unsigned long long)gr->limit);
         return -2;
     }
@@ -145,12 +146,13 @@ static int spend(graph *gr, uint64_t n)
 {
     gr->work += n;
     if (gr->work <= gr->work_limit) return 0;
-    fail(gr->err, "explicit check: the search passed %llu steps (the limit)",
+    fail(gr->err, "explicit check: the search examined more than %llu moves (the limit)",
          (unsigned long long)gr->work_limit);
     return -2;
 }
 
-/* Lists the successors of node u (none for a terminal position) once; 0 or -2. */
+/* Lists the successors of node u (none for a terminal position) once, keeping the list when
+ * gr->keep_edges; 0 or -2. */
 static int graph_expand(graph *gr, uint32_t u)
 {
     if (gr->deg.items[u] != NONE) return 0;
@@ -161,6 +163,7 @@ static int graph_expand(graph *gr, uint32_t u)
     for (size_t m = 0; m < k; m++) {
         int64_t v = graph_add(gr, &gr->buf[m].to);
         if (v < 0) return -2;
+        if (!gr->keep_edges) continue;
         VEC_PUSH(gr->edge, (uint32_t)v);
         VEC_PUSH(gr->src, u);
     }
@@ -418,6 +421,7 @@ int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     }
     ids seq = {0};
     int rc = (int)graph_add(&gr, &q->from);
+    gr.keep_edges = q->exact;
     if (rc == 0) {
         if (!q->exact) rc = answer_bfs(&gr, q, &seq);
         else if (q->repeat == CHOPSAT_REPEAT_OFF) rc = answer_layers(&gr, q, false, &seq);
