@@ -208,8 +208,8 @@ typedef struct chopsat_query {
     bool exact;
 } chopsat_query;
 
-/* The most positions an explicit check may visit (the searches also stop once they have
- * stored four times as many edges and layer entries, or taken that many depth-first steps). */
+/* The most positions an explicit check may visit (a search also stops once it has examined
+ * four times as many moves). */
 #define CHOPSAT_EXPLICIT_LIMIT 10000000
 
 /* Answers q by explicit search over the legal moves (independent of any SAT code). Returns 1
