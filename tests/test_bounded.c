@@ -214,7 +214,7 @@ static int ask(const char *spec, chopsat_question kind, const char *from, const 
 
 /* Worked out by hand in docs/questions.md. Player 1 cannot win in 1 or 3 moves (after 11/12:2
  * player 2 can at best gather its 3 fingers in one hand, which one tap of 1 does not end), but
- * can in 5: tap, 2 taps 1's hand to 3, 3 kills the 2, 1 taps the 3 to 4, 4 kills the 1. Player
+ * can in 5: tap, 2 taps 1's 1 to 3, 3 kills the 2, 2's 1 taps the 3 to 4, 4 kills the 1. Player
  * 2 cannot in 2 (player 1 keeps two hands or gathers 2 in one, and 1+2 < 5) but can in 4:
  * player 1 splits to 02, player 2 taps it to 03, player 1 taps 3 on a 1 (14), 4 kills the 3. */
 TEST(bounded_hand_checked_standard)
