@@ -1,0 +1,189 @@
+/* test_bmc.c: differential tests of the bounded model checker. Its answers and minimum move
+ * counts must equal the explicit search's (bounded.c), for every start position of the
+ * standard game and samples of the others, reach and win, both solvers, all three repetition
+ * settings, exact or not, both move encodings, both polarity modes, incremental or not; and
+ * every witness must replay. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+static int mismatches;
+
+/* Asks q both ways and compares; the witness must replay. */
+static void compare(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o)
+{
+    chopsat_err err;
+    chopsat_bmc_result res;
+    char from[64], target[64];
+    chopsat_pos_format(r, &q->from, from, sizeof from);
+    chopsat_pos_format(r, &q->target, target, sizeof target);
+    if (chopsat_bmc_solve(r, q, o, &res, &err)) {
+        CHECKF(0, "bmc failed on %s: %s", from, err.msg);
+        return;
+    }
+    int moves = -1;
+    int ex = chopsat_explicit_answer(r, q, &moves, NULL, &err);
+    bool same = ex == res.answer && (!ex || moves == res.moves);
+    if (!same && mismatches++ < 10)
+        CHECKF(same, "%s %s from %s (target %s, player %d, k %d, repeat %d, exact %d, %s): sat "
+                     "%d/%d, explicit %d/%d",
+               q->kind == CHOPSAT_Q_WIN ? "win" : "reach", o->solver, from, target, q->player,
+               q->k, q->repeat, q->exact, o->incremental ? "incremental" : "fresh", res.answer,
+               res.moves, ex, moves);
+    if (res.answer) {
+        int rc = chopsat_replay(r, q, res.path, (size_t)res.moves + 1, NULL, &err);
+        if (rc && mismatches++ < 10) CHECKF(rc == 0, "witness from %s does not replay: %s", from, err.msg);
+    }
+    chopsat_bmc_result_free(&res);
+}
+
+static chopsat_bmc_opts opts(const char *solver)
+{
+    chopsat_bmc_opts o = {.solver = solver, .incremental = true};
+    return o;
+}
+
+/* Every position of r (every step-th), as start of a win question for each player. */
+static void win_everywhere(const char *spec, int k, int step, chopsat_repeat rep,
+                           const chopsat_bmc_opts *o)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, NULL);
+    for (uint64_t i = 0; i < chopsat_solution_size(sol); i += (uint64_t)step) {
+        chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = k, .repeat = rep};
+        if (!chopsat_solution_position(sol, i, &q.from)) continue;
+        for (q.player = 1; q.player <= 2; q.player++) compare(r, &q, o);
+    }
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+/* Reach questions from every step-th position to a spread of targets. */
+static void reach_spread(const char *spec, int k, int step, int targets, chopsat_repeat rep,
+                         bool exact, const chopsat_bmc_opts *o)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, NULL);
+    uint64_t n = chopsat_solution_size(sol);
+    for (uint64_t i = 0; i < n; i += (uint64_t)step)
+        for (int t = 0; t < targets; t++) {
+            chopsat_query q = {.kind = CHOPSAT_Q_REACH, .k = k, .repeat = rep, .exact = exact, .player = 1};
+            uint64_t j = (i * 7919 + (uint64_t)t * 104729 + 13) % n;
+            if (!chopsat_solution_position(sol, i, &q.from) ||
+                !chopsat_solution_position(sol, j, &q.target))
+                continue;
+            compare(r, &q, o);
+        }
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+TEST(bmc_win_every_standard_position_both_players)
+{
+    chopsat_bmc_opts o = opts("cadical");
+    win_everywhere("standard", 12, 1, CHOPSAT_REPEAT_OFF, &o);
+}
+
+TEST(bmc_win_standard_picosat_and_repetition)
+{
+    chopsat_bmc_opts o = opts("picosat");
+    win_everywhere("standard", 12, 3, CHOPSAT_REPEAT_PATH, &o);
+    o = opts("cadical");
+    win_everywhere("standard", 12, 5, CHOPSAT_REPEAT_IMMEDIATE, &o);
+}
+
+TEST(bmc_reach_spread_all_repetition_settings_both_solvers)
+{
+    static const char *solvers[] = {"cadical", "picosat"};
+    for (int s = 0; s < 2; s++)
+        for (int rep = 0; rep < 3; rep++) {
+            chopsat_bmc_opts o = opts(solvers[s]);
+            reach_spread("standard", 12, 43, 3, (chopsat_repeat)rep, false, &o);
+        }
+}
+
+TEST(bmc_exact_k_0_to_12)
+{
+    /* with --exact the repetition rule matters: sequences may have to wander */
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_bmc_opts o = opts("cadical");
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, NULL);
+    for (uint64_t i = 0; i < chopsat_solution_size(sol); i += 67)
+        for (int rep = 0; rep < 3; rep++)
+            for (int k = 0; k <= 12; k++) {
+                chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = k, .repeat = (chopsat_repeat)rep,
+                                   .exact = true, .player = 2};
+                if (!chopsat_solution_position(sol, i, &q.from)) continue;
+                compare(r, &q, &o);
+                q.kind = CHOPSAT_Q_REACH;
+                chopsat_solution_position(sol, (i * 31 + 7) % chopsat_solution_size(sol), &q.target);
+                compare(r, &q, &o);
+            }
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+TEST(bmc_other_presets)
+{
+    chopsat_bmc_opts o = opts("cadical");
+    win_everywhere("rollover", 10, 7, CHOPSAT_REPEAT_OFF, &o);
+    win_everywhere("no-split,fingers=6", 10, 11, CHOPSAT_REPEAT_OFF, &o);
+    win_everywhere("even-split,fingers=6", 10, 11, CHOPSAT_REPEAT_PATH, &o);
+    win_everywhere("chinese,fingers=4", 10, 13, CHOPSAT_REPEAT_OFF, &o);
+    reach_spread("standard,hands=ordered,suicide=no,fingers=4", 10, 37, 3, CHOPSAT_REPEAT_OFF, false, &o);
+    reach_spread("standard,tap=self-add,fingers=4", 10, 17, 3, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
+}
+
+TEST(bmc_encoding_options_agree)
+{
+    chopsat_bmc_opts o = opts("cadical");
+    o.binary_moves = true;
+    win_everywhere("standard", 12, 7, CHOPSAT_REPEAT_OFF, &o);
+    o = opts("cadical");
+    o.plaisted_greenbaum = true;
+    win_everywhere("standard", 12, 7, CHOPSAT_REPEAT_PATH, &o);
+    o = opts("picosat");
+    o.incremental = false;
+    win_everywhere("standard", 10, 13, CHOPSAT_REPEAT_OFF, &o);
+}
+
+TEST(bmc_published_questions)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_bmc_opts o = opts("cadical");
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 30, .player = 1};
+    chopsat_pos_start(r, &q.from);
+    chopsat_bmc_result res;
+    chopsat_err err;
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    CHECK(res.answer == 1 && res.moves == 5);
+    chopsat_bmc_result_free(&res);
+    q.player = 2;
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    CHECK(res.answer == 1 && res.moves == 4);
+    chopsat_bmc_result_free(&res);
+    /* a target the explicit solver finds unreachable from the start */
+    q.kind = CHOPSAT_Q_REACH;
+    q.k = 20;
+    q.target = test_pos(r, "11/34:1");
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    CHECK(res.answer == 0);
+    chopsat_bmc_result_free(&res);
+    chopsat_rules_free(r);
+}
+
+TEST(bmc_huge_fingers)
+{
+    chopsat_rules *r = test_rules("standard,fingers=65536");
+    REQUIRE(r);
+    chopsat_bmc_opts o = opts("cadical");
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 12, .player = 2};
+    chopsat_pos_start(r, &q.from);
+    compare(r, &q, &o);
+    chopsat_rules_free(r);
+}
