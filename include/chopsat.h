@@ -188,6 +188,38 @@ int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE
                       chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
+/* The best-move chart                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A chart is a grid like the printed strategy charts: for the chopsticks family one row per
+ * hands of the mover (player 1) and one column per hands of the opponent; for the one-die game
+ * one row per total and one column per top face. Axis 0 is the rows, axis 1 the columns. */
+uint64_t chopsat_chart_size(const chopsat_rules *rules, int axis);
+/* What the axis shows ("the mover's hands"), and the key to the moves' short names. */
+const char *chopsat_chart_title(const chopsat_rules *rules, int axis);
+void chopsat_chart_legend(const chopsat_rules *rules, char *buf, size_t size);
+/* The label of row or column k ("04", "1,3", "24"). */
+void chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char *buf,
+                         size_t size);
+
+/* One cell of the chart: its position, whether the game is over there, the value and distance
+ * for the player to move, and one best move (its full name and its short name, the name
+ * without the verb; both "" when the game is over). */
+typedef struct chopsat_chart_cell {
+    chopsat_pos pos;
+    bool terminal;
+    int value;
+    uint32_t distance;
+    char move[40];
+    char short_move[40];
+} chopsat_chart_cell;
+
+/* Fills *cell for (row, col) from the solution; returns false when the cell holds no position
+ * (in the one-die game, a top face larger than the total). */
+bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t col,
+                           chopsat_chart_cell *cell);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Bounded questions answered explicitly, and witness replay (docs/questions.md)              */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -228,5 +260,50 @@ int chopsat_explicit_answer(const chopsat_rules *rules, const chopsat_query *q, 
  * step. */
 int chopsat_replay(const chopsat_rules *rules, const chopsat_query *q, const chopsat_pos *path,
                    size_t n, chopsat_moves *names, chopsat_err *err);
+
+
+/* ------------------------------------------------------------------------------------------ */
+/* Bounded model checking (docs/encoding.md)                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct chopsat_bmc_opts {
+    const char *solver;      /* "cadical" (NULL too), "picosat", or "external:CMD" */
+    double timeout;          /* seconds for each solver call, 0 = none */
+    bool incremental;        /* deepen one solver with assumptions (else encode afresh per k) */
+    bool binary_moves;       /* the move choice as a binary number instead of one-hot */
+    bool plaisted_greenbaum; /* polarity-based encoding instead of full Tseitin */
+} chopsat_bmc_opts;
+
+typedef struct chopsat_bmc_result {
+    int answer;         /* 1 yes, 0 no */
+    int moves;          /* for yes: the minimum number of moves (k with exact) */
+    chopsat_pos *path;  /* for yes: moves+1 positions decoded from the model */
+    int vars;           /* of the last formula solved */
+    size_t clauses;
+    int solver_calls;
+    double encode_seconds, solve_seconds;
+} chopsat_bmc_result;
+
+/* Answers a reach or win question with a SAT solver, deepening k = 0 .. q->k (only q->k with
+ * exact). Returns 0 with *res filled (free it with chopsat_bmc_result_free), or -1 when the
+ * solver failed (timed out, crashed, printed garbage) with a message: never a guessed answer.
+ * The witness is decoded, not checked: replay it with chopsat_replay. */
+int chopsat_bmc_solve(const chopsat_rules *rules, const chopsat_query *q,
+                      const chopsat_bmc_opts *opts, chopsat_bmc_result *res, chopsat_err *err);
+void chopsat_bmc_result_free(chopsat_bmc_result *res);
+
+/* Writes q as one DIMACS CNF ("within K", or exactly K) with header comments (version, rules,
+ * question, encoding options, what models mean) and a complete variable map, one line
+ * `c var <n> <name>` per variable. Returns 0 or -1 with a message. */
+int chopsat_bmc_dimacs(const chopsat_rules *rules, const chopsat_query *q,
+                       const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
+
+/* Reads a CNF written by chopsat_bmc_dimacs and a solver's output for it (s and v lines) and
+ * decodes the witness. Returns 10 (satisfiable: *rules, *q and the path of *n positions are
+ * filled; the caller frees them with chopsat_rules_free and free), 20 (unsatisfiable: *rules
+ * and *q filled), or -1 with a message. */
+int chopsat_decode(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
+                   chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
+                   chopsat_err *err);
 
 #endif

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chop_sym.h"
 #include "game.h"
 #include "util.h"
 
@@ -251,6 +252,57 @@ static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf,
         snprintf(buf, size, "%u,%u/%u,%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
 }
 
+/* ---- the best-move chart: rows are the mover's hands, columns the opponent's, both in
+ * lexicographic order (00, 01, .., 0N-1, 11, 12, ..); player 1 is the mover. ---- */
+
+static uint64_t chop_chart_size(const chopsat_rules *r, int axis)
+{
+    (void)axis;
+    return pair_count(r);
+}
+
+/* The k-th hands in lexicographic order: (a,b) with a <= b when unordered. */
+static void chart_hands(const chopsat_rules *r, uint64_t k, uint32_t *h)
+{
+    uint32_t N = r->fingers;
+    if (r->ordered) {
+        h[0] = (uint32_t)(k / N), h[1] = (uint32_t)(k % N);
+        return;
+    }
+    uint32_t a = 0;
+    while (k >= N - a) k -= N - a++; /* row a holds (a,a) .. (a,N-1) */
+    h[0] = a, h[1] = a + (uint32_t)k;
+}
+
+static void chop_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
+{
+    (void)axis;
+    uint32_t h[2];
+    chart_hands(r, k, h);
+    if (r->fingers <= 10) snprintf(buf, size, "%u%u", h[0], h[1]);
+    else snprintf(buf, size, "%u,%u", h[0], h[1]);
+}
+
+static void chop_chart_legend(const chopsat_rules *r, char *buf, size_t size)
+{
+    const char *tap = r->tap == TAP_OPPONENT
+                          ? (r->ordered ? "L>R: tap their right hand with your left"
+                                        : "a>b: tap their b with your a")
+                          : (r->ordered ? "L+R: add their right hand to your left"
+                                        : "a+b: add their b to your a");
+    snprintf(buf, size, "%s%s; #: the game is over", tap,
+             r->split == SPLIT_NONE ? "" : "; x,y: split your hands into x,y");
+}
+
+static bool chop_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, chopsat_pos *p)
+{
+    memset(p, 0, sizeof *p);
+    chart_hands(r, row, &p->v[0]);
+    chart_hands(r, col, &p->v[2]);
+    p->mover = 1;
+    return true;
+}
+
 /* ---- the board for a person (chopsat play): each player's hands as rows of fingers ---- */
 
 /* Writes one hand: up to ten fingers as '|' for a raised finger and '.' for a folded one
@@ -306,4 +358,13 @@ const game chop_game = {
     .format = chop_format,
     .draw = chop_draw,
     .chance = chop_chance,
+    .sym_words = chop_sym_words,
+    .sym_terminal = chop_sym_terminal,
+    .sym_won = chop_sym_won,
+    .sym_step = chop_sym_step,
+    .chart_title = {"the mover's hands", "the opponent's hands"},
+    .chart_legend = chop_chart_legend,
+    .chart_size = chop_chart_size,
+    .chart_label = chop_chart_label,
+    .chart_cell = chop_chart_cell,
 };

@@ -79,6 +79,10 @@ int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
 int cli_chart(int argc, char **argv);
 int cli_graph(int argc, char **argv);
+int cli_reach(int argc, char **argv);
+int cli_win(int argc, char **argv);
+int cli_dimacs(int argc, char **argv);
+int cli_decode(int argc, char **argv);
 int cli_play(int argc, char **argv);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "chopsat.h"
 #include "rules.h"
+#include "word.h"
 
 /* One successor produced by the explicit move generator: the position it leads to and enough
  * to name the move (kind plus two game-specific operands). */
@@ -16,6 +17,17 @@ typedef struct step {
     uint8_t kind; /* CHOPSAT_TAP, CHOPSAT_SPLIT, CHOPSAT_ROLL */
     uint8_t a, b; /* tap: mover's hand index, opponent's hand index; roll: the new face */
 } step;
+
+/* A growable list of circuit literals (the move inputs of one step). */
+typedef struct lit_vec {
+    lit *items;
+    size_t n, cap;
+} lit_vec;
+
+/* Options of the symbolic encoding that a game's step must honour. */
+typedef struct sym_opts {
+    bool binary_moves; /* the choice of move as a binary number instead of one-hot */
+} sym_opts;
 
 typedef struct game {
     const char *name; /* "chopsticks", "onedie" */
@@ -43,6 +55,31 @@ typedef struct game {
     /* True when the move from p is left to chance in a real game (the one-die opening roll):
      * chopsat play then picks one of the legal moves uniformly at random for either player. */
     bool (*chance)(const chopsat_rules *r, const chopsat_pos *p);
+
+    /* ---- symbolic half (written from RULES.md independently of the explicit half) ---- */
+    /* The state words of one frame: how many (at most 4), their widths and names. Word i holds
+     * chopsat_pos.v[i]; the player to move is not a word, it follows from the frame's parity. */
+    int (*sym_words)(const chopsat_rules *r, int *widths, const char **names);
+    /* "s is a terminal position". */
+    lit (*sym_terminal)(circuit *c, const chopsat_rules *r, const word *s);
+    /* "s is terminal and `player` has won it", where `mover` (1 or 2) is to move in s. */
+    lit (*sym_won)(circuit *c, const chopsat_rules *r, const word *s, int mover, int player);
+    /* One move of `mover` from s: creates the move's inputs (named "<prefix>.<what>") and
+     * appends them to *inputs, writes the successor's words into next, and returns "the chosen
+     * move is legal in s". The caller adds "s is not terminal". */
+    lit (*sym_step)(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
+                    int mover, const char *prefix, lit_vec *inputs, word *next);
+
+    /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
+    /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names
+     * (a move's name without its verb). */
+    const char *chart_title[2];
+    void (*chart_legend)(const chopsat_rules *r, char *buf, size_t size);
+    /* The number of rows (axis 0) or columns (axis 1), and the label of row/column k. */
+    uint64_t (*chart_size)(const chopsat_rules *r, int axis);
+    void (*chart_label)(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size);
+    /* The position at cell (row, col); false if the cell holds no position. */
+    bool (*chart_cell)(const chopsat_rules *r, uint64_t row, uint64_t col, chopsat_pos *p);
 } game;
 
 extern const game chop_game;

@@ -17,8 +17,12 @@ static const command commands[] = {
     {"solve", cli_solve, "solve [POS] | solve --all   exact value, distance, best moves, line"},
     {"stats", cli_stats, "stats [--from POS]          state-graph statistics"},
     {"play", cli_play, "play [--human 1|2|both|none] play the computer (--blunder P, --seed S)"},
-
-
+    {"chart", cli_chart, "chart                       the best-move chart (+ win, - loss, blank draw)"},
+    {"graph", cli_graph, "graph [--from POS] [-o F]   the reachable game graph as Graphviz DOT"},
+    {"reach", cli_reach, "reach A B -k K               can B be reached from A within K moves?"},
+    {"win", cli_win, "win A -k K [--player P]     can P win from A within K moves (cooperative)?"},
+    {"dimacs", cli_dimacs, "dimacs reach|win ... [-o F] the question as DIMACS with a variable map"},
+    {"decode", cli_decode, "decode FILE.cnf MODEL       a solver's model of such a file as moves"},
 };
 
 static int help(FILE *out)

@@ -36,6 +36,7 @@ done
 
 for script in tests/cli_*.sh; do
     [ -e "$script" ] || continue
+    [ "$script" = tests/cli_lib.sh ] && continue
     name=$(basename "$script" .sh)
     echo "== $name"
     CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/build/debug/chopsat" FILTER="$filter" \
