@@ -81,7 +81,7 @@ static lit free_split(circuit *c, const chopsat_rules *r, const char *prefix, wo
 {
     int w = hand_bits(r);
     char name[160];
-    snprintf(name, sizeof name, "%s.split", prefix);
+    snprintf(name, sizeof name, "%s.split.x", prefix); /* the first new hand */
     word z = word_input(c, w, name);
     for (int i = 0; i < w; i++) VEC_PUSH(*inputs, z.b[i]);
     word sum = word_add(c, x[0], x[1]);

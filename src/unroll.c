@@ -62,6 +62,8 @@ static void add_frame(unroll *u)
     for (int i = 0; i < u->nwords; i++) {
         snprintf(name, sizeof name, "f%d.%s", t, u->names[i]);
         fr.s[i] = word_input(u->c, u->widths[i], name);
+        /* number the frame's state variables together, so that the map reads frame by frame */
+        for (int b = 0; b < fr.s[i].w; b++) cnf_lit(u->f, fr.s[i].b[b], POL_BOTH);
     }
     fr.goal = goal_at(u, t, fr.s);
     lit prev_released = t ? u->frames.items[t - 1].released : LIT_FALSE;
@@ -78,6 +80,7 @@ static void add_frame(unroll *u)
     snprintf(name, sizeof name, "f%d", t - 1);
     lit legal = u->g->sym_step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
                                &pf->inputs, next);
+    for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
     lit ok = gate_and(u->c, LIT_NOT(u->g->sym_terminal(u->c, u->r, pf->s)), legal);
     for (int i = 0; i < u->nwords; i++)
         ok = gate_and(u->c, ok, word_eq(u->c, word_resize(next[i], u->widths[i]),
