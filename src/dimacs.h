@@ -1,0 +1,55 @@
+/* dimacs.h: the DIMACS CNF and QDIMACS text formats and the SAT-competition solver output
+ * format (`s` and `v` lines). Writers, a strict CNF reader whose errors name the line, and the
+ * one parser of solver output that the external back end (sat_external.c) and the CLI share.
+ * This module knows nothing about solvers, circuits or games. */
+#ifndef CHOPSAT_DIMACS_H
+#define CHOPSAT_DIMACS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "chopsat.h"
+
+/* Writes `p cnf` DIMACS: every comment line (already without the leading "c "; a comment with
+ * newlines becomes several lines), then the header, then the clauses (lits: literals with 0
+ * terminating each clause). Fails on a literal beyond nvars, an unterminated last clause or a
+ * write error. Returns 0 or -1. */
+int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
+                 const int *lits, size_t nlits, chopsat_err *err);
+
+/* QDIMACS: as above plus the prefix: nblocks blocks, block i is existential if exists[i], with
+ * its variables in vars[start[i] .. start[i+1]) (start has nblocks+1 entries). Empty blocks are
+ * left out and adjacent blocks of the same kind are merged (QDIMACS wants them alternating); a
+ * variable in two blocks or beyond nvars is an error. */
+int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
+                  size_t nblocks, const bool *exists, const int *vars, const size_t *start,
+                  const int *lits, size_t nlits, chopsat_err *err);
+
+typedef struct dimacs_file {
+    char **comments;
+    size_t ncomments; /* comment lines without "c " */
+    int nvars;
+    size_t nclauses;
+    int *lits;
+    size_t nlits; /* 0-terminated clauses */
+} dimacs_file;
+
+/* Reads a DIMACS CNF: `c` comment lines (anywhere), one `p cnf V C` header before the first
+ * clause, clauses of literals each ended by 0 (a clause may span lines), optionally a SATLIB
+ * style `%` line that ends the input. The header must match: no literal beyond V, exactly C
+ * clauses. Errors name `name` and the line: "f.cnf:7: literal 9 beyond the header's 8
+ * variables". On success fills *out (free it with dimacs_file_free) and returns 0. */
+int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err);
+void dimacs_file_free(dimacs_file *d);
+
+/* Reads a solver's SAT-competition output: `c` comment lines, exactly one `s SATISFIABLE`,
+ * `s UNSATISFIABLE` or `s UNKNOWN` line, and for SATISFIABLE `v` lines whose literals end with a
+ * single 0. Blank lines are ignored; any other line is an error ("unreadable line"). Fills
+ * values[1..nvars] with 1/-1 (0 = not given). Returns 10, 20, or -1 with a message naming
+ * `name` and the line (also for s UNKNOWN, a missing s line, a literal beyond nvars, a variable
+ * given twice, v lines with no final 0 or with an UNSATISFIABLE answer). A bare model without an
+ * s line is not accepted: without it nothing says the solver finished. */
+int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err);
+
+#endif

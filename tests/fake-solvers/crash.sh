@@ -1,0 +1,4 @@
+#!/bin/sh
+# Starts, then dies of a segmentation fault.
+echo "c starting"
+kill -SEGV $$
