@@ -121,6 +121,23 @@ static int ask(cli_opts *o, chopsat_question kind)
         }
     }
     bool checked = (ex == 0 || ex == 1);
+    /* what was checked, in words: a "no" that the explicit search did not confirm says so
+     * plainly (it rests on the SAT solver alone); a "yes" is certain once its witness replays */
+    char why[700], check[1000];
+    if (o->no_check) snprintf(why, sizeof why, "the explicit search was not run: --no-check");
+    else
+        snprintf(why, sizeof why, "the explicit search gave no answer: %s",
+                 strncmp(note, "explicit check: ", 16) ? note : note + 16);
+    if (checked)
+        snprintf(check, sizeof check, "%sthe explicit search agrees",
+                 res.answer ? "the witness replays move by move; " : "");
+    else if (res.answer)
+        snprintf(check, sizeof check, "the witness replays move by move, so \"yes\" is certain; "
+                 "%s NOT cross-checked against the explicit search (%s)",
+                 q.exact ? "it was" : "that it needs no fewer moves was", why);
+    else
+        snprintf(check, sizeof check, "this \"no\" was NOT cross-checked against the explicit "
+                 "search; it rests on the SAT solver alone (%s)", why);
     char question[256];
     describe(o->rules, &q, question, sizeof question);
     if (o->format == FMT_JSON) {
@@ -134,7 +151,7 @@ static int ask(cli_opts *o, chopsat_question kind)
         else printf("null");
         printf(", \"checked\": %s, \"replayed\": %s, \"check\": ", checked ? "true" : "false",
                res.answer ? "true" : "false");
-        json_string(stdout, checked ? "the explicit search agrees" : o->no_check ? "not cross-checked (--no-check)" : note);
+        json_string(stdout, check);
         printf(", \"solver\": ");
         json_string(stdout, bo.solver);
         printf(", \"vars\": %d, \"clauses\": %zu, \"solver_calls\": %d, \"encode_seconds\": %.4f, "
@@ -148,16 +165,9 @@ static int ask(cli_opts *o, chopsat_question kind)
             printf("witness:\n");
             print_witness(o->rules, res.path, &names, false);
         } else {
-            printf("answer: no\n");
+            printf("answer: no%s\n", checked ? "" : " (NOT cross-checked, see below)");
         }
-        if (checked)
-            printf("checked: %sthe explicit search agrees.\n",
-                   res.answer ? "the witness replays move by move; " : "");
-        else
-            printf("checked: %s%s; the answer was NOT cross-checked against the explicit "
-                   "search (%s).\n",
-                   res.answer ? "the witness replays move by move" : "no witness to replay",
-                   "", o->no_check ? "--no-check" : note);
+        printf("checked: %s.\n", check);
         printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
                "solving %.3f s\n",
                res.vars, res.clauses, bo.solver, res.solver_calls, res.solver_calls == 1 ? "" : "s",
