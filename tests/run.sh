@@ -21,18 +21,28 @@ count() {
     total_fail=$((total_fail + $(echo "$line" | cut -d' ' -f3)))
 }
 
+declare -A pids
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
 
 # A filter limits every runner to the tests whose name contains it: tests/run.sh NAME
 filter=${1:-}
 
+# The sanitizer build's unit tests (the slow ones) run in the background, beside the release and
+# clang unit tests and the CLI scripts (the machine has two cores).
 for variant in release debug clang; do
-    echo "== unit tests ($variant)"
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        "build/$variant/unit-tests" $filter 2>&1 | tee "$log/unit-$variant.txt" | grep -v '^ok '
-    count "$log/unit-$variant.txt" "unit tests ($variant)"
+        "build/$variant/unit-tests" $filter >"$log/unit-$variant.txt" 2>&1 &
+    pids[$variant]=$!
+    [ "$variant" = debug ] || wait "${pids[$variant]}"
 done
+show_unit() {
+    echo "== unit tests ($1)"
+    grep -v '^ok ' "$log/unit-$1.txt"
+    count "$log/unit-$1.txt" "unit tests ($1)"
+}
+show_unit release
+show_unit clang
 
 for script in tests/cli_*.sh; do
     [ -e "$script" ] || continue
@@ -43,6 +53,9 @@ for script in tests/cli_*.sh; do
         bash "$script" 2>&1 | tee "$log/$name.txt" | grep -v '^ok '
     count "$log/$name.txt" "$name"
 done
+
+wait "${pids[debug]}"
+show_unit debug
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]
