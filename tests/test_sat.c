@@ -361,7 +361,10 @@ TEST(sat_timeout_in_process)
         CHECKF(!strcmp(err.msg, want), "message '%s'", err.msg);
         CHECKF(t < 1.0, "%s took %.2f s", all_backends[b], t);
         CHECK(sat_value(s, 1) == 0);
-        /* The instance is still usable: with a hole per pigeon forced away it is quick. */
+        /* The instance is still usable after the interruption. */
+        CLAUSE(s, NULL, 1);
+        CLAUSE(s, NULL, -1);
+        CHECKF(sat_solve(s, 5, &err) == 20, "%s after a timeout: %s", all_backends[b], err.msg);
         sat_release(s);
     }
     VEC_FREE(f);
