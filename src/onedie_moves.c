@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "onedie_sym.h"
 #include "util.h"
 
 /* Totals run from 0 to target+5 (a move from target-1 adds at most 6). */
@@ -160,4 +161,8 @@ const game onedie_game = {
     .format = die_format,
     .draw = die_draw,
     .chance = die_chance,
+    .sym_words = onedie_sym_words,
+    .sym_terminal = onedie_sym_terminal,
+    .sym_won = onedie_sym_won,
+    .sym_step = onedie_sym_step,
 };
