@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chop_options.h"
 #include "chop_sym.h"
 #include "game.h"
 #include "util.h"
@@ -358,6 +359,12 @@ const game chop_game = {
     .format = chop_format,
     .draw = chop_draw,
     .chance = chop_chance,
+    .title = "the chopsticks family",
+    .options = chop_options,
+    .defaults = chop_defaults,
+    .get_option = chop_get_option,
+    .set_option = chop_set_option,
+    .option_needs = chop_option_needs,
     .sym_words = chop_sym_words,
     .sym_terminal = chop_sym_terminal,
     .sym_won = chop_sym_won,

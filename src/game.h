@@ -29,6 +29,15 @@ typedef struct sym_opts {
     bool binary_moves; /* the choice of move as a binary number instead of one-hot */
 } sym_opts;
 
+/* One option of a game (RULES.md's option tables), for parsing "preset,key=value" and for
+ * `chopsat rules`. A value is a choice, held as its index in `values`, or a number lo..hi. */
+typedef struct game_option {
+    const char *key;
+    const char *values; /* "|"-separated choices; NULL for a number */
+    uint32_t lo, hi;    /* a number's range */
+    const char *meaning;
+} game_option;
+
 typedef struct game {
     const char *name; /* "chopsticks", "onedie" */
 
@@ -55,6 +64,20 @@ typedef struct game {
     /* True when the move from p is left to chance in a real game (the one-die opening roll):
      * chopsat play then picks one of the legal moves uniformly at random for either player. */
     bool (*chance)(const chopsat_rules *r, const chopsat_pos *p);
+
+    /* ---- options (src/<game>_options.c; rules.c parses, checks and describes with them) ---- */
+    /* What `chopsat rules` calls the game in its option list ("the chopsticks family"). */
+    const char *title;
+    /* The options, ended by an entry whose key is NULL (at most 32). */
+    const game_option *options;
+    /* Sets every option of the game in r to its default. */
+    void (*defaults)(chopsat_rules *r);
+    /* Option k's value in r (a choice's index, or the number), and setting it (v is valid). */
+    uint32_t (*get_option)(const chopsat_rules *r, int k);
+    void (*set_option)(chopsat_rules *r, int k, uint32_t v);
+    /* NULL when option k matters under r; else the setting it needs ("split=free"): then the
+     * option may not be given and the description leaves it out. */
+    const char *(*option_needs)(const chopsat_rules *r, int k);
 
     /* ---- symbolic half (written from RULES.md independently of the explicit half) ---- */
     /* The state words of one frame: how many (at most 4), their widths and names. Word i holds

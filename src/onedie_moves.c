@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "onedie_options.h"
 #include "onedie_sym.h"
 #include "util.h"
 
@@ -161,6 +162,12 @@ const game onedie_game = {
     .format = die_format,
     .draw = die_draw,
     .chance = die_chance,
+    .title = "the one-die game",
+    .options = onedie_options,
+    .defaults = onedie_defaults,
+    .get_option = onedie_get_option,
+    .set_option = onedie_set_option,
+    .option_needs = onedie_option_needs,
     .sym_words = onedie_sym_words,
     .sym_terminal = onedie_sym_terminal,
     .sym_won = onedie_sym_won,

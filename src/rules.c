@@ -1,6 +1,8 @@
-/* rules.c: the presets and options of RULES.md, parsed from "preset,key=value,..." strings,
- * described canonically and listed for `chopsat rules`. It knows which game a preset belongs to
- * but nothing about how either game is played. */
+/* rules.c: the presets of RULES.md and the parsing of "preset,key=value,..." strings, their
+ * canonical description and the list `chopsat rules` prints. It knows the presets and, through
+ * them, the games; every option (its key, choices or range, default, meaning, and when it
+ * matters) is the game's own, read from the game table (src/<game>_options.c). It knows nothing
+ * about how a game is played. */
 #include "rules.h"
 
 #include <ctype.h>
@@ -11,13 +13,10 @@
 #include "game.h"
 #include "util.h"
 
-#define MAX_FINGERS (1u << 20)
-#define MAX_TARGET 1000000u
-
 typedef struct preset {
     const char *name;
     const game *g;
-    const char *overrides; /* applied on top of the defaults */
+    const char *overrides; /* applied on top of the game's defaults */
     const char *origin;
 } preset;
 
@@ -32,117 +31,97 @@ static const preset presets[] = {
     {"onedie", &onedie_game, "", "one die, a running total, the race to exactly 31"},
 };
 
-typedef struct option {
-    const char *key;
-    const game *g;
-    const char *values; /* "|"-separated, or NULL for a number */
-    const char *meaning;
-} option;
-
-static const option options[] = {
-    {"fingers", &chop_game, NULL, "N: a hand holds 0..N-1 fingers (2 .. 1048576)"},
-    {"overflow", &chop_game, "cutoff|rollover",
-     "a hand reaching v >= N: cutoff makes it 0, rollover makes it v mod N"},
-    {"hands", &chop_game, "unordered|ordered",
-     "unordered: (a,b) and (b,a) are the same hands; ordered: left and right differ"},
-    {"tap", &chop_game, "opponent|self-add",
-     "opponent: your hand x makes their hand y into x+y; self-add: your hand x becomes x+y"},
-    {"split", &chop_game, "free|none|even-lone",
-     "free: redistribute your fingers; even-lone: a lone even hand 2m becomes (m,m); none"},
-    {"suicide", &chop_game, "yes|no", "with split=free: may a split empty a live hand?"},
-    {"revive", &chop_game, "yes|no", "with split=free: may a split put fingers on a dead hand?"},
-    {"win", &chop_game, "eliminate|finish",
-     "eliminate: a player with no live hand has lost; finish: a player whose hands are all 0 "
-     "has won"},
-    {"target", &onedie_game, NULL, "T: the total to reach exactly (1 .. 1000000)"},
-};
-
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+#define MAX_OPTIONS 32
 
-static void set_defaults(chopsat_rules *r, const game *g)
+/* The games, in the order their first preset appears; returns how many. */
+static size_t games(const game **out)
 {
-    memset(r, 0, sizeof *r);
-    r->game = g;
-    r->fingers = 5;
-    r->ordered = false;
-    r->suicide = true;
-    r->revive = true;
-    r->overflow = OVERFLOW_CUTOFF;
-    r->tap = TAP_OPPONENT;
-    r->split = SPLIT_FREE;
-    r->win = WIN_ELIMINATE;
-    r->target = 31;
+    size_t n = 0;
+    for (size_t i = 0; i < COUNT(presets); i++) {
+        size_t j = 0;
+        while (j < n && out[j] != presets[i].g) j++;
+        if (j == n) out[n++] = presets[i].g;
+    }
+    return n;
 }
 
-static int parse_number(const char *key, const char *val, uint32_t lo, uint32_t hi,
-                        uint32_t *out, chopsat_err *err)
+/* The index of option `key` in g's table, or -1. */
+static int option_index(const game *g, const char *key)
+{
+    for (int k = 0; g->options[k].key; k++)
+        if (!strcmp(g->options[k].key, key)) return k;
+    return -1;
+}
+
+/* The index of `val` among the "|"-separated choices, or -1. */
+static int choice_index(const char *choices, const char *val)
+{
+    size_t len = strlen(val);
+    int i = 0;
+    for (const char *c = choices;; i++) {
+        size_t n = strcspn(c, "|");
+        if (n == len && !strncmp(c, val, len)) return i;
+        if (!c[n]) return -1;
+        c += n + 1;
+    }
+}
+
+/* Writes choice i of the "|"-separated choices into buf. */
+static void choice_name(const char *choices, uint32_t i, char *buf, size_t size)
+{
+    const char *c = choices;
+    for (; i > 0 && strchr(c, '|'); i--) c = strchr(c, '|') + 1;
+    snprintf(buf, size, "%.*s", (int)strcspn(c, "|"), c);
+}
+
+static int parse_number(const game_option *opt, const char *val, uint32_t *out, chopsat_err *err)
 {
     char *end;
     if (!*val || !isdigit((unsigned char)*val))
-        return fail(err, "rules: %s=%s is not a number", key, val);
+        return fail(err, "rules: %s=%s is not a number", opt->key, val);
     unsigned long long v = strtoull(val, &end, 10);
-    if (*end) return fail(err, "rules: %s=%s is not a number", key, val);
-    if (v < lo || v > hi)
-        return fail(err, "rules: %s=%s is out of range (%u .. %u)", key, val, lo, hi);
+    if (*end) return fail(err, "rules: %s=%s is not a number", opt->key, val);
+    if (v < opt->lo || v > opt->hi)
+        return fail(err, "rules: %s=%s is out of range (%u .. %u)", opt->key, val, opt->lo, opt->hi);
     *out = (uint32_t)v;
     return 0;
 }
 
-/* Applies one key=value; `seen` marks keys given so far (to refuse repeats). */
-static int apply(chopsat_rules *r, const char *key, const char *val, unsigned *seen,
+/* Applies one key=value; given (NULL for a preset's overrides) marks the keys the user gave,
+ * to refuse repeats. */
+static int apply(chopsat_rules *r, const char *key, const char *val, bool *given,
                  chopsat_err *err)
 {
-    size_t k;
-    for (k = 0; k < COUNT(options); k++)
-        if (!strcmp(options[k].key, key)) break;
-    if (k == COUNT(options)) return fail(err, "rules: unknown key '%s' (see 'chopsat rules')", key);
-    if (options[k].g != r->game)
-        return fail(err, "rules: key '%s' does not apply to the %s game", key, r->game->name);
-    if (seen) {
-        if (*seen & (1u << k)) return fail(err, "rules: key '%s' is given twice", key);
-        *seen |= 1u << k;
+    const game *g = r->game;
+    int k = option_index(g, key);
+    if (k < 0) {
+        const game *all[COUNT(presets)];
+        size_t n = games(all);
+        for (size_t i = 0; i < n; i++)
+            if (all[i] != g && option_index(all[i], key) >= 0)
+                return fail(err, "rules: key '%s' does not apply to the %s game", key, g->name);
+        return fail(err, "rules: unknown key '%s' (see 'chopsat rules')", key);
     }
-    if (!options[k].values) {
-        if (!strcmp(key, "fingers")) return parse_number(key, val, 2, MAX_FINGERS, &r->fingers, err);
-        return parse_number(key, val, 1, MAX_TARGET, &r->target, err);
+    if (given) {
+        if (given[k]) return fail(err, "rules: key '%s' is given twice", key);
+        given[k] = true;
     }
-#define IS(s) (!strcmp(val, s))
-    bool ok = true;
-    if (!strcmp(key, "overflow")) {
-        if (IS("cutoff")) r->overflow = OVERFLOW_CUTOFF;
-        else if (IS("rollover")) r->overflow = OVERFLOW_ROLLOVER;
-        else ok = false;
-    } else if (!strcmp(key, "hands")) {
-        if (IS("unordered")) r->ordered = false;
-        else if (IS("ordered")) r->ordered = true;
-        else ok = false;
-    } else if (!strcmp(key, "tap")) {
-        if (IS("opponent")) r->tap = TAP_OPPONENT;
-        else if (IS("self-add")) r->tap = TAP_SELF_ADD;
-        else ok = false;
-    } else if (!strcmp(key, "split")) {
-        if (IS("free")) r->split = SPLIT_FREE;
-        else if (IS("none")) r->split = SPLIT_NONE;
-        else if (IS("even-lone")) r->split = SPLIT_EVEN_LONE;
-        else ok = false;
-    } else if (!strcmp(key, "suicide") || !strcmp(key, "revive")) {
-        bool *b = !strcmp(key, "suicide") ? &r->suicide : &r->revive;
-        if (IS("yes")) *b = true;
-        else if (IS("no")) *b = false;
-        else ok = false;
-    } else if (!strcmp(key, "win")) {
-        if (IS("eliminate")) r->win = WIN_ELIMINATE;
-        else if (IS("finish")) r->win = WIN_FINISH;
-        else ok = false;
+    const game_option *opt = &g->options[k];
+    uint32_t v = 0;
+    if (!opt->values) {
+        if (parse_number(opt, val, &v, err)) return -1;
+    } else {
+        int c = choice_index(opt->values, val);
+        if (c < 0) return fail(err, "rules: %s=%s is not allowed (choose %s)", key, val, opt->values);
+        v = (uint32_t)c;
     }
-#undef IS
-    if (!ok)
-        return fail(err, "rules: %s=%s is not allowed (choose %s)", key, val, options[k].values);
+    g->set_option(r, k, v);
     return 0;
 }
 
 /* Applies a comma-separated list of key=value pairs. */
-static int apply_list(chopsat_rules *r, const char *list, unsigned *seen, chopsat_err *err)
+static int apply_list(chopsat_rules *r, const char *list, bool *given, chopsat_err *err)
 {
     char *copy = xstrdup(list), *save = NULL;
     int rc = 0;
@@ -153,10 +132,21 @@ static int apply_list(chopsat_rules *r, const char *list, unsigned *seen, chopsa
             break;
         }
         *eq = 0;
-        rc = apply(r, tok, eq + 1, seen, err);
+        rc = apply(r, tok, eq + 1, given, err);
     }
     free(copy);
     return rc;
+}
+
+/* Refuses an option the user gave where it means nothing. */
+static int check_given(const chopsat_rules *r, const bool *given, chopsat_err *err)
+{
+    for (int k = 0; r->game->options[k].key; k++) {
+        const char *needs = r->game->option_needs(r, k);
+        if (given[k] && needs)
+            return fail(err, "rules: %s applies only with %s", r->game->options[k].key, needs);
+    }
+    return 0;
 }
 
 chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
@@ -176,19 +166,13 @@ chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
         fail(err, "rules: unknown preset '%.*s' (see 'chopsat rules')", (int)plen, spec);
         return NULL;
     }
-    chopsat_rules *r = xmalloc(sizeof *r);
-    set_defaults(r, p->g);
+    chopsat_rules *r = xcalloc(1, sizeof *r);
+    r->game = p->g;
     snprintf(r->preset, sizeof r->preset, "%s", p->name);
-    unsigned seen = 0;
+    p->g->defaults(r);
+    bool given[MAX_OPTIONS] = {false};
     if (apply_list(r, p->overrides, NULL, err) ||
-        (spec[plen] && apply_list(r, spec + plen + 1, &seen, err))) {
-        free(r);
-        return NULL;
-    }
-    unsigned suicide_bit = 1u << 5, revive_bit = 1u << 6;
-    if (r->split != SPLIT_FREE && (seen & (suicide_bit | revive_bit))) {
-        fail(err, "rules: %s applies only with split=free",
-             (seen & suicide_bit) ? "suicide" : "revive");
+        (spec[plen] && apply_list(r, spec + plen + 1, given, err)) || check_given(r, given, err)) {
         free(r);
         return NULL;
     }
@@ -199,19 +183,25 @@ void chopsat_rules_free(chopsat_rules *rules) { free(rules); }
 
 const char *chopsat_rules_game(const chopsat_rules *rules) { return rules->game->name; }
 
+/* Writes the value of option k of r ("5", "cutoff") into buf. */
+static void option_value(const chopsat_rules *r, int k, char *buf, size_t size)
+{
+    const game_option *opt = &r->game->options[k];
+    uint32_t v = r->game->get_option(r, k);
+    if (opt->values) choice_name(opt->values, v, buf, size);
+    else snprintf(buf, size, "%u", v);
+}
+
+/* The preset, then every option that matters under r as key=value: parsing it gives r back. */
 void chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
 {
-    if (r->game == &onedie_game) {
-        snprintf(buf, size, "%s,target=%u", r->preset, r->target);
-        return;
+    size_t len = (size_t)snprintf(buf, size, "%s", r->preset);
+    for (int k = 0; r->game->options[k].key && len < size; k++) {
+        if (r->game->option_needs(r, k)) continue;
+        char val[64];
+        option_value(r, k, val, sizeof val);
+        len += (size_t)snprintf(buf + len, size - len, ",%s=%s", r->game->options[k].key, val);
     }
-    static const char *ov[] = {"cutoff", "rollover"}, *tp[] = {"opponent", "self-add"},
-                      *sp[] = {"free", "none", "even-lone"}, *wn[] = {"eliminate", "finish"};
-    snprintf(buf, size,
-             "%s,fingers=%u,overflow=%s,hands=%s,tap=%s,split=%s,suicide=%s,revive=%s,win=%s",
-             r->preset, r->fingers, ov[r->overflow], r->ordered ? "ordered" : "unordered",
-             tp[r->tap], sp[r->split], r->suicide ? "yes" : "no", r->revive ? "yes" : "no",
-             wn[r->win]);
 }
 
 void chopsat_rules_help(FILE *out)
@@ -222,15 +212,21 @@ void chopsat_rules_help(FILE *out)
         fprintf(out, "  %-11s game=%s%s%s\n", "", presets[i].g->name,
                 *presets[i].overrides ? ", " : "", presets[i].overrides);
     }
-    fprintf(out, "\nOptions of the chopsticks family (default of 'standard' first):\n");
-    for (size_t k = 0; k < COUNT(options); k++) {
-        if (options[k].g != &chop_game) continue;
-        fprintf(out, "  %-9s %-22s %s\n", options[k].key,
-                options[k].values ? options[k].values : "5", options[k].meaning);
-    }
-    fprintf(out, "\nOptions of the one-die game:\n");
-    for (size_t k = 0; k < COUNT(options); k++) {
-        if (options[k].g != &onedie_game) continue;
-        fprintf(out, "  %-9s %-22s %s\n", options[k].key, "31", options[k].meaning);
+    const game *all[COUNT(presets)];
+    size_t n = games(all);
+    for (size_t i = 0; i < n; i++) {
+        /* the defaults, to show a number's default (a choice's default is listed first) */
+        chopsat_rules d;
+        memset(&d, 0, sizeof d);
+        d.game = all[i];
+        all[i]->defaults(&d);
+        fprintf(out, "\nOptions of %s (default first):\n", all[i]->title);
+        for (int k = 0; all[i]->options[k].key; k++) {
+            char val[64];
+            option_value(&d, k, val, sizeof val);
+            const game_option *opt = &all[i]->options[k];
+            fprintf(out, "  %-9s %-22s %s\n", opt->key, opt->values ? opt->values : val,
+                    opt->meaning);
+        }
     }
 }

@@ -1,4 +1,6 @@
-/* rules.h: the parsed rules of one game (the inside of the opaque chopsat_rules). */
+/* rules.h: the parsed rules of one game (the inside of the opaque chopsat_rules): the game, the
+ * preset, and the fields of every game's options. Only a game's own files read its fields;
+ * src/<game>_options.c maps them to the option keys that rules.c parses and describes. */
 #ifndef CHOPSAT_RULES_H
 #define CHOPSAT_RULES_H
 

@@ -36,9 +36,11 @@ chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn prog
     const game *g = r->game;
     uint64_t n = g->count(r);
     if (n == 0 || n > SOLVE_LIMIT) {
-        fail(err, "solve: the game has too many positions for the explicit solver "
-                  "(fingers=%u); the SAT side still answers bounded questions",
-             r->fingers);
+        char desc[256];
+        chopsat_rules_describe(r, desc, sizeof desc);
+        fail(err, "solve: the game has too many positions for the explicit solver (%s); the SAT "
+                  "side still answers bounded questions",
+             desc);
         return NULL;
     }
     chopsat_solution *s = xcalloc(1, sizeof *s);
