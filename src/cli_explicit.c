@@ -144,6 +144,51 @@ static void print_moves_json(FILE *f, const chopsat_rules *r, const chopsat_move
     fprintf(f, "]");
 }
 
+/* The value of move m for the player who makes it: the opposite of the value of the position it
+ * leads to, one move further away. */
+static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32_t *distance)
+{
+    uint32_t d;
+    int v = chopsat_value(sol, &m->to, &d);
+    *distance = v == CHOPSAT_DRAW ? 0 : d + 1;
+    return -v;
+}
+
+/* Every legal move of p with its value for the mover, best moves marked (text), or as a JSON
+ * array. Serves every game: for the one-die start it is the value of every opening. */
+static void print_move_values(const cli_opts *o, const chopsat_solution *sol, const chopsat_pos *p,
+                              const chopsat_moves *best)
+{
+    chopsat_moves all = {0};
+    chopsat_moves_list(o->rules, p, &all);
+    char buf[64];
+    if (o->format == FMT_JSON) printf("[");
+    else if (all.n) printf("Every move, valued for player %u (who makes it):\n", p->mover);
+    for (size_t i = 0; i < all.n; i++) {
+        uint32_t d;
+        int v = move_value(sol, &all.items[i], &d);
+        chopsat_pos_format(o->rules, &all.items[i].to, buf, sizeof buf);
+        bool is_best = false;
+        for (size_t j = 0; j < best->n && !is_best; j++)
+            is_best = chopsat_pos_equal(&best->items[j].to, &all.items[i].to);
+        if (o->format == FMT_JSON) {
+            printf("%s{\"move\": ", i ? ", " : "");
+            json_string(stdout, all.items[i].name);
+            printf(", \"position\": \"%s\", \"value\": \"%s\", \"distance\": ", buf, value_name(v));
+            if (v == CHOPSAT_DRAW) printf("null");
+            else printf("%u", d);
+            printf(", \"best\": %s}", is_best ? "true" : "false");
+        } else if (v == CHOPSAT_DRAW) {
+            printf("  %-12s -> %-14s draw%s\n", all.items[i].name, buf, is_best ? "  (best)" : "");
+        } else {
+            printf("  %-12s -> %-14s %s in %u%s\n", all.items[i].name, buf, value_name(v), d,
+                   is_best ? "  (best)" : "");
+        }
+    }
+    if (o->format == FMT_JSON) printf("]");
+    chopsat_moves_free(&all);
+}
+
 static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
 {
     uint32_t d;
@@ -161,6 +206,8 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
         print_moves_json(stdout, o->rules, &best);
         printf(", \"line\": ");
         print_moves_json(stdout, o->rules, &line);
+        printf(", \"moves\": ");
+        print_move_values(o, sol, p, &best);
         printf("}\n");
     } else {
         int w = chopsat_pos_winner(o->rules, p);
@@ -178,6 +225,7 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
             for (size_t i = 0; i < best.n; i++) printf("%s %s", i ? "," : "", best.items[i].name);
             printf("\n");
         }
+        print_move_values(o, sol, p, &best);
         if (line.n) {
             printf("Line of best play%s:\n", v == CHOPSAT_DRAW ? " (until a position repeats)" : "");
             chopsat_pos cur = *p;
