@@ -156,9 +156,11 @@ cat >"$TMP/sleep.sh" <<'EOF'
 sleep 60
 EOF
 cat >"$TMP/negate.sh" <<'EOF'
-# a real model with every value turned round: satisfiable-looking, but no model
-cadical -q "$1" | sed '/^v/ { s/ -/ +/g; s/ \([1-9]\)/ -\1/g; s/ +/ /g; }'
-exit 10
+# cadical's honest answer, except that a model has every value turned round
+out=$(cadical -q "$1")
+rc=$?
+printf '%s\n' "$out" | sed '/^v/ { s/ -/ +/g; s/ \([1-9]\)/ -\1/g; s/ +/ /g; }'
+exit $rc
 EOF
 cat >"$TMP/allfalse.sh" <<'EOF'
 # claims SAT with every variable false
