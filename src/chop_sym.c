@@ -104,8 +104,10 @@ static lit free_split(circuit *c, const chopsat_rules *r, const char *prefix, wo
                                       gate_implies(c, any_new, any_old)));
     out[0] = z;
     out[1] = word_resize(rest, w);
-    order_pair(c, r, out);
-    return ok;
+    if (r->ordered) return ok;
+    /* unordered hands: (z, rest) and (rest, z) are the same split, so take z <= rest; then the
+     * pair is already in order and every split has exactly one choice of z */
+    return gate_and(c, ok, word_ule(c, zz, rest));
 }
 
 /* The even split of a lone hand: (0, 2m) becomes (m, m). */
