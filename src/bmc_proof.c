@@ -1,0 +1,57 @@
+/* bmc_proof.c: certificates for "no" answers of reach and win. The "within K" formula (or
+ * "exactly K") is encoded afresh for PicoSAT with proof output and solved without
+ * assumptions (the deepening driver's answers rest on assumptions, which have no clausal
+ * refutation); the DRAT proof PicoSAT records is checked by the project's forward RUP checker
+ * (drat_check.c) before it is handed out. It proves nothing for "yes" answers: their witness,
+ * replayed by the explicit engine, is their certificate. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "drat_check.h"
+#include "unroll.h"
+#include "util.h"
+
+int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
+                      const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+{
+    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
+    sat *s = sat_new_with_proof("picosat", err);
+    if (!s) return -1;
+    circuit *c = circuit_new();
+    cnf *f = cnf_new(c, o->plaisted_greenbaum, s);
+    sym_opts so = {.binary_moves = o->binary_moves};
+    unroll *u = unroll_new(r, q, &so, c, f);
+    unroll_extend(u, q->k);
+    cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
+    int rc = sat_solve(s, o->timeout, err);
+    FILE *tmp = NULL;
+    if (rc == 20) {
+        tmp = tmpfile();
+        if (!tmp) rc = fail(err, "cannot create a temporary file for the proof");
+        else if (sat_write_proof(s, tmp, err) || fflush(tmp) || fseek(tmp, 0, SEEK_SET))
+            rc = -1;
+    }
+    if (rc == 20) {
+        size_t nlits;
+        const int *lits = cnf_clause_lits(f, &nlits);
+        chopsat_err cerr;
+        int ok = drat_check(lits, nlits, tmp, &cerr);
+        if (ok != 1) rc = fail(err, "the proof does not check: %s", cerr.msg);
+    }
+    if (rc == 20) {
+        /* hand the checked proof out */
+        char buf[65536];
+        size_t n;
+        if (fseek(tmp, 0, SEEK_SET)) rc = fail(err, "cannot read back the proof");
+        while (rc == 20 && (n = fread(buf, 1, sizeof buf, tmp)) > 0)
+            if (fwrite(buf, 1, n, out) != n) rc = fail(err, "cannot write the proof");
+        if (rc == 20 && ferror(tmp)) rc = fail(err, "cannot read back the proof");
+    }
+    if (tmp) fclose(tmp);
+    unroll_free(u);
+    cnf_free(f);
+    circuit_free(c);
+    sat_release(s);
+    return rc;
+}
