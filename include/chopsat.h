@@ -306,4 +306,12 @@ int chopsat_decode(FILE *cnf, const char *cnf_name, FILE *model, const char *mod
                    chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
                    chopsat_err *err);
 
+/* A clausal certificate for a "no": encodes q as one formula ("within K", or exactly K) for
+ * PicoSAT with proof output, solves it without assumptions, checks the DRAT proof with the
+ * project's forward RUP checker and only then writes it to out (DRAT text; drat-trim reads it
+ * too). Returns 20 (unsatisfiable: proof checked and written), 10 (satisfiable: nothing
+ * written), or -1 with a message. docs/forced.md shows how to check the file with drat-trim. */
+int chopsat_bmc_proof(const chopsat_rules *rules, const chopsat_query *q,
+                      const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
+
 #endif

@@ -84,5 +84,7 @@ int cli_win(int argc, char **argv);
 int cli_dimacs(int argc, char **argv);
 int cli_decode(int argc, char **argv);
 int cli_play(int argc, char **argv);
+int cli_force(int argc, char **argv);
+int cli_qdimacs(int argc, char **argv);
 
 #endif

@@ -8,7 +8,7 @@
 
 #define BMC_OPTIONS                                                                            \
     "--rules --format -k --player --solver --timeout --no-repeat --exact --no-incremental "   \
-    "--no-check --move-encoding --polarity"
+    "--no-check --move-encoding --polarity --proof"
 
 /* Builds the question from the options and positional arguments (kind given). */
 static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
@@ -138,6 +138,27 @@ static int ask(cli_opts *o, chopsat_question kind)
     else
         snprintf(check, sizeof check, "this \"no\" was NOT cross-checked against the explicit "
                  "search; it rests on the SAT solver alone (%s)", why);
+    /* --proof FILE: a checked clausal proof for a no (a yes has its witness instead) */
+    char proof_note[700] = "";
+    if (o->proof && res.answer) {
+        snprintf(proof_note, sizeof proof_note, "none written: the answer is yes (the witness "
+                 "is its certificate)");
+    } else if (o->proof) {
+        cli_out pout;
+        int prc = cli_out_open(&pout, o->proof) ? -2 : chopsat_bmc_proof(o->rules, &q, &bo, pout.f, &err);
+        if (prc != -2 && (cli_out_close(&pout, prc == 20) || prc != 20)) {
+            if (prc == 10) cli_error("cross-check failed: the proof instance is satisfiable");
+            else if (prc < 0) cli_error("proof: %s", err.msg);
+            prc = prc == 10 ? -3 : -2;
+        }
+        if (prc != 20) {
+            chopsat_bmc_result_free(&res);
+            chopsat_moves_free(&names);
+            return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
+        }
+        snprintf(proof_note, sizeof proof_note, "written to %s (DRAT from PicoSAT) and checked "
+                 "by the project's RUP checker", o->proof);
+    }
     char question[256];
     describe(o->rules, &q, question, sizeof question);
     if (o->format == FMT_JSON) {
@@ -154,6 +175,7 @@ static int ask(cli_opts *o, chopsat_question kind)
         json_string(stdout, check);
         printf(", \"solver\": ");
         json_string(stdout, bo.solver);
+        if (o->proof) printf(", \"proof\": "), json_string(stdout, proof_note);
         printf(", \"vars\": %d, \"clauses\": %zu, \"solver_calls\": %d, \"encode_seconds\": %.4f, "
                "\"solve_seconds\": %.4f}\n",
                res.vars, res.clauses, res.solver_calls, res.encode_seconds, res.solve_seconds);
@@ -168,6 +190,7 @@ static int ask(cli_opts *o, chopsat_question kind)
             printf("answer: no%s\n", checked ? "" : " (NOT cross-checked, see below)");
         }
         printf("checked: %s.\n", check);
+        if (o->proof) printf("proof: %s.\n", proof_note);
         printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
                "solving %.3f s\n",
                res.vars, res.clauses, bo.solver, res.solver_calls, res.solver_calls == 1 ? "" : "s",

@@ -23,6 +23,8 @@ static const command commands[] = {
     {"win", cli_win, "win A -k K [--player P]     can P win from A within K moves (cooperative)?"},
     {"dimacs", cli_dimacs, "dimacs reach|win ... [-o F] the question as DIMACS with a variable map"},
     {"decode", cli_decode, "decode FILE.cnf MODEL       a solver's model of such a file as moves"},
+    {"force", cli_force, "force A [--to B] -k K [--player P]  can P force a win (or B) within K? (QBF)"},
+    {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]    the forced question as QDIMACS with a variable map"},
 };
 
 static int help(FILE *out)
