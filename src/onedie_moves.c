@@ -113,6 +113,35 @@ static void die_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, 
     snprintf(buf, size, "%u@%u:%u", p->v[0], p->v[1], p->mover);
 }
 
+/* ---- the best-move chart: one row per total before the target (0 .. T-1), one column per
+ * top face (0, before the opening, then 1 .. 6); player 1 is the mover. ---- */
+
+static uint64_t die_chart_size(const chopsat_rules *r, int axis)
+{
+    return axis == 0 ? r->target : 7;
+}
+
+static void die_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
+{
+    (void)r, (void)axis;
+    snprintf(buf, size, "%llu", (unsigned long long)k);
+}
+
+static void die_chart_legend(const chopsat_rules *r, char *buf, size_t size)
+{
+    (void)r;
+    snprintf(buf, size, "f: open with face f (total 0) or turn the die to f");
+}
+
+static bool die_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, chopsat_pos *p)
+{
+    memset(p, 0, sizeof *p);
+    p->v[0] = (uint32_t)row;
+    p->v[1] = (uint32_t)col;
+    p->mover = 1;
+    return row < r->target && die_valid(r, p->v[0], p->v[1]);
+}
+
 /* ---- the board for a person (chopsat play): the total and the die's top face ---- */
 
 /* The pips of each face on a 3x3 grid, row by row ('o' a pip). */
@@ -172,4 +201,9 @@ const game onedie_game = {
     .sym_terminal = onedie_sym_terminal,
     .sym_won = onedie_sym_won,
     .sym_step = onedie_sym_step,
+    .chart_title = {"the total", "the top face"},
+    .chart_legend = die_chart_legend,
+    .chart_size = die_chart_size,
+    .chart_label = die_chart_label,
+    .chart_cell = die_chart_cell,
 };
