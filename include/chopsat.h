@@ -37,7 +37,9 @@ typedef struct chopsat_rules chopsat_rules;
 chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err);
 void chopsat_rules_free(chopsat_rules *rules);
 
-/* Writes the canonical description (preset plus every option with its value) into buf. */
+/* Writes the canonical description into buf: the preset, then key=value for every option of
+ * the game that matters under these rules (suicide and revive only with split=free). Parsing
+ * it gives the same rules back. */
 void chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
 
 /* Writes the list of presets and options, with their meanings and defaults, to out. */
