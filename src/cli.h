@@ -70,6 +70,9 @@ int cli_out_close(cli_out *out, bool ok);
 
 /* Writes s as a JSON string literal. */
 void json_string(FILE *f, const char *s);
+/* Writes s as one CSV field: as it is, or in double quotes (inner quotes doubled) when it holds
+ * a comma, a quote or a line break ("split 1,3", "1,10/0,4:1"). */
+void csv_field(FILE *f, const char *s);
 /* A progress reporter for the library's callbacks: prints to stderr when it is a terminal. */
 void cli_progress(void *ctx, const char *phase, double done);
 

@@ -93,10 +93,12 @@ static void write_cells(FILE *f, const chopsat_solution *sol, const chopsat_rule
             if (!chopsat_chart_cell_at(sol, i, j, &c)) continue;
             chopsat_chart_label(r, 1, j, col, sizeof col);
             if (!json) {
-                /* labels like "1,3" need quotes in CSV */
-                const char *qr = strchr(row, ',') ? "\"" : "", *qc = strchr(col, ',') ? "\"" : "";
-                fprintf(f, "%s%s%s,%s%s%s,%s,%s\n", qr, row, qr, qc, col, qc, sign_of(c.value),
-                        c.move);
+                csv_field(f, row);
+                fprintf(f, ",");
+                csv_field(f, col);
+                fprintf(f, ",%s,", sign_of(c.value));
+                csv_field(f, c.move);
+                fprintf(f, "\n");
                 continue;
             }
             chopsat_pos_format(r, &c.pos, buf, sizeof buf);

@@ -203,6 +203,20 @@ int cli_out_close(cli_out *out, bool ok)
     return rc;
 }
 
+void csv_field(FILE *f, const char *s)
+{
+    if (!strpbrk(s, ",\"\r\n")) {
+        fputs(s, f);
+        return;
+    }
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
 void json_string(FILE *f, const char *s)
 {
     fputc('"', f);

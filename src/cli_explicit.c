@@ -61,7 +61,10 @@ int cli_moves(int argc, char **argv)
         printf("move,position\n");
         for (size_t i = 0; i < ms.n; i++) {
             chopsat_pos_format(o.rules, &ms.items[i].to, to, sizeof to);
-            printf("%s,%s\n", ms.items[i].name, to);
+            csv_field(stdout, ms.items[i].name);
+            printf(",");
+            csv_field(stdout, to);
+            printf("\n");
         }
     } else {
         int w = chopsat_pos_winner(o.rules, &p);
@@ -113,8 +116,9 @@ static int solve_all(cli_opts *o, chopsat_solution *sol)
         bool reachable = chopsat_reach_depth(reach, &p) >= 0;
         chopsat_pos_format(o->rules, &p, buf, sizeof buf);
         if (o->format == FMT_CSV) {
-            if (v == CHOPSAT_DRAW) fprintf(f, "%s,draw,,%s\n", buf, reachable ? "yes" : "no");
-            else fprintf(f, "%s,%s,%u,%s\n", buf, value_name(v), d, reachable ? "yes" : "no");
+            csv_field(f, buf); /* "1,10/0,4:1" past ten fingers */
+            if (v == CHOPSAT_DRAW) fprintf(f, ",draw,,%s\n", reachable ? "yes" : "no");
+            else fprintf(f, ",%s,%u,%s\n", value_name(v), d, reachable ? "yes" : "no");
         } else if (o->format == FMT_JSON) {
             fprintf(f, "%s\n {\"position\": \"%s\", \"value\": \"%s\", \"distance\": ", first ? "" : ",", buf, value_name(v));
             if (v == CHOPSAT_DRAW) fprintf(f, "null");
@@ -286,8 +290,8 @@ int cli_stats(int argc, char **argv)
                    (unsigned long long)st.longest_distance, (unsigned long long)st.depth);
         else if (o.format == FMT_CSV)
             printf("from,positions,terminal,edges,wins,losses,draws,longest_distance,depth\n"
-                   "%s,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu\n",
-                   buf, (unsigned long long)st.positions, (unsigned long long)st.terminal,
+                   "%s%s%s,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu\n", strchr(buf, ',') ? "\"" : "",
+                   buf, strchr(buf, ',') ? "\"" : "", (unsigned long long)st.positions, (unsigned long long)st.terminal,
                    (unsigned long long)st.edges, (unsigned long long)st.wins,
                    (unsigned long long)st.losses, (unsigned long long)st.draws,
                    (unsigned long long)st.longest_distance, (unsigned long long)st.depth);

@@ -31,10 +31,10 @@ int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE
     uint64_t n = chopsat_reach_count(set);
     fprintf(out, "digraph chopsat {\n");
     fprintf(out,
-            "  graph [labelloc=t, fontname=\"Helvetica\", label=\"%s: the %llu positions "
+            "  graph [labelloc=t, fontname=\"Helvetica\", label=\"%s: the %llu position%s "
             "reachable from %s\\ngreen: the player to move wins, red: loses, grey: draw "
             "(with the distance); box: game over; dashed: a split\"];\n",
-            rules, (unsigned long long)n, buf);
+            rules, (unsigned long long)n, n == 1 ? "" : "s", buf);
     /* bounded layout effort: dot takes minutes on a few hundred nodes without these */
     fprintf(out, "  graph [mclimit=0.2, nslimit=2, nslimit1=2, searchsize=20, remincross=false];\n");
     fprintf(out, "  node [style=filled, fontname=\"Helvetica\", fontsize=10, shape=ellipse];\n");
