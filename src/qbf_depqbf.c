@@ -22,7 +22,7 @@ int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err
 int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err *err)
 {
     QDPLL *d = qdpll_create();
-    qdpll_configure(d, "--dep-man=simple");
+    qdpll_configure(d, "--dep-man=qdag");
     if (timeout > 0) {
         char opt[64];
         snprintf(opt, sizeof opt, "--max-secs=%ld", (long)(timeout + 0.999));
