@@ -34,6 +34,7 @@ typedef struct cli_opts {
     const char *move_encoding; /* --move-encoding onehot|binary */
     bool polarity;          /* --polarity (Plaisted-Greenbaum) */
     const char *proof;      /* --proof FILE */
+    const char *prefix;     /* --prefix levelled|innermost (QBF variable placement) */
     const char *model;      /* --model FILE */
     const char *human;      /* --human 1|2|both|none */
     double blunder;         /* --blunder P */

@@ -124,6 +124,10 @@ int cli_parse(const char *cmd, int argc, char **argv, const char *accepted, cons
             if (strcmp(v, "onehot") && strcmp(v, "binary"))
                 rc = cli_usage("%s: --move-encoding %s is not offered (choose: onehot binary)", cmd, v);
             o->move_encoding = v;
+        } else if (!strcmp(a, "--prefix")) {
+            if (strcmp(v, "levelled") && strcmp(v, "innermost"))
+                rc = cli_usage("%s: --prefix %s is not offered (choose: levelled innermost)", cmd, v);
+            o->prefix = v;
         } else if (!strcmp(a, "--proof")) o->proof = v;
         else if (!strcmp(a, "--model")) o->model = v;
         else if (!strcmp(a, "--human")) {

@@ -14,7 +14,7 @@
 
 #define FORCE_OPTIONS                                                                          \
     "--rules --format -k --player --to --solver --timeout --no-check --move-encoding "        \
-    "--polarity"
+    "--polarity --prefix"
 
 static double now(void)
 {
@@ -41,7 +41,8 @@ static int build_query(const cli_opts *o, chopsat_query *q)
 static qbf_opts force_opts(const cli_opts *o)
 {
     qbf_opts f = {.binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
-                  .plaisted_greenbaum = o->polarity};
+                  .plaisted_greenbaum = o->polarity,
+                  .innermost = o->prefix && !strcmp(o->prefix, "innermost")};
     return f;
 }
 
@@ -352,7 +353,7 @@ int cli_qdimacs(int argc, char **argv)
         return cli_usage("qdimacs force A [--to B] -k K [--player P] [-o FILE]");
     cli_opts o;
     int rc = cli_parse("qdimacs", argc - 1, argv + 1,
-                       "--rules -k --player --to --move-encoding --polarity -o", "text", 1, &o);
+                       "--rules -k --player --to --move-encoding --polarity --prefix -o", "text", 1, &o);
     if (rc) return rc;
     chopsat_query q;
     rc = build_query(&o, &q);

@@ -250,9 +250,11 @@ int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
              f->o.binary_moves ? "binary" : "onehot",
              f->o.plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
     add_line(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
-             "when player %d moves, universal otherwise; innermost existential: the state "
-             "words f<t>.<word>[bit] and the gate variables (adjacent blocks of one kind "
-             "merged: %zu blocks)", q->player, f->exists.n);
+             "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "
+             "the gate variables existential, %s (adjacent blocks of one kind merged: %zu "
+             "blocks)", q->player, f->o.innermost ? "all in the innermost block"
+             : "each in the first block after the moves it depends on (--prefix levelled)",
+             f->exists.n);
     add_line(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
              "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
     add_line(&lines, "matrix: win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & (P moves ? "
