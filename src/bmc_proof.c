@@ -12,29 +12,49 @@
 #include "unroll.h"
 #include "util.h"
 
+/* 1 when unit propagation alone refutes the clauses (the proof is then the empty clause):
+ * PicoSAT's proof output cannot record an inconsistency found while clauses are added. */
+static int refuted_by_units(const int *lits, size_t nlits)
+{
+    FILE *p = tmpfile();
+    if (!p) return 0;
+    fputs("0\n", p);
+    rewind(p);
+    chopsat_err err;
+    int ok = drat_check(lits, nlits, p, &err);
+    fclose(p);
+    return ok == 1;
+}
+
 int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
-    sat *s = sat_new_with_proof("picosat", err);
-    if (!s) return -1;
+    /* the formula first, on its own; then PicoSAT with proof output on exactly its clauses */
     circuit *c = circuit_new();
-    cnf *f = cnf_new(c, o->plaisted_greenbaum, s);
+    cnf *f = cnf_new(c, o->plaisted_greenbaum, NULL);
     sym_opts so = {.binary_moves = o->binary_moves};
     unroll *u = unroll_new(r, q, &so, c, f);
     unroll_extend(u, q->k);
     cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
-    int rc = sat_solve(s, o->timeout, err);
-    FILE *tmp = NULL;
-    if (rc == 20) {
-        tmp = tmpfile();
-        if (!tmp) rc = fail(err, "cannot create a temporary file for the proof");
-        else if (sat_write_proof(s, tmp, err) || fflush(tmp) || fseek(tmp, 0, SEEK_SET))
-            rc = -1;
+    size_t nlits;
+    const int *lits = cnf_clause_lits(f, &nlits);
+    FILE *tmp = tmpfile();
+    sat *s = NULL;
+    int rc = 20;
+    if (!tmp) rc = fail(err, "cannot create a temporary file for the proof");
+    else if (refuted_by_units(lits, nlits)) {
+        fputs("0\n", tmp);
+    } else if (!(s = sat_new_with_proof("picosat", err))) {
+        rc = -1;
+    } else {
+        for (size_t i = 0; i < nlits; i++) sat_add(s, lits[i]);
+        rc = sat_solve(s, o->timeout, err);
+        if (rc == 20 && sat_write_proof(s, tmp, err)) rc = -1;
     }
+    if (rc == 20 && (fflush(tmp) || fseek(tmp, 0, SEEK_SET)))
+        rc = fail(err, "cannot read back the proof");
     if (rc == 20) {
-        size_t nlits;
-        const int *lits = cnf_clause_lits(f, &nlits);
         chopsat_err cerr;
         int ok = drat_check(lits, nlits, tmp, &cerr);
         if (ok != 1) rc = fail(err, "the proof does not check: %s", cerr.msg);
@@ -49,9 +69,9 @@ int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
         if (rc == 20 && ferror(tmp)) rc = fail(err, "cannot read back the proof");
     }
     if (tmp) fclose(tmp);
+    if (s) sat_release(s);
     unroll_free(u);
     cnf_free(f);
     circuit_free(c);
-    sat_release(s);
     return rc;
 }

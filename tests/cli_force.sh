@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# tests/cli_force.sh: chopsat force and qdimacs end to end: answers and exit statuses, the first
+# move from the QBF solver, strategy and refutation trees that the explicit engine walks, JSON
+# fields, QDIMACS export solved by the depqbf program, the external back end and its errors,
+# usage errors; and reach/win --proof (a checked DRAT proof for a no, none for a yes).
+source "$(dirname "$0")/cli_lib.sh"
+C=$CHOPSAT
+
+expect force-nosplit-yes 10 --out "answer: yes, within 8 moves" --out "every leaf a win for player 2" \
+    --out "explicit solver agree" --out "(QBF)" -- $C force start -k 8 --player 2 --rules no-split
+expect force-nosplit-no 20 --out "answer: no" --out "refutation of player 1" \
+    --out "no leaf reaches player 2's goal within 7 moves" -- $C force start -k 7 --player 2 --rules no-split
+expect force-p1-first 10 --out "first move (from the QBF solver" --out "player 1 tap 4>1" \
+    -- $C force 14/01 -k 3 --player 1
+expect force-json 10 --out '"answer": "yes"' --out '"moves": 8' --out '"strategy": {"kind": "strategy"' \
+    --out '"checked": true' --out '"blocks":' --out '"qbf": true' \
+    -- $C force start -k 8 --player 2 --rules no-split --format json
+expect force-json-no 20 --out '"answer": "no"' --out '"moves": null' --out '"kind": "refutation"' \
+    -- $C force start -k 6 --player 1 --format json
+expect force-target 10 --out "into 11/12:2" --out "the target is reached" \
+    -- $C force start --to 11/12:2 -k 1 --player 1
+expect force-target-no 20 --out "answer: no" -- $C force start --to 04/11:2 -k 3 --player 2
+expect force-onedie 10 --out "within 13 moves" -- $C force start -k 13 --rules onedie
+expect force-binary-pg 10 --out "within 8 moves" \
+    -- $C force start -k 8 --player 2 --rules no-split --move-encoding binary --polarity
+expect force-innermost 10 --out "within 8 moves" \
+    -- $C force start -k 8 --player 2 --rules no-split --prefix innermost
+expect force-usage-k 2 --err "usage" -- $C force start
+expect force-usage-prefix 2 --err "--prefix" -- $C force start -k 3 --prefix outer
+expect force-bad-solver 1 --err "unknown QBF solver" -- $C force start -k 3 --solver minisat
+expect force-bad-pos 1 --err "error" -- $C force 77/11 -k 3
+
+# QDIMACS: header, variable map, alternating prefix; the depqbf program agrees
+expect qdimacs-write 0 -- $C qdimacs force start -k 8 --player 2 --rules no-split -o "$TMP/f.qdimacs"
+expect qdimacs-header 0 --out "c chopsat-force kind=win" --out "c var 1 f0.p1.h0[0]" --out "p cnf" \
+    -- grep -E "^(c chopsat-force|c var 1 |p cnf)" "$TMP/f.qdimacs"
+expect qdimacs-prefix 0 --out "a " --out "e " -- grep -E "^[ae] " "$TMP/f.qdimacs"
+if command -v depqbf >/dev/null; then
+    expect qdimacs-depqbf-true 10 -- depqbf "$TMP/f.qdimacs"
+    $C qdimacs force start -k 7 --player 2 --rules no-split -o "$TMP/g.qdimacs"
+    expect qdimacs-depqbf-false 20 -- depqbf "$TMP/g.qdimacs"
+    expect force-external 10 --out "within 8 moves" --out "(QBF)" \
+        -- $C force start -k 8 --player 2 --rules no-split --solver "external:depqbf --qdo"
+fi
+expect qdimacs-usage 2 --err "usage" -- $C qdimacs win start -k 3
+expect qdimacs-no-partial 1 -- $C qdimacs force start -k 3 -o /nonexistent/dir/f.qdimacs
+
+# external solvers that misbehave: errors, never answers
+printf '#!/bin/sh\necho "s cnf 1 1 1"\nexit 20\n' >"$TMP/liar.sh"
+printf '#!/bin/sh\necho "hello"\n' >"$TMP/garbage.sh"
+printf '#!/bin/sh\nsleep 5\n' >"$TMP/slow.sh"
+chmod +x "$TMP"/*.sh
+expect external-contradiction 1 --err "contradicts" -- $C force start -k 3 --solver "external:$TMP/liar.sh"
+expect external-garbage 1 --err "unreadable line" -- $C force start -k 3 --solver "external:$TMP/garbage.sh"
+expect external-timeout 1 --err "timed out" -- $C force start -k 3 --solver "external:$TMP/slow.sh" --timeout 0.5
+
+# --proof: a no gets a proof checked by the project's checker; a yes gets none
+expect proof-no 20 --out "proof: written to" --out "checked by the project's RUP checker" \
+    -- $C win start -k 4 --proof "$TMP/w.drat"
+expect proof-file 0 -- test -s "$TMP/w.drat"
+expect proof-yes 10 --out "none written: the answer is yes" -- $C win start -k 5 --proof "$TMP/y.drat"
+expect proof-yes-nofile 1 -- test -e "$TMP/y.drat"
+expect proof-reach-json 20 --out '"proof": "written to' -- $C reach start 13/11:2 -k 1 --format json --proof "$TMP/r.drat"
+expect proof-bad-path 1 -- $C win start -k 4 --proof /nonexistent/dir/p.drat
+
+finish
