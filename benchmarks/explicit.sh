@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# benchmarks/explicit.sh: time and peak memory of the explicit solver's full solves. For each
+# finger count it runs `chopsat stats --rules standard,fingers=N --format json` (a retrograde
+# solve of the whole index space, then a breadth-first search from the start) under
+# /usr/bin/time -v and appends a row to benchmarks/explicit.csv:
+#   fingers, index_space (positions the solver values), positions and edges (reachable from the
+#   start), seconds (wall clock), peak_rss_mib (maximum resident set size).
+# Needs GNU time (/usr/bin/time, Debian package `time`). Usage:
+#   bash benchmarks/explicit.sh [N ...]     (default: 5 16 32 48 64 80 96 112)
+# fingers=112 needs about 15 GiB and several minutes; 128 would need about 26 GiB.
+set -eu
+cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/time ] || ! /usr/bin/time -v true 2>/dev/null; then
+    echo "benchmarks/explicit.sh needs GNU time: sudo apt-get install -y time" >&2
+    exit 1
+fi
+[ -x ./chopsat ] || make chopsat >/dev/null
+out=benchmarks/explicit.csv
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(5 16 32 48 64 80 96 112)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cp ./chopsat "$tmp/chopsat" # the binary measured, even if the tree is rebuilt meanwhile
+echo "fingers,index_space,positions,edges,seconds,peak_rss_mib" >"$out"
+for n in "${sizes[@]}"; do
+    /usr/bin/time -v "$tmp/chopsat" stats --rules "standard,fingers=$n" --format json \
+        >"$tmp/out.json" 2>"$tmp/time.txt"
+    num() { grep -o "\"$1\": [0-9]*" "$tmp/out.json" | grep -o '[0-9]*$'; }
+    wall=$(grep 'Elapsed (wall clock)' "$tmp/time.txt" | awk '{print $NF}')
+    secs=$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }')
+    kib=$(grep 'Maximum resident set size' "$tmp/time.txt" | awk '{print $NF}')
+    index=$(( n * (n + 1) / 2 ))
+    index=$(( 2 * index * index ))
+    row="$n,$index,$(num positions),$(num edges),$secs,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }')"
+    echo "$row" | tee -a "$out"
+done
