@@ -221,7 +221,7 @@ static int force(cli_opts *o)
     force_table *t = NULL;
     int trc = force_table_build(o->rules, &q, &t, &err);
     double table_seconds = now() - t0;
-    char note[600] = "", tree_note[600] = "";
+    char note[600] = "", tree_note[700] = "";
     int agree = 0;
     if (trc == -1) return cli_error("%s", err.msg);
     if (trc == -2) snprintf(note, sizeof note, "%s", err.msg);
