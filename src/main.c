@@ -40,12 +40,17 @@ static int help(FILE *out)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        help(stderr);
-        return EXIT_USAGE;
-    }
+    if (argc < 2) return cli_usage("chopsat COMMAND [options] (see 'chopsat help' for the commands)");
     const char *name = argv[1];
-    if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) return help(stdout);
+    if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
+        if (argc < 3) return help(stdout);
+        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+            if (!strcmp(commands[i].name, argv[2])) {
+                printf("usage: chopsat %s\n(docs/cli.md describes every option)\n", commands[i].synopsis);
+                return 0;
+            }
+        return cli_usage("help: unknown command '%s' (see 'chopsat help')", argv[2]);
+    }
     if (!strcmp(name, "--version")) {
         printf("chopsat %s\n", CHOPSAT_VERSION);
         return 0;

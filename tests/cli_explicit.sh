@@ -119,7 +119,9 @@ bad format-graph 2 "graph: unknown option '--format'" -- $C graph --format json
 bad format-solve-csv 2 "solve: --format csv goes with --all" -- $C solve --format csv
 bad solve-all-and-pos 2 "solve: give a position or --all, not both" -- $C solve 11/11 --all
 bad solve-o-without-all 2 "solve: -o goes with --all" -- $C solve -o "$TMP/x.csv"
-expect no-command 2 --err "usage: chopsat COMMAND [options]" -- $C
+bad no-command 2 "chopsat COMMAND [options]" -- $C
+expect help-command 0 --out "usage: chopsat win A -k K" -- $C help win
+bad help-unknown 2 "help: unknown command 'frob'" -- $C help frob
 
 # ---- -o: all or nothing --------------------------------------------------------------------
 for cmd in "solve --all" chart graph; do
