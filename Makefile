@@ -96,7 +96,7 @@ setup-check:
 run: setup all
 	./chopsat win start -k 30
 
-test: setup all debug clang
+test: setup all build/release/unit-tests debug clang
 	@bash tests/run.sh
 
 cnf: all
