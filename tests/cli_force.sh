@@ -61,6 +61,12 @@ expect proof-file 0 -- test -s "$TMP/w.drat"
 expect proof-yes 10 --out "none written: the answer is yes" -- $C win start -k 5 --proof "$TMP/y.drat"
 expect proof-yes-nofile 1 -- test -e "$TMP/y.drat"
 expect proof-reach-json 20 --out '"proof": "written to' -- $C reach start 13/11:2 -k 1 --format json --proof "$TMP/r.drat"
+# a formula that PicoSAT cannot refute while its clauses are added (it needs learning), and
+# one that it can: both give checked proofs
+expect proof-reach-learned 20 --out "checked by the project's RUP checker" \
+    -- $C reach start 00/11:2 -k 3 --proof "$TMP/l.drat"
+expect proof-reach-unreachable 20 --out "checked by the project's RUP checker" \
+    -- $C reach start 11/34:1 -k 12 --proof "$TMP/u.drat"
 expect proof-bad-path 1 -- $C win start -k 4 --proof /nonexistent/dir/p.drat
 
 finish
