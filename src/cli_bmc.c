@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "query.h"
 
 #define BMC_OPTIONS                                                                            \
     "--rules --format -k --player --solver --timeout --no-repeat --exact --no-incremental "   \
@@ -43,21 +44,6 @@ static chopsat_bmc_opts bmc_opts(const cli_opts *o)
         .plaisted_greenbaum = o->polarity,
     };
     return b;
-}
-
-static void describe(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size)
-{
-    char from[64], target[64];
-    chopsat_pos_format(r, &q->from, from, sizeof from);
-    chopsat_pos_format(r, &q->target, target, sizeof target);
-    const char *rep = q->repeat == CHOPSAT_REPEAT_PATH ? ", no position twice"
-                      : q->repeat == CHOPSAT_REPEAT_IMMEDIATE ? ", no immediate repetition" : "";
-    if (q->kind == CHOPSAT_Q_WIN)
-        snprintf(buf, size, "can player %d win from %s %s %d move%s%s?", q->player, from,
-                 q->exact ? "in exactly" : "within", q->k, q->k == 1 ? "" : "s", rep);
-    else
-        snprintf(buf, size, "is %s reachable from %s %s %d move%s%s?", target, from,
-                 q->exact ? "in exactly" : "within", q->k, q->k == 1 ? "" : "s", rep);
 }
 
 /* Prints the witness (names from the replay) as numbered moves, text or JSON. */
@@ -160,7 +146,7 @@ static int ask(cli_opts *o, chopsat_question kind)
                  "by the project's RUP checker", o->proof);
     }
     char question[256];
-    describe(o->rules, &q, question, sizeof question);
+    query_describe(o->rules, &q, false, question, sizeof question);
     if (o->format == FMT_JSON) {
         printf("{\"question\": ");
         json_string(stdout, question);
@@ -281,7 +267,7 @@ int cli_decode(int argc, char **argv)
         return cli_error("%s", err.msg);
     }
     char question[256];
-    describe(r, &q, question, sizeof question);
+    query_describe(r, &q, false, question, sizeof question);
     chopsat_moves names = {0};
     if (rc == 10 && chopsat_replay(r, &q, path, n, &names, &err)) {
         cli_error("the decoded witness does not replay: %s", err.msg);

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "query.h"
 #include "qbf.h"
 #include "strategy.h"
 
@@ -44,19 +45,6 @@ static qbf_opts force_opts(const cli_opts *o)
                   .plaisted_greenbaum = o->polarity,
                   .innermost = o->prefix && !strcmp(o->prefix, "innermost")};
     return f;
-}
-
-static void describe(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size)
-{
-    char from[64], target[64];
-    chopsat_pos_format(r, &q->from, from, sizeof from);
-    chopsat_pos_format(r, &q->target, target, sizeof target);
-    if (q->kind == CHOPSAT_Q_WIN)
-        snprintf(buf, size, "can player %d force a win from %s within %d move%s?", q->player,
-                 from, q->k, q->k == 1 ? "" : "s");
-    else
-        snprintf(buf, size, "can player %d force the game from %s into %s within %d move%s?",
-                 q->player, from, target, q->k, q->k == 1 ? "" : "s");
 }
 
 /* One QBF call for the question from p with bound k: 10/20 (and the first move in *to when
@@ -214,7 +202,7 @@ static int force(cli_opts *o)
     if (qbf_force(o->rules, &q, &fo, solver, o->timeout, &res, &err)) return cli_error("%s", err.msg);
     qbf_result acc = res;
     char question[256];
-    describe(o->rules, &q, question, sizeof question);
+    query_describe(o->rules, &q, true, question, sizeof question);
 
     /* the explicit engine: bounded forcing over the positions within K moves */
     double t0 = now(), solve_seconds = 0;

@@ -12,19 +12,6 @@
 #include "unroll.h"
 #include "util.h"
 
-typedef VEC(char *) str_vec;
-
-static void add_line(str_vec *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void add_line(str_vec *v, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    VEC_PUSH(*v, xstrdup(buf));
-}
-
 int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
                        const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
@@ -38,36 +25,31 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
 
     str_vec lines = {0};
     char buf[512];
-    add_line(&lines, "chopsat %s", CHOPSAT_VERSION);
+    str_vec_addf(&lines, "chopsat %s", CHOPSAT_VERSION);
     chopsat_rules_describe(r, buf, sizeof buf);
-    add_line(&lines, "chopsat-rules %s", buf);
+    str_vec_addf(&lines, "chopsat-rules %s", buf);
     query_format(r, q, buf, sizeof buf);
-    add_line(&lines, "chopsat-query %s", buf);
-    query_describe(r, q, buf, sizeof buf);
-    add_line(&lines, "question: %s", buf);
-    add_line(&lines, "satisfiable = yes; unsatisfiable = no");
-    add_line(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
+    str_vec_addf(&lines, "chopsat-query %s", buf);
+    query_describe(r, q, false, buf, sizeof buf);
+    str_vec_addf(&lines, "question: %s", buf);
+    str_vec_addf(&lines, "satisfiable = yes; unsatisfiable = no");
+    str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
              o->binary_moves ? "binary" : "onehot",
              o->plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
-    add_line(&lines, "models: %s", o->plaisted_greenbaum
+    str_vec_addf(&lines, "models: %s", o->plaisted_greenbaum
         ? "preserved on the named variables (f<t>.*): every model gives a legal witness there; "
           "gate variables (and/xor/ite) may differ from the gate's value"
         : "preserved on every variable: gate variables equal the gates they define");
-    add_line(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
+    str_vec_addf(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
              "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
-    add_line(&lines, "goal: %s", q->exact ? "at frame K"
+    str_vec_addf(&lines, "goal: %s", q->exact ? "at frame K"
              : "met at the first frame t that satisfies it; later frames are unconstrained");
-    for (int v = 1; v <= cnf_var_count(f); v++) {
-        char name[256];
-        cnf_var_name(f, v, name, sizeof name);
-        add_line(&lines, "var %d %s", v, name);
-    }
+    cnf_var_map(f, &lines);
     size_t nlits;
     const int *lits = cnf_clause_lits(f, &nlits);
     int rc = dimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f), lits,
                           nlits, err);
-    for (size_t i = 0; i < lines.n; i++) free(lines.items[i]);
-    VEC_FREE(lines);
+    str_vec_free(&lines);
     unroll_free(u);
     cnf_free(f);
     circuit_free(c);

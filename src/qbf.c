@@ -214,64 +214,40 @@ void qbf_prefix(const qbf *f, size_t *nblocks, const bool **exists, const int **
 
 const int *qbf_matrix(const qbf *f, size_t *nlits) { return cnf_clause_lits(f->f, nlits); }
 
-typedef VEC(char *) str_vec;
-
-static void add_line(str_vec *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void add_line(str_vec *v, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    VEC_PUSH(*v, xstrdup(buf));
-}
-
 int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
 {
     str_vec lines = {0};
-    char buf[512], from[64], target[64];
+    char buf[512];
     const chopsat_query *q = &f->q;
-    chopsat_pos_format(f->r, &q->from, from, sizeof from);
-    chopsat_pos_format(f->r, &q->target, target, sizeof target);
-    add_line(&lines, "chopsat %s", CHOPSAT_VERSION);
+    str_vec_addf(&lines, "chopsat %s", CHOPSAT_VERSION);
     chopsat_rules_describe(f->r, buf, sizeof buf);
-    add_line(&lines, "chopsat-rules %s", buf);
+    str_vec_addf(&lines, "chopsat-rules %s", buf);
     query_format(f->r, q, buf, sizeof buf);
-    add_line(&lines, "chopsat-force %s", buf);
-    if (q->kind == CHOPSAT_Q_WIN)
-        add_line(&lines, "question: can player %d force a win from %s within %d move%s?",
-                 q->player, from, q->k, q->k == 1 ? "" : "s");
-    else
-        add_line(&lines, "question: can player %d force the game from %s into %s within %d "
-                 "move%s?", q->player, from, target, q->k, q->k == 1 ? "" : "s");
-    add_line(&lines, "true = yes; false = no");
-    add_line(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
+    str_vec_addf(&lines, "chopsat-force %s", buf);
+    query_describe(f->r, q, true, buf, sizeof buf);
+    str_vec_addf(&lines, "question: %s", buf);
+    str_vec_addf(&lines, "true = yes; false = no");
+    str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
              f->o.binary_moves ? "binary" : "onehot",
              f->o.plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
-    add_line(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
+    str_vec_addf(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
              "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "
              "the gate variables existential, %s (adjacent blocks of one kind merged: %zu "
              "blocks)", q->player, f->o.innermost ? "all in the innermost block"
              : "each in the first block after the moves it depends on (--prefix levelled)",
              f->exists.n);
-    add_line(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
+    str_vec_addf(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
              "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
-    add_line(&lines, "matrix: win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & (P moves ? "
+    str_vec_addf(&lines, "matrix: win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & (P moves ? "
              "legal(t) & next(t) & win(t+1) : !legal(t) | (next(t) & win(t+1)))); an illegal "
              "choice of the universal player is that player's loss (docs/forced.md)");
-    for (int v = 1; v <= cnf_var_count(f->f); v++) {
-        char name[256];
-        cnf_var_name(f->f, v, name, sizeof name);
-        add_line(&lines, "var %d %s", v, name);
-    }
+    cnf_var_map(f->f, &lines);
     size_t nlits;
     const int *lits = cnf_clause_lits(f->f, &nlits);
     int rc = qdimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f->f),
                            f->exists.n, f->exists.items, f->vars.items, f->start.items, lits,
                            nlits, err);
-    for (size_t i = 0; i < lines.n; i++) free(lines.items[i]);
-    VEC_FREE(lines);
+    str_vec_free(&lines);
     return rc;
 }
 

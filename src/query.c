@@ -23,19 +23,27 @@ void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, siz
              q->exact ? "yes" : "no");
 }
 
-void query_describe(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size)
+void query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced, char *buf,
+                    size_t size)
 {
     char from[64], target[64];
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, target, sizeof target);
-    char tail[96];
-    snprintf(tail, sizeof tail, "%s %d move%s%s%s", q->exact ? "in exactly" : "within", q->k,
-             q->k == 1 ? "" : "s", q->repeat == CHOPSAT_REPEAT_OFF ? "" : ", no-repeat=",
-             q->repeat == CHOPSAT_REPEAT_OFF ? "" : repeat_name(q->repeat));
-    if (q->kind == CHOPSAT_Q_WIN)
-        snprintf(buf, size, "can player %d win from %s %s?", q->player, from, tail);
+    const char *rep = q->repeat == CHOPSAT_REPEAT_PATH        ? ", no position twice"
+                      : q->repeat == CHOPSAT_REPEAT_IMMEDIATE ? ", no immediate repetition"
+                                                              : "";
+    char bound[64];
+    snprintf(bound, sizeof bound, "%s %d move%s", q->exact ? "in exactly" : "within", q->k,
+             q->k == 1 ? "" : "s");
+    if (forced && q->kind == CHOPSAT_Q_WIN)
+        snprintf(buf, size, "can player %d force a win from %s %s?", q->player, from, bound);
+    else if (forced)
+        snprintf(buf, size, "can player %d force the game from %s into %s %s?", q->player, from,
+                 target, bound);
+    else if (q->kind == CHOPSAT_Q_WIN)
+        snprintf(buf, size, "can player %d win from %s %s%s?", q->player, from, bound, rep);
     else
-        snprintf(buf, size, "is %s reachable from %s %s?", target, from, tail);
+        snprintf(buf, size, "is %s reachable from %s %s%s?", target, from, bound, rep);
 }
 
 /* The value of key in "k1=v1 k2=v2 ...", copied into out. */

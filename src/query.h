@@ -8,7 +8,9 @@
 
 void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size);
 int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chopsat_err *err);
-void query_describe(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size);
+/* The question in words; forced: "can player P force ..." (RULES.md section 3). */
+void query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced, char *buf,
+                    size_t size);
 const char *repeat_name(chopsat_repeat rep);
 
 #endif

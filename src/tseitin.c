@@ -154,3 +154,12 @@ void cnf_var_name(const cnf *f, int v, char *buf, size_t size)
         break;
     }
 }
+
+void cnf_var_map(const cnf *f, str_vec *lines)
+{
+    char name[256];
+    for (int v = 1; v <= cnf_var_count(f); v++) {
+        cnf_var_name(f, v, name, sizeof name);
+        str_vec_addf(lines, "var %d %s", v, name);
+    }
+}

@@ -9,6 +9,7 @@
 
 #include "circuit.h"
 #include "sat.h"
+#include "util.h"
 
 typedef struct cnf cnf;
 
@@ -31,6 +32,8 @@ size_t cnf_clause_count(const cnf *f);
 const int *cnf_clause_lits(const cnf *f, size_t *nlits); /* 0-terminated clauses */
 /* The name of CNF variable v (1-based). */
 void cnf_var_name(const cnf *f, int v, char *buf, size_t size);
+/* Appends the variable map, one line "var <n> <name>" per variable, to lines. */
+void cnf_var_map(const cnf *f, str_vec *lines);
 /* The CNF variable of circuit node `node`, or 0 if it has none yet. */
 int cnf_node_var(const cnf *f, uint32_t node);
 

@@ -46,3 +46,19 @@ int fail(chopsat_err *err, const char *fmt, ...)
     }
     return -1;
 }
+
+void str_vec_addf(str_vec *v, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    VEC_PUSH(*v, xstrdup(buf));
+}
+
+void str_vec_free(str_vec *v)
+{
+    for (size_t i = 0; i < v->n; i++) free(v->items[i]);
+    VEC_FREE(*v);
+}

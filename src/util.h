@@ -44,4 +44,9 @@ int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2
         (v).n = (v).cap = 0;                                                                   \
     } while (0)
 
+/* A list of owned strings (comment lines of an exported file). */
+typedef VEC(char *) str_vec;
+void str_vec_addf(str_vec *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void str_vec_free(str_vec *v);
+
 #endif
