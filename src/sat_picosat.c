@@ -5,6 +5,7 @@
  * DRAT text on request. It does not check models (PicoSAT's are right) nor proofs (drat_check.c
  * does). */
 #include <errno.h>
+#include <limits.h>
 #include <picosat/picosat.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,13 +20,6 @@ typedef struct picosat_shim {
     bool interrupted;
     bool assumed;       /* assumptions given for the next solve */
     bool last_assumed;  /* the last solve had assumptions */
-    /* Proof-enabled instances hold their clauses back until the first solve: PicoSAT's RUP
-     * header must state the number of clauses before the first is added, and PicoSAT aborts
-     * if more come after it has written the header. */
-    VEC(int) held;
-    size_t held_clauses;
-    int max_var;
-    bool fed;
 } picosat_shim;
 
 static int interrupt_cb(void *state)
@@ -53,22 +47,17 @@ static void *ps_create(const char *arg, bool proof, chopsat_err *err)
             fail(err, "cannot create a temporary file for the proof: %s", strerror(errno));
             return NULL;
         }
+        /* The header's variable and clause counts are unknown yet. PicoSAT refuses clauses
+         * beyond the stated count once it has written the header (which it may do early, on a
+         * conflict while clauses are still coming), so the count is stated as unbounded; the
+         * header is dropped when the proof is copied out. */
+        picosat_set_incremental_rup_file(p->ps, p->rup, 0, INT_MAX);
     }
     picosat_set_interrupt(p->ps, p, interrupt_cb);
     return p;
 }
 
-static void ps_add(void *impl, int lit)
-{
-    picosat_shim *p = impl;
-    if (!p->rup) {
-        picosat_add(p->ps, lit);
-        return;
-    }
-    VEC_PUSH(p->held, lit);
-    if (!lit) p->held_clauses++;
-    if (abs(lit) > p->max_var) p->max_var = abs(lit);
-}
+static void ps_add(void *impl, int lit) { picosat_add(((picosat_shim *)impl)->ps, lit); }
 
 static void ps_assume(void *impl, int lit)
 {
@@ -85,16 +74,6 @@ static int ps_solve(void *impl, double deadline, double timeout, chopsat_err *er
     p->interrupted = false;
     p->last_assumed = p->assumed;
     p->assumed = false;
-    if (p->rup) {
-        if (p->fed && p->held.n)
-            return fail(err, "a proof-enabled instance takes all its clauses before it is solved");
-        if (!p->fed) {
-            picosat_set_incremental_rup_file(p->ps, p->rup, p->max_var, (int)p->held_clauses);
-            for (size_t i = 0; i < p->held.n; i++) picosat_add(p->ps, p->held.items[i]);
-            p->fed = true;
-            VEC_FREE(p->held);
-        }
-    }
     int r = picosat_sat(p->ps, -1);
     p->deadline = 0;
     if (r == PICOSAT_SATISFIABLE || r == PICOSAT_UNSATISFIABLE) return r;
@@ -112,7 +91,6 @@ static void ps_release(void *impl)
     picosat_shim *p = impl;
     picosat_reset(p->ps);
     if (p->rup) fclose(p->rup);
-    VEC_FREE(p->held);
     free(p);
 }
 
