@@ -34,9 +34,7 @@ int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
     circuit *c = circuit_new();
     cnf *f = cnf_new(c, o->plaisted_greenbaum, NULL);
     sym_opts so = {.binary_moves = o->binary_moves};
-    unroll *u = unroll_new(r, q, &so, c, f);
-    unroll_extend(u, q->k);
-    cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
+    unroll *u = unroll_question(r, q, &so, c, f);
     size_t nlits;
     const int *lits = cnf_clause_lits(f, &nlits);
     FILE *tmp = tmpfile();

@@ -19,9 +19,7 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     circuit *c = circuit_new();
     cnf *f = cnf_new(c, o->plaisted_greenbaum, NULL);
     sym_opts so = {.binary_moves = o->binary_moves};
-    unroll *u = unroll_new(r, q, &so, c, f);
-    unroll_extend(u, q->k);
-    cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
+    unroll *u = unroll_question(r, q, &so, c, f);
 
     str_vec lines = {0};
     char buf[512];

@@ -112,6 +112,15 @@ unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opt
     return u;
 }
 
+unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                        circuit *c, cnf *f)
+{
+    unroll *u = unroll_new(r, q, o, c, f);
+    unroll_extend(u, q->k);
+    cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
+    return u;
+}
+
 void unroll_free(unroll *u)
 {
     if (!u) return;

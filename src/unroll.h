@@ -23,6 +23,11 @@ unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opt
                    circuit *c, cnf *f);
 void unroll_free(unroll *u);
 
+/* The whole question in one formula: frames 0..q->k and the assertion that the goal is met
+ * within K (released(K)), or at K with exact. */
+unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                        circuit *c, cnf *f);
+
 /* Adds frames up to k, asserting their constraints into the encoder. */
 void unroll_extend(unroll *u, int k);
 int unroll_last_frame(const unroll *u);

@@ -11,20 +11,6 @@
 F16=standard,fingers=65536
 F20=standard,fingers=1048576
 
-# selected NAME: true when NAME passes the FILTER (for the checks written without `expect`).
-selected() { [ -z "${FILTER:-}" ] || [[ "$1" == *"$FILTER"* ]]; }
-
-# verdict NAME WHY: counts a pass when WHY is empty, else a failure with the reason.
-verdict() {
-    if [ -z "$2" ]; then
-        PASS=$((PASS + 1))
-        echo "ok   $1"
-    else
-        FAIL=$((FAIL + 1))
-        echo "FAIL $1: $2"
-    fi
-}
-
 # one_line NAME STATUS KIND [--err TEXT] -- COMMAND...: the command fails with STATUS, prints
 # nothing on stdout (no answer) and exactly one line `chopsat: KIND: ...` on stderr.
 one_line() {

@@ -9,18 +9,6 @@
 : "${CHOPSAT:=./chopsat}"
 C=$CHOPSAT
 
-selected() { [ -z "${FILTER:-}" ] || [[ "$1" == *"$FILTER"* ]]; }
-
-verdict() {
-    if [ -z "$2" ]; then
-        PASS=$((PASS + 1))
-        echo "ok   $1"
-    else
-        FAIL=$((FAIL + 1))
-        echo "FAIL $1: $2"
-    fi
-}
-
 # bad NAME STATUS MESSAGE -- COMMAND...: the command exits with STATUS, prints nothing on stdout
 # and exactly one line on stderr, `chopsat: error: ...` (1) or `chopsat: usage: ...` (2),
 # containing MESSAGE.

@@ -46,7 +46,21 @@ expect() {
     fi
 }
 
-# Passes when stderr of the last failing command had exactly one line (the one clear line).
+# selected NAME: true when NAME passes the FILTER (for the checks written without `expect`).
+selected() { [ -z "${FILTER:-}" ] || [[ "$1" == *"$FILTER"* ]]; }
+
+# verdict NAME WHY: counts a pass when WHY is empty, else a failure with the reason.
+verdict() {
+    if [ -z "$2" ]; then
+        PASS=$((PASS + 1))
+        echo "ok   $1"
+    else
+        FAIL=$((FAIL + 1))
+        echo "FAIL $1: $2"
+    fi
+}
+
+# finish: the closing line `N passed, N failed`.
 finish() {
     echo "$PASS passed, $FAIL failed"
 }

@@ -10,20 +10,6 @@
 D31=onedie
 D50=onedie,target=50
 
-# selected NAME: true when NAME passes the FILTER (for the checks written without `expect`).
-selected() { [ -z "${FILTER:-}" ] || [[ "$1" == *"$FILTER"* ]]; }
-
-# verdict NAME WHY: counts a pass when WHY is empty, else a failure with the reason.
-verdict() {
-    if [ -z "$2" ]; then
-        PASS=$((PASS + 1))
-        echo "ok   $1"
-    else
-        FAIL=$((FAIL + 1))
-        echo "FAIL $1: $2"
-    fi
-}
-
 # ---------------------------------------------------------------------------------------------
 # rules and moves
 expect "rules: the canonical description" 0 --out "onedie,target=31" -- $CHOPSAT rules --rules $D31
