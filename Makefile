@@ -17,10 +17,13 @@ PKGS    := picosat libcadical-dev depqbf graphviz cadical clang
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
 LIBS    := -lpicosat -lcadical -lstdc++ -lm
+# A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll
+  B     := build
 else
   CFLAGS_COMMON += -DCHOPSAT_NO_DEPQBF
+  B     := build/no-depqbf
 endif
 
 SRC      := $(filter-out src/main.c src/cli%.c,$(wildcard src/*.c))
@@ -29,24 +32,24 @@ TEST_SRC := $(wildcard tests/*.c)
 
 # build/<variant>/ holds the objects of one variant: release, debug (sanitizers), clang.
 define variant
-$(1)_DIR   := build/$(1)
-$(1)_OBJ   := $$(SRC:src/%.c=build/$(1)/lib/%.o)
-$(1)_CLI   := $$(CLI_SRC:src/%.c=build/$(1)/cli/%.o)
-$(1)_TOBJ  := $$(TEST_SRC:tests/%.c=build/$(1)/tests/%.o)
-build/$(1)/lib/%.o: src/%.c | setup-check
+$(1)_DIR   := $(B)/$(1)
+$(1)_OBJ   := $$(SRC:src/%.c=$(B)/$(1)/lib/%.o)
+$(1)_CLI   := $$(CLI_SRC:src/%.c=$(B)/$(1)/cli/%.o)
+$(1)_TOBJ  := $$(TEST_SRC:tests/%.c=$(B)/$(1)/tests/%.o)
+$(B)/$(1)/lib/%.o: src/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-build/$(1)/cli/%.o: src/%.c | setup-check
+$(B)/$(1)/cli/%.o: src/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-build/$(1)/tests/%.o: tests/%.c | setup-check
+$(B)/$(1)/tests/%.o: tests/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-build/$(1)/libchopsat.a: $$($(1)_OBJ)
+$(B)/$(1)/libchopsat.a: $$($(1)_OBJ)
 	rm -f $$@ && ar rcs $$@ $$^
-build/$(1)/chopsat: $$($(1)_CLI) build/$(1)/libchopsat.a
+$(B)/$(1)/chopsat: $$($(1)_CLI) $(B)/$(1)/libchopsat.a
 	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
-build/$(1)/unit-tests: $$($(1)_TOBJ) build/$(1)/libchopsat.a
+$(B)/$(1)/unit-tests: $$($(1)_TOBJ) $(B)/$(1)/libchopsat.a
 	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
 -include $$($(1)_OBJ:.o=.d) $$($(1)_CLI:.o=.d) $$($(1)_TOBJ:.o=.d)
 endef
@@ -62,16 +65,16 @@ $(eval $(call variant,release))
 $(eval $(call variant,debug))
 $(eval $(call variant,clang))
 
-.PHONY: all debug clang run test cnf bench format clean setup setup-check
+.PHONY: all debug clang run test cnf bench format clean setup setup-check chopsat libchopsat.a
 all: chopsat libchopsat.a
 
-chopsat: build/release/chopsat
+chopsat: $(B)/release/chopsat
 	cp $< $@
-libchopsat.a: build/release/libchopsat.a
+libchopsat.a: $(B)/release/libchopsat.a
 	cp $< $@
 
-debug: build/debug/chopsat build/debug/unit-tests
-clang: build/clang/chopsat build/clang/unit-tests
+debug: $(B)/debug/chopsat $(B)/debug/unit-tests
+clang: $(B)/clang/chopsat $(B)/clang/unit-tests
 
 # Installs the Debian packages that are missing (as root), or says how to.
 setup:
@@ -96,8 +99,8 @@ setup-check:
 run: setup all
 	./chopsat win start -k 30
 
-test: setup all build/release/unit-tests debug clang
-	@bash tests/run.sh
+test: setup all $(B)/release/unit-tests debug clang
+	@BUILD=$(B) bash tests/run.sh
 
 cnf: all
 	@bash cnf/make-cnf.sh

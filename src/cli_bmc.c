@@ -19,8 +19,10 @@ static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *
     int want = kind == CHOPSAT_Q_REACH ? 2 : 1;
     if (o->nargs != want)
         return kind == CHOPSAT_Q_REACH
-                   ? cli_usage("%s reach A B -k K [options] (see 'chopsat help')", o->cmd)
-                   : cli_usage("%s win A -k K [--player P] [options] (see 'chopsat help')", o->cmd);
+                   ? cli_usage("%s%sreach A B -k K [options] (see 'chopsat help')",
+                               strcmp(o->cmd, "reach") ? o->cmd : "", strcmp(o->cmd, "reach") ? " " : "")
+                   : cli_usage("%s%swin A -k K [--player P] [options] (see 'chopsat help')",
+                               strcmp(o->cmd, "win") ? o->cmd : "", strcmp(o->cmd, "win") ? " " : "");
     if (o->k < 0) return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
     int rc = cli_position(o, o->args[0], &q->from);
     if (!rc && kind == CHOPSAT_Q_REACH) rc = cli_position(o, o->args[1], &q->target);

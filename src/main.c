@@ -8,23 +8,24 @@
 typedef struct command {
     const char *name;
     int (*run)(int argc, char **argv);
-    const char *synopsis;
+    const char *usage; /* the command and its arguments */
+    const char *what;  /* what it answers */
 } command;
 
 static const command commands[] = {
-    {"rules", cli_rules, "rules                       list presets and options"},
-    {"moves", cli_moves, "moves POS                   the legal moves of a position"},
-    {"solve", cli_solve, "solve [POS] | solve --all   exact value, distance, best moves, line"},
-    {"stats", cli_stats, "stats [--from POS]          state-graph statistics"},
-    {"play", cli_play, "play [--human 1|2|both|none] play the computer (--blunder P, --seed S)"},
-    {"chart", cli_chart, "chart                       the best-move chart (+ win, - loss, blank draw)"},
-    {"graph", cli_graph, "graph [--from POS] [-o F]   the reachable game graph as Graphviz DOT"},
-    {"reach", cli_reach, "reach A B -k K               can B be reached from A within K moves?"},
-    {"win", cli_win, "win A -k K [--player P]     can P win from A within K moves (cooperative)?"},
-    {"dimacs", cli_dimacs, "dimacs reach|win ... [-o F] the question as DIMACS with a variable map"},
-    {"decode", cli_decode, "decode FILE.cnf MODEL       a solver's model of such a file as moves"},
-    {"force", cli_force, "force A [--to B] -k K [--player P]  can P force a win (or B) within K? (QBF)"},
-    {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]    the forced question as QDIMACS with a variable map"},
+    {"rules", cli_rules, "rules", "list presets and options"},
+    {"moves", cli_moves, "moves POS", "the legal moves of a position"},
+    {"solve", cli_solve, "solve [POS] | solve --all", "exact value, distance, best moves, line"},
+    {"stats", cli_stats, "stats [--from POS]", "state-graph statistics"},
+    {"chart", cli_chart, "chart", "the best-move chart (+ win, - loss, blank draw)"},
+    {"graph", cli_graph, "graph [--from POS] [-o F]", "the reachable game graph as Graphviz DOT"},
+    {"play", cli_play, "play [--human 1|2|both|none]", "play the computer (--blunder P, --seed S)"},
+    {"reach", cli_reach, "reach A B -k K", "can B be reached from A within K moves?"},
+    {"win", cli_win, "win A -k K [--player P]", "can P win from A within K moves (cooperative)?"},
+    {"dimacs", cli_dimacs, "dimacs reach|win ... [-o F]", "the question as DIMACS with a variable map"},
+    {"decode", cli_decode, "decode FILE.cnf MODEL", "a solver's model of such a file as moves"},
+    {"force", cli_force, "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (QBF)"},
+    {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map"},
 };
 
 static int help(FILE *out)
@@ -32,7 +33,7 @@ static int help(FILE *out)
     fprintf(out, "chopsat %s: two-player games as SAT and QBF problems\n\nusage: chopsat "
                  "COMMAND [options]\n\ncommands:\n", CHOPSAT_VERSION);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(out, "  %s\n", commands[i].synopsis);
+        fprintf(out, "  %-35s %s\n", commands[i].usage, commands[i].what);
     fprintf(out, "\ncommon options: --rules PRESET[,key=value...]  --format text|json|csv  -o FILE\n"
                  "docs/cli.md describes every command and option.\n");
     return 0;
@@ -46,7 +47,8 @@ int main(int argc, char **argv)
         if (argc < 3) return help(stdout);
         for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
             if (!strcmp(commands[i].name, argv[2])) {
-                printf("usage: chopsat %s\n(docs/cli.md describes every option)\n", commands[i].synopsis);
+                printf("usage: chopsat %s\n%s\n(docs/cli.md describes every option)\n",
+                       commands[i].usage, commands[i].what);
                 return 0;
             }
         return cli_usage("help: unknown command '%s' (see 'chopsat help')", argv[2]);

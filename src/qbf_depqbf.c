@@ -12,7 +12,7 @@ int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err
 {
     (void)f, (void)timeout, (void)val;
     return fail(err, "DepQBF is not available in this build (built with DEPQBF=0); use "
-                     "--solver external:CMD with a QBF solver program, e.g. external:depqbf");
+                     "--solver external:CMD with a QBF solver program, e.g. 'external:depqbf --qdo'");
 }
 
 #else

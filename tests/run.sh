@@ -27,12 +27,14 @@ trap 'rm -rf "$log"' EXIT
 
 # A filter limits every runner to the tests whose name contains it: tests/run.sh NAME
 filter=${1:-}
+# The build folder (make passes build/no-depqbf for DEPQBF=0).
+BUILD=${BUILD:-build}
 
 # The sanitizer build's unit tests (the slow ones) run in the background, beside the release and
 # clang unit tests and the CLI scripts (the machine has two cores).
 for variant in release debug clang; do
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        "build/$variant/unit-tests" $filter >"$log/unit-$variant.txt" 2>&1 &
+        "$BUILD/$variant/unit-tests" $filter >"$log/unit-$variant.txt" 2>&1 &
     pids[$variant]=$!
     [ "$variant" = debug ] || wait "${pids[$variant]}"
 done
@@ -49,7 +51,7 @@ for script in tests/cli_*.sh; do
     [ "$script" = tests/cli_lib.sh ] && continue
     name=$(basename "$script" .sh)
     echo "== $name"
-    CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/build/debug/chopsat" FILTER="$filter" \
+    CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/$BUILD/debug/chopsat" FILTER="$filter" \
         bash "$script" 2>&1 | tee "$log/$name.txt" | grep -v '^ok '
     count "$log/$name.txt" "$name"
 done
