@@ -17,7 +17,35 @@ int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err
 
 #else
 
+#include <fcntl.h>
 #include <qdpll/qdpll.h>
+#include <stdio.h>
+#include <unistd.h>
+
+/* DepQBF prints "User-given limit reached, exiting." on standard error when --max-secs runs
+ * out, which would give the user a second error line beside chopsat's own. While a limited
+ * call runs, standard error points at /dev/null; it is restored before anything else is said.
+ * Returns the saved descriptor (or -1: nothing was changed). */
+static int quiet_stderr(void)
+{
+    fflush(stderr);
+    int saved = dup(2), null = open("/dev/null", O_WRONLY);
+    if (saved < 0 || null < 0 || dup2(null, 2) < 0) {
+        if (saved >= 0) close(saved);
+        if (null >= 0) close(null);
+        return -1;
+    }
+    close(null);
+    return saved;
+}
+
+static void restore_stderr(int saved)
+{
+    if (saved < 0) return;
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+}
 
 int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err *err)
 {
@@ -44,7 +72,9 @@ int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err
     size_t nlits;
     const int *lits = qbf_matrix(f, &nlits);
     for (size_t i = 0; i < nlits; i++) qdpll_add(d, (LitID)lits[i]);
+    int saved = timeout > 0 ? quiet_stderr() : -1;
     QDPLLResult res = qdpll_sat(d);
+    restore_stderr(saved);
     int rc;
     if (res == QDPLL_RESULT_SAT || res == QDPLL_RESULT_UNSAT) {
         rc = (int)res;

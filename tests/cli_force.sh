@@ -52,6 +52,16 @@ printf '#!/bin/sh\nsleep 5\n' >"$TMP/slow.sh"
 chmod +x "$TMP"/*.sh
 expect external-contradiction 1 --err "contradicts" -- $C force start -k 3 --solver "external:$TMP/liar.sh"
 expect external-garbage 1 --err "unreadable line" -- $C force start -k 3 --solver "external:$TMP/garbage.sh"
+# DepQBF in-process past its limit: one error line, nothing of DepQBF's own
+if selected depqbf-timeout; then
+    $C force start -k 20 --player 2 --timeout 1 >"$TMP/to.out" 2>"$TMP/to.err"
+    st=$?
+    why=""
+    [ "$st" -eq 1 ] || why="exit status $st, wanted 1"
+    [ "$(wc -l <"$TMP/to.err")" -eq 1 ] || why="$why; stderr has $(wc -l <"$TMP/to.err") lines"
+    grep -q "^chopsat: error: solver depqbf: no answer within 1 s" "$TMP/to.err" || why="$why; no error line"
+    verdict depqbf-timeout "${why#; }"
+fi
 expect external-timeout 1 --err "timed out" -- $C force start -k 3 --solver "external:$TMP/slow.sh" --timeout 0.5
 
 # --proof: a no gets a proof checked by the project's checker; a yes gets none
