@@ -32,10 +32,8 @@ static int sat_value_cb(void *ctx, int var) { return sat_value((sat *)ctx, var);
 
 /* One formula: a circuit, its encoder, a solver and the unrolling. */
 typedef struct instance {
-    circuit *c;
-    cnf *f;
+    formula fm;
     sat *s;
-    unroll *u;
 } instance;
 
 static int instance_open(instance *in, const chopsat_rules *r, const chopsat_query *q,
@@ -44,18 +42,13 @@ static int instance_open(instance *in, const chopsat_rules *r, const chopsat_que
     memset(in, 0, sizeof *in);
     in->s = sat_new(o->solver ? o->solver : "cadical", err);
     if (!in->s) return -1;
-    in->c = circuit_new();
-    in->f = cnf_new(in->c, o->plaisted_greenbaum, in->s);
-    sym_opts so = {.binary_moves = o->binary_moves};
-    in->u = unroll_new(r, q, &so, in->c, in->f);
+    formula_open(&in->fm, r, q, o, in->s, false);
     return 0;
 }
 
 static void instance_close(instance *in)
 {
-    unroll_free(in->u);
-    cnf_free(in->f);
-    circuit_free(in->c);
+    formula_close(&in->fm);
     if (in->s) sat_release(in->s);
     memset(in, 0, sizeof *in);
 }
@@ -65,23 +58,23 @@ static int solve_at(instance *in, int k, const chopsat_bmc_opts *o, chopsat_bmc_
                     chopsat_err *err)
 {
     double t0 = now();
-    unroll_extend(in->u, k);
-    int a = cnf_lit(in->f, unroll_goal(in->u, k), POL_POS);
+    unroll_extend(in->fm.u, k);
+    int a = cnf_lit(in->fm.f, unroll_goal(in->fm.u, k), POL_POS);
     res->encode_seconds += now() - t0;
     t0 = now();
     sat_assume(in->s, a);
     int rc = sat_solve(in->s, o->timeout, err);
     res->solve_seconds += now() - t0;
     res->solver_calls++;
-    res->vars = cnf_var_count(in->f);
-    res->clauses = cnf_clause_count(in->f);
+    res->vars = cnf_var_count(in->fm.f);
+    res->clauses = cnf_clause_count(in->fm.f);
     return rc;
 }
 
 static void decode_path(instance *in, int k, chopsat_bmc_result *res)
 {
     res->path = xmalloc((size_t)(k + 1) * sizeof *res->path);
-    for (int t = 0; t <= k; t++) unroll_decode(in->u, in->f, t, sat_value_cb, in->s, &res->path[t]);
+    for (int t = 0; t <= k; t++) unroll_decode(in->fm.u, in->fm.f, t, sat_value_cb, in->s, &res->path[t]);
 }
 
 int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,

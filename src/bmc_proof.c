@@ -31,12 +31,10 @@ int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
 {
     if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
     /* the formula first, on its own; then PicoSAT with proof output on exactly its clauses */
-    circuit *c = circuit_new();
-    cnf *f = cnf_new(c, o->plaisted_greenbaum, NULL);
-    sym_opts so = {.binary_moves = o->binary_moves};
-    unroll *u = unroll_question(r, q, &so, c, f);
+    formula fm;
+    formula_open(&fm, r, q, o, NULL, true);
     size_t nlits;
-    const int *lits = cnf_clause_lits(f, &nlits);
+    const int *lits = cnf_clause_lits(fm.f, &nlits);
     FILE *tmp = tmpfile();
     sat *s = NULL;
     int rc = 20;
@@ -68,8 +66,6 @@ int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
     }
     if (tmp) fclose(tmp);
     if (s) sat_release(s);
-    unroll_free(u);
-    cnf_free(f);
-    circuit_free(c);
+    formula_close(&fm);
     return rc;
 }

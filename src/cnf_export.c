@@ -16,10 +16,9 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
                        const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
-    circuit *c = circuit_new();
-    cnf *f = cnf_new(c, o->plaisted_greenbaum, NULL);
-    sym_opts so = {.binary_moves = o->binary_moves};
-    unroll *u = unroll_question(r, q, &so, c, f);
+    formula fm;
+    formula_open(&fm, r, q, o, NULL, true);
+    cnf *f = fm.f;
 
     str_vec lines = {0};
     char buf[512];
@@ -48,9 +47,7 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     int rc = dimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f), lits,
                           nlits, err);
     str_vec_free(&lines);
-    unroll_free(u);
-    cnf_free(f);
-    circuit_free(c);
+    formula_close(&fm);
     return rc;
 }
 

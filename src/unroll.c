@@ -121,6 +121,23 @@ unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sy
     return u;
 }
 
+void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
+                  const chopsat_bmc_opts *o, sat *s, bool whole)
+{
+    sym_opts so = {.binary_moves = o->binary_moves};
+    fm->c = circuit_new();
+    fm->f = cnf_new(fm->c, o->plaisted_greenbaum, s);
+    fm->u = whole ? unroll_question(r, q, &so, fm->c, fm->f) : unroll_new(r, q, &so, fm->c, fm->f);
+}
+
+void formula_close(formula *fm)
+{
+    unroll_free(fm->u);
+    cnf_free(fm->f);
+    circuit_free(fm->c);
+    fm->u = NULL, fm->f = NULL, fm->c = NULL;
+}
+
 void unroll_free(unroll *u)
 {
     if (!u) return;

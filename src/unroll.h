@@ -23,6 +23,20 @@ unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opt
                    circuit *c, cnf *f);
 void unroll_free(unroll *u);
 
+/* A question's formula: its circuit, its encoder and its unrolling, owned together. */
+typedef struct formula {
+    circuit *c;
+    cnf *f;
+    unroll *u;
+} formula;
+
+/* Opens q's formula with the encoding options of o; clauses also go to solver s (may be
+ * NULL). whole: all K frames with the goal asserted (unroll_question); else frame 0 only,
+ * for deepening. */
+void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
+                  const chopsat_bmc_opts *o, sat *s, bool whole);
+void formula_close(formula *fm);
+
 /* The whole question in one formula: frames 0..q->k and the assertion that the goal is met
  * within K (released(K)), or at K with exact. */
 unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
