@@ -26,20 +26,22 @@ else
   B     := build/no-depqbf
 endif
 
-SRC      := $(filter-out src/main.c src/cli%.c,$(wildcard src/*.c))
-CLI_SRC  := src/main.c $(wildcard src/cli*.c)
+# src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
+LIB_DIRS := core games explicit symbolic solvers
+SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
+CLI_SRC  := $(wildcard src/cli/*.c)
 TEST_SRC := $(wildcard tests/*.c)
 
 # build/<variant>/ holds the objects of one variant: release, debug (sanitizers), clang.
 define variant
 $(1)_DIR   := $(B)/$(1)
 $(1)_OBJ   := $$(SRC:src/%.c=$(B)/$(1)/lib/%.o)
-$(1)_CLI   := $$(CLI_SRC:src/%.c=$(B)/$(1)/cli/%.o)
+$(1)_CLI   := $$(CLI_SRC:src/cli/%.c=$(B)/$(1)/cli/%.o)
 $(1)_TOBJ  := $$(TEST_SRC:tests/%.c=$(B)/$(1)/tests/%.o)
 $(B)/$(1)/lib/%.o: src/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-$(B)/$(1)/cli/%.o: src/%.c | setup-check
+$(B)/$(1)/cli/%.o: src/cli/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
 $(B)/$(1)/tests/%.o: tests/%.c | setup-check
@@ -111,7 +113,7 @@ bench: all
 	@bash benchmarks/run.sh
 
 format:
-	clang-format -i src/*.c src/*.h include/*.h tests/*.c tests/*.h
+	clang-format -i src/*/*.c src/*/*.h include/*.h tests/*.c tests/*.h
 
 clean:
 	rm -rf build chopsat libchopsat.a

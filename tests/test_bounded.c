@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bounded.h"
+#include "explicit/bounded.h"
 #include "harness.h"
 
 /* The whole game as lists: every position, its successors (indices) and its winner. */

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dimacs.h"
+#include "solvers/dimacs.h"
 #include "harness.h"
-#include "util.h"
+#include "core/util.h"
 
 /* Reads `text` as the file "t.cnf"; returns dimacs_read's result, the message in err. */
 static int read_text(const char *text, dimacs_file *d, chopsat_err *err)

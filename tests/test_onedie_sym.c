@@ -13,11 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "harness.h"
-#include "sat.h"
-#include "tseitin.h"
-#include "util.h"
+#include "solvers/sat.h"
+#include "symbolic/tseitin.h"
+#include "core/util.h"
 
 /* ---- one frame against the explicit moves ---- */
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "harness.h"
 
 /* Parses spec, describes it, parses the description and describes that: both descriptions must

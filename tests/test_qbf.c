@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dimacs.h"
-#include "drat_check.h"
+#include "solvers/dimacs.h"
+#include "solvers/drat_check.h"
 #include "harness.h"
-#include "qbf.h"
-#include "strategy.h"
+#include "symbolic/qbf.h"
+#include "explicit/strategy.h"
 
 static const qbf_opts plain = {0};
 

@@ -11,11 +11,11 @@
 #include <unistd.h>
 #include <dirent.h>
 
-#include "dimacs.h"
-#include "drat_check.h"
+#include "solvers/dimacs.h"
+#include "solvers/drat_check.h"
 #include "harness.h"
-#include "sat.h"
-#include "util.h"
+#include "solvers/sat.h"
+#include "core/util.h"
 
 static const char *const all_backends[] = {"picosat", "cadical", "external:picosat",
                                            "external:cadical -q"};

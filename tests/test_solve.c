@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "harness.h"
 
 static chopsat_solution *solved(chopsat_rules *r)

@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "harness.h"
-#include "sat.h"
-#include "tseitin.h"
-#include "util.h"
+#include "solvers/sat.h"
+#include "symbolic/tseitin.h"
+#include "core/util.h"
 
 /* One frame for one mover, for evaluating the terminal and winner tests on concrete states. */
 typedef struct frame_enc {

@@ -1,0 +1,139 @@
+/* cli_chart.c: `chopsat chart`, the best-move chart like the printed strategy charts players
+ * use at the table: one row per hands of the mover, one column per hands of the opponent (for
+ * the one-die game: totals and top faces), each cell a sign (+ win, - loss, blank draw, for the
+ * player to move) and one best move. Text is a grid; csv and json list the cells. The cells
+ * come from src/chart.c; this file only lays them out. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/util.h"
+
+static const char *sign_of(int v) { return v == CHOPSAT_WIN ? "+" : v == CHOPSAT_LOSS ? "-" : ""; }
+
+/* The text of a cell in the grid: the sign (or a space for a draw) and the short move, '#' when
+ * the game is over there, '.' when the cell holds no position. */
+static void cell_text(bool ok, const chopsat_chart_cell *c, char *buf, size_t size)
+{
+    if (!ok) snprintf(buf, size, ".");
+    else snprintf(buf, size, "%s%s", *sign_of(c->value) ? sign_of(c->value) : " ",
+                  c->terminal ? "#" : c->short_move);
+}
+
+static void write_text(FILE *f, const chopsat_solution *sol, const chopsat_rules *r)
+{
+    uint64_t rows = chopsat_chart_size(r, 0), cols = chopsat_chart_size(r, 1);
+    char buf[256];
+    chopsat_rules_describe(r, buf, sizeof buf);
+    fprintf(f, "Best-move chart for %s\n", buf);
+    fprintf(f, "Rows: %s; columns: %s; player 1 to move (the game is the same for player 2).\n",
+            chopsat_chart_title(r, 0), chopsat_chart_title(r, 1));
+    fprintf(f, "Each cell: + the mover wins, - the mover loses, blank sign: a draw; then one "
+               "best move.\n");
+    chopsat_chart_legend(r, buf, sizeof buf);
+    fprintf(f, "Moves: %s; '.': no such position.\n\n", buf);
+
+    /* Column widths: the widest label or cell of each column. */
+    size_t *width = xcalloc(cols ? cols : 1, sizeof *width);
+    size_t label_w = 0;
+    chopsat_chart_cell c;
+    for (uint64_t i = 0; i < rows; i++) {
+        chopsat_chart_label(r, 0, i, buf, sizeof buf);
+        if (strlen(buf) > label_w) label_w = strlen(buf);
+    }
+    for (uint64_t j = 0; j < cols; j++) {
+        chopsat_chart_label(r, 1, j, buf, sizeof buf);
+        width[j] = strlen(buf);
+        for (uint64_t i = 0; i < rows; i++) {
+            bool ok = chopsat_chart_cell_at(sol, i, j, &c);
+            cell_text(ok, &c, buf, sizeof buf);
+            if (strlen(buf) > width[j]) width[j] = strlen(buf);
+        }
+    }
+    fprintf(f, "%*s", (int)label_w, "");
+    for (uint64_t j = 0; j < cols; j++) {
+        chopsat_chart_label(r, 1, j, buf, sizeof buf);
+        fprintf(f, "  %-*s", j + 1 < cols ? (int)width[j] : 0, buf);
+    }
+    fprintf(f, "\n");
+    for (uint64_t i = 0; i < rows; i++) {
+        chopsat_chart_label(r, 0, i, buf, sizeof buf);
+        fprintf(f, "%*s", (int)label_w, buf);
+        for (uint64_t j = 0; j < cols; j++) {
+            bool ok = chopsat_chart_cell_at(sol, i, j, &c);
+            cell_text(ok, &c, buf, sizeof buf);
+            fprintf(f, "  %-*s", j + 1 < cols ? (int)width[j] : 0, buf);
+        }
+        fprintf(f, "\n");
+    }
+    free(width);
+}
+
+static void write_cells(FILE *f, const chopsat_solution *sol, const chopsat_rules *r, bool json)
+{
+    uint64_t rows = chopsat_chart_size(r, 0), cols = chopsat_chart_size(r, 1);
+    char row[64], col[64], buf[256];
+    chopsat_chart_cell c;
+    if (json) {
+        chopsat_rules_describe(r, buf, sizeof buf);
+        fprintf(f, "{\"rules\": ");
+        json_string(f, buf);
+        fprintf(f, ", \"rows\": ");
+        json_string(f, chopsat_chart_title(r, 0));
+        fprintf(f, ", \"columns\": ");
+        json_string(f, chopsat_chart_title(r, 1));
+        fprintf(f, ", \"cells\": [");
+    } else {
+        fprintf(f, "mover,opponent,sign,move\n");
+    }
+    bool first = true;
+    for (uint64_t i = 0; i < rows; i++) {
+        chopsat_chart_label(r, 0, i, row, sizeof row);
+        for (uint64_t j = 0; j < cols; j++) {
+            if (!chopsat_chart_cell_at(sol, i, j, &c)) continue;
+            chopsat_chart_label(r, 1, j, col, sizeof col);
+            if (!json) {
+                csv_field(f, row);
+                fprintf(f, ",");
+                csv_field(f, col);
+                fprintf(f, ",%s,", sign_of(c.value));
+                csv_field(f, c.move);
+                fprintf(f, "\n");
+                continue;
+            }
+            chopsat_pos_format(r, &c.pos, buf, sizeof buf);
+            fprintf(f, "%s\n {\"mover\": \"%s\", \"opponent\": \"%s\", \"position\": \"%s\", "
+                       "\"sign\": \"%s\", \"value\": \"%s\", \"distance\": ",
+                    first ? "" : ",", row, col, buf, sign_of(c.value),
+                    c.value == CHOPSAT_WIN ? "win" : c.value == CHOPSAT_LOSS ? "loss" : "draw");
+            if (c.value == CHOPSAT_DRAW) fprintf(f, "null");
+            else fprintf(f, "%u", c.distance);
+            fprintf(f, ", \"terminal\": %s, \"move\": ", c.terminal ? "true" : "false");
+            if (c.terminal) fprintf(f, "null");
+            else json_string(f, c.move);
+            fprintf(f, "}");
+            first = false;
+        }
+    }
+    if (json) fprintf(f, "\n]}\n");
+}
+
+int cli_chart(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("chart", argc, argv, "--rules --format -o", "text json csv", 0, &o);
+    if (rc) return rc;
+    chopsat_err err;
+    chopsat_solution *sol = chopsat_solve(o.rules, cli_progress, NULL, &err);
+    if (!sol) rc = cli_error("%s", err.msg);
+    cli_out out;
+    if (!rc) rc = cli_out_open(&out, o.out_path);
+    if (!rc) {
+        if (o.format == FMT_TEXT) write_text(out.f, sol, o.rules);
+        else write_cells(out.f, sol, o.rules, o.format == FMT_JSON);
+        rc = cli_out_close(&out, !ferror(out.f));
+    }
+    chopsat_solution_free(sol);
+    cli_opts_free(&o);
+    return rc;
+}

@@ -1,0 +1,366 @@
+/* cli_force.c: the forced questions on the command line. `force` answers "can P force a win
+ * (or position B) within K moves?" with a QBF solver (deepening k = 0 .. K for the least k),
+ * takes the first move from the solver's assignment of the outermost block, builds the strategy
+ * tree (yes) or the opponent's refutation tree (no) below it with the explicit engine, walks
+ * that tree with the explicit move generator, and cross-checks the answer against explicit
+ * bounded forcing and, for wins, the explicit solver's values. `qdimacs force` writes the QBF. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/cli.h"
+#include "core/query.h"
+#include "symbolic/qbf.h"
+#include "explicit/strategy.h"
+
+#define FORCE_OPTIONS                                                                          \
+    "--rules --format -k --player --to --solver --timeout --no-check --move-encoding "        \
+    "--polarity --prefix"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int build_query(const cli_opts *o, chopsat_query *q)
+{
+    memset(q, 0, sizeof *q);
+    if (o->nargs != 1)
+        return cli_usage("%s force A [--to B] -k K [--player P] [options] (see 'chopsat help')",
+                         strcmp(o->cmd, "force") ? o->cmd : "force:");
+    if (o->k < 0) return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
+    q->kind = o->to ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
+    int rc = cli_position(o, o->args[0], &q->from);
+    if (!rc && o->to) rc = cli_position(o, o->to, &q->target);
+    q->k = (int)o->k;
+    q->player = o->player;
+    return rc;
+}
+
+static qbf_opts force_opts(const cli_opts *o)
+{
+    qbf_opts f = {.binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
+                  .plaisted_greenbaum = o->polarity,
+                  .innermost = o->prefix && !strcmp(o->prefix, "innermost")};
+    return f;
+}
+
+/* One QBF call for the question from p with bound k: 10/20 (and the first move in *to when
+ * the solver gave one) or -1. */
+static int ask_at(const cli_opts *o, const chopsat_query *q, const chopsat_pos *p, int k,
+                  chopsat_pos *to, bool *have, qbf_result *acc, chopsat_err *err)
+{
+    chopsat_query qk = *q;
+    qk.from = *p;
+    qk.k = k;
+    qbf_opts fo = force_opts(o);
+    double t0 = now();
+    qbf *f = qbf_encode(o->rules, &qk, &fo, err);
+    if (!f) return -1;
+    acc->encode_seconds += now() - t0;
+    signed char *val = malloc((size_t)qbf_var_count(f) + 1);
+    t0 = now();
+    int rc = val ? qbf_solve(f, o->solver, o->timeout, val, err) : -1;
+    acc->solve_seconds += now() - t0;
+    acc->solver_calls++;
+    *have = rc > 0 && qbf_first_move(f, val, to) == 0;
+    free(val);
+    qbf_free(f);
+    return rc;
+}
+
+typedef struct first_moves {
+    strat_choice items[64];
+    char before[64][40], name[64][40]; /* the other side's move before, the chosen move */
+    size_t n;
+} first_moves;
+
+static void add_first(first_moves *fm, const chopsat_rules *r, const chopsat_pos *from,
+                      const chopsat_pos *to, const char *before)
+{
+    if (fm->n >= 64) return;
+    chopsat_move m;
+    fm->items[fm->n].from = *from;
+    fm->items[fm->n].to = *to;
+    snprintf(fm->before[fm->n], 40, "%s", before);
+    snprintf(fm->name[fm->n], 40, "%s",
+             chopsat_move_between(r, from, to, &m) == 0 ? m.name : "(illegal)");
+    fm->n++;
+}
+
+/* The chooser's first move(s) from the QBF solver: at the root when the chooser moves there
+ * (P for yes, the opponent for no), else the chooser's answer to each move of the other side,
+ * one QBF call per move. Returns 0, EXIT_MISMATCH or EXIT_ERROR (printed). */
+static int first_moves_from_qbf(const cli_opts *o, const chopsat_query *q, const qbf_result *res,
+                                first_moves *fm, qbf_result *acc)
+{
+    int bound = res->answer ? res->moves : q->k;
+    bool yes = res->answer;
+    if (bound == 0) return 0;
+    if (chopsat_pos_winner(o->rules, &q->from)) return 0;
+    bool chooser_at_root = ((int)q->from.mover == q->player) == yes;
+    chopsat_err err;
+    if (chooser_at_root) {
+        if (res->have_first) {
+            add_first(fm, o->rules, &q->from, &res->first, "");
+            return 0;
+        }
+        /* no values from the solver (an external one without V lines): try each move */
+        chopsat_moves ms = {0};
+        chopsat_moves_list(o->rules, &q->from, &ms);
+        for (size_t i = 0; i < ms.n; i++) {
+            chopsat_pos dummy;
+            bool have;
+            int rc = ask_at(o, q, &ms.items[i].to, bound - 1, &dummy, &have, acc, &err);
+            if (rc < 0) {
+                chopsat_moves_free(&ms);
+                return cli_error("%s", err.msg);
+            }
+            if ((rc == 10) == yes) {
+                add_first(fm, o->rules, &q->from, &ms.items[i].to, "");
+                break;
+            }
+        }
+        chopsat_moves_free(&ms);
+        if (!fm->n) return cli_error("cross-check failed: no first move passes the QBF solver"), EXIT_MISMATCH;
+        return 0;
+    }
+    chopsat_moves ms = {0};
+    chopsat_moves_list(o->rules, &q->from, &ms);
+    int status = 0;
+    for (size_t i = 0; i < ms.n && !status; i++) {
+        const chopsat_pos *p = &ms.items[i].to;
+        if (chopsat_pos_winner(o->rules, p) || bound - 1 == 0) continue;
+        chopsat_pos to;
+        bool have;
+        int rc = ask_at(o, q, p, bound - 1, &to, &have, acc, &err);
+        if (rc < 0) status = cli_error("%s", err.msg);
+        else if ((rc == 10) != yes) {
+            cli_error("cross-check failed: the QBF solver answers %s after %s but %s from the start",
+                      rc == 10 ? "yes" : "no", ms.items[i].name, yes ? "yes" : "no");
+            status = EXIT_MISMATCH;
+        } else if (have) add_first(fm, o->rules, p, &to, ms.items[i].name);
+    }
+    chopsat_moves_free(&ms);
+    return status;
+}
+
+/* The explicit cross-check: 1 agrees, 0 not done (note says why), -1 disagrees (note). */
+static int cross_check(const cli_opts *o, const chopsat_query *q, const qbf_result *res,
+                       const force_table *t, char *note, size_t size, double *seconds)
+{
+    int d = force_table_dist(t, &q->from);
+    bool ex_yes = d >= 0 && d <= q->k;
+    if (ex_yes != (res->answer == 1) || (ex_yes && d != res->moves)) {
+        snprintf(note, size, "explicit bounded forcing says %s (in %d moves)", ex_yes ? "yes" : "no", d);
+        return -1;
+    }
+    if (q->kind != CHOPSAT_Q_WIN) {
+        snprintf(note, size, "explicit bounded forcing agrees");
+        return 1;
+    }
+    double t0 = now();
+    chopsat_err err;
+    chopsat_solution *sol = chopsat_solve(o->rules, NULL, NULL, &err);
+    *seconds = now() - t0;
+    if (!sol) {
+        snprintf(note, size, "explicit bounded forcing agrees; the explicit solver: %s", err.msg);
+        return 1;
+    }
+    uint32_t dist;
+    int v = chopsat_value(sol, &q->from, &dist);
+    chopsat_solution_free(sol);
+    bool p_moves = (int)q->from.mover == q->player;
+    bool sol_yes = (v == (p_moves ? CHOPSAT_WIN : CHOPSAT_LOSS)) && dist <= (uint32_t)q->k;
+    const char *vn = v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
+    char from[64];
+    chopsat_pos_format(o->rules, &q->from, from, sizeof from);
+    if (sol_yes != (res->answer == 1) || (sol_yes && (int)dist != res->moves)) {
+        snprintf(note, size, "the explicit solver values %s as a %s for player %u at distance %u",
+                 from, vn, q->from.mover, dist);
+        return -1;
+    }
+    if (v == CHOPSAT_DRAW)
+        snprintf(note, size, "explicit bounded forcing and the explicit solver agree (%s is a draw)", from);
+    else
+        snprintf(note, size, "explicit bounded forcing and the explicit solver agree (%s: a %s for "
+                 "player %u at distance %u)", from, vn, q->from.mover, dist);
+    return 1;
+}
+
+static int force(cli_opts *o)
+{
+    chopsat_query q;
+    int rc = build_query(o, &q);
+    if (rc) return rc;
+    const char *solver = o->solver ? o->solver : "depqbf";
+    qbf_opts fo = force_opts(o);
+    qbf_result res;
+    chopsat_err err;
+    if (qbf_force(o->rules, &q, &fo, solver, o->timeout, &res, &err)) return cli_error("%s", err.msg);
+    qbf_result acc = res;
+    char question[256];
+    query_describe(o->rules, &q, true, question, sizeof question);
+
+    /* the explicit engine: bounded forcing over the positions within K moves */
+    double t0 = now(), solve_seconds = 0;
+    force_table *t = NULL;
+    int trc = force_table_build(o->rules, &q, &t, &err);
+    double table_seconds = now() - t0;
+    char note[600] = "", tree_note[700] = "";
+    int agree = 0;
+    if (trc == -1) return cli_error("%s", err.msg);
+    if (trc == -2) snprintf(note, sizeof note, "%s", err.msg);
+    else if (o->no_check) snprintf(note, sizeof note, "--no-check");
+    else agree = cross_check(o, &q, &res, t, note, sizeof note, &solve_seconds);
+    if (agree < 0) {
+        force_table_free(t);
+        cli_error("cross-check failed: the QBF answer is %s (in %d moves), %s",
+                  res.answer ? "yes" : "no", res.moves, note);
+        return EXIT_MISMATCH;
+    }
+
+    /* the first move(s) from the QBF solver, the tree below them, and its check */
+    first_moves fm = {0};
+    rc = first_moves_from_qbf(o, &q, &res, &fm, &acc);
+    if (rc) {
+        force_table_free(t);
+        return rc;
+    }
+    strategy *s = NULL;
+    if (t) {
+        s = strategy_build(o->rules, &q, res.answer ? res.moves : q.k, !res.answer, t, fm.items,
+                           fm.n, &err);
+        if (!s) {
+            force_table_free(t);
+            cli_error("cross-check failed: %s", err.msg);
+            return EXIT_MISMATCH;
+        }
+        if (strategy_check(o->rules, s, &err)) {
+            strategy_free(s);
+            force_table_free(t);
+            cli_error("cross-check failed: the %s tree does not check: %s",
+                      res.answer ? "strategy" : "refutation", err.msg);
+            return EXIT_MISMATCH;
+        }
+        snprintf(tree_note, sizeof tree_note,
+                 res.answer ? "walked by the explicit engine: every reply of player %d covered, "
+                              "every leaf a win for player %d within %d moves"
+                            : "walked by the explicit engine: every move of player %d answered, "
+                              "no leaf reaches player %d's goal within %d moves",
+                 res.answer ? 3 - q.player : q.player, q.player, res.answer ? res.moves : q.k);
+    } else {
+        snprintf(tree_note, sizeof tree_note, "no tree: %s", note);
+    }
+    const char *kind = res.answer ? "strategy" : "refutation";
+    int chooser = res.answer ? q.player : 3 - q.player;
+    if (o->format == FMT_JSON) {
+        printf("{\"question\": ");
+        json_string(stdout, question);
+        printf(", \"answer\": \"%s\", \"moves\": ", res.answer ? "yes" : "no");
+        if (res.answer) printf("%d", res.moves);
+        else printf("null");
+        printf(", \"first_moves\": [");
+        for (size_t i = 0; i < fm.n; i++) {
+            char pos[64];
+            chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
+            printf("%s{\"after\": ", i ? ", " : "");
+            if (fm.before[i][0]) json_string(stdout, fm.before[i]);
+            else printf("null");
+            printf(", \"player\": %d, \"move\": ", chooser);
+            json_string(stdout, fm.name[i]);
+            printf(", \"position\": \"%s\", \"by\": \"qbf\"}", pos);
+        }
+        printf("], \"strategy\": ");
+        if (s) strategy_write_json(o->rules, s, stdout);
+        else printf("null");
+        printf(", \"tree_checked\": %s, \"tree_check\": ", s ? "true" : "false");
+        json_string(stdout, tree_note);
+        printf(", \"checked\": %s, \"check\": ", agree > 0 ? "true" : "false");
+        json_string(stdout, agree > 0 ? note : "not cross-checked");
+        printf(", \"check_note\": ");
+        json_string(stdout, note);
+        printf(", \"solver\": ");
+        json_string(stdout, solver);
+        printf(", \"vars\": %d, \"clauses\": %zu, \"blocks\": %zu, \"solver_calls\": %d, "
+               "\"encode_seconds\": %.4f, \"solve_seconds\": %.4f, \"explicit_seconds\": %.4f}\n",
+               res.vars, res.clauses, res.blocks, acc.solver_calls, acc.encode_seconds,
+               acc.solve_seconds, table_seconds + solve_seconds);
+    } else {
+        printf("question: %s\n", question);
+        if (res.answer)
+            printf("answer: yes, within %d move%s (the minimum)\n", res.moves, res.moves == 1 ? "" : "s");
+        else
+            printf("answer: no\n");
+        if (fm.n) {
+            printf("first move%s (from the QBF solver's outermost block):\n", fm.n > 1 ? "s" : "");
+            for (size_t i = 0; i < fm.n; i++) {
+                char pos[64];
+                chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
+                if (fm.before[i][0])
+                    printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - chooser,
+                           fm.before[i], chooser, fm.name[i], pos);
+                else
+                    printf("  player %d %-12s -> %s\n", chooser, fm.name[i], pos);
+            }
+        }
+        if (s) {
+            printf("%s of player %d (#n: a position already shown above):\n", kind, chooser);
+            strategy_write_text(o->rules, s, stdout);
+            printf("%s tree: %zu nodes, %s.\n", kind, s->nodes.n, tree_note);
+        } else {
+            printf("%s tree: not built (%s).\n", kind, note);
+        }
+        if (agree > 0) printf("checked: %s.\n", note);
+        else printf("checked: the answer was NOT cross-checked (%s).\n", note);
+        printf("formula: %d variables, %zu clauses, %zu quantifier blocks (k = %d); %s, %d solver "
+               "call%s; encoding %.3f s, solving %.3f s; explicit %.3f s\n",
+               res.vars, res.clauses, res.blocks, res.answer ? res.moves : q.k, solver,
+               acc.solver_calls, acc.solver_calls == 1 ? "" : "s", acc.encode_seconds,
+               acc.solve_seconds, table_seconds + solve_seconds);
+    }
+    strategy_free(s);
+    force_table_free(t);
+    return res.answer ? EXIT_YES : EXIT_NO;
+}
+
+int cli_force(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("force", argc, argv, FORCE_OPTIONS, "text json", 1, &o);
+    if (!rc) rc = force(&o);
+    cli_opts_free(&o);
+    return rc;
+}
+
+int cli_qdimacs(int argc, char **argv)
+{
+    if (argc < 1 || strcmp(argv[0], "force"))
+        return cli_usage("qdimacs force A [--to B] -k K [--player P] [-o FILE]");
+    cli_opts o;
+    int rc = cli_parse("qdimacs", argc - 1, argv + 1,
+                       "--rules -k --player --to --move-encoding --polarity --prefix -o", "text", 1, &o);
+    if (rc) return rc;
+    chopsat_query q;
+    rc = build_query(&o, &q);
+    if (!rc) {
+        qbf_opts fo = force_opts(&o);
+        chopsat_err err;
+        qbf *f = qbf_encode(o.rules, &q, &fo, &err);
+        if (!f) rc = cli_error("%s", err.msg);
+        else {
+            cli_out out;
+            rc = cli_out_open(&out, o.out_path);
+            if (!rc) {
+                bool ok = qbf_write_qdimacs(f, out.f, &err) == 0;
+                rc = cli_out_close(&out, ok);
+                if (!ok) rc = cli_error("%s", err.msg);
+            }
+            qbf_free(f);
+        }
+    }
+    cli_opts_free(&o);
+    return rc;
+}

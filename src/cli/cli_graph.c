@@ -1,0 +1,29 @@
+/* cli_graph.c: `chopsat graph [--from POS] [-o FILE]`, the reachable game graph as Graphviz
+ * DOT (render it with `dot -Tsvg`). The picture itself is drawn by src/dot.c. */
+#include "cli/cli.h"
+
+int cli_graph(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("graph", argc, argv, "--rules --from -o", "", 0, &o);
+    if (rc) return rc;
+    chopsat_pos from;
+    rc = cli_position(&o, o.from ? o.from : "start", &from);
+    chopsat_solution *sol = NULL;
+    chopsat_err err;
+    if (!rc) {
+        sol = chopsat_solve(o.rules, cli_progress, NULL, &err);
+        if (!sol) rc = cli_error("%s", err.msg);
+    }
+    cli_out out;
+    if (!rc) rc = cli_out_open(&out, o.out_path);
+    if (!rc) {
+        int wrc = chopsat_write_dot(sol, &from, out.f, &err);
+        if (wrc) cli_error("%s", err.msg);
+        rc = cli_out_close(&out, wrc == 0 && !ferror(out.f));
+        if (wrc) rc = EXIT_ERROR;
+    }
+    chopsat_solution_free(sol);
+    cli_opts_free(&o);
+    return rc;
+}

@@ -1,0 +1,299 @@
+/* cli_play.c: `chopsat play`, a game against the computer in the terminal (docs/play.md).
+ *
+ * The rules are solved once with the explicit solver; the computer then picks uniformly among
+ * the best moves (win fastest, lose slowest, keep a draw), except that with --blunder P it
+ * plays a uniformly random legal move with probability P. A move that a real game leaves to
+ * chance (the one-die opening) is a uniformly random legal move whoever is to move. The third
+ * occurrence of a position (player to move included) ends the game as a draw, so every game
+ * ends. All randomness comes from one seeded generator kept here, so --seed S replays a game.
+ * This file only talks to the person; it never asks which game is being played. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "core/util.h"
+
+/* splitmix64: a small, well-mixed generator; the state is the whole of it. */
+typedef struct rng {
+    uint64_t s;
+} rng;
+
+static uint64_t rng_next(rng *g)
+{
+    uint64_t z = (g->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* A uniform number in [0, 1). */
+static double rng_unit(rng *g)
+{
+    return (double)(rng_next(g) >> 11) * 0x1.0p-53;
+}
+
+/* A uniform index in [0, n), n > 0. */
+static size_t rng_below(rng *g, size_t n)
+{
+    size_t k = (size_t)(rng_unit(g) * (double)n);
+    return k < n ? k : n - 1;
+}
+
+typedef struct play {
+    const chopsat_rules *rules;
+    chopsat_solution *sol;
+    chopsat_pos pos;
+    VEC(chopsat_pos) seen; /* every position of the game so far, the current one included */
+    bool human[3];         /* human[1], human[2]: who types the moves */
+    double blunder;
+    rng rng;
+    long moves; /* moves played in this game */
+    bool echo;  /* input is not a terminal: repeat each line read, for a readable transcript */
+} play;
+
+/* "player 1 (you)", "player 2 (computer)", or plain "player 1" when both or neither are
+ * people. */
+static const char *who(const play *g, int player)
+{
+    static char buf[32];
+    bool mixed = g->human[1] != g->human[2];
+    snprintf(buf, sizeof buf, "player %d%s", player,
+             !mixed             ? ""
+             : g->human[player] ? " (you)"
+                                : " (computer)");
+    return buf;
+}
+
+static const char *plural(long n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* Plays m: prints it as "<who> <verb> <name> -> <position>" and records the new position. */
+static void make_move(play *g, const chopsat_move *m, const char *verb)
+{
+    char buf[64];
+    chopsat_pos_format(g->rules, &m->to, buf, sizeof buf);
+    printf("%s %s %s -> %s\n", who(g, (int)g->pos.mover), verb, m->name, buf);
+    g->pos = m->to;
+    g->moves++;
+    VEC_PUSH(g->seen, g->pos);
+}
+
+static int occurrences(const play *g, const chopsat_pos *p)
+{
+    int k = 0;
+    for (size_t i = 0; i < g->seen.n; i++)
+        k += chopsat_pos_equal(&g->seen.items[i], p);
+    return k;
+}
+
+/* The computer's choice: a random legal move with probability blunder, else a random best
+ * move. */
+static void computer_move(play *g)
+{
+    chopsat_moves all = {0}, best = {0};
+    chopsat_moves_list(g->rules, &g->pos, &all);
+    chopsat_best_moves(g->sol, &g->pos, &best);
+    bool blunder = rng_unit(&g->rng) < g->blunder;
+    const chopsat_moves *from = blunder || best.n == 0 ? &all : &best;
+    chopsat_move m = from->items[rng_below(&g->rng, from->n)];
+    make_move(g, &m, "plays");
+    chopsat_moves_free(&all);
+    chopsat_moves_free(&best);
+}
+
+static void print_hint(const play *g, const chopsat_moves *all)
+{
+    uint32_t d;
+    int v = chopsat_value(g->sol, &g->pos, &d);
+    chopsat_moves best = {0};
+    chopsat_best_moves(g->sol, &g->pos, &best);
+    int me = (int)g->pos.mover;
+    if (v == CHOPSAT_DRAW)
+        printf("hint: the position is a draw: with best play neither player can force a win.\n");
+    else
+        printf("hint: the position is a %s for %s in %u move%s with best play by both.\n",
+               v == CHOPSAT_WIN ? "win" : "loss", who(g, me), d, plural(d));
+    printf("hint: best move%s (%s):", best.n == 1 ? "" : "s",
+           v == CHOPSAT_WIN    ? "the fastest win"
+           : v == CHOPSAT_LOSS ? "the slowest defence"
+                               : "they keep the draw");
+    for (size_t i = 0; i < best.n; i++)
+        for (size_t j = 0; j < all->n; j++)
+            if (chopsat_pos_equal(&all->items[j].to, &best.items[i].to))
+                printf("%s %zu. %s", i ? "," : "", j + 1, all->items[j].name);
+    printf("\n");
+    chopsat_moves_free(&best);
+}
+
+static void print_help(const chopsat_moves *all)
+{
+    const char *name = all->items[0].name, *sp = strchr(name, ' ');
+    printf("type a move's number (1..%zu) or its name as listed (\"%s\"", all->n, name);
+    if (sp) printf(" or just \"%s\"", sp + 1);
+    printf("; case and spaces do not matter), or\n"
+           "  hint   the value of the position and the best moves\n"
+           "  help   this text\n"
+           "  quit   abandon the game\n");
+}
+
+/* Removes leading and trailing white space in place. */
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = 0;
+    return s;
+}
+
+/* The person's turn. Returns 1 once a move is made, 0 when the game is abandoned (quit or end
+ * of input). */
+static int human_move(play *g)
+{
+    chopsat_moves all = {0};
+    chopsat_moves_list(g->rules, &g->pos, &all);
+    char buf[64];
+    printf("moves:\n");
+    for (size_t i = 0; i < all.n; i++) {
+        chopsat_pos_format(g->rules, &all.items[i].to, buf, sizeof buf);
+        printf("  %2zu. %-12s -> %s\n", i + 1, all.items[i].name, buf);
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    int done = -1;
+    while (done < 0) {
+        if (all.n == 1)
+            printf("%s, your move [1, name, hint, help, quit]: ", who(g, (int)g->pos.mover));
+        else
+            printf("%s, your move [1-%zu, name, hint, help, quit]: ", who(g, (int)g->pos.mover),
+                   all.n);
+        fflush(stdout);
+        if (getline(&line, &cap, stdin) < 0) {
+            printf("\ninput ended; game abandoned after %ld move%s.\n", g->moves, plural(g->moves));
+            done = 0;
+            break;
+        }
+        if (g->echo) printf("%s%s", line, strchr(line, '\n') ? "" : "\n");
+        char *in = trim(line), *end;
+        chopsat_move m;
+        long k = strtol(in, &end, 10);
+        if (!*in) continue;
+        if (!strcmp(in, "hint"))
+            print_hint(g, &all);
+        else if (!strcmp(in, "help") || !strcmp(in, "?"))
+            print_help(&all);
+        else if (!strcmp(in, "quit") || !strcmp(in, "q")) {
+            printf("%s quits; game abandoned after %ld move%s.\n", who(g, (int)g->pos.mover),
+                   g->moves, plural(g->moves));
+            done = 0;
+        } else if (!*end && (isdigit((unsigned char)*in))) {
+            if (k >= 1 && (size_t)k <= all.n) {
+                make_move(g, &all.items[k - 1], "plays");
+                done = 1;
+            } else {
+                printf("there is no move %s here; choose 1..%zu (or hint, help, quit)\n", in,
+                       all.n);
+            }
+        } else if (chopsat_move_by_name(g->rules, &g->pos, in, &m) == 0) {
+            make_move(g, &m, "plays");
+            done = 1;
+        } else {
+            printf("'%s' is not a legal move here; type 1..%zu, a move's name, hint, help or "
+                   "quit\n",
+                   in, all.n);
+        }
+    }
+    free(line);
+    chopsat_moves_free(&all);
+    return done;
+}
+
+/* Plays from g->pos to the end. Returns 0 however the game ends. */
+static int run(play *g)
+{
+    char buf[64];
+    VEC_PUSH(g->seen, g->pos);
+    for (;;) {
+        chopsat_pos_format(g->rules, &g->pos, buf, sizeof buf);
+        printf("\nafter %ld move%s: %s\n", g->moves, plural(g->moves), buf);
+        chopsat_pos_draw(g->rules, &g->pos, stdout);
+        int w = chopsat_pos_winner(g->rules, &g->pos);
+        if (w) {
+            printf("%s wins after %ld move%s.\n", who(g, w), g->moves, plural(g->moves));
+            return 0;
+        }
+        if (occurrences(g, &g->pos) >= 3) {
+            printf("a draw: position %s has occurred three times (after %ld move%s).\n", buf,
+                   g->moves, plural(g->moves));
+            return 0;
+        }
+        if (chopsat_pos_chance(g->rules, &g->pos)) {
+            chopsat_moves all = {0};
+            chopsat_moves_list(g->rules, &g->pos, &all);
+            chopsat_move m = all.items[rng_below(&g->rng, all.n)];
+            chopsat_moves_free(&all);
+            make_move(g, &m, "rolls:");
+        } else if (g->human[g->pos.mover]) {
+            if (!human_move(g)) return 0;
+        } else {
+            computer_move(g);
+        }
+        fflush(stdout);
+    }
+}
+
+int cli_play(int argc, char **argv)
+{
+    cli_opts o;
+    int rc =
+        cli_parse("play", argc, argv, "--rules --human --blunder --seed --from", "text", 0, &o);
+    if (rc) return rc;
+    play g;
+    memset(&g, 0, sizeof g);
+    g.rules = o.rules;
+    if ((rc = cli_position(&o, o.from ? o.from : "start", &g.pos))) {
+        cli_opts_free(&o);
+        return rc;
+    }
+    const char *human = o.human ? o.human : "1";
+    g.human[1] = !strcmp(human, "1") || !strcmp(human, "both");
+    g.human[2] = !strcmp(human, "2") || !strcmp(human, "both");
+    g.blunder = o.blunder;
+    uint64_t seed = o.seed_set ? (uint64_t)o.seed
+                               : ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) % 2147483648u;
+    g.rng.s = seed;
+    g.echo = !isatty(0);
+    chopsat_err err;
+    g.sol =
+        chopsat_solve(o.rules, NULL, NULL, &err); /* no progress line: it would clutter the board */
+    if (!g.sol) {
+        rc = cli_error("%s", err.msg);
+        cli_opts_free(&o);
+        return rc;
+    }
+    char desc[256];
+    chopsat_rules_describe(o.rules, desc, sizeof desc);
+    printf("chopsat play: %s\n", desc);
+    if (g.human[1] != g.human[2])
+        printf("you are player %d; the computer is player %d", g.human[1] ? 1 : 2,
+               g.human[1] ? 2 : 1);
+    else
+        printf(g.human[1] ? "two people play; the computer only gives hints"
+                          : "the computer plays both sides");
+    if (!(g.human[1] && g.human[2]))
+        printf(" (plays a random move with probability %g)", g.blunder);
+    printf(".\nseed %llu (play the same game again with --seed %llu).%s\n",
+           (unsigned long long)seed, (unsigned long long)seed,
+           g.human[1] || g.human[2] ? " type help for help." : "");
+    rc = run(&g);
+    VEC_FREE(g.seen);
+    chopsat_solution_free(g.sol);
+    cli_opts_free(&o);
+    return rc;
+}

@@ -1,0 +1,64 @@
+/* util.c: allocation that aborts on out-of-memory (the library never exits, but it cannot go on
+ * without memory either) and the error-message helper. */
+#include "core/util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *oom(size_t n)
+{
+    fprintf(stderr, "chopsat: error: out of memory (asked for %zu bytes)\n", n);
+    abort();
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    return p ? p : oom(n);
+}
+
+void *xcalloc(size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    return p ? p : oom(count * size);
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    return q ? q : oom(n);
+}
+
+char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(xmalloc(n), s, n);
+}
+
+int fail(chopsat_err *err, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+void str_vec_addf(str_vec *v, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    VEC_PUSH(*v, xstrdup(buf));
+}
+
+void str_vec_free(str_vec *v)
+{
+    for (size_t i = 0; i < v->n; i++) free(v->items[i]);
+    VEC_FREE(*v);
+}

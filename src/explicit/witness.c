@@ -1,0 +1,79 @@
+/* witness.c: replays a witness of a bounded question (a sequence of positions, wherever it
+ * came from: a SAT model decoded into positions, or the explicit search) move by move with the
+ * explicit move generator, and checks everything the question asks of it: the start and the
+ * length, then along the path no move from a terminal position, the repetition rule (a move
+ * that repeats a position is reported as a repetition even when it is also illegal) and every
+ * move's legality, then the end. It does not decide whether the witness is the shortest:
+ * comparing the move count with the explicit answer is the caller's cross-check. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/util.h"
+
+/* Writes "position i (X)" into buf for messages. */
+static void name_pos(const chopsat_rules *r, const chopsat_pos *path, size_t i, char *buf,
+                     size_t size)
+{
+    char p[128];
+    chopsat_pos_format(r, &path[i], p, sizeof p);
+    snprintf(buf, size, "position %zu (%s)", i, p);
+}
+
+/* The first earlier position that the rule forbids path[i] to equal, or -1 when none. */
+static long repeated(const chopsat_query *q, const chopsat_pos *path, size_t i)
+{
+    if (q->repeat == CHOPSAT_REPEAT_IMMEDIATE && i >= 2 &&
+        chopsat_pos_equal(&path[i], &path[i - 2]))
+        return (long)i - 2;
+    if (q->repeat == CHOPSAT_REPEAT_PATH)
+        for (size_t j = 0; j < i; j++)
+            if (chopsat_pos_equal(&path[i], &path[j])) return (long)j;
+    return -1;
+}
+
+int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                   size_t n, chopsat_moves *names, chopsat_err *err)
+{
+    char a[160], b[160];
+    if (names) names->n = 0;
+    if (n == 0) return fail(err, "witness: it is empty (not even the start position)");
+    if (!chopsat_pos_equal(&path[0], &q->from)) {
+        name_pos(r, path, 0, a, sizeof a);
+        chopsat_pos_format(r, &q->from, b, sizeof b);
+        return fail(err, "witness: %s is not the start %s", a, b);
+    }
+    size_t k = q->k < 0 ? 0 : (size_t)q->k;
+    if (q->exact && n - 1 != k)
+        return fail(err, "witness: it has %zu moves, the question asks for exactly %zu", n - 1,
+                    k);
+    if (n - 1 > k)
+        return fail(err, "witness: it has %zu moves, the question allows at most %zu", n - 1, k);
+    for (size_t i = 0; i + 1 < n; i++) {
+        chopsat_move m;
+        name_pos(r, path, i, a, sizeof a);
+        name_pos(r, path, i + 1, b, sizeof b);
+        if (chopsat_pos_winner(r, &path[i]))
+            return fail(err, "witness: move %zu leaves %s, where the game is already over",
+                        i + 1, a);
+        long j = repeated(q, path, i + 1);
+        if (j >= 0)
+            return fail(err, "witness: move %zu repeats position %ld in %s (repetition %s)",
+                        i + 1, j, b,
+                        q->repeat == CHOPSAT_REPEAT_PATH ? "path" : "immediate");
+        if (chopsat_move_between(r, &path[i], &path[i + 1], &m) < 0)
+            return fail(err, "witness: move %zu, from %s to %s, is not a legal move", i + 1, a,
+                        b);
+        if (names) VEC_PUSH(*names, m);
+    }
+    name_pos(r, path, n - 1, a, sizeof a);
+    if (q->kind == CHOPSAT_Q_REACH && !chopsat_pos_equal(&path[n - 1], &q->target)) {
+        chopsat_pos_format(r, &q->target, b, sizeof b);
+        return fail(err, "witness: it ends in %s, not in the target %s", a, b);
+    }
+    if (q->kind == CHOPSAT_Q_WIN && chopsat_pos_winner(r, &path[n - 1]) != q->player) {
+        int w = chopsat_pos_winner(r, &path[n - 1]);
+        if (w) return fail(err, "witness: it ends in %s, won by player %d", a, w);
+        return fail(err, "witness: it ends in %s, where the game is not over", a);
+    }
+    return 0;
+}

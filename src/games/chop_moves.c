@@ -1,0 +1,377 @@
+/* chop_moves.c: the explicit half of the chopsticks family (RULES.md section 1): positions,
+ * their index, terminal positions and winners, and the legal moves under every option. It is
+ * written from the rules alone; chop_sym.c encodes the same rules independently as a circuit. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/chop_options.h"
+#include "games/chop_sym.h"
+#include "games/game.h"
+#include "core/util.h"
+
+/* Number of distinct hand pairs of one player. */
+static uint64_t pair_count(const chopsat_rules *r)
+{
+    uint64_t n = r->fingers;
+    return r->ordered ? n * n : n * (n + 1) / 2;
+}
+
+static uint64_t pair_index(const chopsat_rules *r, uint32_t a, uint32_t b)
+{
+    if (r->ordered) return (uint64_t)a * r->fingers + b;
+    return (uint64_t)b * (b + 1) / 2 + a; /* a <= b */
+}
+
+
+static uint64_t chop_count(const chopsat_rules *r)
+{
+    uint64_t p = pair_count(r);
+    if (p > (1u << 19)) return 0; /* 2 * p^2 would pass 2^39 */
+    return 2 * p * p;
+}
+
+static uint64_t chop_index(const chopsat_rules *r, const chopsat_pos *p)
+{
+    uint64_t pc = pair_count(r);
+    return ((uint64_t)(p->mover - 1) * pc + pair_index(r, p->v[0], p->v[1])) * pc +
+           pair_index(r, p->v[2], p->v[3]);
+}
+
+/* Integer square root, exact for the sizes the explicit solver handles. */
+static uint64_t isqrt(uint64_t x)
+{
+    uint64_t s = 0;
+    for (uint64_t bit = (uint64_t)1 << 31; bit; bit >>= 1)
+        if ((s + bit) * (s + bit) <= x) s += bit;
+    return s;
+}
+
+static bool chop_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
+{
+    uint64_t pc = pair_count(r);
+    memset(p, 0, sizeof *p);
+    uint64_t k2 = i % pc, k1 = (i / pc) % pc;
+    p->mover = (uint32_t)(i / pc / pc) + 1;
+    if (!r->ordered) {
+        /* b = largest with b(b+1)/2 <= k */
+        for (int j = 0; j < 2; j++) {
+            uint64_t k = j ? k2 : k1;
+            uint64_t b = (isqrt(8 * k + 1) - 1) / 2;
+            p->v[2 * j + 1] = (uint32_t)b;
+            p->v[2 * j] = (uint32_t)(k - b * (b + 1) / 2);
+        }
+    } else {
+        p->v[0] = (uint32_t)(k1 / r->fingers), p->v[1] = (uint32_t)(k1 % r->fingers);
+        p->v[2] = (uint32_t)(k2 / r->fingers), p->v[3] = (uint32_t)(k2 % r->fingers);
+    }
+    return true;
+}
+
+static void chop_start(const chopsat_rules *r, chopsat_pos *p)
+{
+    (void)r;
+    memset(p, 0, sizeof *p);
+    p->v[0] = p->v[1] = p->v[2] = p->v[3] = 1;
+    p->mover = 1;
+}
+
+static int chop_winner(const chopsat_rules *r, const chopsat_pos *p)
+{
+    bool dead1 = !p->v[0] && !p->v[1], dead2 = !p->v[2] && !p->v[3];
+    if (!dead1 && !dead2) return 0;
+    int just_moved = 3 - (int)p->mover;
+    if (dead1 && dead2) return just_moved; /* cannot arise in play; the last mover wins */
+    if (r->win == WIN_ELIMINATE) return dead1 ? 2 : 1;
+    return dead1 ? 1 : 2; /* finish: the player whose hands are all 0 has won */
+}
+
+static size_t chop_max_moves(const chopsat_rules *r) { return (size_t)r->fingers + 8; }
+
+static uint32_t overflow(const chopsat_rules *r, uint32_t v)
+{
+    if (v < r->fingers) return v;
+    return r->overflow == OVERFLOW_CUTOFF ? 0 : v - r->fingers;
+}
+
+static void normalise(const chopsat_rules *r, uint32_t *h)
+{
+    if (!r->ordered && h[0] > h[1]) {
+        uint32_t t = h[0];
+        h[0] = h[1];
+        h[1] = t;
+    }
+}
+
+static int live(uint32_t a, uint32_t b) { return (a != 0) + (b != 0); }
+
+static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!memcmp(&out[i].to, q, sizeof *q)) return true;
+    return false;
+}
+
+/* The splits of hands (a,b) into (x,y); appends the legal ones not already in out[0..n). */
+static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, step *out,
+                         size_t n, size_t ntaps)
+{
+    uint32_t a = p->v[bx], b = p->v[bx + 1], N = r->fingers;
+    if (r->split == SPLIT_NONE) return n;
+    if (r->split == SPLIT_EVEN_LONE) {
+        uint32_t lone = a ? b : a, other = a ? a : b;
+        if (lone == 0 && other % 2 == 0 && other > 0 && live(a, b) == 1) {
+            step s = {.to = *p, .kind = CHOPSAT_SPLIT};
+            s.to.v[bx] = s.to.v[bx + 1] = other / 2;
+            s.to.mover = 3 - p->mover;
+            if (!seen_among(out, ntaps, &s.to)) out[n++] = s;
+        }
+        return n;
+    }
+    uint32_t sum = a + b;
+    uint32_t lo = sum >= N ? sum - (N - 1) : 0;
+    uint32_t hi = sum < N ? sum : N - 1;
+    if (!r->ordered && hi > sum / 2) hi = sum / 2; /* x <= y */
+    for (uint32_t x = lo; x <= hi; x++) {
+        uint32_t y = sum - x;
+        if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
+        if (!r->suicide && live(x, y) < live(a, b)) continue;
+        if (!r->revive && live(x, y) > live(a, b)) continue;
+        step s = {.to = *p, .kind = CHOPSAT_SPLIT};
+        s.to.v[bx] = x;
+        s.to.v[bx + 1] = y;
+        s.to.mover = 3 - p->mover;
+        if (!seen_among(out, ntaps, &s.to)) out[n++] = s;
+    }
+    return n;
+}
+
+static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out)
+{
+    int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
+    size_t n = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            uint32_t x = p->v[bx + i], y = p->v[by + j];
+            if (!x || !y) continue;
+            step s = {.to = *p, .kind = CHOPSAT_TAP, .a = (uint8_t)i, .b = (uint8_t)j};
+            if (r->tap == TAP_OPPONENT) {
+                s.to.v[by + j] = overflow(r, x + y);
+                normalise(r, &s.to.v[by]);
+            } else {
+                s.to.v[bx + i] = overflow(r, x + y);
+                normalise(r, &s.to.v[bx]);
+            }
+            s.to.mover = 3 - p->mover;
+            if (!seen_among(out, n, &s.to)) out[n++] = s;
+        }
+    return add_splits(r, p, bx, out, n, n);
+}
+
+static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s,
+                           char *buf, size_t size)
+{
+    int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
+    int mine = bx + s->a, theirs = by + s->b;
+    if (s->kind == CHOPSAT_SPLIT) {
+        snprintf(buf, size, "split %u,%u", s->to.v[bx], s->to.v[bx + 1]);
+    } else if (r->ordered) {
+        snprintf(buf, size, "%s %c%c%c", r->tap == TAP_OPPONENT ? "tap" : "add",
+                 "LR"[s->a], r->tap == TAP_OPPONENT ? '>' : '+', "LR"[s->b]);
+    } else {
+        snprintf(buf, size, "%s %u%c%u", r->tap == TAP_OPPONENT ? "tap" : "add", p->v[mine],
+                 r->tap == TAP_OPPONENT ? '>' : '+', p->v[theirs]);
+    }
+}
+
+/* Parses one player's hands: "ab" (two digits, fingers <= 10) or "a,b". */
+static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32_t *h,
+                       chopsat_err *err)
+{
+    char tmp[64];
+    if (len == 0 || len >= sizeof tmp) return fail(err, "position: bad hands '%.*s'", (int)len, s);
+    memcpy(tmp, s, len);
+    tmp[len] = 0;
+    const char *comma = strchr(tmp, ',');
+    unsigned long v[2];
+    if (comma) {
+        char *end;
+        for (int i = 0; i < 2; i++) {
+            const char *start = i ? comma + 1 : tmp;
+            if (*start < '0' || *start > '9')
+                return fail(err, "position: bad hands '%s' (want a,b)", tmp);
+            v[i] = strtoul(start, &end, 10);
+            if (end != (i ? tmp + len : comma))
+                return fail(err, "position: bad hands '%s' (want a,b)", tmp);
+        }
+    } else {
+        if (len != 2 || tmp[0] < '0' || tmp[0] > '9' || tmp[1] < '0' || tmp[1] > '9')
+            return fail(err, "position: bad hands '%s' (want two digits or a,b)", tmp);
+        if (r->fingers > 10)
+            return fail(err, "position: hands '%s' must be written a,b when fingers > 10", tmp);
+        v[0] = (unsigned long)(tmp[0] - '0');
+        v[1] = (unsigned long)(tmp[1] - '0');
+    }
+    for (int i = 0; i < 2; i++) {
+        if (v[i] >= r->fingers)
+            return fail(err, "position: a hand of %lu fingers is out of range (0 .. %u)", v[i],
+                        r->fingers - 1);
+        h[i] = (uint32_t)v[i];
+    }
+    normalise(r, h);
+    return 0;
+}
+
+static int chop_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                      chopsat_err *err)
+{
+    memset(out, 0, sizeof *out);
+    const char *slash = strchr(text, '/');
+    if (!slash) return fail(err, "position: '%s' has no '/' (want P1/P2[:M], e.g. 11/04)", text);
+    const char *colon = strchr(slash, ':');
+    const char *end2 = colon ? colon : text + strlen(text);
+    if (parse_hands(r, text, (size_t)(slash - text), &out->v[0], err) ||
+        parse_hands(r, slash + 1, (size_t)(end2 - slash - 1), &out->v[2], err)) {
+        char inner[sizeof err->msg];
+        snprintf(inner, sizeof inner, "%s", err ? err->msg : "");
+        return fail(err, "%s in '%s'", inner, text);
+    }
+    out->mover = 1;
+    if (colon) {
+        if (!strcmp(colon + 1, "1")) out->mover = 1;
+        else if (!strcmp(colon + 1, "2")) out->mover = 2;
+        else return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", colon + 1, text);
+    }
+    return 0;
+}
+
+static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
+{
+    if (r->fingers <= 10)
+        snprintf(buf, size, "%u%u/%u%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
+    else
+        snprintf(buf, size, "%u,%u/%u,%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
+}
+
+/* ---- the best-move chart: rows are the mover's hands, columns the opponent's, both in
+ * lexicographic order (00, 01, .., 0N-1, 11, 12, ..); player 1 is the mover. ---- */
+
+static uint64_t chop_chart_size(const chopsat_rules *r, int axis)
+{
+    (void)axis;
+    return pair_count(r);
+}
+
+/* The k-th hands in lexicographic order: (a,b) with a <= b when unordered. */
+static void chart_hands(const chopsat_rules *r, uint64_t k, uint32_t *h)
+{
+    uint32_t N = r->fingers;
+    if (r->ordered) {
+        h[0] = (uint32_t)(k / N), h[1] = (uint32_t)(k % N);
+        return;
+    }
+    uint32_t a = 0;
+    while (k >= N - a) k -= N - a++; /* row a holds (a,a) .. (a,N-1) */
+    h[0] = a, h[1] = a + (uint32_t)k;
+}
+
+static void chop_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
+{
+    (void)axis;
+    uint32_t h[2];
+    chart_hands(r, k, h);
+    if (r->fingers <= 10) snprintf(buf, size, "%u%u", h[0], h[1]);
+    else snprintf(buf, size, "%u,%u", h[0], h[1]);
+}
+
+static void chop_chart_legend(const chopsat_rules *r, char *buf, size_t size)
+{
+    const char *tap = r->tap == TAP_OPPONENT
+                          ? (r->ordered ? "L>R: tap their right hand with your left"
+                                        : "a>b: tap their b with your a")
+                          : (r->ordered ? "L+R: add their right hand to your left"
+                                        : "a+b: add their b to your a");
+    snprintf(buf, size, "%s%s; #: the game is over", tap,
+             r->split == SPLIT_NONE ? "" : "; x,y: split your hands into x,y");
+}
+
+static bool chop_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, chopsat_pos *p)
+{
+    memset(p, 0, sizeof *p);
+    chart_hands(r, row, &p->v[0]);
+    chart_hands(r, col, &p->v[2]);
+    p->mover = 1;
+    return true;
+}
+
+/* ---- the board for a person (chopsat play): each player's hands as rows of fingers ---- */
+
+/* Writes one hand: up to ten fingers as '|' for a raised finger and '.' for a folded one
+ * ("|||." is 3 of 4), more as the number; a hand of 0 is "dead". Padded to `width` (0: none). */
+static void draw_hand(const chopsat_rules *r, uint32_t v, int width, FILE *out)
+{
+    char buf[32];
+    if (v == 0) snprintf(buf, sizeof buf, "dead");
+    else if (r->fingers <= 11) {
+        uint32_t i = 0;
+        for (; i < r->fingers - 1; i++) buf[i] = i < v ? '|' : '.';
+        buf[i] = 0;
+    } else snprintf(buf, sizeof buf, "%u", v);
+    fprintf(out, "%-*s", width, buf);
+}
+
+static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%u", r->fingers - 1);
+    int width = r->fingers <= 11 ? (int)r->fingers - 1 : (int)strlen(num);
+    if (width < 4) width = 4; /* room for "dead" */
+    for (int player = 2; player >= 1; player--) {
+        int bx = player == 1 ? 0 : 2;
+        bool to_move = (int)p->mover == player && !chop_winner(r, p);
+        fprintf(out, "  %s player %d   ", to_move ? ">" : " ", player);
+        for (int h = 0; h < 2; h++) {
+            if (r->ordered) fprintf(out, "%c ", "LR"[h]);
+            draw_hand(r, p->v[bx + h], h ? 0 : width, out);
+            fprintf(out, h ? "\n" : "   ");
+        }
+    }
+}
+
+/* No move of the chopsticks family is left to chance. */
+static bool chop_chance(const chopsat_rules *r, const chopsat_pos *p)
+{
+    (void)r, (void)p;
+    return false;
+}
+
+const game chop_game = {
+    .name = "chopsticks",
+    .count = chop_count,
+    .index = chop_index,
+    .unindex = chop_unindex,
+    .start = chop_start,
+    .winner = chop_winner,
+    .max_moves = chop_max_moves,
+    .moves = chop_moves,
+    .move_name = chop_move_name,
+    .parse = chop_parse,
+    .format = chop_format,
+    .draw = chop_draw,
+    .chance = chop_chance,
+    .title = "the chopsticks family",
+    .options = chop_options,
+    .defaults = chop_defaults,
+    .get_option = chop_get_option,
+    .set_option = chop_set_option,
+    .option_needs = chop_option_needs,
+    .sym_words = chop_sym_words,
+    .sym_terminal = chop_sym_terminal,
+    .sym_won = chop_sym_won,
+    .sym_step = chop_sym_step,
+    .chart_title = {"the mover's hands", "the opponent's hands"},
+    .chart_legend = chop_chart_legend,
+    .chart_size = chop_chart_size,
+    .chart_label = chop_chart_label,
+    .chart_cell = chop_chart_cell,
+};

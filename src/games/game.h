@@ -1,0 +1,111 @@
+/* game.h: a game is a table of functions. Everything outside a game's own files (the CLI, the
+ * explicit solver, the unroller, the QBF encoder, the decoder) works through this table and
+ * never asks which game it is playing. Adding a game means writing its explicit half
+ * (<game>_moves.c) and its symbolic half (<game>_sym.c) and listing it in rules.c.
+ * docs/adding-a-game.md is the checklist. */
+#ifndef CHOPSAT_GAME_H
+#define CHOPSAT_GAME_H
+
+#include "chopsat.h"
+#include "games/rules.h"
+#include "symbolic/word.h"
+
+/* One successor produced by the explicit move generator: the position it leads to and enough
+ * to name the move (kind plus two game-specific operands). */
+typedef struct step {
+    chopsat_pos to;
+    uint8_t kind; /* CHOPSAT_TAP, CHOPSAT_SPLIT, CHOPSAT_ROLL */
+    uint8_t a, b; /* tap: mover's hand index, opponent's hand index; roll: the new face */
+} step;
+
+/* A growable list of circuit literals (the move inputs of one step). */
+typedef struct lit_vec {
+    lit *items;
+    size_t n, cap;
+} lit_vec;
+
+/* Options of the symbolic encoding that a game's step must honour. */
+typedef struct sym_opts {
+    bool binary_moves; /* the choice of move as a binary number instead of one-hot */
+} sym_opts;
+
+/* One option of a game (RULES.md's option tables), for parsing "preset,key=value" and for
+ * `chopsat rules`. A value is a choice, held as its index in `values`, or a number lo..hi. */
+typedef struct game_option {
+    const char *key;
+    const char *values; /* "|"-separated choices; NULL for a number */
+    uint32_t lo, hi;    /* a number's range */
+    const char *meaning;
+} game_option;
+
+typedef struct game {
+    const char *name; /* "chopsticks", "onedie" */
+
+    /* ---- explicit half ---- */
+    /* The size of the index space (0 if it does not fit in 2^40). */
+    uint64_t (*count)(const chopsat_rules *r);
+    uint64_t (*index)(const chopsat_rules *r, const chopsat_pos *p);
+    /* Fills p from index i; returns false if i names no position of the game. */
+    bool (*unindex)(const chopsat_rules *r, uint64_t i, chopsat_pos *p);
+    void (*start)(const chopsat_rules *r, chopsat_pos *p);
+    /* 1 or 2: the winner of a terminal position, 0 if the game is not over. */
+    int (*winner)(const chopsat_rules *r, const chopsat_pos *p);
+    /* An upper bound on the number of successors of any position. */
+    size_t (*max_moves)(const chopsat_rules *r);
+    /* Writes the distinct successors of p into out (room for max_moves), returns how many. */
+    size_t (*moves)(const chopsat_rules *r, const chopsat_pos *p, step *out);
+    /* Writes the readable name of the move s from p. */
+    void (*move_name)(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
+                      size_t size);
+    int (*parse)(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err);
+    void (*format)(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size);
+    /* Draws the board of p for a person (several lines, the player to move marked) to out. */
+    void (*draw)(const chopsat_rules *r, const chopsat_pos *p, FILE *out);
+    /* True when the move from p is left to chance in a real game (the one-die opening roll):
+     * chopsat play then picks one of the legal moves uniformly at random for either player. */
+    bool (*chance)(const chopsat_rules *r, const chopsat_pos *p);
+
+    /* ---- options (src/<game>_options.c; rules.c parses, checks and describes with them) ---- */
+    /* What `chopsat rules` calls the game in its option list ("the chopsticks family"). */
+    const char *title;
+    /* The options, ended by an entry whose key is NULL (at most 32). */
+    const game_option *options;
+    /* Sets every option of the game in r to its default. */
+    void (*defaults)(chopsat_rules *r);
+    /* Option k's value in r (a choice's index, or the number), and setting it (v is valid). */
+    uint32_t (*get_option)(const chopsat_rules *r, int k);
+    void (*set_option)(chopsat_rules *r, int k, uint32_t v);
+    /* NULL when option k matters under r; else the setting it needs ("split=free"): then the
+     * option may not be given and the description leaves it out. */
+    const char *(*option_needs)(const chopsat_rules *r, int k);
+
+    /* ---- symbolic half (written from RULES.md independently of the explicit half) ---- */
+    /* The state words of one frame: how many (at most 4), their widths and names. Word i holds
+     * chopsat_pos.v[i]; the player to move is not a word, it follows from the frame's parity. */
+    int (*sym_words)(const chopsat_rules *r, int *widths, const char **names);
+    /* "s is a terminal position". */
+    lit (*sym_terminal)(circuit *c, const chopsat_rules *r, const word *s);
+    /* "s is terminal and `player` has won it", where `mover` (1 or 2) is to move in s. */
+    lit (*sym_won)(circuit *c, const chopsat_rules *r, const word *s, int mover, int player);
+    /* One move of `mover` from s: creates the move's inputs (named "<prefix>.<what>") and
+     * appends them to *inputs, writes the successor's words into next, and returns "the chosen
+     * move is legal in s". The caller adds "s is not terminal". */
+    lit (*sym_step)(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
+                    int mover, const char *prefix, lit_vec *inputs, word *next);
+
+    /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
+    /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names
+     * (a move's name without its verb). */
+    const char *chart_title[2];
+    void (*chart_legend)(const chopsat_rules *r, char *buf, size_t size);
+    /* The number of rows (axis 0) or columns (axis 1), and the label of row/column k. */
+    uint64_t (*chart_size)(const chopsat_rules *r, int axis);
+    void (*chart_label)(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size);
+    /* The position at cell (row, col); false if the cell holds no position. */
+    bool (*chart_cell)(const chopsat_rules *r, uint64_t row, uint64_t col, chopsat_pos *p);
+} game;
+
+extern const game chop_game;
+extern const game onedie_game;
+
+#endif

@@ -1,0 +1,120 @@
+/* position.c: the game-independent side of positions and moves (parsing, printing, listing
+ * moves with names, finding a move by its result or its name). Each game supplies the
+ * specifics through its table in game.h. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/game.h"
+#include "core/util.h"
+
+int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                      chopsat_err *err)
+{
+    if (!text || !*text) return fail(err, "position: empty position");
+    if (!strcmp(text, "start")) {
+        r->game->start(r, out);
+        return 0;
+    }
+    return r->game->parse(r, text, out, err);
+}
+
+void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out) { r->game->start(r, out); }
+
+void chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
+{
+    r->game->format(r, p, buf, size);
+}
+
+void chopsat_pos_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
+{
+    r->game->draw(r, p, out);
+}
+
+bool chopsat_pos_chance(const chopsat_rules *r, const chopsat_pos *p)
+{
+    return r->game->chance(r, p);
+}
+
+bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b)
+{
+    return !memcmp(a, b, sizeof *a);
+}
+
+int chopsat_pos_winner(const chopsat_rules *r, const chopsat_pos *p)
+{
+    return r->game->winner(r, p);
+}
+
+int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
+{
+    int w = r->game->winner(r, p);
+    if (!w) return 0;
+    return w == (int)p->mover ? CHOPSAT_WIN : CHOPSAT_LOSS;
+}
+
+void chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+{
+    out->n = 0;
+    if (r->game->winner(r, p)) return;
+    size_t cap = r->game->max_moves(r);
+    step *steps = xmalloc(cap * sizeof *steps);
+    size_t n = r->game->moves(r, p, steps);
+    VEC_RESERVE(*out, n);
+    for (size_t i = 0; i < n; i++) {
+        chopsat_move *m = &out->items[i];
+        memset(m, 0, sizeof *m);
+        m->to = steps[i].to;
+        m->kind = steps[i].kind;
+        r->game->move_name(r, p, &steps[i], m->name, sizeof m->name);
+    }
+    out->n = n;
+    free(steps);
+}
+
+void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
+
+int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
+                         chopsat_move *move)
+{
+    chopsat_moves ms = {0};
+    chopsat_moves_list(r, from, &ms);
+    int rc = -1;
+    for (size_t i = 0; i < ms.n && rc; i++)
+        if (chopsat_pos_equal(&ms.items[i].to, to)) {
+            *move = ms.items[i];
+            rc = 0;
+        }
+    chopsat_moves_free(&ms);
+    return rc;
+}
+
+/* Compares two move names ignoring case and white space. */
+static bool same_name(const char *a, const char *b)
+{
+    for (;;) {
+        while (isspace((unsigned char)*a)) a++;
+        while (isspace((unsigned char)*b)) b++;
+        if (!*a || !*b) return !*a && !*b;
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
+        a++, b++;
+    }
+}
+
+int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const char *name,
+                         chopsat_move *move)
+{
+    chopsat_moves ms = {0};
+    chopsat_moves_list(r, p, &ms);
+    int rc = -1;
+    for (size_t i = 0; i < ms.n && rc; i++) {
+        /* the full name, or the name without its verb ("1>3" for "tap 1>3") */
+        const char *sp = strchr(ms.items[i].name, ' ');
+        if (same_name(ms.items[i].name, name) || (sp && same_name(sp + 1, name))) {
+            *move = ms.items[i];
+            rc = 0;
+        }
+    }
+    chopsat_moves_free(&ms);
+    return rc;
+}

@@ -1,0 +1,80 @@
+/* sat_cadical.c: the CaDiCaL back end of the SAT shim (see sat.h), through CaDiCaL's C API
+ * (IPASIR style): incremental solving with assumptions and a wall-clock deadline through the
+ * terminate callback. No proofs: the C API of CaDiCaL 1.5 cannot open a proof file. */
+#include <ccadical.h>
+#include <stdlib.h>
+
+#include "solvers/sat.h"
+#include "core/util.h"
+
+typedef struct cadical_shim {
+    CCaDiCaL *solver;
+    double deadline; /* 0: none */
+    bool interrupted;
+} cadical_shim;
+
+static int terminate_cb(void *state)
+{
+    cadical_shim *c = state;
+    if (c->deadline > 0 && sat_now() >= c->deadline) c->interrupted = true;
+    return c->interrupted;
+}
+
+static void *cd_create(const char *arg, bool proof, chopsat_err *err)
+{
+    (void)arg;
+    (void)proof;
+    cadical_shim *c = xcalloc(1, sizeof *c);
+    c->solver = ccadical_init();
+    if (!c->solver) {
+        free(c);
+        fail(err, "cannot initialise CaDiCaL");
+        return NULL;
+    }
+    ccadical_set_option(c->solver, "quiet", 1); /* the library never prints */
+    ccadical_set_terminate(c->solver, c, terminate_cb);
+    return c;
+}
+
+static void cd_add(void *impl, int lit) { ccadical_add(((cadical_shim *)impl)->solver, lit); }
+
+static void cd_assume(void *impl, int lit)
+{
+    ccadical_assume(((cadical_shim *)impl)->solver, lit);
+}
+
+static int cd_solve(void *impl, double deadline, double timeout, chopsat_err *err)
+{
+    cadical_shim *c = impl;
+    (void)timeout;
+    c->deadline = deadline;
+    c->interrupted = false;
+    int r = ccadical_solve(c->solver);
+    c->deadline = 0;
+    if (r == 10 || r == 20) return r;
+    if (c->interrupted) return 0;
+    return fail(err, "answered UNKNOWN without reaching a limit");
+}
+
+static int cd_value(void *impl, int var)
+{
+    return ccadical_val(((cadical_shim *)impl)->solver, var) > 0 ? 1 : -1;
+}
+
+static void cd_release(void *impl)
+{
+    cadical_shim *c = impl;
+    ccadical_release(c->solver);
+    free(c);
+}
+
+const sat_backend sat_cadical_backend = {
+    .name = "cadical",
+    .create = cd_create,
+    .add = cd_add,
+    .assume = cd_assume,
+    .solve = cd_solve,
+    .value = cd_value,
+    .release = cd_release,
+    .write_proof = NULL,
+};

@@ -1,0 +1,362 @@
+/* qbf.c: the QBF encoder for forced questions, the dispatch to the QBF back ends, and the
+ * deepening driver. The frames are built here from the game table rather than by the unroller
+ * (unroll.c): the unroller asserts "released(t) or step t is legal" as a hard clause, which in a
+ * QBF would let the universal player falsify the matrix with an illegal choice, and it does not
+ * keep the legality of the choice apart from the successor equation, which the matrix below
+ * needs. See qbf.h for the prefix and docs/forced.md for the matrix. */
+#include "symbolic/qbf.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "solvers/dimacs.h"
+#include "games/game.h"
+#include "core/query.h"
+#include "symbolic/tseitin.h"
+#include "core/util.h"
+
+struct qbf {
+    const chopsat_rules *r;
+    chopsat_query q;
+    qbf_opts o;
+    circuit *c;
+    cnf *f;
+    int nwords, widths[4];
+    const char *names[4];
+    word (*s)[4];     /* frames 0..k */
+    lit_vec *inputs;  /* move inputs of steps 0..k-1 */
+    word next0[4];    /* the successor words of step 0, for decoding the first move */
+    lit legal0, term0;
+    /* the merged prefix */
+    VEC(bool) exists;
+    VEC(int) vars;
+    VEC(size_t) start;
+};
+
+static int mover_at(const chopsat_query *q, int t)
+{
+    return t % 2 == 0 ? (int)q->from.mover : 3 - (int)q->from.mover;
+}
+
+/* The goal at frame t: P has won there, or it is the target position (mover included). */
+static lit goal_at(qbf *f, int t)
+{
+    const word *s = f->s[t];
+    if (f->q.kind == CHOPSAT_Q_WIN)
+        return f->r->game->sym_won(f->c, f->r, s, mover_at(&f->q, t), f->q.player);
+    if ((int)f->q.target.mover != mover_at(&f->q, t)) return LIT_FALSE;
+    lit eq = LIT_TRUE;
+    for (int i = 0; i < f->nwords; i++)
+        eq = gate_and(f->c, eq, word_eq_const(f->c, s[i], f->q.target.v[i]));
+    return eq;
+}
+
+/* Appends one block to the merged prefix (empty blocks vanish, same-kind neighbours merge). */
+static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
+{
+    if (n == 0) return;
+    if (!f->exists.n || f->exists.items[f->exists.n - 1] != exists) {
+        VEC_PUSH(f->exists, exists);
+        if (!f->start.n) VEC_PUSH(f->start, (size_t)0);
+        size_t end = f->start.items[f->start.n - 1];
+        VEC_PUSH(f->start, end);
+    }
+    for (size_t i = 0; i < n; i++) VEC_PUSH(f->vars, vars[i]);
+    f->start.items[f->start.n - 1] += n;
+}
+
+qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
+                chopsat_err *err)
+{
+    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k), NULL;
+    if (q->player != 1 && q->player != 2)
+        return fail(err, "player: must be 1 or 2 (got %d)", q->player), NULL;
+    if (q->repeat != CHOPSAT_REPEAT_OFF || q->exact)
+        return fail(err, "forced questions take no repetition constraint and no --exact"), NULL;
+    const game *g = r->game;
+    qbf *f = xcalloc(1, sizeof *f);
+    f->r = r;
+    f->q = *q;
+    f->o = *o;
+    f->c = circuit_new();
+    f->f = cnf_new(f->c, o->plaisted_greenbaum, NULL);
+    f->nwords = g->sym_words(r, f->widths, f->names);
+    int k = q->k;
+    f->s = xcalloc((size_t)k + 1, sizeof *f->s);
+    f->inputs = xcalloc((size_t)k + 1, sizeof *f->inputs);
+    lit *goal = xcalloc((size_t)k + 1, sizeof *goal);
+    lit *term = xcalloc((size_t)k + 1, sizeof *term);
+    lit *legal = xcalloc((size_t)k + 1, sizeof *legal);
+    lit *eq = xcalloc((size_t)k + 1, sizeof *eq);
+    sym_opts so = {.binary_moves = o->binary_moves};
+    char name[96];
+    for (int t = 0; t <= k; t++) {
+        for (int i = 0; i < f->nwords; i++) {
+            snprintf(name, sizeof name, "f%d.%s", t, f->names[i]);
+            f->s[t][i] = word_input(f->c, f->widths[i], name);
+            for (int b = 0; b < f->widths[i]; b++) cnf_lit(f->f, f->s[t][i].b[b], POL_BOTH);
+        }
+        goal[t] = goal_at(f, t);
+        term[t] = g->sym_terminal(f->c, r, f->s[t]);
+        if (t == 0) continue;
+        /* step t-1: its move inputs, "the choice is legal", "frame t is its successor" */
+        word next[4];
+        snprintf(name, sizeof name, "f%d", t - 1);
+        legal[t - 1] = g->sym_step(f->c, r, &so, f->s[t - 1], mover_at(q, t - 1), name,
+                                   &f->inputs[t - 1], next);
+        for (size_t i = 0; i < f->inputs[t - 1].n; i++)
+            cnf_lit(f->f, f->inputs[t - 1].items[i], POL_BOTH);
+        lit e = LIT_TRUE;
+        for (int i = 0; i < f->nwords; i++)
+            e = gate_and(f->c, e, word_eq(f->c, word_resize(next[i], f->widths[i]), f->s[t][i]));
+        eq[t - 1] = e;
+        if (t == 1) memcpy(f->next0, next, sizeof next);
+    }
+    f->legal0 = k > 0 ? legal[0] : LIT_FALSE;
+    f->term0 = term[0];
+    /* win(t): P can still force the goal from frame t with frames t..k left (see forced.md):
+     * win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & on(t)), where on(t) is
+     *   legal(t) & succ(t) & win(t+1)        when P moves in frame t,
+     *   !legal(t) | (succ(t) & win(t+1))     when the opponent does (an illegal choice loses). */
+    lit win = goal[k];
+    for (int t = k - 1; t >= 0; t--) {
+        lit on_, rest = gate_and(f->c, eq[t], win);
+        if (mover_at(q, t) == q->player) on_ = gate_and(f->c, legal[t], rest);
+        else on_ = gate_or(f->c, LIT_NOT(legal[t]), rest);
+        win = gate_or(f->c, goal[t], gate_and(f->c, LIT_NOT(term[t]), on_));
+    }
+    for (int i = 0; i < f->nwords; i++)
+        cnf_assert(f->f, word_eq_const(f->c, f->s[0][i], q->from.v[i]));
+    cnf_assert(f->f, win);
+
+    /* the prefix: one block per move; the other variables existential, either all innermost
+     * or each in the first existential block after the moves it depends on (its level) */
+    int nv = cnf_var_count(f->f);
+    size_t nn = circuit_size(f->c);
+    int *level = xcalloc(nn, sizeof *level);
+    bool *in_move = xcalloc(nn, 1);
+    for (uint32_t n = 0; n < nn; n++)
+        if (circuit_node(f->c, n)->kind == NODE_INPUT) level[n] = k; /* unknown: innermost */
+    for (int t = 0; t <= k; t++)
+        for (int i = 0; i < f->nwords; i++)
+            for (int b = 0; b < f->widths[i]; b++) level[LIT_NODE(f->s[t][i].b[b])] = t;
+    for (int t = 0; t < k; t++)
+        for (size_t i = 0; i < f->inputs[t].n; i++) {
+            level[LIT_NODE(f->inputs[t].items[i])] = t + 1;
+            in_move[LIT_NODE(f->inputs[t].items[i])] = 1;
+        }
+    for (uint32_t n = 0; n < nn; n++) {
+        const node *x = circuit_node(f->c, n);
+        if (x->kind == NODE_CONST || x->kind == NODE_INPUT) continue;
+        int l = level[LIT_NODE(x->a)];
+        if (level[LIT_NODE(x->b)] > l) l = level[LIT_NODE(x->b)];
+        if (x->kind == NODE_ITE && level[LIT_NODE(x->c)] > l) l = level[LIT_NODE(x->c)];
+        level[n] = l;
+    }
+    /* blocks[2t+1]: the move inputs of step t; blocks[2t]: existential variables of level t */
+    VEC(int) *blk = xcalloc(2 * (size_t)k + 1, sizeof *blk);
+    for (uint32_t n = 0; n < nn; n++) {
+        int v = cnf_node_var(f->f, n);
+        if (!v) continue;
+        if (in_move[n]) VEC_PUSH(blk[2 * (level[n] - 1) + 1], v);
+        else {
+            /* nothing existential before an opening universal block: the outermost block is
+             * then the opponent's first move, whose values DepQBF reports after "false" */
+            int l = o->innermost ? k : level[n];
+            if (l == 0 && k > 0 && mover_at(q, 0) != q->player) l = 1;
+            VEC_PUSH(blk[2 * l], v);
+        }
+    }
+    for (int i = 0; i <= 2 * k; i++) {
+        bool ex = i % 2 == 0 || mover_at(q, i / 2) == q->player;
+        prefix_block(f, ex, blk[i].items, blk[i].n);
+        VEC_FREE(blk[i]);
+    }
+    free(blk);
+    (void)nv;
+    free(in_move);
+    free(level);
+    free(goal);
+    free(term);
+    free(legal);
+    free(eq);
+    return f;
+}
+
+void qbf_free(qbf *f)
+{
+    if (!f) return;
+    for (int t = 0; t <= f->q.k; t++) VEC_FREE(f->inputs[t]);
+    free(f->inputs);
+    free(f->s);
+    cnf_free(f->f);
+    circuit_free(f->c);
+    VEC_FREE(f->exists);
+    VEC_FREE(f->vars);
+    VEC_FREE(f->start);
+    free(f);
+}
+
+int qbf_var_count(const qbf *f) { return cnf_var_count(f->f); }
+size_t qbf_clause_count(const qbf *f) { return cnf_clause_count(f->f); }
+size_t qbf_block_count(const qbf *f) { return f->exists.n; }
+bool qbf_outer_exists(const qbf *f) { return f->exists.n && f->exists.items[0]; }
+
+void qbf_prefix(const qbf *f, size_t *nblocks, const bool **exists, const int **vars,
+                const size_t **start)
+{
+    *nblocks = f->exists.n;
+    *exists = f->exists.items;
+    *vars = f->vars.items;
+    *start = f->start.items;
+}
+
+const int *qbf_matrix(const qbf *f, size_t *nlits) { return cnf_clause_lits(f->f, nlits); }
+
+int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
+{
+    str_vec lines = {0};
+    char buf[512];
+    const chopsat_query *q = &f->q;
+    str_vec_addf(&lines, "chopsat %s", CHOPSAT_VERSION);
+    chopsat_rules_describe(f->r, buf, sizeof buf);
+    str_vec_addf(&lines, "chopsat-rules %s", buf);
+    query_format(f->r, q, buf, sizeof buf);
+    str_vec_addf(&lines, "chopsat-force %s", buf);
+    query_describe(f->r, q, true, buf, sizeof buf);
+    str_vec_addf(&lines, "question: %s", buf);
+    str_vec_addf(&lines, "true = yes; false = no");
+    str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
+             f->o.binary_moves ? "binary" : "onehot",
+             f->o.plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
+    str_vec_addf(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
+             "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "
+             "the gate variables existential, %s (adjacent blocks of one kind merged: %zu "
+             "blocks)", q->player, f->o.innermost ? "all in the innermost block"
+             : "each in the first block after the moves it depends on (--prefix levelled)",
+             f->exists.n);
+    str_vec_addf(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
+             "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
+    str_vec_addf(&lines, "matrix: win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & (P moves ? "
+             "legal(t) & next(t) & win(t+1) : !legal(t) | (next(t) & win(t+1)))); an illegal "
+             "choice of the universal player is that player's loss (docs/forced.md)");
+    cnf_var_map(f->f, &lines);
+    size_t nlits;
+    const int *lits = cnf_clause_lits(f->f, &nlits);
+    int rc = qdimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f->f),
+                           f->exists.n, f->exists.items, f->vars.items, f->start.items, lits,
+                           nlits, err);
+    str_vec_free(&lines);
+    return rc;
+}
+
+int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val,
+              chopsat_err *err)
+{
+    memset(val, 0, (size_t)qbf_var_count(f) + 1);
+    if (!solver || !strcmp(solver, "depqbf")) return qbf_solve_depqbf(f, timeout, val, err);
+    if (!strncmp(solver, "external:", 9) && solver[9])
+        return qbf_solve_external(f, solver + 9, timeout, val, err);
+    return fail(err, "unknown QBF solver '%s' (choose: depqbf, external:CMD)", solver);
+}
+
+int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to)
+{
+    if (f->q.k < 1) return -1;
+    size_t n = circuit_size(f->c);
+    uint8_t *in = xcalloc(n, 1), *out = xcalloc(n, 1);
+    int rc = 0;
+    for (int i = 0; i < f->nwords; i++)
+        for (int b = 0; b < f->s[0][i].w; b++)
+            in[LIT_NODE(f->s[0][i].b[b])] = (uint8_t)((f->q.from.v[i] >> b) & 1u);
+    for (size_t i = 0; i < f->inputs[0].n; i++) {
+        lit l = f->inputs[0].items[i];
+        int v = cnf_node_var(f->f, LIT_NODE(l));
+        if (!v || !val[v]) rc = -1;
+        else in[LIT_NODE(l)] = val[v] > 0;
+    }
+    if (!rc) {
+        circuit_eval(f->c, in, out);
+        if (!lit_value(out, f->legal0) || lit_value(out, f->term0)) rc = -1;
+    }
+    if (!rc) {
+        memset(to, 0, sizeof *to);
+        to->mover = 3 - f->q.from.mover;
+        for (int i = 0; i < f->nwords; i++)
+            for (int b = 0; b < f->next0[i].w && b < f->widths[i]; b++)
+                if (lit_value(out, f->next0[i].b[b])) to->v[i] |= 1u << b;
+    }
+    free(in);
+    free(out);
+    return rc;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* One fresh formula for bound k: 10, 20 or -1; the first move into res when the outermost
+ * block's values give one (P's winning move after 10, the opponent's refuting move after 20). */
+static int force_at(const chopsat_rules *r, const chopsat_query *q, int k, const qbf_opts *o,
+                    const char *solver, double timeout, qbf_result *res, chopsat_err *err)
+{
+    chopsat_query qk = *q;
+    qk.k = k;
+    double t0 = now();
+    qbf *f = qbf_encode(r, &qk, o, err);
+    if (!f) return -1;
+    res->encode_seconds += now() - t0;
+    res->vars = qbf_var_count(f);
+    res->clauses = qbf_clause_count(f);
+    res->blocks = qbf_block_count(f);
+    signed char *val = xmalloc((size_t)res->vars + 1);
+    t0 = now();
+    int rc = qbf_solve(f, solver, timeout, val, err);
+    res->solve_seconds += now() - t0;
+    res->solver_calls++;
+    if (rc > 0 && (rc == 10) == qbf_outer_exists(f)) {
+        chopsat_pos first;
+        bool have = qbf_first_move(f, val, &first) == 0;
+        if (rc == 10 || k == q->k) res->have_first = have, res->first = first;
+    }
+    free(val);
+    qbf_free(f);
+    return rc;
+}
+
+int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
+              const char *solver, double timeout, qbf_result *res, chopsat_err *err)
+{
+    memset(res, 0, sizeof *res);
+    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
+    /* "within k" is monotone in k (the goal may come early), so: K first; if true, binary
+     * search for the least true k, keeping the first move of the least true call */
+    int rc = force_at(r, q, q->k, o, solver, timeout, res, err);
+    if (rc < 0) return -1;
+    res->answer = rc == 10;
+    if (!res->answer) return 0;
+    int lo = -1, hi = q->k; /* false at lo (or lo = -1), true at hi */
+    int last_vars = res->vars;
+    size_t last_clauses = res->clauses, last_blocks = res->blocks;
+    qbf_result probe = *res;
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        rc = force_at(r, q, mid, o, solver, timeout, &probe, err);
+        if (rc < 0) return -1;
+        if (rc == 10) {
+            hi = mid;
+            last_vars = probe.vars, last_clauses = probe.clauses, last_blocks = probe.blocks;
+        } else {
+            lo = mid;
+        }
+    }
+    probe.vars = last_vars, probe.clauses = last_clauses, probe.blocks = last_blocks;
+    *res = probe;
+    res->answer = 1;
+    res->moves = hi;
+    return 0;
+}

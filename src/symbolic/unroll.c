@@ -1,0 +1,173 @@
+/* unroll.c: K frames of the game's symbolic step, the goal, and the repetition constraints.
+ * See unroll.h for the encoding of "within K". */
+#include "symbolic/unroll.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+
+typedef struct frame {
+    word s[4];
+    lit goal, released;
+    lit step_ok;      /* of the step leaving this frame (once built) */
+    lit_vec inputs;   /* move inputs of that step */
+} frame;
+
+struct unroll {
+    const chopsat_rules *r;
+    const game *g;
+    chopsat_query q;
+    sym_opts o;
+    circuit *c;
+    cnf *f;
+    int nwords, widths[4];
+    const char *names[4];
+    VEC(frame) frames;
+};
+
+int unroll_mover(const unroll *u, int t)
+{
+    return t % 2 == 0 ? (int)u->q.from.mover : 3 - (int)u->q.from.mover;
+}
+
+/* The goal at frame t. */
+static lit goal_at(unroll *u, int t, const word *s)
+{
+    if (u->q.exact && t != u->q.k) return LIT_FALSE;
+    if (u->q.kind == CHOPSAT_Q_WIN) return u->g->sym_won(u->c, u->r, s, unroll_mover(u, t), u->q.player);
+    if ((int)u->q.target.mover != unroll_mover(u, t)) return LIT_FALSE;
+    lit eq = LIT_TRUE;
+    for (int i = 0; i < u->nwords; i++)
+        eq = gate_and(u->c, eq, word_eq_const(u->c, s[i], u->q.target.v[i]));
+    return eq;
+}
+
+/* "frames i and j hold the same position" (same parity is the caller's business). */
+static lit same(unroll *u, int i, int j)
+{
+    lit eq = LIT_TRUE;
+    for (int w = 0; w < u->nwords; w++)
+        eq = gate_and(u->c, eq, word_eq(u->c, u->frames.items[i].s[w], u->frames.items[j].s[w]));
+    return eq;
+}
+
+static void add_frame(unroll *u)
+{
+    int t = (int)u->frames.n;
+    frame fr;
+    memset(&fr, 0, sizeof fr);
+    char name[96];
+    for (int i = 0; i < u->nwords; i++) {
+        snprintf(name, sizeof name, "f%d.%s", t, u->names[i]);
+        fr.s[i] = word_input(u->c, u->widths[i], name);
+        /* number the frame's state variables together, so that the map reads frame by frame */
+        for (int b = 0; b < fr.s[i].w; b++) cnf_lit(u->f, fr.s[i].b[b], POL_BOTH);
+    }
+    fr.goal = goal_at(u, t, fr.s);
+    lit prev_released = t ? u->frames.items[t - 1].released : LIT_FALSE;
+    fr.released = u->q.exact ? LIT_FALSE : gate_or(u->c, prev_released, fr.goal);
+    VEC_PUSH(u->frames, fr);
+    if (t == 0) {
+        for (int i = 0; i < u->nwords; i++)
+            cnf_assert(u->f, word_eq_const(u->c, fr.s[i], u->q.from.v[i]));
+        return;
+    }
+    /* the step from frame t-1 to frame t, required while the goal is not yet met */
+    frame *pf = &u->frames.items[t - 1];
+    word next[4];
+    snprintf(name, sizeof name, "f%d", t - 1);
+    lit legal = u->g->sym_step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
+                               &pf->inputs, next);
+    for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
+    lit ok = gate_and(u->c, LIT_NOT(u->g->sym_terminal(u->c, u->r, pf->s)), legal);
+    for (int i = 0; i < u->nwords; i++)
+        ok = gate_and(u->c, ok, word_eq(u->c, word_resize(next[i], u->widths[i]),
+                                        u->frames.items[t].s[i]));
+    pf->step_ok = ok;
+    lit cl[2] = {pf->released, ok};
+    cnf_clause(u->f, cl, 2);
+    /* repetition: frame t differs from earlier frames with the same player to move */
+    if (u->q.repeat == CHOPSAT_REPEAT_OFF) return;
+    for (int i = t - 2; i >= 0; i -= 2) {
+        lit rep[2] = {pf->released, LIT_NOT(same(u, i, t))};
+        cnf_clause(u->f, rep, 2);
+        if (u->q.repeat == CHOPSAT_REPEAT_IMMEDIATE) break;
+    }
+}
+
+unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                   circuit *c, cnf *f)
+{
+    unroll *u = xcalloc(1, sizeof *u);
+    u->r = r;
+    u->g = r->game;
+    u->q = *q;
+    u->o = *o;
+    u->c = c;
+    u->f = f;
+    u->nwords = u->g->sym_words(r, u->widths, u->names);
+    add_frame(u);
+    return u;
+}
+
+unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                        circuit *c, cnf *f)
+{
+    unroll *u = unroll_new(r, q, o, c, f);
+    unroll_extend(u, q->k);
+    cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
+    return u;
+}
+
+void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
+                  const chopsat_bmc_opts *o, sat *s, bool whole)
+{
+    sym_opts so = {.binary_moves = o->binary_moves};
+    fm->c = circuit_new();
+    fm->f = cnf_new(fm->c, o->plaisted_greenbaum, s);
+    fm->u = whole ? unroll_question(r, q, &so, fm->c, fm->f) : unroll_new(r, q, &so, fm->c, fm->f);
+}
+
+void formula_close(formula *fm)
+{
+    unroll_free(fm->u);
+    cnf_free(fm->f);
+    circuit_free(fm->c);
+    fm->u = NULL, fm->f = NULL, fm->c = NULL;
+}
+
+void unroll_free(unroll *u)
+{
+    if (!u) return;
+    for (size_t i = 0; i < u->frames.n; i++) VEC_FREE(u->frames.items[i].inputs);
+    VEC_FREE(u->frames);
+    free(u);
+}
+
+void unroll_extend(unroll *u, int k)
+{
+    while ((int)u->frames.n <= k) add_frame(u);
+}
+
+int unroll_last_frame(const unroll *u) { return (int)u->frames.n - 1; }
+lit unroll_goal(const unroll *u, int t) { return u->frames.items[t].goal; }
+lit unroll_released(const unroll *u, int t) { return u->frames.items[t].released; }
+int unroll_word_count(const unroll *u) { return u->nwords; }
+const word *unroll_state(const unroll *u, int t) { return u->frames.items[t].s; }
+const lit_vec *unroll_move_inputs(const unroll *u, int t) { return &u->frames.items[t].inputs; }
+lit unroll_step_ok(const unroll *u, int t) { return u->frames.items[t].step_ok; }
+
+void unroll_decode(const unroll *u, const cnf *f, int t, int (*value)(void *ctx, int var),
+                   void *ctx, chopsat_pos *out)
+{
+    memset(out, 0, sizeof *out);
+    out->mover = (uint32_t)unroll_mover(u, t);
+    const frame *fr = &u->frames.items[t];
+    for (int i = 0; i < u->nwords; i++)
+        for (int b = 0; b < fr->s[i].w; b++) {
+            int v = cnf_node_var(f, LIT_NODE(fr->s[i].b[b]));
+            if (v && value(ctx, v) > 0) out->v[i] |= 1u << b;
+        }
+}
