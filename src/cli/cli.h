@@ -60,14 +60,38 @@ int cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Parses a position for these rules, printing the error. Returns 0 or EXIT_ERROR. */
 int cli_position(const cli_opts *o, const char *text, chopsat_pos *out);
 
-/* Output that appears only when complete: opens a temporary file next to path (or stdout when
- * path is NULL or "-"); cli_out_close renames it into place on success, removes it otherwise. */
+/* Output files (cli_output.c, docs/reliability.md): path NULL or "-" is standard output; a
+ * regular file (or a new one) is written to an unpredictable temporary beside it that replaces
+ * it, mode kept, only when cli_out_close(ok) finds every write, flush, fsync and close
+ * succeeded (else the temporary is removed); a FIFO or character device is written directly;
+ * anything else is refused. Both print their one error line and return EXIT_ERROR. */
 typedef struct cli_out {
     FILE *f;
-    char *path, *tmp;
+    char *shown;      /* the name as given, for messages */
+    char *path, *tmp; /* the file replaced (a symlink resolved) and its temporary */
+    int slot;         /* the temporary's entry in the signal registry, -1 none */
+    bool direct;      /* writing straight into a FIFO or device */
 } cli_out;
 int cli_out_open(cli_out *out, const char *path);
 int cli_out_close(cli_out *out, bool ok);
+/* Closes out after a library writer returned wrc (0, or -1 with a message in err): a write
+ * error is reported with the file's name and reason, any other failure with err's message. */
+int cli_out_finish(cli_out *out, int wrc, const chopsat_err *err);
+/* Flushes and closes standard output at the end of a command: rc, or EXIT_ERROR with one line
+ * when a write to it failed (a full disk, a closed descriptor). */
+int cli_finish_stdout(int rc);
+
+/* The signal registry (cli_signal.c): temporaries to remove and a child process group to kill
+ * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory. */
+void cli_signals_install(void);
+int cli_guard_file(const char *path); /* a slot, or -1 when the registry is full */
+void cli_unguard_file(int slot);
+void cli_guard_child(long pgid);
+void cli_unguard_child(long pgid);
+
+/* Writes s to f with every control character, invalid UTF-8 byte and C1 control escaped
+ * (\n, \t, \x1b ...), so echoed input stays on one line and sends the terminal nothing. */
+void cli_escaped(FILE *f, const char *s);
 
 /* Writes s as a JSON string literal. */
 void json_string(FILE *f, const char *s);

@@ -227,9 +227,7 @@ int cli_dimacs(int argc, char **argv)
         rc = cli_out_open(&out, o.out_path);
         if (!rc) {
             chopsat_err err;
-            bool ok = chopsat_bmc_dimacs(o.rules, &q, &bo, out.f, &err) == 0;
-            rc = cli_out_close(&out, ok);
-            if (!ok) rc = cli_error("%s", err.msg);
+            rc = cli_out_finish(&out, chopsat_bmc_dimacs(o.rules, &q, &bo, out.f, &err), &err);
         }
     }
     cli_opts_free(&o);

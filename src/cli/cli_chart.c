@@ -131,7 +131,7 @@ int cli_chart(int argc, char **argv)
     if (!rc) {
         if (o.format == FMT_TEXT) write_text(out.f, sol, o.rules);
         else write_cells(out.f, sol, o.rules, o.format == FMT_JSON);
-        rc = cli_out_close(&out, !ferror(out.f));
+        rc = cli_out_close(&out, true);
     }
     chopsat_solution_free(sol);
     cli_opts_free(&o);

@@ -9,13 +9,21 @@
 #include "cli/cli.h"
 #include "core/util.h"
 
+/* Prints `chopsat: <kind>: <message>` as one line, the message escaped (cli_escaped). */
+static void print_line(const char *kind, const char *fmt, va_list ap)
+{
+    char msg[2048];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    fprintf(stderr, "chopsat: %s: ", kind);
+    cli_escaped(stderr, msg);
+    fputc('\n', stderr);
+}
+
 int cli_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "chopsat: error: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
+    print_line("error", fmt, ap);
     va_end(ap);
     return EXIT_ERROR;
 }
@@ -24,11 +32,43 @@ int cli_usage(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "chopsat: usage: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
+    print_line("usage", fmt, ap);
     va_end(ap);
     return EXIT_USAGE;
+}
+
+/* The length of the valid UTF-8 sequence at s that is not a C1 control, or 0. */
+static size_t utf8_ok(const unsigned char *s)
+{
+    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
+    if (!n || s[0] > 0xf4) return 0;
+    for (size_t i = 1; i < n; i++)
+        if ((s[i] & 0xc0) != 0x80) return 0;
+    unsigned cp = n == 2 ? (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu)
+                : n == 3 ? (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu)
+                         : (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 | (s[2] & 0x3fu) << 6 | (s[3] & 0x3fu);
+    bool overlong = (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
+    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x80 && cp <= 0x9f))
+        return 0;
+    return n;
+}
+
+void cli_escaped(FILE *f, const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    while (*s) {
+        size_t n = *s >= 0x80 ? utf8_ok(s) : (*s >= 0x20 && *s != 0x7f);
+        if (n) {
+            fwrite(s, 1, n, f);
+            s += n;
+            continue;
+        }
+        if (*s == '\n') fputs("\\n", f);
+        else if (*s == '\t') fputs("\\t", f);
+        else if (*s == '\r') fputs("\\r", f);
+        else fprintf(f, "\\x%02x", *s);
+        s++;
+    }
 }
 
 static bool accepts(const char *accepted, const char *flag)
@@ -165,46 +205,6 @@ int cli_position(const cli_opts *o, const char *text, chopsat_pos *out)
     chopsat_err err;
     if (chopsat_pos_parse(o->rules, text, out, &err)) return cli_error("%s", err.msg);
     return 0;
-}
-
-int cli_out_open(cli_out *out, const char *path)
-{
-    memset(out, 0, sizeof *out);
-    if (!path || !strcmp(path, "-")) {
-        out->f = stdout;
-        return 0;
-    }
-    out->path = xstrdup(path);
-    size_t n = strlen(path) + 32;
-    out->tmp = xmalloc(n);
-    snprintf(out->tmp, n, "%s.tmp.%ld", path, (long)getpid());
-    out->f = fopen(out->tmp, "w");
-    if (!out->f) {
-        int rc = cli_error("cannot write '%s': %s", path, strerror(errno));
-        free(out->path);
-        free(out->tmp);
-        out->path = out->tmp = NULL;
-        return rc;
-    }
-    return 0;
-}
-
-int cli_out_close(cli_out *out, bool ok)
-{
-    int rc = 0;
-    if (out->f == stdout) {
-        fflush(stdout);
-        return 0;
-    }
-    if (!out->f) return 0;
-    if (fclose(out->f) != 0 && ok) rc = cli_error("cannot write '%s': %s", out->path, strerror(errno));
-    if (ok && !rc && rename(out->tmp, out->path) != 0)
-        rc = cli_error("cannot write '%s': %s", out->path, strerror(errno));
-    if (!ok || rc) unlink(out->tmp);
-    free(out->path);
-    free(out->tmp);
-    out->f = NULL;
-    return rc;
 }
 
 void csv_field(FILE *f, const char *s)

@@ -354,9 +354,7 @@ int cli_qdimacs(int argc, char **argv)
             cli_out out;
             rc = cli_out_open(&out, o.out_path);
             if (!rc) {
-                bool ok = qbf_write_qdimacs(f, out.f, &err) == 0;
-                rc = cli_out_close(&out, ok);
-                if (!ok) rc = cli_error("%s", err.msg);
+                rc = cli_out_finish(&out, qbf_write_qdimacs(f, out.f, &err), &err);
             }
             qbf_free(f);
         }

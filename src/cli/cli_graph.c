@@ -18,10 +18,7 @@ int cli_graph(int argc, char **argv)
     cli_out out;
     if (!rc) rc = cli_out_open(&out, o.out_path);
     if (!rc) {
-        int wrc = chopsat_write_dot(sol, &from, out.f, &err);
-        if (wrc) cli_error("%s", err.msg);
-        rc = cli_out_close(&out, wrc == 0 && !ferror(out.f));
-        if (wrc) rc = EXIT_ERROR;
+        rc = cli_out_finish(&out, chopsat_write_dot(sol, &from, out.f, &err), &err);
     }
     chopsat_solution_free(sol);
     cli_opts_free(&o);

@@ -39,7 +39,8 @@ static int help(FILE *out)
     return 0;
 }
 
-int main(int argc, char **argv)
+/* Finds and runs the subcommand; its exit status. */
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2) return cli_usage("chopsat COMMAND [options] (see 'chopsat help' for the commands)");
     const char *name = argv[1];
@@ -60,4 +61,10 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(commands[i].name, name)) return commands[i].run(argc - 2, argv + 2);
     return cli_usage("unknown command '%s' (see 'chopsat help')", name);
+}
+
+int main(int argc, char **argv)
+{
+    cli_signals_install();
+    return cli_finish_stdout(dispatch(argc, argv));
 }

@@ -1,0 +1,98 @@
+/* cli_signal.c: what chopsat leaves behind when it is stopped. The command keeps a small
+ * registry of the temporary files it is writing and of the child solver it is running (a
+ * process group); on SIGINT, SIGTERM, SIGHUP or SIGPIPE the handler removes those files, kills
+ * that group, prints one line (not for SIGPIPE: a reader that went away is not an error worth a
+ * line) and dies of the same signal, so the shell sees the usual status 128+N (130 for SIGINT,
+ * 143 for SIGTERM). On SIGABRT (out of memory: the allocation helpers print their one line
+ * and abort) it cleans up the same way and exits with status 1.
+ *
+ * The registry is the only global state of the program and lives here, in the command, never in
+ * the library: the library reports a child through the hook the command gives it. Everything
+ * the handler touches is a fixed array written before the entry is marked live, and the
+ * handler calls only async-signal-safe functions (unlink, kill, write, signal, raise, _exit). */
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+#define GUARD_FILES 8
+#define GUARD_PATH 4096
+
+static char guard_path[GUARD_FILES][GUARD_PATH];
+static volatile sig_atomic_t guard_live[GUARD_FILES];
+static volatile sig_atomic_t guard_child; /* a process group to kill, 0 = none */
+
+int cli_guard_file(const char *path)
+{
+    size_t n = strlen(path);
+    if (n >= GUARD_PATH) return -1;
+    for (int i = 0; i < GUARD_FILES; i++)
+        if (!guard_live[i]) {
+            memcpy(guard_path[i], path, n + 1);
+            guard_live[i] = 1;
+            return i;
+        }
+    return -1;
+}
+
+void cli_unguard_file(int slot)
+{
+    if (slot >= 0 && slot < GUARD_FILES) guard_live[slot] = 0;
+}
+
+void cli_guard_child(long pgid) { guard_child = (sig_atomic_t)pgid; }
+
+void cli_unguard_child(long pgid)
+{
+    if (guard_child == (sig_atomic_t)pgid) guard_child = 0;
+}
+
+/* Removes the registered files and kills the registered child group. */
+static void clean_up(void)
+{
+    for (int i = 0; i < GUARD_FILES; i++)
+        if (guard_live[i]) {
+            unlink(guard_path[i]);
+            guard_live[i] = 0;
+        }
+    if (guard_child > 0) {
+        kill(-(pid_t)guard_child, SIGKILL);
+        guard_child = 0;
+    }
+}
+
+static void say(const char *s)
+{
+    ssize_t rc = write(2, s, strlen(s));
+    (void)rc;
+}
+
+static void on_signal(int sig)
+{
+    clean_up();
+    if (sig == SIGABRT) _exit(EXIT_ERROR);
+    if (sig == SIGINT) say("chopsat: error: interrupted (SIGINT)\n");
+    else if (sig == SIGTERM) say("chopsat: error: terminated (SIGTERM)\n");
+    else if (sig == SIGHUP) say("chopsat: error: hung up (SIGHUP)\n");
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void cli_signals_install(void)
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGABRT};
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_signal;
+        sigfillset(&sa.sa_mask); /* no second signal while cleaning up */
+        sa.sa_flags = SA_RESETHAND;
+        /* a signal ignored by the parent (nohup, a background job's SIGINT) stays ignored */
+        struct sigaction old;
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN &&
+            sigs[i] != SIGABRT)
+            continue;
+        sigaction(sigs[i], &sa, NULL);
+    }
+}
