@@ -242,6 +242,10 @@ typedef struct chopsat_query {
     bool exact;
 } chopsat_query;
 
+/* The largest bound K of a question (docs/cli.md): the command line refuses more, and so does
+ * a DIMACS file's header when it is decoded. */
+#define CHOPSAT_MAX_K 100000
+
 /* The most positions an explicit check may visit (a search also stops once it has examined
  * four times as many moves). */
 #define CHOPSAT_EXPLICIT_LIMIT 10000000

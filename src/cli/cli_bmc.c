@@ -272,22 +272,37 @@ int cli_decode(int argc, char **argv)
     if (rc == 10 && chopsat_replay(r, &q, path, n, &names, &err)) {
         cli_error("the decoded witness does not replay: %s", err.msg);
         rc = EXIT_MISMATCH;
-    } else if (o.format == FMT_JSON) {
-        printf("{\"question\": ");
-        json_string(stdout, question);
-        printf(", \"answer\": \"%s\", \"moves\": ", rc == 10 ? "yes" : "no");
-        if (rc == 10) printf("%zu, \"witness\": ", n - 1), print_witness(r, path, &names, true);
-        else printf("null, \"witness\": null");
-        printf(", \"replayed\": %s}\n", rc == 10 ? "true" : "false");
     } else {
-        printf("question: %s\n", question);
-        if (rc == 10) {
-            printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
-                   "minimum)\nwitness:\n", n - 1, n == 2 ? "" : "s");
-            print_witness(r, path, &names, false);
-            printf("checked: the witness replays move by move.\n");
+        /* a "no" read from a file is the word of whoever wrote that file: nothing here can
+         * check it (a yes is checked: its witness replays) */
+        char check[600];
+        if (rc == 10) snprintf(check, sizeof check, "the witness replays move by move");
+        else
+            snprintf(check, sizeof check, "NOT checked: this \"no\" rests on '%s' alone (ask "
+                     "'chopsat %s' for an answer cross-checked by the explicit search and, with "
+                     "--proof FILE, a checked certificate)", o.args[1],
+                     q.kind == CHOPSAT_Q_WIN ? "win" : "reach");
+        if (o.format == FMT_JSON) {
+            printf("{\"question\": ");
+            json_string(stdout, question);
+            printf(", \"answer\": \"%s\", \"moves\": ", rc == 10 ? "yes" : "no");
+            if (rc == 10) printf("%zu, \"witness\": ", n - 1), print_witness(r, path, &names, true);
+            else printf("null, \"witness\": null");
+            printf(", \"replayed\": %s, \"checked\": %s, \"check\": ", rc == 10 ? "true" : "false",
+                   rc == 10 ? "true" : "false");
+            json_string(stdout, check);
+            printf("}\n");
         } else {
-            printf("answer: no (the solver says unsatisfiable)\n");
+            printf("question: %s\n", question);
+            if (rc == 10) {
+                printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
+                       "minimum)\nwitness:\n", n - 1, n == 2 ? "" : "s");
+                print_witness(r, path, &names, false);
+                printf("checked: the witness replays move by move.\n");
+            } else {
+                printf("answer: no (the solver says unsatisfiable)\n");
+                printf("checked: %s.\n", check);
+            }
         }
     }
     chopsat_moves_free(&names);

@@ -42,15 +42,62 @@ static size_t rng_below(rng *g, size_t n)
     return k < n ? k : n - 1;
 }
 
+/* How often each position has occurred: an open-addressing hash table, so that checking for
+ * a third occurrence costs the same after a million moves as after ten. */
+typedef struct seen_entry {
+    chopsat_pos pos;
+    uint32_t count; /* 0: an empty slot */
+} seen_entry;
+
+typedef struct seen_table {
+    seen_entry *slots;
+    size_t cap, used; /* cap: a power of two */
+} seen_table;
+
+static uint64_t pos_hash(const chopsat_pos *p)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < 4; i++) h = (h ^ p->v[i]) * 0xBF58476D1CE4E5B9ull;
+    h = (h ^ p->mover) * 0x94D049BB133111EBull;
+    return h ^ (h >> 31);
+}
+
+/* The slot of p: where it is, or the empty slot where it belongs. */
+static seen_entry *seen_slot(const seen_table *t, const chopsat_pos *p)
+{
+    size_t i = (size_t)pos_hash(p) & (t->cap - 1);
+    while (t->slots[i].count && !chopsat_pos_equal(&t->slots[i].pos, p)) i = (i + 1) & (t->cap - 1);
+    return &t->slots[i];
+}
+
+/* Records one more occurrence of p; returns how often it has occurred now. */
+static uint32_t seen_add(seen_table *t, const chopsat_pos *p)
+{
+    if (2 * (t->used + 1) > t->cap) {
+        seen_table bigger = {xcalloc(t->cap ? 2 * t->cap : 64, sizeof(seen_entry)), t->cap ? 2 * t->cap : 64, t->used};
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->slots[i].count) *seen_slot(&bigger, &t->slots[i].pos) = t->slots[i];
+        free(t->slots);
+        *t = bigger;
+    }
+    seen_entry *e = seen_slot(t, p);
+    if (!e->count) {
+        e->pos = *p;
+        t->used++;
+    }
+    return ++e->count;
+}
+
 typedef struct play {
     const chopsat_rules *rules;
     chopsat_solution *sol;
     chopsat_pos pos;
-    VEC(chopsat_pos) seen; /* every position of the game so far, the current one included */
+    seen_table seen;       /* every position of the game so far, the current one included */
     bool human[3];         /* human[1], human[2]: who types the moves */
     double blunder;
     rng rng;
     long moves; /* moves played in this game */
+    uint32_t count; /* occurrences of the current position */
     bool echo;  /* input is not a terminal: repeat each line read, for a readable transcript */
 } play;
 
@@ -80,15 +127,7 @@ static void make_move(play *g, const chopsat_move *m, const char *verb)
     printf("%s %s %s -> %s\n", who(g, (int)g->pos.mover), verb, m->name, buf);
     g->pos = m->to;
     g->moves++;
-    VEC_PUSH(g->seen, g->pos);
-}
-
-static int occurrences(const play *g, const chopsat_pos *p)
-{
-    int k = 0;
-    for (size_t i = 0; i < g->seen.n; i++)
-        k += chopsat_pos_equal(&g->seen.items[i], p);
-    return k;
+    g->count = seen_add(&g->seen, &g->pos);
 }
 
 /* The computer's choice: a random legal move with probability blunder, else a random best
@@ -218,7 +257,7 @@ static int human_move(play *g)
 static int run(play *g)
 {
     char buf[64];
-    VEC_PUSH(g->seen, g->pos);
+    g->count = seen_add(&g->seen, &g->pos);
     for (;;) {
         chopsat_pos_format(g->rules, &g->pos, buf, sizeof buf);
         printf("\nafter %ld move%s: %s\n", g->moves, plural(g->moves), buf);
@@ -228,7 +267,7 @@ static int run(play *g)
             printf("%s wins after %ld move%s.\n", who(g, w), g->moves, plural(g->moves));
             return 0;
         }
-        if (occurrences(g, &g->pos) >= 3) {
+        if (g->count >= 3) {
             printf("a draw: position %s has occurred three times (after %ld move%s).\n", buf,
                    g->moves, plural(g->moves));
             return 0;
@@ -292,7 +331,7 @@ int cli_play(int argc, char **argv)
            (unsigned long long)seed, (unsigned long long)seed,
            g.human[1] || g.human[2] ? " type help for help." : "");
     rc = run(&g);
-    VEC_FREE(g.seen);
+    free(g.seen.slots);
     chopsat_solution_free(g.sol);
     cli_opts_free(&o);
     return rc;

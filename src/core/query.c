@@ -61,6 +61,20 @@ static bool field(const char *text, const char *key, char *out, size_t size)
     return false;
 }
 
+/* Parses a whole decimal number in lo..hi (no sign, no blanks, no trailing characters). */
+static bool whole_number(const char *s, long lo, long hi, int *out)
+{
+    if (!*s || strlen(s) > 9) return false;
+    long v = 0;
+    for (const char *c = s; *c; c++) {
+        if (*c < '0' || *c > '9') return false;
+        v = v * 10 + (*c - '0');
+    }
+    if (v < lo || v > hi) return false;
+    *out = (int)v;
+    return true;
+}
+
 int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chopsat_err *err)
 {
     char kind[16], from[64], target[64], player[8], k[16], rep[16], exact[8];
@@ -75,14 +89,16 @@ int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chop
     else return fail(err, "question: unknown kind '%s'", kind);
     if (chopsat_pos_parse(r, from, &q->from, err)) return -1;
     if (q->kind == CHOPSAT_Q_REACH && chopsat_pos_parse(r, target, &q->target, err)) return -1;
-    q->player = atoi(player);
-    q->k = atoi(k);
-    if ((q->player != 1 && q->player != 2) || q->k < 0)
-        return fail(err, "question: bad player or bound in '%s'", text);
+    if (!whole_number(player, 1, 2, &q->player))
+        return fail(err, "question: player=%s is not 1 or 2", player);
+    if (!whole_number(k, 0, CHOPSAT_MAX_K, &q->k))
+        return fail(err, "question: k=%s is not a bound from 0 to %d", k, CHOPSAT_MAX_K);
     if (!strcmp(rep, "off")) q->repeat = CHOPSAT_REPEAT_OFF;
     else if (!strcmp(rep, "immediate")) q->repeat = CHOPSAT_REPEAT_IMMEDIATE;
     else if (!strcmp(rep, "path")) q->repeat = CHOPSAT_REPEAT_PATH;
     else return fail(err, "question: unknown repeat '%s'", rep);
+    if (strcmp(exact, "yes") && strcmp(exact, "no"))
+        return fail(err, "question: exact=%s is not yes or no", exact);
     q->exact = !strcmp(exact, "yes");
     return 0;
 }

@@ -43,6 +43,7 @@ typedef struct checker {
     idlist *buckets;     /* hash table of live clauses */
     size_t nbuckets, nlive;
     bool inconsistent;   /* the top level propagates to a conflict */
+    int formula_vars;    /* the largest variable of the formula: lemmas stay within it */
 } checker;
 
 static inline size_t lidx(int lit) { return 2 * (size_t)(lit < 0 ? -lit : lit) + (lit < 0); }
@@ -299,7 +300,15 @@ static int step(step_state *st, bool deletion, const char *where, chopsat_err *e
         return 0;
     }
     st->lemmas++;
-    for (int i = 0; i < n; i++) ensure_var(c, lits[i] < 0 ? -lits[i] : lits[i]);
+    for (int i = 0; i < n; i++)
+        if ((lits[i] < 0 ? -lits[i] : lits[i]) > c->formula_vars) {
+            /* a RUP lemma never needs a new variable (only RAT extension does); refusing it
+             * also keeps a tiny proof from making the checker allocate for 2^26 variables */
+            fail(err, "lemma %zu (%s) mentions variable %d, beyond the formula's %d (this "
+                      "checker takes RUP proofs, which need no new variables)",
+                 st->lemmas, where, lits[i] < 0 ? -lits[i] : lits[i], c->formula_vars);
+            return -1;
+        }
     int m = normalise(c, lits, n);
     if (m < 0) return 0; /* a tautology: true, useless */
     if (!is_rup(c, lits, m)) {
@@ -442,8 +451,11 @@ int drat_check(const int *clauses, size_t nlits, FILE *proof, chopsat_err *err)
         st.buf.n = 0;
         for (size_t k = begin; k < i; k++) VEC_PUSH(st.buf, clauses[k]);
         begin = i + 1;
-        for (size_t k = 0; k < st.buf.n; k++)
-            ensure_var(&c, st.buf.items[k] < 0 ? -st.buf.items[k] : st.buf.items[k]);
+        for (size_t k = 0; k < st.buf.n; k++) {
+            int v = st.buf.items[k] < 0 ? -st.buf.items[k] : st.buf.items[k];
+            ensure_var(&c, v);
+            if (v > c.formula_vars) c.formula_vars = v;
+        }
         int m = normalise(&c, st.buf.items, (int)st.buf.n);
         if (m == 0) c.inconsistent = true;
         else if (m > 0) add_clause(&c, st.buf.items, m);

@@ -81,7 +81,8 @@ static int read_output(const qbf *f, const char *cmd, FILE *in, signed char *val
         if (buf[0] == 'c' || buf[0] == 0) continue;
         if (!strncmp(buf, "s cnf ", 6)) {
             if (answer) rc = fail(err, "solver external:%s: two s lines", cmd);
-            else if (sscanf(buf + 6, "%d", &a) != 1 || a < -1 || a > 1)
+            else if (sscanf(buf + 6, "%d%n", &a, &l) != 1 || a < -1 || a > 1 ||
+                     (buf[6 + l] && buf[6 + l] != ' ' && buf[6 + l] != '\t'))
                 rc = fail(err, "solver external:%s: unreadable line '%.60s'", cmd, buf);
             else if (a == -1) rc = fail(err, "solver external:%s: no answer (s cnf -1)", cmd);
             else answer = a ? 10 : 20;

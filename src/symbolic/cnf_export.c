@@ -68,6 +68,29 @@ static bool goal_met(const chopsat_rules *r, const chopsat_query *q, const chops
     return chopsat_pos_winner(r, p) == q->player;
 }
 
+/* The variable map of a file chopsat wrote names every variable and the state of every frame
+ * 0..k; a header or question that promises more (a forged `p cnf 2147483646 N`, k=2147483647)
+ * is refused here, before anything is allocated for it. */
+static int check_map(const dimacs_file *d, const char *name, int k, chopsat_err *err)
+{
+    size_t named = 0;
+    int last_frame = -1;
+    for (size_t i = 0; i < d->ncomments; i++) {
+        int v, t, len = 0;
+        if (sscanf(d->comments[i], "var %d %n", &v, &len) != 1 || !len || v < 1 || v > d->nvars)
+            continue;
+        named++;
+        if (sscanf(d->comments[i] + len, "f%d.", &t) == 1 && t > last_frame) last_frame = t;
+    }
+    if (named < (size_t)d->nvars)
+        return fail(err, "%s: the header declares %d variables but the variable map names %zu",
+                    name, d->nvars, named);
+    if (last_frame < k)
+        return fail(err, "%s: the question's bound is k=%d but the variable map has frames 0..%d",
+                    name, k, last_frame);
+    return 0;
+}
+
 int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *model_name,
                    chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path, size_t *n,
                    chopsat_err *err)
@@ -86,7 +109,12 @@ int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char
                   "header)", cnf_name);
         goto out;
     }
+    if (!*rs) {
+        fail(err, "%s: the chopsat-rules line is empty", cnf_name);
+        goto out;
+    }
     if (!(r = chopsat_rules_parse(rs, err)) || query_parse(r, qs, q, err)) goto out;
+    if (check_map(&d, cnf_name, q->k, err)) goto out;
     val = xcalloc((size_t)d.nvars + 1, 1);
     int answer = model_read(model, model_name, d.nvars, val, err);
     if (answer < 0) goto out;

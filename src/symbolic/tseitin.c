@@ -64,12 +64,27 @@ static void grow(cnf *f)
     f->var_of.n = f->emitted.n = n;
 }
 
-static int encode_lit(cnf *f, lit l, int pol);
-
-/* Gives node n a variable and emits the clauses of polarities pol it does not have yet. */
-static int encode_node(cnf *f, uint32_t n, int pol)
+/* The polarity a node needs when literal l is used with polarity pol: a negated literal needs
+ * the opposite one. */
+static int node_pol(lit l, int pol)
 {
-    grow(f);
+    if (!LIT_NEG(l)) return pol;
+    return ((pol & POL_POS) ? POL_NEG : 0) | ((pol & POL_NEG) ? POL_POS : 0);
+}
+
+/* A node whose definition is being emitted: its children's variables are gathered first (in
+ * the order a, b, c), then its clauses. */
+typedef struct frame {
+    uint32_t n;
+    int g, need, next; /* next: the child to encode next */
+    int child[3];
+    node nd;
+} frame;
+
+/* Gives node n a variable; returns it, or 0 when clauses of polarities pol are still missing
+ * (the caller then pushes a frame for n with fr->need set). */
+static int enter(cnf *f, uint32_t n, int pol, frame *fr)
+{
     if (!f->pg) pol = POL_BOTH;
     int g = f->var_of.items[n];
     if (!g) {
@@ -81,30 +96,91 @@ static int encode_node(cnf *f, uint32_t n, int pol)
     int need = pol & ~f->emitted.items[n];
     if (!need) return g;
     f->emitted.items[n] |= (uint8_t)need;
-    node nd = *circuit_node(f->c, n);
-    if (nd.kind == NODE_AND) {
-        int a = encode_lit(f, nd.a, need), b = encode_lit(f, nd.b, need);
-        if (need & POL_POS) clause3(f, -g, a, 0), clause3(f, -g, b, 0);
-        if (need & POL_NEG) clause3(f, g, -a, -b);
-    } else if (nd.kind == NODE_XOR) {
-        int a = encode_lit(f, nd.a, POL_BOTH), b = encode_lit(f, nd.b, POL_BOTH);
-        if (need & POL_POS) clause3(f, -g, a, b), clause3(f, -g, -a, -b);
-        if (need & POL_NEG) clause3(f, g, -a, b), clause3(f, g, a, -b);
-    } else if (nd.kind == NODE_ITE) {
-        int s = encode_lit(f, nd.a, POL_BOTH);
-        int t = encode_lit(f, nd.b, need), e = encode_lit(f, nd.c, need);
-        if (need & POL_POS) clause3(f, -g, -s, t), clause3(f, -g, s, e);
-        if (need & POL_NEG) clause3(f, g, -s, -t), clause3(f, g, s, -e);
-    }
-    return g;
+    fr->n = n;
+    fr->g = g;
+    fr->need = need;
+    fr->next = 0;
+    fr->nd = *circuit_node(f->c, n);
+    return 0;
 }
 
-/* A negated literal needs the opposite polarity of its node. */
+/* The number of children of a node and the polarity child i needs for polarities need. */
+static int child_count(const node *nd)
+{
+    return nd->kind == NODE_AND || nd->kind == NODE_XOR ? 2 : nd->kind == NODE_ITE ? 3 : 0;
+}
+
+static lit child_lit(const node *nd, int i) { return i == 0 ? nd->a : i == 1 ? nd->b : nd->c; }
+
+static int child_pol(const node *nd, int i, int need)
+{
+    if (nd->kind == NODE_XOR || (nd->kind == NODE_ITE && i == 0)) return POL_BOTH;
+    return need;
+}
+
+/* Emits the clauses defining fr->g once its children are known. */
+static void emit(cnf *f, const frame *fr)
+{
+    int g = fr->g, need = fr->need;
+    const int *c = fr->child;
+    if (fr->nd.kind == NODE_AND) {
+        if (need & POL_POS) clause3(f, -g, c[0], 0), clause3(f, -g, c[1], 0);
+        if (need & POL_NEG) clause3(f, g, -c[0], -c[1]);
+    } else if (fr->nd.kind == NODE_XOR) {
+        if (need & POL_POS) clause3(f, -g, c[0], c[1]), clause3(f, -g, -c[0], -c[1]);
+        if (need & POL_NEG) clause3(f, g, -c[0], c[1]), clause3(f, g, c[0], -c[1]);
+    } else if (fr->nd.kind == NODE_ITE) {
+        if (need & POL_POS) clause3(f, -g, -c[0], c[1]), clause3(f, -g, c[0], c[2]);
+        if (need & POL_NEG) clause3(f, g, -c[0], -c[1]), clause3(f, g, c[0], -c[2]);
+    }
+}
+
+/* The DIMACS literal of l used with polarity pol, emitting every missing definition below it:
+ * variables are numbered in depth-first pre-order and clauses come out in post-order, as a
+ * recursive encoder would do, but with an explicit stack (a circuit unrolled over 100000
+ * frames is that deep). */
 static int encode_lit(cnf *f, lit l, int pol)
 {
-    int np = LIT_NEG(l) ? ((pol & POL_POS) ? POL_NEG : 0) | ((pol & POL_NEG) ? POL_POS : 0) : pol;
-    int v = encode_node(f, LIT_NODE(l), np);
-    return LIT_NEG(l) ? -v : v;
+    grow(f);
+    VEC(frame) st = {0};
+    VEC_RESERVE(st, 1);
+    int v = enter(f, LIT_NODE(l), node_pol(l, pol), &st.items[0]);
+    if (v) {
+        VEC_FREE(st);
+        return LIT_NEG(l) ? -v : v;
+    }
+    st.n = 1;
+    int result = 0;
+    while (st.n) {
+        frame *top = &st.items[st.n - 1];
+        if (top->next < child_count(&top->nd)) {
+            int i = top->next;
+            lit cl = child_lit(&top->nd, i);
+            VEC_RESERVE(st, st.n + 1);
+            top = &st.items[st.n - 1];
+            int cv = enter(f, LIT_NODE(cl), node_pol(cl, child_pol(&top->nd, i, top->need)),
+                           &st.items[st.n]);
+            if (cv) {
+                top->child[i] = LIT_NEG(cl) ? -cv : cv;
+                top->next++;
+            } else {
+                st.n++;
+            }
+            continue;
+        }
+        emit(f, top);
+        int g = top->g;
+        st.n--;
+        if (!st.n) {
+            result = g;
+            break;
+        }
+        frame *parent = &st.items[st.n - 1];
+        lit cl = child_lit(&parent->nd, parent->next);
+        parent->child[parent->next++] = LIT_NEG(cl) ? -g : g;
+    }
+    VEC_FREE(st);
+    return LIT_NEG(l) ? -result : result;
 }
 
 int cnf_lit(cnf *f, lit l, int pol) { return encode_lit(f, l, pol); }
