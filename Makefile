@@ -7,6 +7,7 @@
 #   make test       set up, build (gcc release, gcc debug with sanitizers, clang), run every test
 #   make cnf        regenerate the curated instances in cnf/
 #   make bench      run the benchmark suites in benchmarks/
+#   make fuzz       run every libFuzzer harness of tests/fuzz/ for FUZZ_SECONDS (default 60) each
 #   make format     clang-format every source file
 #   make DEPQBF=0   leave DepQBF (GPL-3.0+) out: `chopsat force` then reports that it is missing
 
@@ -63,11 +64,26 @@ debug_CFLAGS   := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
                   -fno-sanitize-recover=undefined
 clang_CC       := clang
 clang_CFLAGS   := -O2
+# The library as the libFuzzer harnesses of tests/fuzz/ link it: clang, coverage for libFuzzer,
+# AddressSanitizer and UndefinedBehaviorSanitizer.
+fuzz_CC        := clang
+fuzz_CFLAGS    := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
+                  -fno-sanitize-recover=undefined
 $(eval $(call variant,release))
 $(eval $(call variant,debug))
 $(eval $(call variant,clang))
+$(eval $(call variant,fuzz))
 
-.PHONY: all debug clang run test cnf bench format clean setup setup-check chopsat libchopsat.a
+# One harness per reader of outside input: tests/fuzz/fuzz_<reader>.c, corpus in
+# tests/fuzz/corpus/<reader>/.
+FUZZERS     := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_BINS   := $(FUZZERS:%=$(B)/fuzz/fuzz_%)
+FUZZ_SECONDS ?= 60
+$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat.a
+	clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat.a $(LIBS)
+
+.PHONY: all debug clang run test cnf bench format clean setup setup-check chopsat libchopsat.a \
+        fuzzers fuzz
 all: chopsat libchopsat.a
 
 chopsat: $(B)/release/chopsat
@@ -77,6 +93,19 @@ libchopsat.a: $(B)/release/libchopsat.a
 
 debug: $(B)/debug/chopsat $(B)/debug/unit-tests
 clang: $(B)/clang/chopsat $(B)/clang/unit-tests
+fuzzers: $(FUZZ_BINS)
+
+# Each harness for FUZZ_SECONDS, starting from its corpus; what it finds (new inputs, crashes)
+# goes to build/fuzz/, never into the committed corpus. A crash fails the target.
+fuzz: fuzzers
+	@for f in $(FUZZERS); do \
+	  echo "== fuzz_$$f for $(FUZZ_SECONDS) s"; \
+	  mkdir -p $(B)/fuzz/found-$$f; \
+	  $(B)/fuzz/fuzz_$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 \
+	      -artifact_prefix=$(B)/fuzz/crash-$$f- $(B)/fuzz/found-$$f tests/fuzz/corpus/$$f \
+	      2>&1 | grep -E '^(#[0-9]+ +DONE|==[0-9]+==ERROR|SUMMARY|artifact_prefix)' ; \
+	  [ "$${PIPESTATUS[0]}" = 0 ] || exit 1; \
+	done
 
 # Installs the Debian packages that are missing (as root), or says how to.
 setup:
@@ -103,7 +132,7 @@ setup-check:
 run: setup all
 	@./chopsat win start -k 30; status=$$?; [ $$status -eq 10 ] || [ $$status -eq 20 ]
 
-test: setup all $(B)/release/unit-tests debug clang
+test: setup all $(B)/release/unit-tests debug clang fuzzers
 	@BUILD=$(B) bash tests/run.sh
 
 cnf: all

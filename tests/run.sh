@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/run.sh: the whole test suite, as `make test` runs it. It runs the unit tests built with
 # gcc (release), gcc with AddressSanitizer and UndefinedBehaviorSanitizer (debug) and clang, then
-# every tests/cli_*.sh script (the CLI end to end, with the release binary), and ends with the
+# every tests/cli_*.sh script (the CLI end to end, with the release binary), every libFuzzer
+# harness over its corpus (tests/fuzz/regress.sh), and ends with the
 # line `N passed, N failed` summing them all.
 set -u
 cd "$(dirname "$0")/.."
@@ -55,6 +56,11 @@ for script in tests/cli_*.sh; do
         bash "$script" 2>&1 | tee "$log/$name.txt" | grep -v '^ok '
     count "$log/$name.txt" "$name"
 done
+
+echo "== fuzz harnesses over their corpora"
+BUILD="$BUILD" bash tests/fuzz/regress.sh "$filter" >"$log/fuzz.txt" 2>&1
+grep -v '^ok ' "$log/fuzz.txt"
+count "$log/fuzz.txt" "fuzz harnesses"
 
 wait "${pids[debug]}"
 show_unit debug

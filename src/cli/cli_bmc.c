@@ -78,6 +78,10 @@ static int ask(cli_opts *o, chopsat_question kind)
     chopsat_query q;
     int rc = build_query(o, kind, &q);
     if (rc) return rc;
+    /* the answer goes to standard output; a proof there would be mixed into it */
+    if (o->proof && !strcmp(o->proof, "-"))
+        return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
+                         "name a file (a FIFO streams it to a checker)", o->cmd);
     chopsat_bmc_opts bo = bmc_opts(o);
     chopsat_bmc_result res;
     chopsat_err err;

@@ -218,7 +218,11 @@ static int human_move(play *g)
             done = 0;
             break;
         }
-        if (g->echo) printf("%s%s", line, strchr(line, '\n') ? "" : "\n");
+        if (g->echo) { /* the transcript shows what was typed, control characters escaped */
+            line[strcspn(line, "\n")] = 0;
+            cli_escaped(stdout, line);
+            printf("\n");
+        }
         char *in = trim(line), *end;
         chopsat_move m;
         long k = strtol(in, &end, 10);
@@ -243,9 +247,10 @@ static int human_move(play *g)
             make_move(g, &m, "plays");
             done = 1;
         } else {
-            printf("'%s' is not a legal move here; type 1..%zu, a move's name, hint, help or "
-                   "quit\n",
-                   in, all.n);
+            printf("'");
+            cli_escaped(stdout, in);
+            printf("' is not a legal move here; type 1..%zu, a move's name, hint, help or quit\n",
+                   all.n);
         }
     }
     free(line);

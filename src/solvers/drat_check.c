@@ -423,6 +423,7 @@ static int check_binary(step_state *st, const unsigned char *b, size_t len, chop
 int drat_check(const int *clauses, size_t nlits, FILE *proof, chopsat_err *err)
 {
     VEC(char) text = {0};
+    VEC_RESERVE(text, 1); /* an empty proof is text too, never a null pointer */
     char chunk[65536];
     size_t got;
     while ((got = fread(chunk, 1, sizeof chunk, proof)) > 0) {

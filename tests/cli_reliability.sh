@@ -1,0 +1,270 @@
+#!/usr/bin/env bash
+# tests/cli_reliability.sh: what docs/reliability.md promises, one test per defect of the
+# hardening issue: output files never clobber a FIFO, a device or a symbolic link, never follow
+# a planted link and keep the mode of the file they replace; every command fails with exit 1
+# and one line when its standard output or its -o file cannot be written (a full device, a full
+# file system) and leaves no partial file; SIGINT and SIGTERM remove temporaries and print one
+# line; forged headers, deep circuits, long games and hostile text are refused or handled;
+# a "no" read from a file says what it rests on. Each test fails on the code before the fix.
+. "$(dirname "$0")/cli_lib.sh"
+: "${CHOPSAT:=./chopsat}"
+cd "$TMP" || exit 1
+
+# one_line NAME STATUS KIND [--err TEXT] -- COMMAND...: the command exits with STATUS and
+# prints exactly one line `chopsat: KIND: ...` on stderr (stdout is not looked at).
+one_line() {
+    local name=$1 status=$2 kind=$3 want=""
+    shift 3
+    if [ "$1" = --err ]; then want=$2; shift 2; fi
+    shift
+    selected "$name" || return 0
+    "$@" </dev/null >"$TMP/o1" 2>"$TMP/e1"
+    local got=$? why=""
+    [ "$got" -eq "$status" ] || why="exit status $got, wanted $status"
+    [ "$(wc -l <"$TMP/e1")" -eq 1 ] || why="$why; stderr has $(wc -l <"$TMP/e1") lines"
+    grep -q "^chopsat: $kind: " "$TMP/e1" || why="$why; stderr is not 'chopsat: $kind: ...'"
+    [ -z "$want" ] || grep -qF -- "$want" "$TMP/e1" || why="$why; stderr lacks '$want'"
+    verdict "$name" "${why#; }"
+    [ -z "$why" ] || sed 's/^/     stderr: /' "$TMP/e1"
+}
+
+# leftovers DIR: the temporaries an output file left behind in DIR (none is right).
+leftovers() { find "$1" -maxdepth 1 \( -name '.*.chopsat-*' -o -name '*.tmp.*' \) | wc -l; }
+
+# ---------------------------------------------------------------------------------------------
+# Special files are written into, never replaced.
+if selected "-o FIFO: written into, still a FIFO"; then
+    mkfifo fifo
+    cat fifo >fifo.read &
+    reader=$!
+    "$CHOPSAT" chart -o fifo 2>err.txt
+    got=$?
+    wait "$reader"
+    why=""
+    [ "$got" -eq 0 ] || why="exit status $got"
+    [ -p fifo ] || why="$why; fifo is no longer a FIFO"
+    grep -q "Best-move chart" fifo.read || why="$why; the reader did not get the chart"
+    verdict "-o FIFO: written into, still a FIFO" "${why#; }"
+    rm -f fifo fifo.read
+fi
+
+# A character device: as root a private one (a test must never risk the system's /dev/null);
+# otherwise /dev/null itself, which an ordinary user cannot replace anyway.
+if selected "-o a character device (/dev/null): written into, never replaced"; then
+    dev=/dev/null
+    if [ "$(id -u)" = 0 ] && mknod -m 666 "$TMP/null" c 1 3 2>/dev/null; then dev=$TMP/null; fi
+    "$CHOPSAT" solve --all -o "$dev" 2>err.txt
+    got=$?
+    why=""
+    [ "$got" -eq 0 ] || why="exit status $got: $(cat err.txt)"
+    [ -c "$dev" ] || why="$why; $dev is no longer a character device"
+    verdict "-o a character device (/dev/null): written into, never replaced" "${why#; }"
+    [ "$dev" = /dev/null ] || rm -f "$dev"
+fi
+
+if selected "-o symlink: the link is kept, the file it names gets the output"; then
+    echo old >target.txt
+    ln -s target.txt link.txt
+    "$CHOPSAT" chart -o link.txt 2>err.txt
+    got=$?
+    why=""
+    [ "$got" -eq 0 ] || why="exit status $got"
+    [ -L link.txt ] || why="$why; link.txt is no longer a symbolic link"
+    grep -q "Best-move chart" target.txt || why="$why; target.txt lacks the chart"
+    verdict "-o symlink: the link is kept, the file it names gets the output" "${why#; }"
+    rm -f target.txt link.txt
+fi
+
+one_line "-o a link to nothing: refused" 1 error --err "symbolic link to a missing file" -- \
+    sh -c "ln -sf nowhere dangling && exec '$CHOPSAT' chart -o dangling"
+one_line "-o a directory: refused" 1 error --err "is a directory" -- "$CHOPSAT" chart -o .
+
+if selected "-o keeps the mode of the file it replaces (0600 stays 0600)"; then
+    echo secret >private.txt
+    chmod 600 private.txt
+    "$CHOPSAT" chart -o private.txt 2>err.txt
+    mode=$(stat -c %a private.txt)
+    why=""
+    [ "$mode" = 600 ] || why="mode $mode"
+    grep -q "Best-move chart" private.txt || why="$why; no chart"
+    verdict "-o keeps the mode of the file it replaces (0600 stays 0600)" "${why#; }"
+    rm -f private.txt
+fi
+
+# A link planted where the temporary would go: with `exec` the shell's $$ is chopsat's pid, so
+# the link sits exactly at the old predictable name FILE.tmp.PID.
+if selected "-o never follows a link planted at the temporary's name"; then
+    echo untouched >victim.txt
+    sh -c "ln -s victim.txt planted.txt.tmp.\$\$ && exec '$CHOPSAT' chart -o planted.txt" 2>err.txt
+    why=""
+    [ "$(cat victim.txt)" = untouched ] || why="victim.txt was written through the planted link"
+    grep -q "Best-move chart" planted.txt 2>/dev/null || why="$why; planted.txt lacks the chart"
+    verdict "-o never follows a link planted at the temporary's name" "${why#; }"
+    rm -f victim.txt planted.txt planted.txt.tmp.*
+fi
+
+one_line "--proof - is refused (it would mix the proof into the answer)" 2 usage \
+    --err "--proof - would mix" -- "$CHOPSAT" win start -k 3 --proof -
+
+# ---------------------------------------------------------------------------------------------
+# Every write is checked: standard output on a full device.
+while IFS='|' read -r name args; do
+    one_line "stdout full: $name" 1 error --err "cannot write standard output" -- \
+        sh -c "exec '$CHOPSAT' $args >/dev/full"
+done <<'EOF'
+rules|rules
+moves|moves start --format json
+solve|solve
+solve --all|solve --all --format csv
+stats|stats
+chart|chart
+graph|graph
+win|win start -k 5
+reach|reach start 11/12:2 -k 3
+force|force 11/14 -k 5
+dimacs|dimacs win start -k 3
+qdimacs|qdimacs force start -k 3
+play|play --human none --seed 1 --rules standard,fingers=3
+help|help
+version|--version
+EOF
+
+if selected "decode: stdout full"; then
+    "$CHOPSAT" dimacs win start -k 2 -o d.cnf && printf 's UNSATISFIABLE\n' >d.out
+    one_line "decode: stdout full" 1 error --err "cannot write standard output" -- \
+        sh -c "exec '$CHOPSAT' decode d.cnf d.out >/dev/full"
+fi
+
+# As root a private full device again, so that a broken build cannot replace /dev/full.
+full=/dev/full
+if [ "$(id -u)" = 0 ] && mknod -m 666 "$TMP/full" c 1 7 2>/dev/null; then full=$TMP/full; fi
+one_line "-o on a full device: one line" 1 error --err "No space left on device" -- \
+    "$CHOPSAT" solve --all -o "$full"
+
+# A full file system: a private 8 KiB tmpfs in a user and mount namespace of our own.
+if selected "-o on a full file system: exit 1, one line, no file, no temporary"; then
+    mkdir -p small
+    if unshare -rm sh -c "mount -t tmpfs -o size=8k none small" 2>/dev/null; then
+        unshare -rm sh -c "mount -t tmpfs -o size=8k none small &&
+            { '$CHOPSAT' solve --all -o small/all.txt 2>err.txt; echo \$? >rc.txt;
+              ls -A small >left.txt; }"
+        why=""
+        [ "$(cat rc.txt)" = 1 ] || why="exit status $(cat rc.txt)"
+        [ "$(wc -l <err.txt)" -eq 1 ] || why="$why; stderr has $(wc -l <err.txt) lines"
+        grep -q "No space left on device" err.txt || why="$why; stderr: $(cat err.txt)"
+        [ -s left.txt ] && why="$why; left behind: $(tr '\n' ' ' <left.txt)"
+        verdict "-o on a full file system: exit 1, one line, no file, no temporary" "${why#; }"
+    else
+        echo "skip -o on a full file system (no user namespaces here)"
+    fi
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Signals: the temporary is removed, one line, 128+N. Job control (set -m) keeps SIGINT from
+# being ignored by the background command. The signal is sent once the temporary exists.
+interrupt() {
+    local sig=$1 status=$2 name="$1 while writing -o: exit $2, one line, no temporary left"
+    selected "$name" || return 0
+    mkdir -p sig && rm -f sig/* sig/.??* 2>/dev/null
+    set -m
+    "$CHOPSAT" dimacs win start -k 20000 -o sig/big.cnf 2>sig.err &
+    local pid=$! i=0
+    set +m
+    while [ "$(leftovers sig)" -eq 0 ] && [ $i -lt 200 ] && kill -0 "$pid" 2>/dev/null; do
+        sleep 0.05
+        i=$((i + 1))
+    done
+    kill -s "$sig" "$pid"
+    wait "$pid"
+    local got=$? why=""
+    [ "$got" -eq "$status" ] || why="exit status $got"
+    [ "$(wc -l <sig.err)" -eq 1 ] || why="$why; stderr has $(wc -l <sig.err) lines"
+    [ "$(leftovers sig)" -eq 0 ] || why="$why; a temporary was left behind"
+    [ -e sig/big.cnf ] && why="$why; a partial big.cnf appeared"
+    verdict "$name" "${why#; }"
+    rm -rf sig
+}
+interrupt INT 130
+interrupt TERM 143
+
+# ---------------------------------------------------------------------------------------------
+# Crashes and hangs.
+if selected "qdimacs force -k 2000 under a 256 KiB stack: no recursion to overflow"; then
+    (ulimit -s 256 && exec "$CHOPSAT" qdimacs force start -k 2000 -o deep.qdimacs) 2>err.txt
+    got=$?
+    verdict "qdimacs force -k 2000 under a 256 KiB stack: no recursion to overflow" \
+        "$([ "$got" -eq 0 ] || echo "exit status $got")"
+    rm -f deep.qdimacs
+fi
+
+if selected "play onedie,target=1000000: the repetition check is not quadratic"; then
+    timeout 60 "$CHOPSAT" play --rules onedie,target=1000000 --human none --seed 1 >play.txt 2>&1
+    got=$?
+    why=""
+    [ "$got" -eq 0 ] || why="exit status $got (124: over a minute)"
+    grep -q "wins after" play.txt || why="$why; the game did not end"
+    verdict "play onedie,target=1000000: the repetition check is not quadratic" "${why#; }"
+fi
+
+# Forged decode headers: refused before anything is allocated for them.
+if selected "decode"; then
+    "$CHOPSAT" dimacs win start -k 4 -o w.cnf
+    printf 's UNSATISFIABLE\n' >unsat.txt
+    # a satisfying assignment for the forged k: any model, checked later
+    while IFS='|' read -r name edit want; do
+        sed "$edit" w.cnf >forged.cnf
+        one_line "decode refuses $name" 1 error --err "$want" -- \
+            "$CHOPSAT" decode forged.cnf unsat.txt
+    done <<'EOF'
+k=99999999999|s/ k=4 / k=99999999999 /|k=99999999999 is not a bound
+k=2147483647|s/ k=4 / k=2147483647 /|k=2147483647 is not a bound
+k=five|s/ k=4 / k=five /|k=five is not a bound
+player=1x|s/ player=1 / player=1x /|player=1x is not 1 or 2
+k=40 beyond the variable map|s/ k=4 / k=40 /|frames 0..4
+an empty chopsat-rules line|s/^c chopsat-rules .*/c chopsat-rules /|chopsat-rules line is empty
+p cnf 2147483646 N|s/^p cnf [0-9]*/p cnf 2147483646/|the variable map names
+EOF
+    expect "decode: a \"no\" from a file says it rests on that file alone (text)" 20 \
+        --out "checked: NOT checked: this \"no\" rests on 'unsat.txt' alone" -- \
+        "$CHOPSAT" decode w.cnf unsat.txt
+    expect "decode: a \"no\" from a file says it rests on that file alone (JSON)" 20 \
+        --out '"checked": false' --out "rests on 'unsat.txt' alone" -- \
+        "$CHOPSAT" decode w.cnf unsat.txt --format json
+fi
+
+# A QBF solver's answer line with trailing garbage is no answer.
+if selected "force: 's cnf 1garbage' from a QBF solver is refused"; then
+    printf '#!/bin/sh\necho "s cnf 1garbage"\nexit 10\n' >garbage-qbf.sh
+    chmod +x garbage-qbf.sh
+    one_line "force: 's cnf 1garbage' from a QBF solver is refused" 1 error \
+        --err "1garbage" -- "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/garbage-qbf.sh"
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Echoed input is escaped: one line, no control character reaches the terminal.
+# no_controls NAME STATUS FILE -- COMMAND...: runs it; FILE (err or out) holds no byte below
+# 0x20 but newlines, and err is one line.
+no_controls() {
+    local name=$1 status=$2 which=$3
+    shift 4
+    selected "$name" || return 0
+    "$@" <"${INPUT:-/dev/null}" >"$TMP/o2" 2>"$TMP/e2"
+    local got=$? why=""
+    [ "$got" -eq "$status" ] || why="exit status $got, wanted $status"
+    LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' "$TMP/$which" && why="$why; raw control bytes in $which"
+    [ "$which" = o2 ] || [ "$(wc -l <"$TMP/e2")" -eq 1 ] || why="$why; stderr has $(wc -l <"$TMP/e2") lines"
+    verdict "$name" "${why#; }"
+}
+no_controls "a position with an escape sequence: escaped in the error" 1 e2 -- \
+    "$CHOPSAT" moves $'11/1\e[31m1'
+no_controls "a position with a newline: one error line" 1 e2 -- "$CHOPSAT" moves $'11/\n11'
+no_controls "rules with an escape sequence: escaped" 1 e2 -- "$CHOPSAT" rules --rules $'\e]0;owned\a'
+printf 'tap\e[2J 9>9\nquit\n' >typed.txt
+INPUT=typed.txt no_controls "play: a typed move with an escape sequence is echoed escaped" 0 o2 -- \
+    "$CHOPSAT" play --seed 1
+printf '#!/bin/sh\nprintf "s cnf 1\\033[2J\\n"\nexit 10\n' >escape-qbf.sh
+chmod +x escape-qbf.sh
+no_controls "a solver line with an escape sequence: escaped" 1 e2 -- \
+    "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/escape-qbf.sh"
+
+finish
