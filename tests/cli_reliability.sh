@@ -187,6 +187,19 @@ interrupt() {
 interrupt INT 130
 interrupt TERM 143
 
+# Out of memory (a 400 MB address-space limit): exit 1, one line, the temporary removed.
+if selected "out of memory while writing -o: exit 1, one line, no temporary left"; then
+    mkdir -p oom
+    (ulimit -v 400000 && exec "$CHOPSAT" dimacs win start -k 20000 -o oom/F.cnf) 2>oom.err
+    got=$?
+    why=""
+    [ "$got" -eq 1 ] || why="exit status $got"
+    [ "$(wc -l <oom.err)" -eq 1 ] || why="$why; stderr has $(wc -l <oom.err) lines"
+    [ -z "$(ls -A oom)" ] || why="$why; left behind: $(ls -A oom | tr '\n' ' ')"
+    verdict "out of memory while writing -o: exit 1, one line, no temporary left" "${why#; }"
+    rm -rf oom
+fi
+
 # ---------------------------------------------------------------------------------------------
 # Crashes and hangs.
 if selected "qdimacs force -k 2000 under a 256 KiB stack: no recursion to overflow"; then
