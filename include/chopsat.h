@@ -242,6 +242,11 @@ typedef struct chopsat_query {
     bool exact;
 } chopsat_query;
 
+/* Writes q in words into buf: "can player 1 win from 11/11:1 within 12 moves?"; with forced,
+ * the forced question ("can player 1 force a win from 11/11:1 within 12 moves?"). */
+void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
+                            char *buf, size_t size);
+
 /* The largest bound K of a question (docs/cli.md): the command line refuses more, and so does
  * a DIMACS file's header when it is decoded. */
 #define CHOPSAT_MAX_K 100000

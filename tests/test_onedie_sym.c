@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/game.h"
+#include "games/game_sym.h"
 #include "harness.h"
 #include "solvers/sat.h"
 #include "symbolic/tseitin.h"
@@ -45,14 +45,14 @@ static void frame1_open(frame1 *fr, const chopsat_rules *r, int mover, bool bina
     fr->f = cnf_new(fr->c, false, fr->s);
     int widths[4];
     const char *names[4];
-    fr->nwords = r->game->sym_words(r, widths, names);
+    fr->nwords = r->game->sym->words(r, widths, names);
     for (int i = 0; i < fr->nwords; i++) fr->st[i] = word_input(fr->c, widths[i], names[i]);
     sym_opts o = {.binary_moves = binary};
     lit_vec inputs = {0};
-    lit legal = r->game->sym_step(fr->c, r, &o, fr->st, mover, "step", &inputs, fr->next);
+    lit legal = r->game->sym->step(fr->c, r, &o, fr->st, mover, "step", &inputs, fr->next);
     VEC_FREE(inputs);
-    fr->terminal = r->game->sym_terminal(fr->c, r, fr->st);
-    for (int p = 0; p < 2; p++) fr->won[p] = r->game->sym_won(fr->c, r, fr->st, mover, p + 1);
+    fr->terminal = r->game->sym->terminal(fr->c, r, fr->st);
+    for (int p = 0; p < 2; p++) fr->won[p] = r->game->sym->won(fr->c, r, fr->st, mover, p + 1);
     cnf_assert(fr->f, gate_and(fr->c, legal, LIT_NOT(fr->terminal)));
     for (int i = 0; i < fr->nwords; i++) {
         for (int b = 0; b < fr->st[i].w; b++) cnf_lit(fr->f, fr->st[i].b[b], POL_BOTH);
@@ -114,14 +114,14 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
     cnf *f = cnf_new(c, false, s);
     int widths[4];
     const char *names[4];
-    int nwords = r->game->sym_words(r, widths, names);
+    int nwords = r->game->sym->words(r, widths, names);
     word st[4], next[4];
     for (int i = 0; i < nwords; i++) st[i] = word_const(p->v[i], widths[i]);
     sym_opts o = {.binary_moves = binary};
     lit_vec inputs = {0};
-    lit legal = r->game->sym_step(c, r, &o, st, (int)p->mover, "step", &inputs, next);
+    lit legal = r->game->sym->step(c, r, &o, st, (int)p->mover, "step", &inputs, next);
     VEC_FREE(inputs);
-    cnf_assert(f, gate_and(c, legal, LIT_NOT(r->game->sym_terminal(c, r, st))));
+    cnf_assert(f, gate_and(c, legal, LIT_NOT(r->game->sym->terminal(c, r, st))));
     /* encode the successor's bits before solving: encoding adds clauses, which drop a model */
     for (int i = 0; i < nwords; i++)
         for (int b = 0; b < next[i].w; b++) cnf_lit(f, next[i].b[b], POL_BOTH);
@@ -262,7 +262,7 @@ TEST(onedie_sym_words_and_huge_target)
         REQUIRE(r);
         int widths[4];
         const char *names[4];
-        CHECK(r->game->sym_words(r, widths, names) == 2);
+        CHECK(r->game->sym->words(r, widths, names) == 2);
         CHECKF(widths[0] == cases[i].bits, "target %u: %d bits, want %d", cases[i].target, widths[0],
                cases[i].bits);
         CHECK(widths[1] == 3);

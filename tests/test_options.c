@@ -60,38 +60,49 @@ TEST(options_description_leaves_out_what_does_not_apply)
     chopsat_rules_free(r);
 }
 
+/* A copy of rules r of game g (each game's rules are g->rules_size bytes). */
+static chopsat_rules *rules_copy(const game *g, const chopsat_rules *r)
+{
+    chopsat_rules *t = malloc(g->rules_size);
+    memcpy(t, r, g->rules_size);
+    return t;
+}
+
 TEST(options_set_get_every_value_default_first)
 {
     static const game *games[] = {&chop_game, &onedie_game};
     for (int g = 0; g < 2; g++) {
-        chopsat_rules r;
-        memset(&r, 0, sizeof r);
-        r.game = games[g];
-        games[g]->defaults(&r);
+        CHECK(games[g]->rules_size >= sizeof(chopsat_rules));
+        chopsat_rules *r = calloc(1, games[g]->rules_size);
+        r->game = games[g];
+        games[g]->defaults(r);
         int n = 0;
         for (int k = 0; games[g]->options[k].key; k++, n++) {
             const game_option *o = &games[g]->options[k];
             if (o->values) {
-                CHECKF(games[g]->get_option(&r, k) == 0, "%s: the default is not listed first", o->key);
+                CHECKF(games[g]->get_option(r, k) == 0, "%s: the default is not listed first", o->key);
                 uint32_t choices = 1;
                 for (const char *c = o->values; *c; c++) choices += *c == '|';
                 for (uint32_t v = 0; v < choices; v++) {
-                    chopsat_rules t = r;
-                    games[g]->set_option(&t, k, v);
-                    CHECKF(games[g]->get_option(&t, k) == v, "%s: choice %u", o->key, v);
+                    chopsat_rules *t = rules_copy(games[g], r);
+                    games[g]->set_option(t, k, v);
+                    CHECKF(games[g]->get_option(t, k) == v, "%s: choice %u", o->key, v);
+                    free(t);
                 }
             } else {
-                uint32_t def = games[g]->get_option(&r, k);
+                uint32_t def = games[g]->get_option(r, k);
                 CHECKF(def >= o->lo && def <= o->hi, "%s: default %u out of range", o->key, def);
                 uint32_t vals[3] = {o->lo, o->hi, (o->lo + o->hi) / 2};
                 for (int i = 0; i < 3; i++) {
-                    chopsat_rules t = r;
-                    games[g]->set_option(&t, k, vals[i]);
-                    CHECK(games[g]->get_option(&t, k) == vals[i]);
+                    chopsat_rules *t = rules_copy(games[g], r);
+                    games[g]->set_option(t, k, vals[i]);
+                    CHECK(games[g]->get_option(t, k) == vals[i]);
+                    free(t);
                 }
             }
         }
         CHECK(n >= 1 && n <= 32);
+        free(r);
     }
 }
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/game.h"
+#include "games/game_sym.h"
 #include "harness.h"
 #include "solvers/sat.h"
 #include "symbolic/tseitin.h"
@@ -27,10 +27,10 @@ static void frame_open(frame_enc *fe, const chopsat_rules *r, int mover)
     fe->c = circuit_new();
     int widths[4];
     const char *names[4];
-    fe->nwords = r->game->sym_words(r, widths, names);
+    fe->nwords = r->game->sym->words(r, widths, names);
     for (int i = 0; i < fe->nwords; i++) fe->st[i] = word_input(fe->c, widths[i], names[i]);
-    fe->terminal = r->game->sym_terminal(fe->c, r, fe->st);
-    for (int p = 0; p < 2; p++) fe->won[p] = r->game->sym_won(fe->c, r, fe->st, mover, p + 1);
+    fe->terminal = r->game->sym->terminal(fe->c, r, fe->st);
+    for (int p = 0; p < 2; p++) fe->won[p] = r->game->sym->won(fe->c, r, fe->st, mover, p + 1);
 }
 
 /* The successors that one frame of CNF allows from p, enumerated with blocking clauses. With
@@ -45,7 +45,7 @@ static size_t sym_successors(const chopsat_rules *r, const chopsat_pos *p, bool 
     cnf *f = cnf_new(c, false, s);
     int widths[4];
     const char *names[4];
-    int nwords = r->game->sym_words(r, widths, names);
+    int nwords = r->game->sym->words(r, widths, names);
     word st[4], next[4];
     for (int i = 0; i < nwords; i++) {
         st[i] = constant_state ? word_const(p->v[i], widths[i]) : word_input(c, widths[i], names[i]);
@@ -53,9 +53,9 @@ static size_t sym_successors(const chopsat_rules *r, const chopsat_pos *p, bool 
     }
     sym_opts o = {.binary_moves = binary};
     lit_vec inputs = {0};
-    lit legal = r->game->sym_step(c, r, &o, st, (int)p->mover, "step", &inputs, next);
+    lit legal = r->game->sym->step(c, r, &o, st, (int)p->mover, "step", &inputs, next);
     VEC_FREE(inputs);
-    cnf_assert(f, gate_and(c, legal, LIT_NOT(r->game->sym_terminal(c, r, st))));
+    cnf_assert(f, gate_and(c, legal, LIT_NOT(r->game->sym->terminal(c, r, st))));
     int vars[4][WORD_MAX];
     for (int i = 0; i < nwords; i++)
         for (int b = 0; b < next[i].w; b++) vars[i][b] = cnf_lit(f, next[i].b[b], POL_BOTH);

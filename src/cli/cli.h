@@ -89,6 +89,11 @@ void cli_unguard_file(int slot);
 void cli_guard_child(long pgid);
 void cli_unguard_child(long pgid);
 
+/* calloc for the command: on out-of-memory it prints one error line and exits (the library's
+ * allocation helpers are its own; the command uses only chopsat.h and its own files). */
+void *cli_calloc(size_t count, size_t size);
+char *cli_strdup(const char *s);
+
 /* Writes s to f with every control character, invalid UTF-8 byte and C1 control escaped
  * (\n, \t, \x1b ...), so echoed input stays on one line and sends the terminal nothing. */
 void cli_escaped(FILE *f, const char *s);

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "core/query.h"
 
 #define BMC_OPTIONS                                                                            \
     "--rules --format -k --player --solver --timeout --no-repeat --exact --no-incremental "   \
@@ -152,7 +151,7 @@ static int ask(cli_opts *o, chopsat_question kind)
                  "by the project's RUP checker", o->proof);
     }
     char question[256];
-    query_describe(o->rules, &q, false, question, sizeof question);
+    chopsat_query_describe(o->rules, &q, false, question, sizeof question);
     if (o->format == FMT_JSON) {
         printf("{\"question\": ");
         json_string(stdout, question);
@@ -271,7 +270,7 @@ int cli_decode(int argc, char **argv)
         return cli_error("%s", err.msg);
     }
     char question[256];
-    query_describe(r, &q, false, question, sizeof question);
+    chopsat_query_describe(r, &q, false, question, sizeof question);
     chopsat_moves names = {0};
     if (rc == 10 && chopsat_replay(r, &q, path, n, &names, &err)) {
         cli_error("the decoded witness does not replay: %s", err.msg);

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "core/util.h"
 
 static const char *sign_of(int v) { return v == CHOPSAT_WIN ? "+" : v == CHOPSAT_LOSS ? "-" : ""; }
 
@@ -34,7 +33,7 @@ static void write_text(FILE *f, const chopsat_solution *sol, const chopsat_rules
     fprintf(f, "Moves: %s; '.': no such position.\n\n", buf);
 
     /* Column widths: the widest label or cell of each column. */
-    size_t *width = xcalloc(cols ? cols : 1, sizeof *width);
+    size_t *width = cli_calloc(cols ? cols : 1, sizeof *width);
     size_t label_w = 0;
     chopsat_chart_cell c;
     for (uint64_t i = 0; i < rows; i++) {

@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "core/util.h"
 
 /* Prints `chopsat: <kind>: <message>` as one line, the message escaped (cli_escaped). */
 static void print_line(const char *kind, const char *fmt, va_list ap)
@@ -237,4 +236,20 @@ void cli_progress(void *ctx, const char *phase, double done)
     (void)ctx;
     if (!isatty(2)) return;
     fprintf(stderr, "\r%-24s %5.1f%%%s", phase, done * 100, done >= 1.0 ? "\n" : "");
+}
+
+void *cli_calloc(size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (!p) {
+        cli_error("out of memory (asked for %zu bytes)", count * size);
+        exit(EXIT_ERROR);
+    }
+    return p;
+}
+
+char *cli_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(cli_calloc(n, 1), s, n);
 }

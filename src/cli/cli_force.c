@@ -9,7 +9,6 @@
 #include <time.h>
 
 #include "cli/cli.h"
-#include "core/query.h"
 #include "symbolic/qbf.h"
 #include "explicit/strategy.h"
 
@@ -202,7 +201,7 @@ static int force(cli_opts *o)
     if (qbf_force(o->rules, &q, &fo, solver, o->timeout, &res, &err)) return cli_error("%s", err.msg);
     qbf_result acc = res;
     char question[256];
-    query_describe(o->rules, &q, true, question, sizeof question);
+    chopsat_query_describe(o->rules, &q, true, question, sizeof question);
 
     /* the explicit engine: bounded forcing over the positions within K moves */
     double t0 = now(), solve_seconds = 0;

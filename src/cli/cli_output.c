@@ -20,7 +20,6 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "core/util.h"
 
 #if defined(__linux__)
 #include <sys/random.h>
@@ -69,7 +68,7 @@ static int create_temp(const char *target, char **tmp)
     size_t dirlen = slash ? (size_t)(slash - target) + 1 : 0;
     const char *base = slash ? slash + 1 : target;
     size_t n = strlen(target) + 32;
-    *tmp = xmalloc(n);
+    *tmp = cli_calloc(1, n);
     for (int attempt = 0; attempt < 100; attempt++) {
         char suffix[16];
         random_suffix(suffix);
@@ -110,7 +109,7 @@ int cli_out_open(cli_out *out, const char *path)
         out->f = stdout;
         return 0;
     }
-    out->shown = xstrdup(path);
+    out->shown = cli_strdup(path);
     struct stat st, lst;
     bool exists = stat(path, &st) == 0;
     if (!exists && errno != ENOENT) return open_failed(out, strerror(errno));
@@ -125,7 +124,7 @@ int cli_out_open(cli_out *out, const char *path)
         out->path = realpath(path, NULL);
         if (!out->path) return open_failed(out, strerror(errno));
     } else {
-        out->path = xstrdup(path);
+        out->path = cli_strdup(path);
     }
     int fd = create_temp(out->path, &out->tmp);
     if (fd < 0) return open_failed(out, strerror(errno));
@@ -156,7 +155,7 @@ static int flush_all(FILE *f, bool sync)
 static void sync_dir(const char *path)
 {
     const char *slash = strrchr(path, '/');
-    char *dir = slash ? xstrdup(path) : xstrdup(".");
+    char *dir = slash ? cli_strdup(path) : cli_strdup(".");
     if (slash) dir[slash - path + 1] = 0;
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {

@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "core/util.h"
 
 /* splitmix64: a small, well-mixed generator; the state is the whole of it. */
 typedef struct rng {
@@ -74,7 +73,7 @@ static seen_entry *seen_slot(const seen_table *t, const chopsat_pos *p)
 static uint32_t seen_add(seen_table *t, const chopsat_pos *p)
 {
     if (2 * (t->used + 1) > t->cap) {
-        seen_table bigger = {xcalloc(t->cap ? 2 * t->cap : 64, sizeof(seen_entry)), t->cap ? 2 * t->cap : 64, t->used};
+        seen_table bigger = {cli_calloc(t->cap ? 2 * t->cap : 64, sizeof(seen_entry)), t->cap ? 2 * t->cap : 64, t->used};
         for (size_t i = 0; i < t->cap; i++)
             if (t->slots[i].count) *seen_slot(&bigger, &t->slots[i].pos) = t->slots[i];
         free(t->slots);

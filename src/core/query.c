@@ -23,8 +23,8 @@ void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, siz
              q->exact ? "yes" : "no");
 }
 
-void query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced, char *buf,
-                    size_t size)
+void chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced,
+                            char *buf, size_t size)
 {
     char from[64], target[64];
     chopsat_pos_format(r, &q->from, from, sizeof from);

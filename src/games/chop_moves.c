@@ -6,20 +6,19 @@
 #include <string.h>
 
 #include "games/chop_options.h"
-#include "games/chop_sym.h"
 #include "games/game.h"
 #include "core/util.h"
 
 /* Number of distinct hand pairs of one player. */
 static uint64_t pair_count(const chopsat_rules *r)
 {
-    uint64_t n = r->fingers;
-    return r->ordered ? n * n : n * (n + 1) / 2;
+    uint64_t n = chop_of(r)->fingers;
+    return chop_of(r)->ordered ? n * n : n * (n + 1) / 2;
 }
 
 static uint64_t pair_index(const chopsat_rules *r, uint32_t a, uint32_t b)
 {
-    if (r->ordered) return (uint64_t)a * r->fingers + b;
+    if (chop_of(r)->ordered) return (uint64_t)a * chop_of(r)->fingers + b;
     return (uint64_t)b * (b + 1) / 2 + a; /* a <= b */
 }
 
@@ -53,7 +52,7 @@ static bool chop_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
     memset(p, 0, sizeof *p);
     uint64_t k2 = i % pc, k1 = (i / pc) % pc;
     p->mover = (uint32_t)(i / pc / pc) + 1;
-    if (!r->ordered) {
+    if (!chop_of(r)->ordered) {
         /* b = largest with b(b+1)/2 <= k */
         for (int j = 0; j < 2; j++) {
             uint64_t k = j ? k2 : k1;
@@ -62,8 +61,8 @@ static bool chop_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
             p->v[2 * j] = (uint32_t)(k - b * (b + 1) / 2);
         }
     } else {
-        p->v[0] = (uint32_t)(k1 / r->fingers), p->v[1] = (uint32_t)(k1 % r->fingers);
-        p->v[2] = (uint32_t)(k2 / r->fingers), p->v[3] = (uint32_t)(k2 % r->fingers);
+        p->v[0] = (uint32_t)(k1 / chop_of(r)->fingers), p->v[1] = (uint32_t)(k1 % chop_of(r)->fingers);
+        p->v[2] = (uint32_t)(k2 / chop_of(r)->fingers), p->v[3] = (uint32_t)(k2 % chop_of(r)->fingers);
     }
     return true;
 }
@@ -82,21 +81,21 @@ static int chop_winner(const chopsat_rules *r, const chopsat_pos *p)
     if (!dead1 && !dead2) return 0;
     int just_moved = 3 - (int)p->mover;
     if (dead1 && dead2) return just_moved; /* cannot arise in play; the last mover wins */
-    if (r->win == WIN_ELIMINATE) return dead1 ? 2 : 1;
+    if (chop_of(r)->win == WIN_ELIMINATE) return dead1 ? 2 : 1;
     return dead1 ? 1 : 2; /* finish: the player whose hands are all 0 has won */
 }
 
-static size_t chop_max_moves(const chopsat_rules *r) { return (size_t)r->fingers + 8; }
+static size_t chop_max_moves(const chopsat_rules *r) { return (size_t)chop_of(r)->fingers + 8; }
 
 static uint32_t overflow(const chopsat_rules *r, uint32_t v)
 {
-    if (v < r->fingers) return v;
-    return r->overflow == OVERFLOW_CUTOFF ? 0 : v - r->fingers;
+    if (v < chop_of(r)->fingers) return v;
+    return chop_of(r)->overflow == OVERFLOW_CUTOFF ? 0 : v - chop_of(r)->fingers;
 }
 
 static void normalise(const chopsat_rules *r, uint32_t *h)
 {
-    if (!r->ordered && h[0] > h[1]) {
+    if (!chop_of(r)->ordered && h[0] > h[1]) {
         uint32_t t = h[0];
         h[0] = h[1];
         h[1] = t;
@@ -116,9 +115,9 @@ static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
 static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, step *out,
                          size_t n, size_t ntaps)
 {
-    uint32_t a = p->v[bx], b = p->v[bx + 1], N = r->fingers;
-    if (r->split == SPLIT_NONE) return n;
-    if (r->split == SPLIT_EVEN_LONE) {
+    uint32_t a = p->v[bx], b = p->v[bx + 1], N = chop_of(r)->fingers;
+    if (chop_of(r)->split == SPLIT_NONE) return n;
+    if (chop_of(r)->split == SPLIT_EVEN_LONE) {
         uint32_t lone = a ? b : a, other = a ? a : b;
         if (lone == 0 && other % 2 == 0 && other > 0 && live(a, b) == 1) {
             step s = {.to = *p, .kind = CHOPSAT_SPLIT};
@@ -131,12 +130,12 @@ static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, s
     uint32_t sum = a + b;
     uint32_t lo = sum >= N ? sum - (N - 1) : 0;
     uint32_t hi = sum < N ? sum : N - 1;
-    if (!r->ordered && hi > sum / 2) hi = sum / 2; /* x <= y */
+    if (!chop_of(r)->ordered && hi > sum / 2) hi = sum / 2; /* x <= y */
     for (uint32_t x = lo; x <= hi; x++) {
         uint32_t y = sum - x;
         if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
-        if (!r->suicide && live(x, y) < live(a, b)) continue;
-        if (!r->revive && live(x, y) > live(a, b)) continue;
+        if (!chop_of(r)->suicide && live(x, y) < live(a, b)) continue;
+        if (!chop_of(r)->revive && live(x, y) > live(a, b)) continue;
         step s = {.to = *p, .kind = CHOPSAT_SPLIT};
         s.to.v[bx] = x;
         s.to.v[bx + 1] = y;
@@ -155,7 +154,7 @@ static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
             uint32_t x = p->v[bx + i], y = p->v[by + j];
             if (!x || !y) continue;
             step s = {.to = *p, .kind = CHOPSAT_TAP, .a = (uint8_t)i, .b = (uint8_t)j};
-            if (r->tap == TAP_OPPONENT) {
+            if (chop_of(r)->tap == TAP_OPPONENT) {
                 s.to.v[by + j] = overflow(r, x + y);
                 normalise(r, &s.to.v[by]);
             } else {
@@ -175,12 +174,12 @@ static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const s
     int mine = bx + s->a, theirs = by + s->b;
     if (s->kind == CHOPSAT_SPLIT) {
         snprintf(buf, size, "split %u,%u", s->to.v[bx], s->to.v[bx + 1]);
-    } else if (r->ordered) {
-        snprintf(buf, size, "%s %c%c%c", r->tap == TAP_OPPONENT ? "tap" : "add",
-                 "LR"[s->a], r->tap == TAP_OPPONENT ? '>' : '+', "LR"[s->b]);
+    } else if (chop_of(r)->ordered) {
+        snprintf(buf, size, "%s %c%c%c", chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add",
+                 "LR"[s->a], chop_of(r)->tap == TAP_OPPONENT ? '>' : '+', "LR"[s->b]);
     } else {
-        snprintf(buf, size, "%s %u%c%u", r->tap == TAP_OPPONENT ? "tap" : "add", p->v[mine],
-                 r->tap == TAP_OPPONENT ? '>' : '+', p->v[theirs]);
+        snprintf(buf, size, "%s %u%c%u", chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add", p->v[mine],
+                 chop_of(r)->tap == TAP_OPPONENT ? '>' : '+', p->v[theirs]);
     }
 }
 
@@ -207,15 +206,15 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32
     } else {
         if (len != 2 || tmp[0] < '0' || tmp[0] > '9' || tmp[1] < '0' || tmp[1] > '9')
             return fail(err, "position: bad hands '%s' (want two digits or a,b)", tmp);
-        if (r->fingers > 10)
+        if (chop_of(r)->fingers > 10)
             return fail(err, "position: hands '%s' must be written a,b when fingers > 10", tmp);
         v[0] = (unsigned long)(tmp[0] - '0');
         v[1] = (unsigned long)(tmp[1] - '0');
     }
     for (int i = 0; i < 2; i++) {
-        if (v[i] >= r->fingers)
+        if (v[i] >= chop_of(r)->fingers)
             return fail(err, "position: a hand of %lu fingers is out of range (0 .. %u)", v[i],
-                        r->fingers - 1);
+                        chop_of(r)->fingers - 1);
         h[i] = (uint32_t)v[i];
     }
     normalise(r, h);
@@ -247,7 +246,7 @@ static int chop_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
 
 static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
 {
-    if (r->fingers <= 10)
+    if (chop_of(r)->fingers <= 10)
         snprintf(buf, size, "%u%u/%u%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
     else
         snprintf(buf, size, "%u,%u/%u,%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
@@ -265,8 +264,8 @@ static uint64_t chop_chart_size(const chopsat_rules *r, int axis)
 /* The k-th hands in lexicographic order: (a,b) with a <= b when unordered. */
 static void chart_hands(const chopsat_rules *r, uint64_t k, uint32_t *h)
 {
-    uint32_t N = r->fingers;
-    if (r->ordered) {
+    uint32_t N = chop_of(r)->fingers;
+    if (chop_of(r)->ordered) {
         h[0] = (uint32_t)(k / N), h[1] = (uint32_t)(k % N);
         return;
     }
@@ -280,19 +279,19 @@ static void chop_chart_label(const chopsat_rules *r, int axis, uint64_t k, char 
     (void)axis;
     uint32_t h[2];
     chart_hands(r, k, h);
-    if (r->fingers <= 10) snprintf(buf, size, "%u%u", h[0], h[1]);
+    if (chop_of(r)->fingers <= 10) snprintf(buf, size, "%u%u", h[0], h[1]);
     else snprintf(buf, size, "%u,%u", h[0], h[1]);
 }
 
 static void chop_chart_legend(const chopsat_rules *r, char *buf, size_t size)
 {
-    const char *tap = r->tap == TAP_OPPONENT
-                          ? (r->ordered ? "L>R: tap their right hand with your left"
+    const char *tap = chop_of(r)->tap == TAP_OPPONENT
+                          ? (chop_of(r)->ordered ? "L>R: tap their right hand with your left"
                                         : "a>b: tap their b with your a")
-                          : (r->ordered ? "L+R: add their right hand to your left"
+                          : (chop_of(r)->ordered ? "L+R: add their right hand to your left"
                                         : "a+b: add their b to your a");
     snprintf(buf, size, "%s%s; #: the game is over", tap,
-             r->split == SPLIT_NONE ? "" : "; x,y: split your hands into x,y");
+             chop_of(r)->split == SPLIT_NONE ? "" : "; x,y: split your hands into x,y");
 }
 
 static bool chop_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, chopsat_pos *p)
@@ -312,9 +311,9 @@ static void draw_hand(const chopsat_rules *r, uint32_t v, int width, FILE *out)
 {
     char buf[32];
     if (v == 0) snprintf(buf, sizeof buf, "dead");
-    else if (r->fingers <= 11) {
+    else if (chop_of(r)->fingers <= 11) {
         uint32_t i = 0;
-        for (; i < r->fingers - 1; i++) buf[i] = i < v ? '|' : '.';
+        for (; i < chop_of(r)->fingers - 1; i++) buf[i] = i < v ? '|' : '.';
         buf[i] = 0;
     } else snprintf(buf, sizeof buf, "%u", v);
     fprintf(out, "%-*s", width, buf);
@@ -323,15 +322,15 @@ static void draw_hand(const chopsat_rules *r, uint32_t v, int width, FILE *out)
 static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
 {
     char num[16];
-    snprintf(num, sizeof num, "%u", r->fingers - 1);
-    int width = r->fingers <= 11 ? (int)r->fingers - 1 : (int)strlen(num);
+    snprintf(num, sizeof num, "%u", chop_of(r)->fingers - 1);
+    int width = chop_of(r)->fingers <= 11 ? (int)chop_of(r)->fingers - 1 : (int)strlen(num);
     if (width < 4) width = 4; /* room for "dead" */
     for (int player = 2; player >= 1; player--) {
         int bx = player == 1 ? 0 : 2;
         bool to_move = (int)p->mover == player && !chop_winner(r, p);
         fprintf(out, "  %s player %d   ", to_move ? ">" : " ", player);
         for (int h = 0; h < 2; h++) {
-            if (r->ordered) fprintf(out, "%c ", "LR"[h]);
+            if (chop_of(r)->ordered) fprintf(out, "%c ", "LR"[h]);
             draw_hand(r, p->v[bx + h], h ? 0 : width, out);
             fprintf(out, h ? "\n" : "   ");
         }
@@ -347,6 +346,7 @@ static bool chop_chance(const chopsat_rules *r, const chopsat_pos *p)
 
 const game chop_game = {
     .name = "chopsticks",
+    .rules_size = sizeof(chop_rules),
     .count = chop_count,
     .index = chop_index,
     .unindex = chop_unindex,
@@ -365,10 +365,7 @@ const game chop_game = {
     .get_option = chop_get_option,
     .set_option = chop_set_option,
     .option_needs = chop_option_needs,
-    .sym_words = chop_sym_words,
-    .sym_terminal = chop_sym_terminal,
-    .sym_won = chop_sym_won,
-    .sym_step = chop_sym_step,
+    .sym = &chop_game_sym,
     .chart_title = {"the mover's hands", "the opponent's hands"},
     .chart_legend = chop_chart_legend,
     .chart_size = chop_chart_size,

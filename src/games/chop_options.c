@@ -1,12 +1,12 @@
 /* chop_options.c: the options of the chopsticks family (RULES.md section 1's option table):
  * their keys, choices, ranges and meanings, the defaults of `standard`, and where each one is
- * kept in struct chopsat_rules. rules.c parses, checks and describes rules with these; the
+ * kept in struct chop_rules. rules.c parses, checks and describes rules with these; the
  * presets are listed there. How the options change play is chop_moves.c's and chop_sym.c's. */
 #include "games/chop_options.h"
 
 enum { OPT_FINGERS, OPT_OVERFLOW, OPT_HANDS, OPT_TAP, OPT_SPLIT, OPT_SUICIDE, OPT_REVIVE, OPT_WIN };
 
-/* Choices are listed in the order of the enums of rules.h, the default first. */
+/* Choices are listed in the order of the enums of chop_options.h, the default first. */
 const game_option chop_options[] = {
     [OPT_FINGERS] = {"fingers", NULL, 2, 1u << 20, "N: a hand holds 0..N-1 fingers (2 .. 1048576)"},
     [OPT_OVERFLOW] = {"overflow", "cutoff|rollover", 0, 0,
@@ -28,8 +28,9 @@ const game_option chop_options[] = {
     {NULL, NULL, 0, 0, NULL},
 };
 
-void chop_defaults(chopsat_rules *r)
+void chop_defaults(chopsat_rules *rules)
 {
+    chop_rules *r = (chop_rules *)rules;
     r->fingers = 5;
     r->overflow = OVERFLOW_CUTOFF;
     r->ordered = false;
@@ -40,8 +41,9 @@ void chop_defaults(chopsat_rules *r)
     r->win = WIN_ELIMINATE;
 }
 
-uint32_t chop_get_option(const chopsat_rules *r, int k)
+uint32_t chop_get_option(const chopsat_rules *rules, int k)
 {
+    const chop_rules *r = chop_of(rules);
     switch (k) {
     case OPT_FINGERS: return r->fingers;
     case OPT_OVERFLOW: return (uint32_t)r->overflow;
@@ -54,8 +56,9 @@ uint32_t chop_get_option(const chopsat_rules *r, int k)
     }
 }
 
-void chop_set_option(chopsat_rules *r, int k, uint32_t v)
+void chop_set_option(chopsat_rules *rules, int k, uint32_t v)
 {
+    chop_rules *r = (chop_rules *)rules;
     switch (k) {
     case OPT_FINGERS: r->fingers = v; break;
     case OPT_OVERFLOW: r->overflow = (enum overflow_rule)v; break;
@@ -71,6 +74,6 @@ void chop_set_option(chopsat_rules *r, int k, uint32_t v)
 /* suicide and revive qualify the free split and mean nothing without it. */
 const char *chop_option_needs(const chopsat_rules *r, int k)
 {
-    if ((k == OPT_SUICIDE || k == OPT_REVIVE) && r->split != SPLIT_FREE) return "split=free";
+    if ((k == OPT_SUICIDE || k == OPT_REVIVE) && chop_of(r)->split != SPLIT_FREE) return "split=free";
     return NULL;
 }

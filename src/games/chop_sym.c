@@ -3,16 +3,17 @@
  * ceil(log2 N) bits. One step chooses a move through move inputs (one-hot selectors, or a binary
  * move number), computes every candidate successor with word arithmetic, and multiplexes the
  * chosen one. Written from the rules, not from chop_moves.c; the tests compare the two. */
-#include "games/chop_sym.h"
+#include "games/chop_options.h"
+#include "games/game_sym.h"
 
 #include "core/util.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static int hand_bits(const chopsat_rules *r) { return word_bits(r->fingers - 1); }
+static int hand_bits(const chopsat_rules *r) { return word_bits(chop_of(r)->fingers - 1); }
 
-int chop_sym_words(const chopsat_rules *r, int *widths, const char **names)
+static int chop_sym_words(const chopsat_rules *r, int *widths, const char **names)
 {
     static const char *hand[4] = {"p1.h0", "p1.h1", "p2.h0", "p2.h1"};
     for (int i = 0; i < 4; i++) {
@@ -28,13 +29,14 @@ static lit dead(circuit *c, const word *s, int p)
     return gate_and(c, word_is_zero(c, s[2 * p]), word_is_zero(c, s[2 * p + 1]));
 }
 
-lit chop_sym_terminal(circuit *c, const chopsat_rules *r, const word *s)
+static lit chop_sym_terminal(circuit *c, const chopsat_rules *r, const word *s)
 {
     (void)r;
     return gate_or(c, dead(c, s, 0), dead(c, s, 1));
 }
 
-lit chop_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover, int player)
+static lit chop_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover,
+                        int player)
 {
     lit d1 = dead(c, s, 0), d2 = dead(c, s, 1);
     lit both = gate_and(c, d1, d2);
@@ -42,7 +44,7 @@ lit chop_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover, i
     lit won = 3 - mover == player ? both : LIT_FALSE;
     /* eliminate: a player with no live hand has lost; finish: that player has won */
     lit only1 = gate_and(c, d1, LIT_NOT(d2)), only2 = gate_and(c, d2, LIT_NOT(d1));
-    bool finish = r->win == WIN_FINISH;
+    bool finish = chop_of(r)->win == WIN_FINISH;
     lit p1_wins = finish ? only1 : only2, p2_wins = finish ? only2 : only1;
     return gate_or(c, won, player == 1 ? p1_wins : p2_wins);
 }
@@ -50,17 +52,17 @@ lit chop_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover, i
 /* A sum of two hands (w+1 bits) brought back below N by the overflow rule (w bits). */
 static word overflow(circuit *c, const chopsat_rules *r, word sum, int w)
 {
-    lit over = word_uge_const(c, sum, r->fingers);
-    word wrapped = r->overflow == OVERFLOW_CUTOFF
+    lit over = word_uge_const(c, sum, chop_of(r)->fingers);
+    word wrapped = chop_of(r)->overflow == OVERFLOW_CUTOFF
                        ? word_const(0, sum.w)
-                       : word_sub(c, sum, word_const(r->fingers, sum.w));
+                       : word_sub(c, sum, word_const(chop_of(r)->fingers, sum.w));
     return word_resize(word_ite(c, over, wrapped, sum), w);
 }
 
 /* Puts a pair of hands smaller first when hands are unordered. */
 static void order_pair(circuit *c, const chopsat_rules *r, word *h)
 {
-    if (r->ordered) return;
+    if (chop_of(r)->ordered) return;
     lit swap = word_ult(c, h[1], h[0]);
     word lo = word_ite(c, swap, h[1], h[0]), hi = word_ite(c, swap, h[0], h[1]);
     h[0] = lo;
@@ -88,23 +90,23 @@ static lit free_split(circuit *c, const chopsat_rules *r, const char *prefix, wo
     word zz = word_resize(z, sum.w);
     word rest = word_sub(c, sum, zz);
     lit ok = word_ule(c, zz, sum);
-    ok = gate_and(c, ok, word_ule_const(c, z, r->fingers - 1));
-    ok = gate_and(c, ok, word_ule_const(c, rest, r->fingers - 1));
+    ok = gate_and(c, ok, word_ule_const(c, z, chop_of(r)->fingers - 1));
+    ok = gate_and(c, ok, word_ule_const(c, rest, chop_of(r)->fingers - 1));
     /* the result must differ from (a, b) as an unordered pair */
     ok = gate_and(c, ok, LIT_NOT(word_eq(c, z, x[0])));
     ok = gate_and(c, ok, LIT_NOT(word_eq(c, z, x[1])));
     lit any_old, both_old, any_new, both_new;
     live(c, x[0], x[1], &any_old, &both_old);
     live(c, z, rest, &any_new, &both_new);
-    if (!r->suicide) /* no fewer live hands than before */
+    if (!chop_of(r)->suicide) /* no fewer live hands than before */
         ok = gate_and(c, ok, gate_and(c, gate_implies(c, both_old, both_new),
                                       gate_implies(c, any_old, any_new)));
-    if (!r->revive) /* no more live hands than before */
+    if (!chop_of(r)->revive) /* no more live hands than before */
         ok = gate_and(c, ok, gate_and(c, gate_implies(c, both_new, both_old),
                                       gate_implies(c, any_new, any_old)));
     out[0] = z;
     out[1] = word_resize(rest, w);
-    if (r->ordered) return ok;
+    if (chop_of(r)->ordered) return ok;
     /* unordered hands: (z, rest) and (rest, z) are the same split, so take z <= rest; then the
      * pair is already in order and every split has exactly one choice of z */
     return gate_and(c, ok, word_ule(c, zz, rest));
@@ -122,8 +124,8 @@ static lit even_split(circuit *c, word *x, word *out)
     return ok;
 }
 
-lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
-                  int mover, const char *prefix, lit_vec *inputs, word *next)
+static lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
+                         int mover, const char *prefix, lit_vec *inputs, word *next)
 {
     int w = hand_bits(r);
     int bx = mover == 1 ? 0 : 2, by = 2 - bx;
@@ -142,21 +144,21 @@ lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const w
             word x = s[bx + i], y = s[by + j];
             legal[nmoves] = gate_and(c, LIT_NOT(word_is_zero(c, x)), LIT_NOT(word_is_zero(c, y)));
             word v = overflow(c, r, word_add(c, x, y), w);
-            if (r->tap == TAP_OPPONENT) {
+            if (chop_of(r)->tap == TAP_OPPONENT) {
                 res[by + j] = v;
                 order_pair(c, r, &res[by]);
             } else {
                 res[bx + i] = v;
                 order_pair(c, r, &res[bx]);
             }
-            what[nmoves] = (r->tap == TAP_OPPONENT ? tap_names : add_names)[2 * i + j];
+            what[nmoves] = (chop_of(r)->tap == TAP_OPPONENT ? tap_names : add_names)[2 * i + j];
             nmoves++;
         }
-    if (r->split != SPLIT_NONE) {
+    if (chop_of(r)->split != SPLIT_NONE) {
         word *res = result[nmoves];
         memcpy(res, s, 4 * sizeof *s);
         word x[2] = {s[bx], s[bx + 1]};
-        legal[nmoves] = r->split == SPLIT_FREE ? free_split(c, r, prefix, x, inputs, &res[bx])
+        legal[nmoves] = chop_of(r)->split == SPLIT_FREE ? free_split(c, r, prefix, x, inputs, &res[bx])
                                                : even_split(c, x, &res[bx]);
         what[nmoves] = "split";
         nmoves++;
@@ -188,3 +190,10 @@ lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const w
     }
     return ok;
 }
+
+const game_sym chop_game_sym = {
+    .words = chop_sym_words,
+    .terminal = chop_sym_terminal,
+    .won = chop_sym_won,
+    .step = chop_sym_step,
+};

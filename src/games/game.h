@@ -1,14 +1,20 @@
 /* game.h: a game is a table of functions. Everything outside a game's own files (the CLI, the
  * explicit solver, the unroller, the QBF encoder, the decoder) works through this table and
- * never asks which game it is playing. Adding a game means writing its explicit half
- * (<game>_moves.c) and its symbolic half (<game>_sym.c) and listing it in rules.c.
- * docs/adding-a-game.md is the checklist. */
+ * never asks which game it is playing. Adding a game means writing its options
+ * (<game>_options.c), its explicit half (<game>_moves.c) and its symbolic half (<game>_sym.c)
+ * and listing it in rules.c. docs/adding-a-game.md is the checklist.
+ *
+ * This header is the explicit half of the table and knows no circuit type: the explicit engine
+ * (src/explicit/) includes it and nothing symbolic. The symbolic half is a second table,
+ * struct game_sym (games/game_sym.h, which includes the circuit and word headers); the explicit
+ * table only points at it, as an opaque struct. */
 #ifndef CHOPSAT_GAME_H
 #define CHOPSAT_GAME_H
 
 #include "chopsat.h"
 #include "games/rules.h"
-#include "symbolic/word.h"
+
+struct game_sym; /* the symbolic half of a game (games/game_sym.h) */
 
 /* One successor produced by the explicit move generator: the position it leads to and enough
  * to name the move (kind plus two game-specific operands). */
@@ -18,18 +24,7 @@ typedef struct step {
     uint8_t a, b; /* tap: mover's hand index, opponent's hand index; roll: the new face */
 } step;
 
-/* A growable list of circuit literals (the move inputs of one step). */
-typedef struct lit_vec {
-    lit *items;
-    size_t n, cap;
-} lit_vec;
-
-/* Options of the symbolic encoding that a game's step must honour. */
-typedef struct sym_opts {
-    bool binary_moves; /* the choice of move as a binary number instead of one-hot */
-} sym_opts;
-
-/* One option of a game (RULES.md's option tables), for parsing "preset,key=value" and for
+/* One option of a game (docs/rules.md's option tables), for parsing "preset,key=value" and for
  * `chopsat rules`. A value is a choice, held as its index in `values`, or a number lo..hi. */
 typedef struct game_option {
     const char *key;
@@ -40,6 +35,9 @@ typedef struct game_option {
 
 typedef struct game {
     const char *name; /* "chopsticks", "onedie" */
+    /* sizeof the game's rules struct, which begins with struct chopsat_rules (games/rules.h):
+     * rules.c allocates this much and only the game's own files read past the common part. */
+    size_t rules_size;
 
     /* ---- explicit half ---- */
     /* The size of the index space (0 if it does not fit in 2^40). */
@@ -79,19 +77,9 @@ typedef struct game {
      * option may not be given and the description leaves it out. */
     const char *(*option_needs)(const chopsat_rules *r, int k);
 
-    /* ---- symbolic half (written from RULES.md independently of the explicit half) ---- */
-    /* The state words of one frame: how many (at most 4), their widths and names. Word i holds
-     * chopsat_pos.v[i]; the player to move is not a word, it follows from the frame's parity. */
-    int (*sym_words)(const chopsat_rules *r, int *widths, const char **names);
-    /* "s is a terminal position". */
-    lit (*sym_terminal)(circuit *c, const chopsat_rules *r, const word *s);
-    /* "s is terminal and `player` has won it", where `mover` (1 or 2) is to move in s. */
-    lit (*sym_won)(circuit *c, const chopsat_rules *r, const word *s, int mover, int player);
-    /* One move of `mover` from s: creates the move's inputs (named "<prefix>.<what>") and
-     * appends them to *inputs, writes the successor's words into next, and returns "the chosen
-     * move is legal in s". The caller adds "s is not terminal". */
-    lit (*sym_step)(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
-                    int mover, const char *prefix, lit_vec *inputs, word *next);
+    /* ---- symbolic half (games/game_sym.h; written from the rules independently of the
+     * explicit half): opaque here, so the explicit engine needs no circuit type ---- */
+    const struct game_sym *sym;
 
     /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
     /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names
@@ -107,5 +95,8 @@ typedef struct game {
 
 extern const game chop_game;
 extern const game onedie_game;
+/* Each game's symbolic table (defined in src/games/<game>_sym.c), for its explicit table. */
+extern const struct game_sym chop_game_sym;
+extern const struct game_sym onedie_game_sym;
 
 #endif

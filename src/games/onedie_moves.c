@@ -8,11 +8,10 @@
 
 #include "games/game.h"
 #include "games/onedie_options.h"
-#include "games/onedie_sym.h"
 #include "core/util.h"
 
 /* Totals run from 0 to target+5 (a move from target-1 adds at most 6). */
-static uint64_t totals(const chopsat_rules *r) { return (uint64_t)r->target + 6; }
+static uint64_t totals(const chopsat_rules *r) { return (uint64_t)onedie_of(r)->target + 6; }
 
 static uint64_t die_count(const chopsat_rules *r) { return 2 * totals(r) * 7; }
 
@@ -24,7 +23,7 @@ static uint64_t die_index(const chopsat_rules *r, const chopsat_pos *p)
 static bool die_valid(const chopsat_rules *r, uint32_t total, uint32_t top)
 {
     if (total == 0) return top == 0;
-    return top >= 1 && top <= 6 && top <= total && total <= r->target + 5;
+    return top >= 1 && top <= 6 && top <= total && total <= onedie_of(r)->target + 5;
 }
 
 static bool die_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
@@ -46,8 +45,8 @@ static void die_start(const chopsat_rules *r, chopsat_pos *p)
 static int die_winner(const chopsat_rules *r, const chopsat_pos *p)
 {
     int just_moved = 3 - (int)p->mover;
-    if (p->v[0] < r->target) return 0;
-    return p->v[0] == r->target ? just_moved : (int)p->mover;
+    if (p->v[0] < onedie_of(r)->target) return 0;
+    return p->v[0] == onedie_of(r)->target ? just_moved : (int)p->mover;
 }
 
 static size_t die_max_moves(const chopsat_rules *r)
@@ -95,11 +94,11 @@ static int die_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
         else if (!strcmp(end + 1, "2")) out->mover = 2;
         else return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", end + 1, text);
     } else if (*end) goto bad;
-    if (total > r->target + 5 || top > 6 || !die_valid(r, (uint32_t)total, (uint32_t)top))
+    if (total > onedie_of(r)->target + 5 || top > 6 || !die_valid(r, (uint32_t)total, (uint32_t)top))
         return fail(err,
                     "position: '%s' is no position of the one-die game (total 1..%u with a top "
                     "face 1..6 no larger than the total, or 0@0)",
-                    text, r->target + 5);
+                    text, onedie_of(r)->target + 5);
     out->v[0] = (uint32_t)total;
     out->v[1] = (uint32_t)top;
     return 0;
@@ -118,7 +117,7 @@ static void die_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, 
 
 static uint64_t die_chart_size(const chopsat_rules *r, int axis)
 {
-    return axis == 0 ? r->target : 7;
+    return axis == 0 ? onedie_of(r)->target : 7;
 }
 
 static void die_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
@@ -139,7 +138,7 @@ static bool die_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, c
     p->v[0] = (uint32_t)row;
     p->v[1] = (uint32_t)col;
     p->mover = 1;
-    return row < r->target && die_valid(r, p->v[0], p->v[1]);
+    return row < onedie_of(r)->target && die_valid(r, p->v[0], p->v[1]);
 }
 
 /* ---- the board for a person (chopsat play): the total and the die's top face ---- */
@@ -151,11 +150,11 @@ static const char *const die_pips[7] = {"         ", "    o    ", "o       o", "
 static void die_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
 {
     uint32_t total = p->v[0], top = p->v[1];
-    if (total < r->target)
-        fprintf(out, "  total %u of %u (%u to go)\n", total, r->target, r->target - total);
+    if (total < onedie_of(r)->target)
+        fprintf(out, "  total %u of %u (%u to go)\n", total, onedie_of(r)->target, onedie_of(r)->target - total);
     else
-        fprintf(out, "  total %u of %u%s\n", total, r->target,
-                total > r->target ? " (passed)" : "");
+        fprintf(out, "  total %u of %u%s\n", total, onedie_of(r)->target,
+                total > onedie_of(r)->target ? " (passed)" : "");
     if (top == 0) {
         fprintf(out, "  no die on the table yet: the opening is a roll\n");
     } else {
@@ -179,6 +178,7 @@ static bool die_chance(const chopsat_rules *r, const chopsat_pos *p)
 
 const game onedie_game = {
     .name = "onedie",
+    .rules_size = sizeof(onedie_rules),
     .count = die_count,
     .index = die_index,
     .unindex = die_unindex,
@@ -197,10 +197,7 @@ const game onedie_game = {
     .get_option = onedie_get_option,
     .set_option = onedie_set_option,
     .option_needs = onedie_option_needs,
-    .sym_words = onedie_sym_words,
-    .sym_terminal = onedie_sym_terminal,
-    .sym_won = onedie_sym_won,
-    .sym_step = onedie_sym_step,
+    .sym = &onedie_game_sym,
     .chart_title = {"the total", "the top face"},
     .chart_legend = die_chart_legend,
     .chart_size = die_chart_size,

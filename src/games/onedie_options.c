@@ -7,18 +7,18 @@ const game_option onedie_options[] = {
     {NULL, NULL, 0, 0, NULL},
 };
 
-void onedie_defaults(chopsat_rules *r) { r->target = 31; }
+void onedie_defaults(chopsat_rules *r) { ((onedie_rules *)r)->target = 31; }
 
 uint32_t onedie_get_option(const chopsat_rules *r, int k)
 {
     (void)k;
-    return r->target;
+    return onedie_of(r)->target;
 }
 
 void onedie_set_option(chopsat_rules *r, int k, uint32_t v)
 {
     (void)k;
-    r->target = v;
+    ((onedie_rules *)r)->target = v;
 }
 
 const char *onedie_option_needs(const chopsat_rules *r, int k)

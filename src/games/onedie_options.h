@@ -1,8 +1,21 @@
-/* onedie_options.h: the options of the one-die game (onedie_options.c), for the game table. */
+/* onedie_options.h: the rules of the one-die game as its own files see them (struct
+ * onedie_rules, the target after the common part) and its option (onedie_options.c), for the
+ * game table. Only src/games/onedie_*.c include this header. */
 #ifndef CHOPSAT_ONEDIE_OPTIONS_H
 #define CHOPSAT_ONEDIE_OPTIONS_H
 
 #include "games/game.h"
+
+typedef struct onedie_rules {
+    chopsat_rules base; /* first: a chopsat_rules of this game points at an onedie_rules */
+    uint32_t target;
+} onedie_rules;
+
+/* The one-die fields of r, whose game is onedie_game. */
+static inline const onedie_rules *onedie_of(const chopsat_rules *r)
+{
+    return (const onedie_rules *)r;
+}
 
 extern const game_option onedie_options[];
 void onedie_defaults(chopsat_rules *r);

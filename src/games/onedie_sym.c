@@ -6,16 +6,17 @@
  * (f != top, f + top != 7), which at the opening (top 0) allows every face. The total grows
  * by f. Written from the
  * rules, not from onedie_moves.c; tests/test_onedie_sym.c compares the two. */
-#include "games/onedie_sym.h"
+#include "games/onedie_options.h"
+#include "games/game_sym.h"
 
 #include <stdio.h>
 
 #include "core/util.h"
 
 /* Totals run from 0 to target+5. */
-static int total_bits(const chopsat_rules *r) { return word_bits((uint64_t)r->target + 5); }
+static int total_bits(const chopsat_rules *r) { return word_bits((uint64_t)onedie_of(r)->target + 5); }
 
-int onedie_sym_words(const chopsat_rules *r, int *widths, const char **names)
+static int onedie_sym_words(const chopsat_rules *r, int *widths, const char **names)
 {
     widths[0] = total_bits(r);
     names[0] = "total";
@@ -25,17 +26,18 @@ int onedie_sym_words(const chopsat_rules *r, int *widths, const char **names)
 }
 
 /* The game is over once the total has reached the target. */
-lit onedie_sym_terminal(circuit *c, const chopsat_rules *r, const word *s)
+static lit onedie_sym_terminal(circuit *c, const chopsat_rules *r, const word *s)
 {
-    return word_uge_const(c, s[0], r->target);
+    return word_uge_const(c, s[0], onedie_of(r)->target);
 }
 
 /* Exactly the target: the player who has just moved (not `mover`) has won; past the target:
  * the player who has just moved has lost, so `mover` has won. */
-lit onedie_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover, int player)
+static lit onedie_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover,
+                          int player)
 {
-    lit exact = word_eq_const(c, s[0], r->target);
-    lit passed = LIT_NOT(word_ule_const(c, s[0], r->target));
+    lit exact = word_eq_const(c, s[0], onedie_of(r)->target);
+    lit passed = LIT_NOT(word_ule_const(c, s[0], onedie_of(r)->target));
     return player == mover ? passed : exact;
 }
 
@@ -62,8 +64,9 @@ static lit choose_face(circuit *c, const sym_opts *o, const char *prefix, lit_ve
     return gate_exactly_one(c, sel, 6);
 }
 
-lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
-                    int mover, const char *prefix, lit_vec *inputs, word *next)
+static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o,
+                           const word *s, int mover, const char *prefix, lit_vec *inputs,
+                           word *next)
 {
     (void)mover; /* both players move alike */
     word face;
@@ -78,3 +81,10 @@ lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const
     next[1] = face;
     return ok;
 }
+
+const game_sym onedie_game_sym = {
+    .words = onedie_sym_words,
+    .terminal = onedie_sym_terminal,
+    .won = onedie_sym_won,
+    .step = onedie_sym_step,
+};

@@ -166,7 +166,7 @@ chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
         fail(err, "rules: unknown preset '%.*s' (see 'chopsat rules')", (int)plen, spec);
         return NULL;
     }
-    chopsat_rules *r = xcalloc(1, sizeof *r);
+    chopsat_rules *r = xcalloc(1, p->g->rules_size);
     r->game = p->g;
     snprintf(r->preset, sizeof r->preset, "%s", p->name);
     p->g->defaults(r);
@@ -216,17 +216,17 @@ void chopsat_rules_help(FILE *out)
     size_t n = games(all);
     for (size_t i = 0; i < n; i++) {
         /* the defaults, to show a number's default (a choice's default is listed first) */
-        chopsat_rules d;
-        memset(&d, 0, sizeof d);
-        d.game = all[i];
-        all[i]->defaults(&d);
+        chopsat_rules *d = xcalloc(1, all[i]->rules_size);
+        d->game = all[i];
+        all[i]->defaults(d);
         fprintf(out, "\nOptions of %s (default first):\n", all[i]->title);
         for (int k = 0; all[i]->options[k].key; k++) {
             char val[64];
-            option_value(&d, k, val, sizeof val);
+            option_value(d, k, val, sizeof val);
             const game_option *opt = &all[i]->options[k];
             fprintf(out, "  %-9s %-22s %s\n", opt->key, opt->values ? opt->values : val,
                     opt->meaning);
         }
+        free(d);
     }
 }

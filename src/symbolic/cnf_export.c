@@ -27,7 +27,7 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     str_vec_addf(&lines, "chopsat-rules %s", buf);
     query_format(r, q, buf, sizeof buf);
     str_vec_addf(&lines, "chopsat-query %s", buf);
-    query_describe(r, q, false, buf, sizeof buf);
+    chopsat_query_describe(r, q, false, buf, sizeof buf);
     str_vec_addf(&lines, "question: %s", buf);
     str_vec_addf(&lines, "satisfiable = yes; unsatisfiable = no");
     str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
@@ -138,7 +138,7 @@ int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char
     /* positions from the state variables f<t>.<word>[bit] */
     int widths[4];
     const char *names[4];
-    int nwords = r->game->sym_words(r, widths, names);
+    int nwords = r->game->sym->words(r, widths, names);
     chopsat_pos *frames = xcalloc((size_t)q->k + 1, sizeof *frames);
     for (int t = 0; t <= q->k; t++) frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
     for (size_t i = 0; i < d.ncomments; i++) {

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "solvers/dimacs.h"
-#include "games/game.h"
+#include "games/game_sym.h"
 #include "core/query.h"
 #include "symbolic/tseitin.h"
 #include "core/util.h"
@@ -44,7 +44,7 @@ static lit goal_at(qbf *f, int t)
 {
     const word *s = f->s[t];
     if (f->q.kind == CHOPSAT_Q_WIN)
-        return f->r->game->sym_won(f->c, f->r, s, mover_at(&f->q, t), f->q.player);
+        return f->r->game->sym->won(f->c, f->r, s, mover_at(&f->q, t), f->q.player);
     if ((int)f->q.target.mover != mover_at(&f->q, t)) return LIT_FALSE;
     lit eq = LIT_TRUE;
     for (int i = 0; i < f->nwords; i++)
@@ -81,7 +81,7 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
     f->o = *o;
     f->c = circuit_new();
     f->f = cnf_new(f->c, o->plaisted_greenbaum, NULL);
-    f->nwords = g->sym_words(r, f->widths, f->names);
+    f->nwords = g->sym->words(r, f->widths, f->names);
     int k = q->k;
     f->s = xcalloc((size_t)k + 1, sizeof *f->s);
     f->inputs = xcalloc((size_t)k + 1, sizeof *f->inputs);
@@ -98,12 +98,12 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
             for (int b = 0; b < f->widths[i]; b++) cnf_lit(f->f, f->s[t][i].b[b], POL_BOTH);
         }
         goal[t] = goal_at(f, t);
-        term[t] = g->sym_terminal(f->c, r, f->s[t]);
+        term[t] = g->sym->terminal(f->c, r, f->s[t]);
         if (t == 0) continue;
         /* step t-1: its move inputs, "the choice is legal", "frame t is its successor" */
         word next[4];
         snprintf(name, sizeof name, "f%d", t - 1);
-        legal[t - 1] = g->sym_step(f->c, r, &so, f->s[t - 1], mover_at(q, t - 1), name,
+        legal[t - 1] = g->sym->step(f->c, r, &so, f->s[t - 1], mover_at(q, t - 1), name,
                                    &f->inputs[t - 1], next);
         for (size_t i = 0; i < f->inputs[t - 1].n; i++)
             cnf_lit(f->f, f->inputs[t - 1].items[i], POL_BOTH);
@@ -224,7 +224,7 @@ int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
     str_vec_addf(&lines, "chopsat-rules %s", buf);
     query_format(f->r, q, buf, sizeof buf);
     str_vec_addf(&lines, "chopsat-force %s", buf);
-    query_describe(f->r, q, true, buf, sizeof buf);
+    chopsat_query_describe(f->r, q, true, buf, sizeof buf);
     str_vec_addf(&lines, "question: %s", buf);
     str_vec_addf(&lines, "true = yes; false = no");
     str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",

@@ -36,7 +36,7 @@ int unroll_mover(const unroll *u, int t)
 static lit goal_at(unroll *u, int t, const word *s)
 {
     if (u->q.exact && t != u->q.k) return LIT_FALSE;
-    if (u->q.kind == CHOPSAT_Q_WIN) return u->g->sym_won(u->c, u->r, s, unroll_mover(u, t), u->q.player);
+    if (u->q.kind == CHOPSAT_Q_WIN) return u->g->sym->won(u->c, u->r, s, unroll_mover(u, t), u->q.player);
     if ((int)u->q.target.mover != unroll_mover(u, t)) return LIT_FALSE;
     lit eq = LIT_TRUE;
     for (int i = 0; i < u->nwords; i++)
@@ -78,10 +78,10 @@ static void add_frame(unroll *u)
     frame *pf = &u->frames.items[t - 1];
     word next[4];
     snprintf(name, sizeof name, "f%d", t - 1);
-    lit legal = u->g->sym_step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
+    lit legal = u->g->sym->step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
                                &pf->inputs, next);
     for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
-    lit ok = gate_and(u->c, LIT_NOT(u->g->sym_terminal(u->c, u->r, pf->s)), legal);
+    lit ok = gate_and(u->c, LIT_NOT(u->g->sym->terminal(u->c, u->r, pf->s)), legal);
     for (int i = 0; i < u->nwords; i++)
         ok = gate_and(u->c, ok, word_eq(u->c, word_resize(next[i], u->widths[i]),
                                         u->frames.items[t].s[i]));
@@ -107,7 +107,7 @@ unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opt
     u->o = *o;
     u->c = c;
     u->f = f;
-    u->nwords = u->g->sym_words(r, u->widths, u->names);
+    u->nwords = u->g->sym->words(r, u->widths, u->names);
     add_frame(u);
     return u;
 }

@@ -12,7 +12,7 @@
 #ifndef CHOPSAT_UNROLL_H
 #define CHOPSAT_UNROLL_H
 
-#include "games/game.h"
+#include "games/game_sym.h"
 #include "symbolic/tseitin.h"
 
 typedef struct unroll unroll;

@@ -1,0 +1,37 @@
+/* game_sym.h: the symbolic half of a game's table: its rules as a circuit over bit-vectors, for
+ * the unroller, the QBF encoder and the tests. A game's explicit table (games/game.h) points at
+ * it (game->sym). This is the only game header that includes circuit types; the explicit engine
+ * never includes it. */
+#ifndef CHOPSAT_GAME_SYM_H
+#define CHOPSAT_GAME_SYM_H
+
+#include "games/game.h"
+#include "symbolic/word.h"
+
+/* A growable list of circuit literals (the move inputs of one step). */
+typedef struct lit_vec {
+    lit *items;
+    size_t n, cap;
+} lit_vec;
+
+/* Options of the symbolic encoding that a game's step must honour. */
+typedef struct sym_opts {
+    bool binary_moves; /* the choice of move as a binary number instead of one-hot */
+} sym_opts;
+
+typedef struct game_sym {
+    /* The state words of one frame: how many (at most 4), their widths and names. Word i holds
+     * chopsat_pos.v[i]; the player to move is not a word, it follows from the frame's parity. */
+    int (*words)(const chopsat_rules *r, int *widths, const char **names);
+    /* "s is a terminal position". */
+    lit (*terminal)(circuit *c, const chopsat_rules *r, const word *s);
+    /* "s is terminal and `player` has won it", where `mover` (1 or 2) is to move in s. */
+    lit (*won)(circuit *c, const chopsat_rules *r, const word *s, int mover, int player);
+    /* One move of `mover` from s: creates the move's inputs (named "<prefix>.<what>") and
+     * appends them to *inputs, writes the successor's words into next, and returns "the chosen
+     * move is legal in s". The caller adds "s is not terminal". */
+    lit (*step)(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s, int mover,
+                const char *prefix, lit_vec *inputs, word *next);
+} game_sym;
+
+#endif
