@@ -3,7 +3,7 @@
  * QBF: one quantifier block per move (frame t's move inputs; existential when P moves in frame
  * t, universal otherwise), then one innermost existential block with the state words of every
  * frame and the Tseitin (or Plaisted-Greenbaum) auxiliaries. The matrix is written over the gate
- * circuit through the game table (sym_step, sym_terminal, sym_won), so it works for any game.
+ * circuit through the game's symbolic table (game_sym.h: step, terminal, won), for any game.
  * An illegal choice by the universal player counts as that player's loss; docs/forced.md says
  * why. This module does not build strategy trees (strategy.c) and does not print. */
 #ifndef CHOPSAT_QBF_H
