@@ -5,7 +5,7 @@
 # exit status (10 yes, 20 no, 1 error, 2 usage, 3 failed cross-check), outside solvers real and
 # fake (garbage, crash, time-out, wrong model, a liar), incremental against re-encoded minima,
 # bad input, atomic -o, and DIMACS dumps solved by the picosat and cadical programs and decoded.
-# It does not test the encoding's internals (tests/test_sym.c, tests/test_bmc.c do).
+# It does not test the encoding's internals (tests/test_game_sym.c, tests/test_bmc.c do).
 . "$(dirname "$0")/cli_lib.sh"
 : "${CHOPSAT:=./chopsat}"
 F16=standard,fingers=65536

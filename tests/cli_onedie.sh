@@ -4,7 +4,7 @@
 # opening for the player who opens), solve --all, stats, graph, reach, win, dimacs solved by the
 # picosat and cadical programs and decoded, and force and qdimacs (QBF) when the binary has them.
 # The figures pinned here (values, distances, reachable positions, edges) agree with a separate
-# brute-force enumeration of the rules; the encodings' internals are tests/test_onedie_sym.c's.
+# brute-force enumeration of the rules; the encodings' internals are tests/test_game_sym.c's.
 . "$(dirname "$0")/cli_lib.sh"
 : "${CHOPSAT:=./chopsat}"
 D31=onedie

@@ -1,11 +1,12 @@
 /* test_bmc.c: differential tests of the bounded model checker. Its answers and minimum move
  * counts must equal the explicit search's (bounded.c), for every start position of the
- * standard game and samples of the others, reach and win, both solvers, all three repetition
- * settings, exact or not, both move encodings, both polarity modes, incremental or not; and
- * every witness must replay. */
+ * standard game and of the one-die race to 31 and samples of the other rules, reach and win,
+ * both solvers, all three repetition settings, exact or not, both move encodings, both
+ * polarity modes, incremental or not; and every witness must replay. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/util.h"
 #include "harness.h"
 
 /* Asks q both ways and compares; the witness must replay. */
@@ -182,5 +183,156 @@ TEST(bmc_huge_fingers)
     chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 12, .player = 2};
     chopsat_pos_start(r, &q.from);
     compare(r, &q, &o);
+    chopsat_rules_free(r);
+}
+
+/* ---- the one-die game: from every position (the index space has holes) ---- */
+
+/* The valid positions of r (the index space without its holes), every step-th. */
+static size_t positions_of(const chopsat_rules *r, int step, chopsat_pos **out)
+{
+    size_t n = 0;
+    *out = NULL;
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, NULL);
+    for (uint64_t i = 0, k = 0; i < chopsat_solution_size(sol); i++) {
+        chopsat_pos p;
+        if (!chopsat_solution_position(sol, i, &p) || k++ % (uint64_t)step) continue;
+        *out = xrealloc(*out, (n + 1) * sizeof **out);
+        (*out)[n++] = p;
+    }
+    chopsat_solution_free(sol);
+    return n;
+}
+
+/* Win questions for both players from every step-th position. */
+static void win_from_everywhere(const char *spec, int k, int step, chopsat_repeat rep, bool exact,
+                                const chopsat_bmc_opts *o)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_pos *ps;
+    size_t n = positions_of(r, step, &ps);
+    for (size_t i = 0; i < n; i++)
+        for (int pl = 1; pl <= 2; pl++) {
+            chopsat_query q = {.kind = CHOPSAT_Q_WIN, .from = ps[i], .player = pl, .k = k,
+                               .repeat = rep, .exact = exact};
+            compare(r, &q, o);
+        }
+    free(ps);
+    chopsat_rules_free(r);
+}
+
+/* Reach questions from every step-th position to `targets` positions spread over the game
+ * (the spread includes positions further on, so that some answers are yes). */
+static void reach_from_everywhere(const char *spec, int k, int step, int targets,
+                                  chopsat_repeat rep, bool exact, const chopsat_bmc_opts *o)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_pos *ps;
+    size_t n = positions_of(r, 1, &ps);
+    for (size_t i = 0; i < n; i += (size_t)step)
+        for (int t = 0; t < targets; t++) {
+            /* a target a little ahead of the start in index order: totals grow along a game */
+            size_t j = (i + 13 + (size_t)t * 37) % n;
+            chopsat_query q = {.kind = CHOPSAT_Q_REACH, .from = ps[i], .target = ps[j], .player = 1,
+                               .k = k, .repeat = rep, .exact = exact};
+            compare(r, &q, o);
+        }
+    free(ps);
+    chopsat_rules_free(r);
+}
+
+static chopsat_bmc_opts bmc_opts(const char *solver, bool binary)
+{
+    chopsat_bmc_opts o = {.solver = solver, .incremental = true, .binary_moves = binary};
+    return o;
+}
+
+TEST(onedie_bmc_win_every_position_target_31)
+{
+    chopsat_bmc_opts o = bmc_opts("cadical", false);
+    win_from_everywhere("onedie", 12, 1, CHOPSAT_REPEAT_OFF, false, &o);
+}
+
+TEST(onedie_bmc_win_repetition_solvers_encodings)
+{
+    chopsat_bmc_opts o = bmc_opts("picosat", false);
+    win_from_everywhere("onedie", 12, 7, CHOPSAT_REPEAT_PATH, false, &o);
+    o = bmc_opts("cadical", true);
+    win_from_everywhere("onedie", 12, 9, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
+    o = bmc_opts("picosat", true);
+    o.incremental = false;
+    win_from_everywhere("onedie", 10, 17, CHOPSAT_REPEAT_OFF, false, &o);
+    o = bmc_opts("cadical", false);
+    o.plaisted_greenbaum = true;
+    win_from_everywhere("onedie", 12, 11, CHOPSAT_REPEAT_PATH, false, &o);
+}
+
+TEST(onedie_bmc_reach_all_repetition_settings_both_solvers)
+{
+    static const char *solvers[] = {"cadical", "picosat"};
+    for (int s = 0; s < 2; s++)
+        for (int rep = 0; rep < 3; rep++) {
+            chopsat_bmc_opts o = bmc_opts(solvers[s], s == 1);
+            reach_from_everywhere("onedie", 12, 13, 3, (chopsat_repeat)rep, false, &o);
+        }
+}
+
+TEST(onedie_bmc_exact_k_0_to_12)
+{
+    static const char *solvers[] = {"cadical", "picosat"};
+    for (int s = 0; s < 2; s++)
+        for (int rep = 0; rep < 3; rep++) {
+            chopsat_bmc_opts o = bmc_opts(solvers[s], false);
+            for (int k = 0; k <= 12; k++) {
+                win_from_everywhere("onedie", k, 53 + 2 * rep + s, (chopsat_repeat)rep, true, &o);
+                reach_from_everywhere("onedie", k, 67 + 2 * rep + s, 2, (chopsat_repeat)rep, true, &o);
+            }
+        }
+}
+
+TEST(onedie_bmc_other_targets)
+{
+    chopsat_bmc_opts o = bmc_opts("cadical", false);
+    static const char *specs[] = {"onedie,target=1", "onedie,target=2", "onedie,target=7",
+                                  "onedie,target=12"};
+    for (size_t i = 0; i < 4; i++) {
+        win_from_everywhere(specs[i], 12, 1 + (int)i, CHOPSAT_REPEAT_OFF, false, &o);
+        reach_from_everywhere(specs[i], 12, 2 + (int)i, 1, CHOPSAT_REPEAT_PATH, false, &o);
+    }
+    o = bmc_opts("picosat", true);
+    win_from_everywhere("onedie,target=50", 12, 29, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
+    win_from_everywhere("onedie,target=100", 12, 61, CHOPSAT_REPEAT_OFF, true, &o);
+}
+
+TEST(onedie_bmc_start_questions)
+{
+    /* from the start of the race to 31: a total of 31 needs at least 6 moves (five sixes make
+     * 30, and a six cannot follow a six), and either player can win when both cooperate */
+    chopsat_rules *r = test_rules("onedie");
+    REQUIRE(r);
+    chopsat_bmc_opts o = bmc_opts("cadical", false);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 12, .player = 1};
+    chopsat_pos_start(r, &q.from);
+    chopsat_bmc_result res;
+    chopsat_err err;
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    CHECK(res.answer == 1);
+    int p1 = res.moves;
+    chopsat_bmc_result_free(&res);
+    q.player = 2;
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    CHECK(res.answer == 1);
+    int p2 = res.moves;
+    chopsat_bmc_result_free(&res);
+    CHECKF(p1 >= 6 && p2 >= 6, "player 1 wins in %d, player 2 in %d", p1, p2);
+    /* within 5 moves nobody can finish */
+    q.k = 5;
+    for (q.player = 1; q.player <= 2; q.player++) {
+        REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+        CHECK(res.answer == 0);
+        chopsat_bmc_result_free(&res);
+    }
     chopsat_rules_free(r);
 }
