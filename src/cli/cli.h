@@ -14,14 +14,24 @@ enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
 
 #define CLI_MAX_ARGS 8
 
-/* Every option any subcommand takes; each subcommand says which ones it accepts. */
+/* The options of the command (cli_options.c declares each once: flag, value, range, help). */
+enum cli_opt_id {
+    OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
+    OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
+    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_HELP,
+    CLI_OPT_COUNT
+};
+
+/* The values of every option any subcommand takes, as parsed and checked by cli_parse. */
 typedef struct cli_opts {
     const char *cmd;
-    chopsat_rules *rules;
+    chopsat_rules *rules;   /* from --rules (NULL only for `rules` without it) */
+    const char *rules_text; /* --rules PRESET[,key=value...] */
     enum output_format format;
+    const char *format_name; /* --format text|json|csv, NULL when absent */
     const char *out_path;   /* -o FILE */
     long k;                 /* -k K, -1 when absent */
-    int player;             /* --player P, 1 by default */
+    long player;            /* --player P, 1 by default */
     const char *from;       /* --from POS */
     const char *to;         /* --to POS */
     bool all;               /* --all */
@@ -35,22 +45,37 @@ typedef struct cli_opts {
     bool polarity;          /* --polarity (Plaisted-Greenbaum) */
     const char *proof;      /* --proof FILE */
     const char *prefix;     /* --prefix levelled|innermost (QBF variable placement) */
-    const char *model;      /* --model FILE */
     const char *human;      /* --human 1|2|both|none */
     double blunder;         /* --blunder P */
     long seed;              /* --seed S */
-    bool seed_set;
+    bool given[CLI_OPT_COUNT]; /* which options appeared */
     int nargs;
     const char *args[CLI_MAX_ARGS];
 } cli_opts;
 
-/* Parses argv (after the subcommand name) accepting the options named in `accepted` (a space
- * separated list such as "--rules --format -o") and at most max_args positional arguments.
- * Returns 0, or prints a usage line and returns EXIT_USAGE. Formats other than those in
- * `formats` ("text json csv") are refused. */
-int cli_parse(const char *cmd, int argc, char **argv, const char *accepted, const char *formats,
-              int max_args, cli_opts *o);
+/* A subcommand: its name, what runs it, its synopsis and question for `chopsat help`, the
+ * options it takes (a bit per enum cli_opt_id) and the --format values it offers. */
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+    const char *what;
+    unsigned options;
+    const char *formats;
+} cli_command;
+extern const cli_command cli_commands[]; /* ends with a NULL name */
+const cli_command *cli_command_find(const char *name);
+
+/* Parses argv (after the subcommand's name) for subcommand cmd: the options its table entry
+ * takes, each value checked (whole numbers plain and in range, choices exact), and at most
+ * max_args positional arguments; then parses the rules (except for `rules` without --rules).
+ * Returns 0, or prints one usage line and returns EXIT_USAGE (EXIT_ERROR for bad rules). */
+int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o);
 void cli_opts_free(cli_opts *o);
+/* Whether argv (after cmd's name) asks for help: -h or --help where an option may stand. */
+bool cli_help_asked(const char *cmd, int argc, char **argv);
+/* Prints the synopsis and every option of c, one line each, to out; returns 0. */
+int cli_help_command(FILE *out, const cli_command *c);
 
 /* Prints `chopsat: error: <msg>` and returns EXIT_ERROR. */
 int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -6,10 +6,6 @@
 
 #include "cli/cli.h"
 
-#define BMC_OPTIONS                                                                            \
-    "--rules --format -k --player --solver --timeout --no-repeat --exact --no-incremental "   \
-    "--no-check --move-encoding --polarity --proof"
-
 /* Builds the question from the options and positional arguments (kind given). */
 static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
 {
@@ -27,7 +23,7 @@ static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *
     if (!rc && kind == CHOPSAT_Q_REACH) rc = cli_position(o, o->args[1], &q->target);
     if (rc) return rc;
     q->k = (int)o->k;
-    q->player = o->player;
+    q->player = (int)o->player;
     q->exact = o->exact;
     q->repeat = !strcmp(o->no_repeat, "path")        ? CHOPSAT_REPEAT_PATH
                 : !strcmp(o->no_repeat, "immediate") ? CHOPSAT_REPEAT_IMMEDIATE
@@ -197,7 +193,7 @@ static int ask(cli_opts *o, chopsat_question kind)
 int cli_reach(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("reach", argc, argv, BMC_OPTIONS, "text json", 2, &o);
+    int rc = cli_parse("reach", argc, argv, 2, &o);
     if (!rc) rc = ask(&o, CHOPSAT_Q_REACH);
     cli_opts_free(&o);
     return rc;
@@ -206,7 +202,7 @@ int cli_reach(int argc, char **argv)
 int cli_win(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("win", argc, argv, BMC_OPTIONS, "text json", 1, &o);
+    int rc = cli_parse("win", argc, argv, 1, &o);
     if (!rc) rc = ask(&o, CHOPSAT_Q_WIN);
     cli_opts_free(&o);
     return rc;
@@ -218,9 +214,7 @@ int cli_dimacs(int argc, char **argv)
         return cli_usage("dimacs reach A B -k K [-o FILE] | dimacs win A -k K [--player P] [-o FILE]");
     chopsat_question kind = !strcmp(argv[0], "win") ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     cli_opts o;
-    int rc = cli_parse("dimacs", argc - 1, argv + 1,
-                       "--rules -k --player --no-repeat --exact --move-encoding --polarity -o",
-                       "text", kind == CHOPSAT_Q_REACH ? 2 : 1, &o);
+    int rc = cli_parse("dimacs", argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, &o);
     if (rc) return rc;
     chopsat_query q;
     rc = build_query(&o, kind, &q);
@@ -240,7 +234,7 @@ int cli_dimacs(int argc, char **argv)
 int cli_decode(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("decode", argc, argv, "--format", "text json", 2, &o);
+    int rc = cli_parse("decode", argc, argv, 2, &o);
     if (rc) return rc;
     if (o.nargs != 2) {
         cli_opts_free(&o);

@@ -120,7 +120,7 @@ static void write_cells(FILE *f, const chopsat_solution *sol, const chopsat_rule
 int cli_chart(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("chart", argc, argv, "--rules --format -o", "text json csv", 0, &o);
+    int rc = cli_parse("chart", argc, argv, 0, &o);
     if (rc) return rc;
     chopsat_err err;
     chopsat_solution *sol = chopsat_solve(o.rules, cli_progress, NULL, &err);

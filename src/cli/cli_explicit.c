@@ -13,7 +13,7 @@ static const char *value_name(int v)
 int cli_rules(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("rules", argc, argv, "--rules", "text", 0, &o);
+    int rc = cli_parse("rules", argc, argv, 0, &o);
     if (rc) return rc;
     if (o.rules) {
         char buf[256];
@@ -29,7 +29,7 @@ int cli_rules(int argc, char **argv)
 int cli_moves(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("moves", argc, argv, "--rules --format", "text json csv", 1, &o);
+    int rc = cli_parse("moves", argc, argv, 1, &o);
     if (rc) return rc;
     if (o.nargs != 1) {
         cli_opts_free(&o);
@@ -248,7 +248,7 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
 int cli_solve(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("solve", argc, argv, "--rules --format --all -o", "text json csv", 1, &o);
+    int rc = cli_parse("solve", argc, argv, 1, &o);
     if (rc) return rc;
     chopsat_pos p;
     if (o.all && o.nargs) rc = cli_usage("solve: give a position or --all, not both");
@@ -268,7 +268,7 @@ int cli_solve(int argc, char **argv)
 int cli_stats(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("stats", argc, argv, "--rules --format --from", "text json csv", 0, &o);
+    int rc = cli_parse("stats", argc, argv, 0, &o);
     if (rc) return rc;
     chopsat_pos p;
     rc = cli_position(&o, o.from ? o.from : "start", &p);

@@ -12,10 +12,6 @@
 #include "symbolic/qbf.h"
 #include "explicit/strategy.h"
 
-#define FORCE_OPTIONS                                                                          \
-    "--rules --format -k --player --to --solver --timeout --no-check --move-encoding "        \
-    "--polarity --prefix"
-
 static double now(void)
 {
     struct timespec ts;
@@ -34,7 +30,7 @@ static int build_query(const cli_opts *o, chopsat_query *q)
     int rc = cli_position(o, o->args[0], &q->from);
     if (!rc && o->to) rc = cli_position(o, o->to, &q->target);
     q->k = (int)o->k;
-    q->player = o->player;
+    q->player = (int)o->player;
     return rc;
 }
 
@@ -328,7 +324,7 @@ static int force(cli_opts *o)
 int cli_force(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("force", argc, argv, FORCE_OPTIONS, "text json", 1, &o);
+    int rc = cli_parse("force", argc, argv, 1, &o);
     if (!rc) rc = force(&o);
     cli_opts_free(&o);
     return rc;
@@ -339,8 +335,7 @@ int cli_qdimacs(int argc, char **argv)
     if (argc < 1 || strcmp(argv[0], "force"))
         return cli_usage("qdimacs force A [--to B] -k K [--player P] [-o FILE]");
     cli_opts o;
-    int rc = cli_parse("qdimacs", argc - 1, argv + 1,
-                       "--rules -k --player --to --move-encoding --polarity --prefix -o", "text", 1, &o);
+    int rc = cli_parse("qdimacs", argc - 1, argv + 1, 1, &o);
     if (rc) return rc;
     chopsat_query q;
     rc = build_query(&o, &q);

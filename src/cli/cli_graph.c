@@ -5,7 +5,7 @@
 int cli_graph(int argc, char **argv)
 {
     cli_opts o;
-    int rc = cli_parse("graph", argc, argv, "--rules --from -o", "", 0, &o);
+    int rc = cli_parse("graph", argc, argv, 0, &o);
     if (rc) return rc;
     chopsat_pos from;
     rc = cli_position(&o, o.from ? o.from : "start", &from);

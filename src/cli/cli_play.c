@@ -294,8 +294,7 @@ static int run(play *g)
 int cli_play(int argc, char **argv)
 {
     cli_opts o;
-    int rc =
-        cli_parse("play", argc, argv, "--rules --human --blunder --seed --from", "text", 0, &o);
+    int rc = cli_parse("play", argc, argv, 0, &o);
     if (rc) return rc;
     play g;
     memset(&g, 0, sizeof g);
@@ -308,7 +307,7 @@ int cli_play(int argc, char **argv)
     g.human[1] = !strcmp(human, "1") || !strcmp(human, "both");
     g.human[2] = !strcmp(human, "2") || !strcmp(human, "both");
     g.blunder = o.blunder;
-    uint64_t seed = o.seed_set ? (uint64_t)o.seed
+    uint64_t seed = o.given[OPT_SEED] ? (uint64_t)o.seed
                                : ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) % 2147483648u;
     g.rng.s = seed;
     g.echo = !isatty(0);
