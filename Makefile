@@ -14,10 +14,10 @@
 .DEFAULT_GOAL := all
 CC      ?= gcc
 DEPQBF  ?= 1
-PKGS    := picosat libcadical-dev depqbf graphviz cadical clang
+PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
-LIBS    := -lpicosat -lcadical -lstdc++ -lm
+LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll

@@ -23,6 +23,17 @@ static int chop_sym_words(const chopsat_rules *r, int *widths, const char **name
     return 4;
 }
 
+/* Every hand holds 0..N-1 fingers; unordered pairs are kept smaller first. */
+static lit chop_sym_valid(circuit *c, const chopsat_rules *r, const word *s)
+{
+    lit ok = LIT_TRUE;
+    for (int h = 0; h < 4; h++)
+        ok = gate_and(c, ok, word_ule_const(c, s[h], chop_of(r)->fingers - 1));
+    if (!chop_of(r)->ordered)
+        for (int p = 0; p < 2; p++) ok = gate_and(c, ok, word_ule(c, s[2 * p], s[2 * p + 1]));
+    return ok;
+}
+
 /* "player p (0 or 1) has no live hand" */
 static lit dead(circuit *c, const word *s, int p)
 {
@@ -193,6 +204,7 @@ static lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, 
 
 const game_sym chop_game_sym = {
     .words = chop_sym_words,
+    .valid = chop_sym_valid,
     .terminal = chop_sym_terminal,
     .won = chop_sym_won,
     .step = chop_sym_step,

@@ -23,6 +23,9 @@ typedef struct game_sym {
     /* The state words of one frame: how many (at most 4), their widths and names. Word i holds
      * chopsat_pos.v[i]; the player to move is not a word, it follows from the frame's parity. */
     int (*words)(const chopsat_rules *r, int *widths, const char **names);
+    /* "s holds a position of the game" (the positions the explicit half indexes, written from
+     * the rules): the BDD engine counts over it. NULL: every bit pattern is a position. */
+    lit (*valid)(circuit *c, const chopsat_rules *r, const word *s);
     /* "s is a terminal position". */
     lit (*terminal)(circuit *c, const chopsat_rules *r, const word *s);
     /* "s is terminal and `player` has won it", where `mover` (1 or 2) is to move in s. */

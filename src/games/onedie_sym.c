@@ -25,6 +25,17 @@ static int onedie_sym_words(const chopsat_rules *r, int *widths, const char **na
     return 2;
 }
 
+/* Before the opening the total and the top face are 0; after it the top face is 1..6, at most
+ * the total, and the total at most target+5. */
+static lit onedie_sym_valid(circuit *c, const chopsat_rules *r, const word *s)
+{
+    lit zero = word_is_zero(c, s[0]), top0 = word_is_zero(c, s[1]);
+    lit later = gate_and(c, LIT_NOT(top0), word_ule_const(c, s[1], 6));
+    later = gate_and(c, later, word_ule(c, s[1], s[0]));
+    later = gate_and(c, later, word_ule_const(c, s[0], (uint64_t)onedie_of(r)->target + 5));
+    return gate_ite(c, zero, top0, later);
+}
+
 /* The game is over once the total has reached the target. */
 static lit onedie_sym_terminal(circuit *c, const chopsat_rules *r, const word *s)
 {
@@ -84,6 +95,7 @@ static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o
 
 const game_sym onedie_game_sym = {
     .words = onedie_sym_words,
+    .valid = onedie_sym_valid,
     .terminal = onedie_sym_terminal,
     .won = onedie_sym_won,
     .step = onedie_sym_step,

@@ -1,0 +1,733 @@
+/* bddgame.c: the BDD engine (bddgame.h) over BuDDy. The only file that calls BuDDy, whose node
+ * table is global: `open_engine` guards it so that one engine exists at a time, and BuDDy's
+ * error, garbage-collection and resize hooks are replaced so that it never prints or exits
+ * (an error is recorded and the computation fails with a message).
+ *
+ * Reference counting: every BDD kept in a variable across another BuDDy call is bdd_addref'ed
+ * (the helpers below return referenced results) and released with bdd_delref. */
+#include "symbolic/bddgame.h"
+
+#include <bdd.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/util.h"
+#include "games/game.h"
+#include "games/game_sym.h"
+
+/* ---- the global BuDDy state, guarded ---- */
+
+static bool engine_open;
+static int engine_error; /* the last BuDDy error code, 0 none */
+
+static void on_error(int code) { engine_error = code; }
+static void on_gbc(int pre, bddGbcStat *st) { (void)pre, (void)st; }
+
+static int check(chopsat_err *err, const char *what)
+{
+    if (!engine_error) return 0;
+    return fail(err, "bdd: %s: %s (the BDD node limit; try a smaller game)", what,
+                bdd_errstring(engine_error));
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- referenced results ---- */
+
+static BDD ref(BDD b) { return bdd_addref(b); }
+static void unref(BDD b) { bdd_delref(b); }
+/* *acc = *acc op b, keeping the reference. */
+static void update(BDD *acc, BDD b, int op)
+{
+    BDD r = ref(bdd_apply(*acc, b, op));
+    unref(*acc);
+    *acc = r;
+}
+
+/* ---- the engine ---- */
+
+struct bddg_game {
+    const chopsat_rules *r;
+    int nw, width[4], off[5], nstate, nmove, nvars;
+    int *cur, *next;  /* the variables of state bit b = off[word] + bit */
+    int *bit_of_var;  /* state bit of a current variable, -1 otherwise */
+    BDD T[2];         /* T[m-1](cur, next): mover m moves from cur to next, cur not over */
+    BDD terminal, domain;
+    BDD won[2][2];    /* won[m-1][p-1]: terminal, mover m to move, player p has won */
+    BDD curset, nextset;
+    bddPair *to_next, *to_cur;
+    double build_seconds;
+};
+
+const char *bddg_order_name(bddg_order o)
+{
+    static const char *names[] = {"sliced", "msb", "lsb", "separate"};
+    return names[o];
+}
+
+int bddg_order_parse(const char *name, bddg_order *out)
+{
+    for (int o = BDDG_ORDER_SLICED; o <= BDDG_ORDER_SEPARATE; o++)
+        if (!strcmp(name, bddg_order_name((bddg_order)o))) {
+            *out = (bddg_order)o;
+            return 0;
+        }
+    return -1;
+}
+
+/* The rank of state bit (word i, bit j) in the order: pairs (cur, next) of ranks 2k, 2k+1,
+ * or for the separate order current bits first. */
+static void assign_vars(bddg_game *g, const bddg_opts *o)
+{
+    int base = o->moves_last ? 0 : g->nmove, k = 0;
+    int maxw = 0;
+    for (int i = 0; i < g->nw; i++) maxw = g->width[i] > maxw ? g->width[i] : maxw;
+    int *seq = xmalloc((size_t)g->nstate * sizeof *seq); /* state bits from the top */
+    if (o->order == BDDG_ORDER_SLICED) {
+        for (int j = maxw - 1; j >= 0; j--)
+            for (int i = 0; i < g->nw; i++)
+                if (j < g->width[i]) seq[k++] = g->off[i] + j;
+    } else {
+        for (int i = 0; i < g->nw; i++)
+            for (int j = 0; j < g->width[i]; j++)
+                seq[k++] = g->off[i] + (o->order == BDDG_ORDER_LSB ? j : g->width[i] - 1 - j);
+    }
+    for (k = 0; k < g->nstate; k++) {
+        int b = seq[k];
+        if (o->order == BDDG_ORDER_SEPARATE) {
+            g->cur[b] = base + k;
+            g->next[b] = base + g->nstate + k;
+        } else {
+            g->cur[b] = base + 2 * k;
+            g->next[b] = base + 2 * k + 1;
+        }
+    }
+    free(seq);
+}
+
+/* The BDD of literal l given the node BDDs v (referenced). */
+static BDD lit_bdd(const BDD *v, lit l)
+{
+    BDD n = v[LIT_NODE(l)];
+    return LIT_NEG(l) ? ref(bdd_not(n)) : ref(n);
+}
+
+/* Evaluates the cone of the outputs of c as BDDs: var_of[node] for inputs (-1: not an input
+ * of interest, then false). Returns the node array (entries outside the cone are false); the
+ * caller releases it with free_nodes. */
+static BDD *eval_circuit(const circuit *c, const int *var_of, const lit *outs, size_t nouts)
+{
+    size_t n = circuit_size(c);
+    uint8_t *need = xcalloc(n, 1);
+    for (size_t i = 0; i < nouts; i++) need[LIT_NODE(outs[i])] = 1;
+    for (size_t i = n; i-- > 1;) {
+        if (!need[i]) continue;
+        const node *nd = circuit_node(c, (uint32_t)i);
+        if (nd->kind == NODE_AND || nd->kind == NODE_XOR || nd->kind == NODE_ITE) {
+            need[LIT_NODE(nd->a)] = need[LIT_NODE(nd->b)] = 1;
+            if (nd->kind == NODE_ITE) need[LIT_NODE(nd->c)] = 1;
+        }
+    }
+    BDD *v = xmalloc(n * sizeof *v);
+    v[0] = bdd_false();
+    for (size_t i = 1; i < n; i++) {
+        v[i] = bdd_false();
+        if (!need[i]) continue;
+        const node *nd = circuit_node(c, (uint32_t)i);
+        if (nd->kind == NODE_INPUT) {
+            v[i] = var_of[i] >= 0 ? ref(bdd_ithvar(var_of[i])) : bdd_false();
+            continue;
+        }
+        BDD a = lit_bdd(v, nd->a), b = lit_bdd(v, nd->b);
+        if (nd->kind == NODE_AND) v[i] = ref(bdd_and(a, b));
+        else if (nd->kind == NODE_XOR) v[i] = ref(bdd_xor(a, b));
+        else {
+            BDD e = lit_bdd(v, nd->c);
+            v[i] = ref(bdd_ite(a, b, e));
+            unref(e);
+        }
+        unref(a);
+        unref(b);
+    }
+    free(need);
+    return v;
+}
+
+static void free_nodes(BDD *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++) unref(v[i]);
+    free(v);
+}
+
+/* The state words of a circuit's frame as inputs, recording their BDD variables in var_of
+ * (grown to the circuit's size by the caller after building). */
+static void state_inputs(circuit *c, const bddg_game *g, word *s, const char *const *names)
+{
+    char name[64];
+    for (int i = 0; i < g->nw; i++) {
+        snprintf(name, sizeof name, "s.%s", names[i]);
+        s[i] = word_input(c, g->width[i], name);
+    }
+}
+
+/* var_of for circuit c: state word bits -> current variables, the move inputs (in order) ->
+ * the move variables. */
+static int *input_map(const circuit *c, const bddg_game *g, const word *s, const lit_vec *moves,
+                      int move_base)
+{
+    size_t n = circuit_size(c);
+    int *var_of = xmalloc(n * sizeof *var_of);
+    for (size_t i = 0; i < n; i++) var_of[i] = -1;
+    for (int i = 0; i < g->nw; i++)
+        for (int j = 0; j < g->width[i]; j++) var_of[LIT_NODE(s[i].b[j])] = g->cur[g->off[i] + j];
+    if (moves)
+        for (size_t k = 0; k < moves->n; k++) var_of[LIT_NODE(moves->items[k])] = move_base + (int)k;
+    return var_of;
+}
+
+/* The state predicates: domain, terminal, won[m][p]. */
+static void build_predicates(bddg_game *g, const char *const *names)
+{
+    const game_sym *gm = g->r->game->sym;
+    circuit *c = circuit_new();
+    word s[4];
+    state_inputs(c, g, s, names);
+    lit outs[6];
+    outs[0] = gm->valid ? gm->valid(c, g->r, s) : LIT_TRUE;
+    outs[1] = gm->terminal(c, g->r, s);
+    for (int m = 1; m <= 2; m++)
+        for (int p = 1; p <= 2; p++) outs[2 + 2 * (m - 1) + (p - 1)] = gm->won(c, g->r, s, m, p);
+    int *var_of = input_map(c, g, s, NULL, 0);
+    BDD *v = eval_circuit(c, var_of, outs, 6);
+    g->domain = lit_bdd(v, outs[0]);
+    g->terminal = lit_bdd(v, outs[1]);
+    for (int m = 0; m < 2; m++)
+        for (int p = 0; p < 2; p++) g->won[m][p] = lit_bdd(v, outs[2 + 2 * m + p]);
+    free_nodes(v, circuit_size(c));
+    free(var_of);
+    circuit_free(c);
+}
+
+/* One mover's step circuit: its inputs and outputs. */
+typedef struct step_circuit {
+    circuit *c;
+    word s[4], next[4];
+    lit_vec moves;
+    lit ok, terminal;
+} step_circuit;
+
+static void step_build(step_circuit *sc, const bddg_game *g, int mover, const bddg_opts *o,
+                       const char *const *names)
+{
+    const game_sym *gm = g->r->game->sym;
+    memset(sc, 0, sizeof *sc);
+    sc->c = circuit_new();
+    state_inputs(sc->c, g, sc->s, names);
+    sym_opts so = {.binary_moves = !o->onehot_moves};
+    sc->ok = gm->step(sc->c, g->r, &so, sc->s, mover, "m", &sc->moves, sc->next);
+    sc->terminal = gm->terminal(sc->c, g->r, sc->s);
+}
+
+static void step_free(step_circuit *sc)
+{
+    VEC_FREE(sc->moves);
+    circuit_free(sc->c);
+}
+
+/* T = exists moves. ok & !terminal & AND_b (next_b <-> f_b), the bits from the bottom of the
+ * order up. */
+static BDD build_relation(bddg_game *g, step_circuit *sc, int move_base)
+{
+    size_t nouts = 2 + (size_t)g->nstate;
+    lit *outs = xmalloc(nouts * sizeof *outs);
+    outs[0] = sc->ok;
+    outs[1] = LIT_NOT(sc->terminal);
+    for (int i = 0; i < g->nw; i++)
+        for (int j = 0; j < g->width[i]; j++) outs[2 + g->off[i] + j] = sc->next[i].b[j];
+    int *var_of = input_map(sc->c, g, sc->s, &sc->moves, move_base);
+    BDD *v = eval_circuit(sc->c, var_of, outs, nouts);
+    BDD rel = lit_bdd(v, outs[0]);
+    BDD nt = lit_bdd(v, outs[1]);
+    update(&rel, nt, bddop_and);
+    unref(nt);
+    int *bits = xmalloc((size_t)g->nstate * sizeof *bits);
+    for (int b = 0; b < g->nstate; b++) bits[b] = b;
+    /* bottom of the order first: largest next variable first */
+    for (int x = 0; x < g->nstate; x++)
+        for (int y = x + 1; y < g->nstate; y++)
+            if (g->next[bits[y]] > g->next[bits[x]]) {
+                int t = bits[x];
+                bits[x] = bits[y];
+                bits[y] = t;
+            }
+    for (int k = 0; k < g->nstate; k++) {
+        int b = bits[k];
+        BDD f = lit_bdd(v, outs[2 + b]);
+        BDD eq = ref(bdd_biimp(bdd_ithvar(g->next[b]), f));
+        update(&rel, eq, bddop_and);
+        unref(eq);
+        unref(f);
+    }
+    free(bits);
+    free_nodes(v, circuit_size(sc->c));
+    free(var_of);
+    free(outs);
+    BDD mset = bdd_true();
+    if (sc->moves.n) {
+        int *mv = xmalloc(sc->moves.n * sizeof *mv);
+        for (size_t k = 0; k < sc->moves.n; k++) mv[k] = move_base + (int)k;
+        mset = ref(bdd_makeset(mv, (int)sc->moves.n));
+        free(mv);
+    }
+    BDD t = ref(bdd_exist(rel, mset));
+    unref(rel);
+    unref(mset);
+    return t;
+}
+
+static int open_engine(const bddg_opts *o, int nvars, chopsat_err *err)
+{
+    if (engine_open) return fail(err, "bdd: another BDD engine is open (BuDDy allows one)");
+    engine_error = 0;
+    int max = (int)(o->max_nodes ? o->max_nodes : 1u << 24);
+    int start = max < (1 << 21) ? max : 1 << 21;
+    if (bdd_init(start, start / 2) < 0) return fail(err, "bdd: BuDDy could not start");
+    engine_open = true;
+    bdd_error_hook(on_error);
+    bdd_gbc_hook(on_gbc);
+    bdd_resize_hook(NULL);
+    bdd_setmaxincrease(1 << 22);
+    bdd_setmaxnodenum(max);
+    bdd_setcacheratio(2);
+    bdd_setvarnum(nvars);
+    return 0;
+}
+
+static void close_engine(void)
+{
+    if (!engine_open) return;
+    bdd_done();
+    engine_open = false;
+}
+
+static BDD var_set(const int *vars, int n)
+{
+    return ref(bdd_makeset((int *)vars, n));
+}
+
+bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err)
+{
+    double t0 = now();
+    const game_sym *gm = r->game->sym;
+    const char *names[4];
+    bddg_game *g = xcalloc(1, sizeof *g);
+    g->r = r;
+    g->nw = gm->words(r, g->width, names);
+    for (int i = 0; i < g->nw; i++) g->off[i + 1] = g->off[i] + g->width[i];
+    g->nstate = g->off[g->nw];
+    step_circuit sc[2];
+    for (int m = 0; m < 2; m++) step_build(&sc[m], g, m + 1, o, names);
+    g->nmove = (int)(sc[0].moves.n > sc[1].moves.n ? sc[0].moves.n : sc[1].moves.n);
+    g->nvars = 2 * g->nstate + g->nmove;
+    g->cur = xmalloc((size_t)g->nstate * sizeof *g->cur);
+    g->next = xmalloc((size_t)g->nstate * sizeof *g->next);
+    assign_vars(g, o);
+    if (open_engine(o, g->nvars, err)) {
+        for (int m = 0; m < 2; m++) step_free(&sc[m]);
+        free(g->cur);
+        free(g->next);
+        free(g);
+        return NULL;
+    }
+    g->bit_of_var = xmalloc((size_t)g->nvars * sizeof *g->bit_of_var);
+    for (int v = 0; v < g->nvars; v++) g->bit_of_var[v] = -1;
+    for (int b = 0; b < g->nstate; b++) g->bit_of_var[g->cur[b]] = b;
+    g->curset = var_set(g->cur, g->nstate);
+    g->nextset = var_set(g->next, g->nstate);
+    g->to_next = bdd_newpair();
+    g->to_cur = bdd_newpair();
+    bdd_setpairs(g->to_next, g->cur, g->next, g->nstate);
+    bdd_setpairs(g->to_cur, g->next, g->cur, g->nstate);
+    build_predicates(g, names);
+    int move_base = o->moves_last ? 2 * g->nstate : 0;
+    for (int m = 0; m < 2; m++) {
+        g->T[m] = build_relation(g, &sc[m], move_base);
+        step_free(&sc[m]);
+    }
+    g->build_seconds = now() - t0;
+    if (check(err, "building the transition relation")) {
+        bddg_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void bddg_free(bddg_game *g)
+{
+    if (!g) return;
+    for (int m = 0; m < 2; m++) {
+        unref(g->T[m]);
+        for (int p = 0; p < 2; p++) unref(g->won[m][p]);
+    }
+    unref(g->terminal);
+    unref(g->domain);
+    unref(g->curset);
+    unref(g->nextset);
+    bdd_freepair(g->to_next);
+    bdd_freepair(g->to_cur);
+    close_engine();
+    free(g->cur);
+    free(g->next);
+    free(g->bit_of_var);
+    free(g);
+}
+
+/* The number of positions (one mover) in a set over the current variables. */
+static double count(const bddg_game *g, BDD set)
+{
+    BDD in = ref(bdd_and(set, g->domain));
+    double n = bdd_satcountset(in, g->curset);
+    unref(in);
+    return n;
+}
+
+void bddg_info_get(const bddg_game *g, bddg_info *out)
+{
+    memset(out, 0, sizeof *out);
+    out->state_bits = g->nstate;
+    out->move_bits = g->nmove;
+    out->vars = g->nvars;
+    for (int m = 0; m < 2; m++) out->relation_nodes[m] = bdd_nodecount(g->T[m]);
+    out->domain_nodes = bdd_nodecount(g->domain);
+    out->positions = 2 * count(g, bdd_true());
+    out->build_seconds = g->build_seconds;
+    const char *names[4];
+    int w[4];
+    g->r->game->sym->words(g->r, w, names);
+    size_t len = 0;
+    for (int level = 0; level < g->nvars && len + 40 < sizeof out->order; level++) {
+        int b = -1;
+        bool nx = false;
+        for (int k = 0; k < g->nstate && b < 0; k++)
+            if (g->cur[k] == level || g->next[k] == level) {
+                b = k;
+                nx = g->next[k] == level;
+            }
+        if (b < 0) {
+            len += (size_t)snprintf(out->order + len, sizeof out->order - len, "%smove ",
+                                    level && out->order[len - 1] == ' ' ? "" : "");
+            continue;
+        }
+        int i = 0;
+        while (b >= g->off[i + 1]) i++;
+        len += (size_t)snprintf(out->order + len, sizeof out->order - len, "%s[%d]%s ", names[i],
+                                b - g->off[i], nx ? "'" : "");
+    }
+    if (len) out->order[len - 1] = 0;
+}
+
+/* ---- positions ---- */
+
+static int bit_of(const bddg_game *g, const chopsat_pos *p, int b)
+{
+    int i = 0;
+    while (b >= g->off[i + 1]) i++;
+    return (int)((p->v[i] >> (b - g->off[i])) & 1u);
+}
+
+/* Is p in set (over the current variables)? A walk from the root, no new nodes. */
+static bool member(const bddg_game *g, BDD set, const chopsat_pos *p)
+{
+    while (set != bdd_true() && set != bdd_false()) {
+        int b = g->bit_of_var[bdd_var(set)];
+        set = b >= 0 && bit_of(g, p, b) ? bdd_high(set) : bdd_low(set);
+    }
+    return set == bdd_true();
+}
+
+/* The cube of p over the current variables (referenced). */
+static BDD cube(const bddg_game *g, const chopsat_pos *p)
+{
+    BDD c = ref(bdd_true());
+    for (int b = 0; b < g->nstate; b++) {
+        BDD v = bit_of(g, p, b) ? bdd_ithvar(g->cur[b]) : bdd_nithvar(g->cur[b]);
+        update(&c, v, bddop_and);
+    }
+    return c;
+}
+
+/* Decodes a full cube over the current variables into p (mover given). */
+static void decode(const bddg_game *g, BDD c, int mover, chopsat_pos *p)
+{
+    memset(p, 0, sizeof *p);
+    p->mover = (uint32_t)mover;
+    while (c != bdd_true() && c != bdd_false()) {
+        int b = g->bit_of_var[bdd_var(c)];
+        bool one = bdd_low(c) == bdd_false();
+        if (b >= 0 && one) {
+            int i = 0;
+            while (b >= g->off[i + 1]) i++;
+            p->v[i] |= 1u << (b - g->off[i]);
+        }
+        c = one ? bdd_high(c) : bdd_low(c);
+    }
+}
+
+bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos) { return member(g, g->terminal, pos); }
+
+/* The image of a set of mover m's positions: their successors, over the current variables. */
+static BDD image(bddg_game *g, int m, BDD set)
+{
+    BDD nx = ref(bdd_relprod(g->T[m - 1], set, g->curset));
+    BDD out = ref(bdd_replace(nx, g->to_cur));
+    unref(nx);
+    return out;
+}
+
+int bddg_successors(bddg_game *g, const chopsat_pos *pos, chopsat_pos **out, size_t *n,
+                   size_t *cap, chopsat_err *err)
+{
+    BDD c = cube(g, pos);
+    BDD img = image(g, (int)pos->mover, c);
+    unref(c);
+    while (img != bdd_false() && !engine_error) {
+        BDD one = ref(bdd_satoneset(img, g->curset, bdd_false()));
+        if (*n == *cap) {
+            *cap = *cap ? 2 * *cap : 16;
+            *out = xrealloc(*out, *cap * sizeof **out);
+        }
+        decode(g, one, 3 - (int)pos->mover, &(*out)[(*n)++]);
+        BDD rest = ref(bdd_apply(img, one, bddop_diff));
+        unref(one);
+        unref(img);
+        img = rest;
+    }
+    unref(img);
+    return check(err, "successors");
+}
+
+/* ---- layers ---- */
+
+typedef struct layer {
+    BDD w[2]; /* cumulative: positions forced within k, mover 1 and mover 2 */
+} layer;
+
+struct bddg_layers {
+    bddg_game *g;
+    int player;
+    VEC(layer) k;
+    bool closed;
+    double seconds;
+};
+
+/* "mover m to move, not over, some move reaches x" (x over the current variables). */
+static BDD pre_exists(bddg_game *g, int m, BDD x)
+{
+    BDD xn = ref(bdd_replace(x, g->to_next));
+    BDD pre = ref(bdd_relprod(g->T[m - 1], xn, g->nextset));
+    unref(xn);
+    return pre;
+}
+
+/* "mover m to move, not over, every move reaches x". */
+static BDD pre_forall(bddg_game *g, int m, BDD x)
+{
+    BDD xn = ref(bdd_replace(x, g->to_next));
+    BDD pre = ref(bdd_appall(g->T[m - 1], xn, bddop_imp, g->nextset));
+    unref(xn);
+    update(&pre, g->terminal, bddop_diff);
+    return pre;
+}
+
+static BDD goal_set(bddg_game *g, int player, const chopsat_pos *target, int mover)
+{
+    if (!target) return ref(bdd_and(g->won[mover - 1][player - 1], g->domain));
+    if ((int)target->mover != mover) return bdd_false();
+    return cube(g, target);
+}
+
+bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
+                           chopsat_err *err)
+{
+    double t0 = now();
+    bddg_layers *L = xcalloc(1, sizeof *L);
+    L->g = g;
+    L->player = player;
+    layer l0;
+    for (int m = 1; m <= 2; m++) l0.w[m - 1] = goal_set(g, player, target, m);
+    VEC_PUSH(L->k, l0);
+    int P = player - 1, O = 1 - P;
+    BDD frontier = ref(l0.w[O]); /* the opponent-side positions new in the last layer */
+    while ((kmax < 0 || (int)L->k.n <= kmax) && !engine_error) {
+        const layer *last = &L->k.items[L->k.n - 1];
+        layer nl;
+        BDD ex = pre_exists(g, player, frontier);
+        nl.w[P] = ref(bdd_or(last->w[P], ex));
+        update(&nl.w[P], g->domain, bddop_and);
+        unref(ex);
+        BDD all = pre_forall(g, 3 - player, last->w[P]);
+        nl.w[O] = ref(bdd_or(last->w[O], all));
+        update(&nl.w[O], g->domain, bddop_and);
+        unref(all);
+        unref(frontier);
+        frontier = ref(bdd_apply(nl.w[O], last->w[O], bddop_diff));
+        if (nl.w[P] == last->w[P] && nl.w[O] == last->w[O]) {
+            unref(nl.w[0]);
+            unref(nl.w[1]);
+            L->closed = true;
+            break;
+        }
+        VEC_PUSH(L->k, nl);
+    }
+    unref(frontier);
+    L->seconds = now() - t0;
+    if (check(err, "the layers")) {
+        bddg_layers_free(L);
+        return NULL;
+    }
+    return L;
+}
+
+void bddg_layers_free(bddg_layers *L)
+{
+    if (!L) return;
+    for (size_t i = 0; i < L->k.n; i++) {
+        unref(L->k.items[i].w[0]);
+        unref(L->k.items[i].w[1]);
+    }
+    VEC_FREE(L->k);
+    free(L);
+}
+
+int bddg_layers_n(const bddg_layers *L) { return (int)L->k.n; }
+bool bddg_layers_closed(const bddg_layers *L) { return L->closed; }
+double bddg_layers_seconds(const bddg_layers *L) { return L->seconds; }
+
+int bddg_layer_of(const bddg_layers *L, const chopsat_pos *pos)
+{
+    int m = (int)pos->mover - 1;
+    if (!member(L->g, L->k.items[L->k.n - 1].w[m], pos)) return -1;
+    int lo = 0, hi = (int)L->k.n - 1; /* in layer hi; find the least */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (member(L->g, L->k.items[mid].w[m], pos)) hi = mid;
+        else lo = mid + 1;
+    }
+    return lo;
+}
+
+double bddg_layer_new(const bddg_layers *L, int k, int mover)
+{
+    BDD s = L->k.items[k].w[mover - 1];
+    if (k == 0) return count(L->g, s);
+    BDD d = ref(bdd_apply(s, L->k.items[k - 1].w[mover - 1], bddop_diff));
+    double n = count(L->g, d);
+    unref(d);
+    return n;
+}
+
+int bddg_layer_nodes(const bddg_layers *L, int k)
+{
+    return bdd_anodecount((BDD *)L->k.items[k].w, 2);
+}
+
+/* ---- the whole game ---- */
+
+int bddg_value(const bddg_layers *const by[2], const chopsat_pos *pos, uint32_t *distance)
+{
+    int m = (int)pos->mover;
+    int k = bddg_layer_of(by[m - 1], pos);
+    if (k >= 0) {
+        *distance = (uint32_t)k;
+        return CHOPSAT_WIN;
+    }
+    k = bddg_layer_of(by[2 - m], pos);
+    *distance = k >= 0 ? (uint32_t)k : 0;
+    return k >= 0 ? CHOPSAT_LOSS : CHOPSAT_DRAW;
+}
+
+/* Positions of set (mover m) that a player's final layer holds. */
+static double count_in(const bddg_game *g, BDD set, BDD in)
+{
+    BDD x = ref(bdd_and(set, in));
+    double n = count(g, x);
+    unref(x);
+    return n;
+}
+
+/* The largest layer k of L holding some position of reach (per mover), or -1. */
+static int deepest(const bddg_layers *L, const BDD *reach)
+{
+    for (int k = (int)L->k.n - 1; k >= 0; k--) {
+        for (int m = 0; m < 2; m++) {
+            BDD fresh = k ? ref(bdd_apply(L->k.items[k].w[m], L->k.items[k - 1].w[m], bddop_diff))
+                          : ref(L->k.items[k].w[m]);
+            BDD x = ref(bdd_and(fresh, reach[m]));
+            bool any = x != bdd_false();
+            unref(x);
+            unref(fresh);
+            if (any) return k;
+        }
+    }
+    return -1;
+}
+
+int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
+              chopsat_stats *out, chopsat_err *err)
+{
+    memset(out, 0, sizeof *out);
+    BDD reach[2] = {ref(bdd_false()), ref(bdd_false())}, front[2] = {ref(bdd_false()), ref(bdd_false())};
+    int m0 = (int)from->mover - 1;
+    unref(front[m0]);
+    front[m0] = cube(g, from);
+    update(&reach[m0], front[m0], bddop_or);
+    for (int depth = 0; !engine_error; depth++) {
+        if (front[0] == bdd_false() && front[1] == bdd_false()) break;
+        out->depth = (uint64_t)depth;
+        BDD nf[2];
+        for (int m = 0; m < 2; m++) {
+            nf[1 - m] = image(g, m + 1, front[m]);
+            update(&nf[1 - m], reach[1 - m], bddop_diff);
+        }
+        for (int m = 0; m < 2; m++) {
+            unref(front[m]);
+            front[m] = nf[m];
+            update(&reach[m], front[m], bddop_or);
+        }
+    }
+    BDD both = ref(bdd_and(g->curset, g->nextset)); /* the union of two variable sets */
+    for (int m = 0; m < 2; m++) {
+        out->positions += (uint64_t)count(g, reach[m]);
+        out->terminal += (uint64_t)count_in(g, reach[m], g->terminal);
+        BDD e = ref(bdd_and(g->T[m], reach[m]));
+        out->edges += (uint64_t)bdd_satcountset(e, both);
+        unref(e);
+        BDD live = ref(bdd_apply(reach[m], g->terminal, bddop_diff));
+        BDD win = ref(bdd_and(live, by[m]->k.items[by[m]->k.n - 1].w[m]));
+        BDD loss = ref(bdd_and(live, by[1 - m]->k.items[by[1 - m]->k.n - 1].w[m]));
+        double nl = count(g, live), nw = count(g, win), nlo = count(g, loss);
+        out->wins += (uint64_t)nw;
+        out->losses += (uint64_t)nlo;
+        out->draws += (uint64_t)(nl - nw - nlo);
+        unref(win);
+        unref(loss);
+        unref(reach[m]);
+        reach[m] = live;
+    }
+    unref(both);
+    for (int p = 0; p < 2; p++) {
+        int d = deepest(by[p], reach);
+        if (d > (int)out->longest_distance) out->longest_distance = (uint64_t)d;
+    }
+    for (int m = 0; m < 2; m++) {
+        unref(reach[m]);
+        unref(front[m]);
+    }
+    return check(err, "reachability");
+}

@@ -1,0 +1,219 @@
+/* test_bdd.c: the BDD engine (src/symbolic/bddgame.c) against the explicit engine: the value
+ * and distance of every position of every preset at fingers 2..8 (and a few larger games and
+ * one-die targets), the successors of every position, the reachable statistics, the count of
+ * positions, forced-win layers against explicit bounded forcing, and the one-engine guard.
+ * benchmarks/bdd-agree.sh runs the same comparison over fingers 2..32. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "explicit/strategy.h"
+#include "games/game.h"
+#include "harness.h"
+#include "symbolic/bddgame.h"
+
+static const bddg_opts default_opts = {0};
+
+/* Both players' closed layers of g (layers[0], layers[1]); false on failure. */
+static bool solve_both(bddg_game *g, bddg_layers *by[2])
+{
+    chopsat_err err;
+    for (int p = 0; p < 2; p++) {
+        by[p] = bddg_layers_new(g, p + 1, NULL, -1, &err);
+        if (!by[p]) {
+            test_fail(__FILE__, __LINE__, "layers: %s", err.msg);
+            if (p) bddg_layers_free(by[0]);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Compares every position's value, distance and successors with the explicit engine; returns
+ * the number of disagreements (reported). */
+static int compare_all(const char *spec, const bddg_opts *o)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return 1;
+    chopsat_err err;
+    chopsat_solution *s = chopsat_solve(r, NULL, NULL, &err);
+    bddg_game *g = bddg_new(r, o, &err);
+    bddg_layers *by[2];
+    if (!s || !g || !solve_both(g, by)) {
+        test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
+        chopsat_solution_free(s);
+        bddg_free(g);
+        chopsat_rules_free(r);
+        return 1;
+    }
+    int bad = 0;
+    uint64_t valid = 0;
+    chopsat_moves ms = {0};
+    chopsat_pos *succ = NULL;
+    size_t nsucc = 0, cap = 0;
+    const bddg_layers *const cby[2] = {by[0], by[1]};
+    for (uint64_t i = 0; i < chopsat_solution_size(s) && bad < 5; i++) {
+        chopsat_pos p;
+        if (!chopsat_solution_position(s, i, &p)) continue;
+        valid++;
+        uint32_t de, db;
+        int ve = chopsat_value(s, &p, &de), vb = bddg_value(cby, &p, &db);
+        char buf[64];
+        chopsat_pos_format(r, &p, buf, sizeof buf);
+        if (ve != vb || de != db) {
+            test_fail(__FILE__, __LINE__, "%s %s: explicit %d/%u, bdd %d/%u", spec, buf, ve, de,
+                      vb, db);
+            bad++;
+        }
+        bool over = chopsat_pos_winner(r, &p) != 0;
+        CHECK(bddg_terminal(g, &p) == over);
+        nsucc = 0;
+        if (bddg_successors(g, &p, &succ, &nsucc, &cap, &err)) bad++;
+        chopsat_moves_list(r, &p, &ms);
+        size_t want = over ? 0 : ms.n;
+        bool same = nsucc == want;
+        for (size_t k = 0; same && k < nsucc; k++) {
+            chopsat_move m;
+            same = chopsat_move_between(r, &p, &succ[k], &m) == 0;
+        }
+        if (!same) {
+            test_fail(__FILE__, __LINE__, "%s %s: %zu symbolic successors, %zu explicit", spec,
+                      buf, nsucc, want);
+            bad++;
+        }
+    }
+    bddg_info info;
+    bddg_info_get(g, &info);
+    CHECKF(info.positions == (double)valid, "%s: %.0f positions, explicit %llu", spec,
+           info.positions, (unsigned long long)valid);
+    chopsat_pos start;
+    chopsat_pos_start(r, &start);
+    chopsat_stats se, sb;
+    if (chopsat_stats_compute(s, &start, &se, &err) == 0 &&
+        bddg_stats(g, cby, &start, &sb, &err) == 0) {
+        CHECKF(!memcmp(&se, &sb, sizeof se),
+               "%s stats: explicit %llu/%llu/%llu/%llu/%llu/%llu/%llu/%llu bdd "
+               "%llu/%llu/%llu/%llu/%llu/%llu/%llu/%llu",
+               spec, (unsigned long long)se.positions, (unsigned long long)se.terminal,
+               (unsigned long long)se.edges, (unsigned long long)se.wins,
+               (unsigned long long)se.losses, (unsigned long long)se.draws,
+               (unsigned long long)se.longest_distance, (unsigned long long)se.depth,
+               (unsigned long long)sb.positions, (unsigned long long)sb.terminal,
+               (unsigned long long)sb.edges, (unsigned long long)sb.wins,
+               (unsigned long long)sb.losses, (unsigned long long)sb.draws,
+               (unsigned long long)sb.longest_distance, (unsigned long long)sb.depth);
+    } else {
+        test_fail(__FILE__, __LINE__, "%s stats: %s", spec, err.msg);
+    }
+    free(succ);
+    chopsat_moves_free(&ms);
+    bddg_layers_free(by[0]);
+    bddg_layers_free(by[1]);
+    bddg_free(g);
+    chopsat_solution_free(s);
+    chopsat_rules_free(r);
+    return bad;
+}
+
+TEST(bdd_every_position_presets_2_to_8)
+{
+    static const char *presets[] = {"standard", "no-split", "rollover", "even-split", "chinese"};
+    char spec[128];
+    for (size_t p = 0; p < sizeof presets / sizeof *presets; p++)
+        for (int n = 2; n <= 8; n++) {
+            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[p], n);
+            CHECKF(compare_all(spec, &default_opts) == 0, "%s", spec);
+        }
+}
+
+TEST(bdd_every_position_options_and_larger)
+{
+    static const char *specs[] = {
+        "standard,fingers=13",   "standard,fingers=9,hands=ordered", "rollover,fingers=11",
+        "standard,fingers=7,suicide=no", "standard,fingers=7,revive=no", "standard,win=finish",
+        "standard,tap=self-add", "even-split,fingers=10,hands=ordered", "onedie",
+        "onedie,target=1",       "onedie,target=7",  "onedie,target=50"};
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        CHECKF(compare_all(specs[i], &default_opts) == 0, "%s", specs[i]);
+}
+
+TEST(bdd_orders_agree)
+{
+    for (int o = BDDG_ORDER_SLICED; o <= BDDG_ORDER_SEPARATE; o++)
+        for (int mf = 0; mf < 2; mf++) {
+            bddg_opts opts = {(bddg_order)o, mf, mf, 0};
+            CHECKF(compare_all("standard,fingers=6", &opts) == 0, "order %d moves_first %d", o, mf);
+            CHECKF(compare_all("onedie,target=12", &opts) == 0, "order %d moves_first %d", o, mf);
+        }
+}
+
+/* The least forced k of the BDD layers against explicit bounded forcing, at every position
+ * within K of the start. */
+static void compare_forcing(const char *spec, int player, const char *target, int k)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_query q = {.kind = target ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN, .player = player, .k = k};
+    chopsat_pos_start(r, &q.from);
+    if (target) q.target = test_pos(r, target);
+    chopsat_err err;
+    force_table *t = NULL;
+    bddg_game *g = bddg_new(r, &default_opts, &err);
+    bddg_layers *L = g ? bddg_layers_new(g, player, target ? &q.target : NULL, k, &err) : NULL;
+    if (!L || force_table_build(r, &q, &t, &err)) {
+        test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
+    } else {
+        int de = force_table_dist(t, &q.from), db = bddg_layer_of(L, &q.from);
+        CHECKF(de == db, "%s player %d k %d: explicit %d bdd %d", spec, player, k, de, db);
+    }
+    force_table_free(t);
+    bddg_layers_free(L);
+    bddg_free(g);
+    chopsat_rules_free(r);
+}
+
+TEST(bdd_forcing_layers_match_bounded_forcing)
+{
+    static const int ks[] = {0, 1, 4, 9, 16};
+    for (size_t i = 0; i < sizeof ks / sizeof *ks; i++) {
+        compare_forcing("standard", 2, NULL, ks[i]);
+        compare_forcing("standard", 1, NULL, ks[i]);
+    }
+    compare_forcing("standard", 2, NULL, 25);
+    compare_forcing("standard", 2, NULL, 26);
+    compare_forcing("rollover", 1, NULL, 12);
+    compare_forcing("standard", 2, "11/03", 9);
+    compare_forcing("standard", 1, "02/11:2", 4);
+    compare_forcing("onedie", 1, NULL, 13);
+    compare_forcing("onedie", 2, NULL, 13);
+}
+
+TEST(bdd_one_engine_at_a_time)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_err err;
+    bddg_game *g = bddg_new(r, &default_opts, &err);
+    REQUIRE(g);
+    bddg_game *h = bddg_new(r, &default_opts, &err);
+    CHECK(h == NULL);
+    CHECK(strstr(err.msg, "another BDD engine") != NULL);
+    bddg_free(g);
+    h = bddg_new(r, &default_opts, &err);
+    CHECK(h != NULL);
+    bddg_free(h);
+    chopsat_rules_free(r);
+}
+
+TEST(bdd_node_limit_is_an_error)
+{
+    chopsat_rules *r = test_rules("standard,fingers=64");
+    REQUIRE(r);
+    bddg_opts o = default_opts;
+    o.max_nodes = 2000;
+    chopsat_err err;
+    bddg_game *g = bddg_new(r, &o, &err);
+    CHECK(g == NULL);
+    CHECKF(strstr(err.msg, "node limit") != NULL, "%s", err.msg);
+    bddg_free(g);
+    chopsat_rules_free(r);
+}
