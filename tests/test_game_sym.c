@@ -44,16 +44,19 @@ static void frame_open(frame *fr, const chopsat_rules *r, int mover, bool binary
     const char *names[4];
     const game_sym *g = r->game->sym;
     fr->nwords = g->words(r, widths, names);
-    for (int i = 0; i < fr->nwords; i++) fr->st[i] = word_input(fr->c, widths[i], names[i]);
+    for (int i = 0; i < fr->nwords; i++)
+        fr->st[i] = word_input(fr->c, widths[i], names[i]);
     sym_opts o = {.binary_moves = binary};
     lit_vec inputs = {0};
     lit legal = g->step(fr->c, r, &o, fr->st, mover, "step", &inputs, fr->next);
     VEC_FREE(inputs);
     fr->terminal = g->terminal(fr->c, r, fr->st);
-    for (int p = 0; p < 2; p++) fr->won[p] = g->won(fr->c, r, fr->st, mover, p + 1);
+    for (int p = 0; p < 2; p++)
+        fr->won[p] = g->won(fr->c, r, fr->st, mover, p + 1);
     cnf_assert(fr->f, gate_and(fr->c, legal, LIT_NOT(fr->terminal)));
     for (int i = 0; i < fr->nwords; i++) {
-        for (int b = 0; b < fr->st[i].w; b++) cnf_lit(fr->f, fr->st[i].b[b], POL_BOTH);
+        for (int b = 0; b < fr->st[i].w; b++)
+            cnf_lit(fr->f, fr->st[i].b[b], POL_BOTH);
         for (int b = 0; b < fr->next[i].w; b++)
             fr->next_var[i][b] = cnf_lit(fr->f, fr->next[i].b[b], POL_BOTH);
     }
@@ -68,7 +71,10 @@ static void frame_close(frame *fr)
 }
 
 /* The value of a DIMACS literal in the current model (true/false). */
-static bool model_true(sat *s, int l) { return sat_value(s, abs(l)) * (l < 0 ? -1 : 1) > 0; }
+static bool model_true(sat *s, int l)
+{
+    return sat_value(s, abs(l)) * (l < 0 ? -1 : 1) > 0;
+}
 
 /* The successors the frame allows from p (at most cap stored, all counted up to cap+1). */
 static size_t frame_successors(frame *fr, const chopsat_pos *p, chopsat_pos *out, size_t cap)
@@ -115,7 +121,8 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
     const game_sym *g = r->game->sym;
     int nwords = g->words(r, widths, names);
     word st[4], next[4];
-    for (int i = 0; i < nwords; i++) st[i] = word_const(p->v[i], widths[i]);
+    for (int i = 0; i < nwords; i++)
+        st[i] = word_const(p->v[i], widths[i]);
     sym_opts o = {.binary_moves = binary};
     lit_vec inputs = {0};
     lit legal = g->step(c, r, &o, st, (int)p->mover, "step", &inputs, next);
@@ -123,7 +130,8 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
     cnf_assert(f, gate_and(c, legal, LIT_NOT(g->terminal(c, r, st))));
     /* encode the successor's bits before solving: encoding adds clauses, which drop a model */
     for (int i = 0; i < nwords; i++)
-        for (int b = 0; b < next[i].w; b++) cnf_lit(f, next[i].b[b], POL_BOTH);
+        for (int b = 0; b < next[i].w; b++)
+            cnf_lit(f, next[i].b[b], POL_BOTH);
     size_t n = 0;
     while (n <= cap && sat_solve(s, 0, &err) == 10) {
         chopsat_pos q = {{0}, 3 - p->mover};
@@ -160,7 +168,8 @@ static bool same_successors(const chopsat_pos *sym, size_t n, const chopsat_move
     if (n != ex->n) return false;
     for (size_t k = 0; k < n; k++) {
         bool found = false;
-        for (size_t j = 0; j < ex->n && !found; j++) found = chopsat_pos_equal(&sym[k], &ex->items[j].to);
+        for (size_t j = 0; j < ex->n && !found; j++)
+            found = chopsat_pos_equal(&sym[k], &ex->items[j].to);
         if (!found) return false;
     }
     return true;
@@ -173,21 +182,24 @@ static bool same_winner(const chopsat_rules *r, const frame *f, const chopsat_po
     size_t nn = circuit_size(f->c);
     uint8_t *in = xcalloc(nn, 1), *val = xmalloc(nn);
     for (int w = 0; w < f->nwords; w++)
-        for (int b = 0; b < f->st[w].w; b++) in[LIT_NODE(f->st[w].b[b])] = (p->v[w] >> b) & 1;
+        for (int b = 0; b < f->st[w].w; b++)
+            in[LIT_NODE(f->st[w].b[b])] = (p->v[w] >> b) & 1;
     circuit_eval(f->c, in, val);
     int winner = chopsat_pos_winner(r, p);
     bool same = lit_value(val, f->terminal) == (winner != 0) &&
-                lit_value(val, f->won[0]) == (winner == 1) && lit_value(val, f->won[1]) == (winner == 2);
+                lit_value(val, f->won[0]) == (winner == 1) &&
+                lit_value(val, f->won[1]) == (winner == 2);
     CHECKF(same, "%s %s: symbolic terminal %d won1 %d won2 %d, explicit winner %d", spec, name,
-           lit_value(val, f->terminal), lit_value(val, f->won[0]), lit_value(val, f->won[1]), winner);
+           lit_value(val, f->terminal), lit_value(val, f->won[0]), lit_value(val, f->won[1]),
+           winner);
     free(in);
     free(val);
     return same;
 }
 
 /* Compares the halves at p; frames fr[0], fr[1] are for player 1 and 2 to move. */
-static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_pos *p,
-                             bool binary, bool constant_state, const char *spec)
+static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_pos *p, bool binary,
+                             bool constant_state, const char *spec)
 {
     size_t cap = r->game->max_moves(r) + 2;
     chopsat_pos *sym = xmalloc(cap * sizeof *sym);
@@ -224,8 +236,10 @@ static uint64_t compare_rules(const char *spec, const char *const *at, bool bina
     for (uint64_t i = 0; at ? at[i] != NULL : i < chopsat_position_count(r); i++) {
         if (bad >= 5) break;
         chopsat_pos p;
-        if (at) p = test_pos(r, at[i]);
-        else if (!r->game->unindex(r, i, &p)) continue;
+        if (at)
+            p = test_pos(r, at[i]);
+        else if (!r->game->unindex(r, i, &p))
+            continue;
         bad += !compare_position(r, fr, &p, binary, constant_state, spec);
         checked++;
     }
@@ -258,8 +272,10 @@ static void run_cases(const sym_case *cases, size_t n)
             for (int e = ONE_HOT; e <= BINARY; e <<= 1)
                 for (int s = CONSTANT; s <= INPUTS; s <<= 1) {
                     if (!(c->encodings & e) || !(c->states & s)) continue;
-                    if (c->key) snprintf(spec, sizeof spec, "%s,%s=%d", c->spec, c->key, v);
-                    else snprintf(spec, sizeof spec, "%s", c->spec);
+                    if (c->key)
+                        snprintf(spec, sizeof spec, "%s,%s=%d", c->spec, c->key, v);
+                    else
+                        snprintf(spec, sizeof spec, "%s", c->spec);
                     uint64_t n = compare_rules(spec, NULL, e == BINARY, s == CONSTANT);
                     CHECKF(n > 0, "%s: no position checked, or a disagreement", spec);
                 }
@@ -287,12 +303,14 @@ TEST(game_sym_option_combinations_equal_explicit)
         {"standard,hands=ordered", "fingers", 2, 6, ONE_HOT, CONSTANT},
         {"standard,overflow=rollover,hands=ordered", "fingers", 2, 6, ONE_HOT, CONSTANT},
         {"standard,tap=self-add", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,tap=self-add,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT, CONSTANT},
+        {"standard,tap=self-add,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT,
+         CONSTANT},
         {"standard,suicide=no", "fingers", 2, 6, ONE_HOT, CONSTANT},
         {"standard,revive=no", "fingers", 2, 6, ONE_HOT, CONSTANT},
         {"standard,suicide=no,revive=no,hands=ordered", "fingers", 2, 6, ONE_HOT, CONSTANT},
         {"standard,win=finish", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,split=even-lone,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT, CONSTANT},
+        {"standard,split=even-lone,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT,
+         CONSTANT},
         {"chinese,split=free", "fingers", 2, 6, ONE_HOT, CONSTANT},
     };
     run_cases(cases, sizeof cases / sizeof cases[0]);
@@ -330,7 +348,8 @@ TEST(game_sym_onedie_every_position_counted)
     for (int t = 1; t <= 40; t += 13) {
         snprintf(spec, sizeof spec, "onedie,target=%d", t);
         uint64_t want = 2;
-        for (int total = 1; total <= t + 5; total++) want += 2 * (uint64_t)(total < 6 ? total : 6);
+        for (int total = 1; total <= t + 5; total++)
+            want += 2 * (uint64_t)(total < 6 ? total : 6);
         uint64_t n = compare_rules(spec, NULL, false, false);
         CHECKF(n == want, "target %d: %llu positions checked, %llu expected", t,
                (unsigned long long)n, (unsigned long long)want);
@@ -343,14 +362,18 @@ TEST(game_sym_single_positions_at_the_largest_sizes)
         const char *spec;
         const char *at[6];
     } cases[] = {
-        {"standard,fingers=1048576,split=none", {"1,1048575/1,524288", "0,524288/3,7:2", "5,9/0,1048574"}},
-        {"rollover,fingers=1048576,split=none", {"1,1048575/1,524288", "0,524288/3,7:2", "5,9/0,1048574"}},
-        {"standard,fingers=1048576,split=even-lone", {"1,1048575/1,524288", "0,524288/3,7:2", "5,9/0,1048574"}},
+        {"standard,fingers=1048576,split=none",
+         {"1,1048575/1,524288", "0,524288/3,7:2", "5,9/0,1048574"}},
+        {"rollover,fingers=1048576,split=none",
+         {"1,1048575/1,524288", "0,524288/3,7:2", "5,9/0,1048574"}},
+        {"standard,fingers=1048576,split=even-lone",
+         {"1,1048575/1,524288", "0,524288/3,7:2", "5,9/0,1048574"}},
         {"onedie,target=1000000", {"999999@3", "999994@1:2", "999995@6", "0@0", "1000002@4:2"}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         size_t n = 0;
-        while (cases[i].at[n]) n++;
+        while (cases[i].at[n])
+            n++;
         CHECK(compare_rules(cases[i].spec, cases[i].at, false, false) == n);
         CHECK(compare_rules(cases[i].spec, cases[i].at, true, false) == n);
     }
@@ -364,15 +387,24 @@ TEST(game_sym_word_widths_at_the_edges)
         const char *spec;
         int nwords, w0, wlast;
     } cases[] = {
-        {"standard,fingers=2", 4, 1, 1},      {"standard,fingers=3", 4, 2, 2},
-        {"standard,fingers=4", 4, 2, 2},      {"standard,fingers=5", 4, 3, 3},
-        {"standard,fingers=8", 4, 3, 3},      {"standard,fingers=9", 4, 4, 4},
-        {"chinese", 4, 4, 4},                 {"standard,fingers=1048576", 4, 20, 20},
-        {"onedie,target=1", 2, 3, 3},         {"onedie,target=2", 2, 3, 3},
-        {"onedie,target=3", 2, 4, 3},         {"onedie,target=10", 2, 4, 3},
-        {"onedie,target=11", 2, 5, 3},        {"onedie,target=26", 2, 5, 3},
-        {"onedie,target=27", 2, 6, 3},        {"onedie", 2, 6, 3},
-        {"onedie,target=58", 2, 6, 3},        {"onedie,target=59", 2, 7, 3},
+        {"standard,fingers=2", 4, 1, 1},
+        {"standard,fingers=3", 4, 2, 2},
+        {"standard,fingers=4", 4, 2, 2},
+        {"standard,fingers=5", 4, 3, 3},
+        {"standard,fingers=8", 4, 3, 3},
+        {"standard,fingers=9", 4, 4, 4},
+        {"chinese", 4, 4, 4},
+        {"standard,fingers=1048576", 4, 20, 20},
+        {"onedie,target=1", 2, 3, 3},
+        {"onedie,target=2", 2, 3, 3},
+        {"onedie,target=3", 2, 4, 3},
+        {"onedie,target=10", 2, 4, 3},
+        {"onedie,target=11", 2, 5, 3},
+        {"onedie,target=26", 2, 5, 3},
+        {"onedie,target=27", 2, 6, 3},
+        {"onedie", 2, 6, 3},
+        {"onedie,target=58", 2, 6, 3},
+        {"onedie,target=59", 2, 7, 3},
         {"onedie,target=1000000", 2, 20, 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -401,7 +433,8 @@ TEST(game_sym_every_preset_has_cases)
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
         char name[64];
         if (!strncmp(line, "Options", 7)) break;
-        if (strncmp(line, "  ", 2) || sscanf(line, "%63s", name) != 1 || strchr(name, '=')) continue;
+        if (strncmp(line, "  ", 2) || sscanf(line, "%63s", name) != 1 || strchr(name, '='))
+            continue;
         presets++;
         bool covered = false;
         for (size_t i = 0; i < sizeof preset_cases / sizeof preset_cases[0]; i++)
