@@ -253,6 +253,17 @@ if selected "force: 's cnf 1garbage' from a QBF solver is refused"; then
         --err "1garbage" -- "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/garbage-qbf.sh"
 fi
 
+# A lying QBF solver past the explicit limit (more than 10 million positions within K): its
+# "yes, within 0 moves" from a position that is not won is caught by the explicit table for the
+# depth that fits (a few seconds and about 1.3 GB).
+if selected "force past the explicit limit: a liar's 'yes within 0 moves' is caught"; then
+    printf '#!/bin/sh\necho "s cnf 1"\nexit 10\n' >liar-qbf.sh
+    chmod +x liar-qbf.sh
+    one_line "force past the explicit limit: a liar's 'yes within 0 moves' is caught" 3 error \
+        --err "checked to depth" -- "$CHOPSAT" force 100000,100000/100000,100000 -k 5 \
+        --rules standard,fingers=1048576 --solver "external:$TMP/liar-qbf.sh"
+fi
+
 # ---------------------------------------------------------------------------------------------
 # Echoed input is escaped: one line, no control character reaches the terminal.
 # no_controls NAME STATUS FILE -- COMMAND...: runs it; FILE (err or out) holds no byte below

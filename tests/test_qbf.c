@@ -250,3 +250,26 @@ TEST(qbf_win_proof_checks)
     fclose(cnf);
     chopsat_rules_free(r);
 }
+
+/* Within the limit, the partial table is the whole one: depth K, the same distances. */
+TEST(force_table_partial_within_limit_is_whole)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .k = 9};
+    chopsat_pos_start(r, &q.from);
+    force_table *whole, *part;
+    chopsat_err err;
+    REQUIRE(force_table_build(r, &q, &whole, &err) == 0);
+    REQUIRE(force_table_build_partial(r, &q, &part, &err) == q.k);
+    CHECK(force_table_size(whole) == force_table_size(part));
+    chopsat_moves ms = {0};
+    chopsat_moves_list(r, &q.from, &ms);
+    CHECK(force_table_dist(whole, &q.from) == force_table_dist(part, &q.from));
+    for (size_t i = 0; i < ms.n; i++)
+        CHECK(force_table_dist(whole, &ms.items[i].to) == force_table_dist(part, &ms.items[i].to));
+    chopsat_moves_free(&ms);
+    force_table_free(whole);
+    force_table_free(part);
+    chopsat_rules_free(r);
+}

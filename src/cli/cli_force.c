@@ -185,6 +185,42 @@ static int cross_check(const cli_opts *o, const chopsat_query *q, const qbf_resu
     return 1;
 }
 
+/* Past the explicit limit: *t, the table for the largest depth D < K that fits, checks what it can.
+ * A yes in m <= D moves is then checked in full (*t is kept for the strategy tree: returns 1);
+ * otherwise the QBF answer must agree that P cannot force the goal within D moves (returns 0,
+ * *t freed: no tree), or it is caught (-1). note says what was checked and what was not. */
+static int partial_check(const chopsat_query *q, const qbf_result *res, force_table **t, int D,
+                         char *note, size_t size)
+{
+    char limit[600];
+    snprintf(limit, sizeof limit, "%s", note);
+    int d = force_table_dist(*t, &q->from);
+    if (res->answer && res->moves <= D) {
+        if (d != res->moves) {
+            snprintf(note, size, "explicit bounded forcing (checked to depth %d) says %s", D,
+                     d < 0 ? "no forced win within those moves" : "a different minimum");
+            if (d >= 0) snprintf(note, size, "explicit bounded forcing (checked to depth %d) "
+                                 "finds the minimum %d", D, d);
+            return -1;
+        }
+        snprintf(note, size, "explicit bounded forcing over the positions within %d moves agrees "
+                 "(the whole K was past its limit, but the answer's %d moves were not)", D,
+                 res->moves);
+        return 1;
+    }
+    force_table_free(*t);
+    *t = NULL;
+    if (d >= 0) {
+        snprintf(note, size, "explicit bounded forcing (checked to depth %d) finds a forced %s "
+                 "within %d moves", D, q->kind == CHOPSAT_Q_WIN ? "win" : "reach", d);
+        return -1;
+    }
+    snprintf(note, size, "checked only to depth %d: explicit bounded forcing agrees that player "
+             "%d cannot force it within %d moves; beyond that the %s rests on the QBF solver "
+             "alone (%.150s)", D, q->player, D, res->answer ? "yes and its strategy" : "no", limit);
+    return 0;
+}
+
 static int force(cli_opts *o)
 {
     chopsat_query q;
@@ -202,14 +238,23 @@ static int force(cli_opts *o)
     /* the explicit engine: bounded forcing over the positions within K moves */
     double t0 = now(), solve_seconds = 0;
     force_table *t = NULL;
-    int trc = force_table_build(o->rules, &q, &t, &err);
+    /* the whole bound, or as deep as the limit allows (trc -2: then depth < K) */
+    int depth = force_table_build_partial(o->rules, &q, &t, &err);
+    int trc = depth < 0 ? -1 : depth < q.k ? -2 : 0;
     double table_seconds = now() - t0;
     char note[600] = "", tree_note[700] = "";
     int agree = 0;
     if (trc == -1) return cli_error("%s", err.msg);
+    if (trc == 0) depth = -1; /* reported only when K was past the limit */
     if (trc == -2) snprintf(note, sizeof note, "%s", err.msg);
     else if (o->no_check) snprintf(note, sizeof note, "--no-check");
-    else agree = cross_check(o, &q, &res, t, note, sizeof note, &solve_seconds);
+    if (trc == -2 && o->no_check) {
+        force_table_free(t); /* no tree without the check */
+        t = NULL;
+    } else if (trc == -2) {
+        agree = partial_check(&q, &res, &t, depth, note, sizeof note);
+    } else if (!o->no_check)
+        agree = cross_check(o, &q, &res, t, note, sizeof note, &solve_seconds);
     if (agree < 0) {
         force_table_free(t);
         cli_error("cross-check failed: the QBF answer is %s (in %d moves), %s",
@@ -273,6 +318,9 @@ static int force(cli_opts *o)
         else printf("null");
         printf(", \"tree_checked\": %s, \"tree_check\": ", s ? "true" : "false");
         json_string(stdout, tree_note);
+        printf(", \"checked_depth\": ");
+        if (depth >= 0) printf("%d", depth);
+        else printf("null");
         printf(", \"checked\": %s, \"check\": ", agree > 0 ? "true" : "false");
         json_string(stdout, agree > 0 ? note : "not cross-checked");
         printf(", \"check_note\": ");
@@ -286,7 +334,9 @@ static int force(cli_opts *o)
     } else {
         printf("question: %s\n", question);
         if (res.answer)
-            printf("answer: yes, within %d move%s (the minimum)\n", res.moves, res.moves == 1 ? "" : "s");
+            printf("answer: yes, within %d move%s (the minimum%s)\n", res.moves,
+                   res.moves == 1 ? "" : "s",
+                   s ? "" : "; NOT checked: no strategy was verified, see below");
         else
             printf("answer: no\n");
         if (fm.n) {

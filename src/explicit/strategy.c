@@ -89,8 +89,22 @@ static bool is_goal(const chopsat_rules *r, const chopsat_query *q, const chopsa
     return chopsat_pos_winner(r, p) == q->player;
 }
 
-int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_table **out,
-                      chopsat_err *err)
+/* Cuts t down to the positions within `depth` moves (a prefix of the breadth-first order),
+ * which the exploration has completed, and makes depth its bound. */
+static void truncate_to(force_table *t, int depth)
+{
+    size_t keep = 0;
+    while (keep < t->slots.n && t->slots.items[keep].depth <= depth) keep++;
+    t->slots.n = keep;
+    for (size_t i = 0; i < keep; i++)
+        if (t->slots.items[i].depth >= depth) t->slots.items[i].n = 0;
+    t->q.k = depth;
+}
+
+/* force_table_build, or with `partial` the table for the largest bound D <= q->k whose
+ * positions fit the limit (returned, or -1 with err). */
+static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, force_table **out,
+                 chopsat_err *err)
 {
     *out = NULL;
     if (q->k < 0 || (q->player != 1 && q->player != 2))
@@ -112,6 +126,14 @@ int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_tabl
             uint64_t key = g->index(r, &buf[m].to);
             size_t j;
             if (!pmap_get(&t->map, key, &j)) {
+                if (t->slots.n >= CHOPSAT_EXPLICIT_LIMIT && partial) {
+                    /* every position within cur.depth moves is known: stop there */
+                    fail(err, "more than %d positions lie within %d moves: the explicit check "
+                              "would pass its limit", CHOPSAT_EXPLICIT_LIMIT, q->k);
+                    truncate_to(t, cur.depth);
+                    i = t->slots.n;
+                    break;
+                }
                 if (t->slots.n >= CHOPSAT_EXPLICIT_LIMIT) {
                     free(buf);
                     force_table_free(t);
@@ -126,9 +148,10 @@ int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_tabl
             }
             VEC_PUSH(t->succ, j);
         }
-        t->slots.items[i].n = t->succ.n - t->slots.items[i].first;
+        if (i < t->slots.n) t->slots.items[i].n = t->succ.n - t->slots.items[i].first;
     }
     free(buf);
+    q = &t->q; /* its bound is D when cut short */
     /* level by level: dist = i once the goal can be forced within i (and not within i-1) */
     for (size_t i = 0; i < t->slots.n; i++)
         if (is_goal(r, q, &t->slots.items[i].pos)) t->slots.items[i].dist = 0;
@@ -146,7 +169,19 @@ int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_tabl
             if (p_moves ? any : all) x->dist = i;
         }
     *out = t;
-    return 0;
+    return partial ? t->q.k : 0;
+}
+
+int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_table **out,
+                      chopsat_err *err)
+{
+    return build(r, q, false, out, err);
+}
+
+int force_table_build_partial(const chopsat_rules *r, const chopsat_query *q, force_table **out,
+                              chopsat_err *err)
+{
+    return build(r, q, true, out, err);
 }
 
 void force_table_free(force_table *t)
@@ -161,7 +196,7 @@ void force_table_free(force_table *t)
 int force_table_dist(const force_table *t, const chopsat_pos *p)
 {
     size_t j;
-    if (!pmap_get(&t->map, t->r->game->index(t->r, p), &j)) return -1;
+    if (!pmap_get(&t->map, t->r->game->index(t->r, p), &j) || j >= t->slots.n) return -1;
     return t->slots.items[j].dist;
 }
 

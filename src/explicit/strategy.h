@@ -26,6 +26,13 @@ typedef struct force_table force_table;
  * CHOPSAT_EXPLICIT_LIMIT positions would be needed (err says so), -1 on a malformed query. */
 int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_table **out,
                       chopsat_err *err);
+/* The same for the largest bound D <= q->k whose positions fit CHOPSAT_EXPLICIT_LIMIT (a
+ * breadth-first exploration cut at the last complete depth): returns D >= 0 with *out, which
+ * answers for "within D" exactly as force_table_build would (when D < q->k, err says that the
+ * whole bound is past the limit), or -1 on a malformed query. What a forced-win answer past the
+ * limit can still be checked against. */
+int force_table_build_partial(const chopsat_rules *r, const chopsat_query *q, force_table **out,
+                              chopsat_err *err);
 void force_table_free(force_table *t);
 /* That least number for p, or -1 when P cannot force the goal from p within the moves the
  * table covers there (or p is not within K moves of the start). */
