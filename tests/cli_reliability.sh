@@ -200,6 +200,22 @@ if selected "out of memory while writing -o: exit 1, one line, no temporary left
     rm -rf oom
 fi
 
+# The address space is capped at the physical memory, so that what cannot fit fails as an
+# allocation (one line, exit 1) instead of drawing the OOM killer; a solver chopsat runs
+# inherits the cap (the fake solver writes down what it sees).
+if selected "memory: the address space is capped at the physical memory"; then
+    printf '#!/bin/sh\nulimit -v >"%s/seen-limit.txt"\necho "s cnf 1"\nexit 10\n' "$TMP" >limit-qbf.sh
+    chmod +x limit-qbf.sh
+    (ulimit -v unlimited && exec "$CHOPSAT" force 11/14 -k 1 --no-check \
+        --solver "external:$TMP/limit-qbf.sh") >/dev/null 2>&1
+    seen=$(cat seen-limit.txt 2>/dev/null)
+    ram=$(awk '/^MemTotal:/ {print $2}' /proc/meminfo)
+    why=""
+    [ -n "$seen" ] && [ "$seen" != unlimited ] || why="the solver saw the limit '$seen'"
+    [ -z "$why" ] && [ "$seen" -gt $((ram + 65536)) ] && why="limit $seen KiB above MemTotal $ram KiB"
+    verdict "memory: the address space is capped at the physical memory" "$why"
+fi
+
 # ---------------------------------------------------------------------------------------------
 # Crashes and hangs.
 if selected "qdimacs force -k 2000 under a 256 KiB stack: no recursion to overflow"; then

@@ -109,6 +109,9 @@ int cli_finish_stdout(int rc);
 /* The signal registry (cli_signal.c): temporaries to remove and a child process group to kill
  * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory. */
 void cli_signals_install(void);
+/* Caps the address space (RLIMIT_AS) at the physical memory, so that what cannot fit fails
+ * as an allocation instead of drawing the OOM killer (not under AddressSanitizer). */
+void cli_limit_memory(void);
 int cli_guard_file(const char *path); /* a slot, or -1 when the registry is full */
 void cli_unguard_file(int slot);
 void cli_guard_child(long pgid);

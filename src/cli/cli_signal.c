@@ -9,9 +9,14 @@
  * The registry is the only global state of the program and lives here, in the command, never in
  * the library: the library reports a child through the hook the command gives it. Everything
  * the handler touches is a fixed array written before the entry is marked live, and the
- * handler calls only async-signal-safe functions (unlink, kill, write, signal, raise, _exit). */
+ * handler calls only async-signal-safe functions (unlink, kill, write, signal, raise, _exit).
+ *
+ * So that running out of memory is a failed allocation (one line, exit 1) and not the kernel's
+ * OOM killer (SIGKILL: no clean-up, no line, other programs killed too), cli_limit_memory caps
+ * the address space at the machine's physical memory unless a lower limit is set already. */
 #include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -95,4 +100,26 @@ void cli_signals_install(void)
             continue;
         sigaction(sigs[i], &sa, NULL);
     }
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+
+void cli_limit_memory(void)
+{
+#ifndef UNDER_ASAN /* AddressSanitizer reserves terabytes of address space for its shadow */
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    struct rlimit rl;
+    if (pages <= 0 || size <= 0 || getrlimit(RLIMIT_AS, &rl) != 0) return;
+    rlim_t ram = (rlim_t)pages * (rlim_t)size;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur <= ram) return;
+    if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < ram) ram = rl.rlim_max;
+    rl.rlim_cur = ram;
+    setrlimit(RLIMIT_AS, &rl);
+#endif
 }

@@ -41,5 +41,6 @@ static int dispatch(int argc, char **argv)
 int main(int argc, char **argv)
 {
     cli_signals_install();
+    cli_limit_memory();
     return cli_finish_stdout(dispatch(argc, argv));
 }
