@@ -216,6 +216,28 @@ expect "--no-incremental says it re-encodes" 10 --out "re-encoded for each k" \
     -- $CHOPSAT win start -k 30 --no-incremental
 
 # ---------------------------------------------------------------------------------------------
+# The course report's repetition rule (--no-repeat immediate: no block of positions immediately
+# repeated). In the Chinese game 07/06 comes back to itself after a 12-move loop: once round is
+# allowed, the same loop twice is not; off allows both, path neither (docs/questions.md).
+for rep in off immediate path; do
+    for k in 12 24; do
+        status=10 out="answer: yes, in $k moves (exactly, as asked)"
+        if [ $rep = path ] || { [ $rep = immediate ] && [ $k = 24 ]; }; then
+            status=20 out="answer: no"
+        fi
+        expect "chinese 07/06 back to itself in exactly $k moves, --no-repeat $rep" $status \
+            --out "$out" --out "checked: " \
+            -- $CHOPSAT reach 07/06 07/06 --exact -k $k --rules chinese --no-repeat $rep
+    done
+done
+expect "the rule does not change a minimum: 07/06 back to itself within 24, immediate" 10 \
+    --out "answer: yes, in 0 moves (the minimum)" \
+    -- $CHOPSAT reach 07/06 07/06 -k 24 --rules chinese --no-repeat immediate
+expect "the rule at fingers=65536 and K = 50 answers (minimum unchanged)" 10 \
+    --out "answer: yes, in 25 moves (the minimum)" \
+    -- $CHOPSAT win start -k 50 --rules $F16 --no-repeat immediate --no-check
+
+# ---------------------------------------------------------------------------------------------
 # Bad input: one line, the right status.
 one_line "missing -k" 2 usage --err "-k K is required" -- $CHOPSAT win start
 one_line "-k -1" 2 usage --err "out of range" -- $CHOPSAT win start -k -1

@@ -27,6 +27,10 @@ expect force-innermost 10 --out "within 8 moves" \
     -- $C force start -k 8 --player 2 --rules no-split --prefix innermost
 expect force-usage-k 2 --err "usage" -- $C force start
 expect force-usage-prefix 2 --err "--prefix" -- $C force start -k 3 --prefix outer
+# a repetition rule depends on the moves played before, which forced wins over positions do
+# not see: refused with one line (docs/questions.md)
+expect force-no-repeat 2 --err "force: --no-repeat is not offered: a repetition rule" \
+    -- $C force start -k 5 --no-repeat immediate
 expect force-bad-solver 1 --err "unknown QBF solver" -- $C force start -k 3 --solver minisat
 expect force-bad-pos 1 --err "error" -- $C force 77/11 -k 3
 

@@ -336,3 +336,54 @@ TEST(onedie_bmc_start_questions)
     }
     chopsat_rules_free(r);
 }
+
+/* The course report's rule (--no-repeat immediate, square-free sequences) on small games:
+ * reach questions from every step-th position to itself and to another position, and win
+ * questions, exactly k for k in kmin..kmax and within kmax, SAT against the explicit search.
+ * Returns how many of the exact questions the rule changes (the explicit answer under off
+ * differs), so that the caller can make sure the cases where it matters are among them. */
+static int square_free_everywhere(const char *spec, int kmin, int kmax, uint64_t step,
+                                  const chopsat_bmc_opts *o)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return 0;
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, NULL);
+    uint64_t n = chopsat_solution_size(sol);
+    int changed = 0;
+    for (uint64_t i = 0; i < n; i += step)
+        for (int k = kmin; k <= kmax; k++)
+            for (int t = 0; t < 3; t++) {
+                chopsat_query q = {.kind = t < 2 ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN, .k = k,
+                                   .repeat = CHOPSAT_REPEAT_IMMEDIATE, .exact = true,
+                                   .player = 1 + (int)(i % 2)};
+                uint64_t j = t == 0 ? i : (i * 7919 + 13) % n;
+                if (!chopsat_solution_position(sol, i, &q.from) ||
+                    !chopsat_solution_position(sol, j, &q.target))
+                    continue;
+                compare(r, &q, o);
+                chopsat_err err;
+                chopsat_query off = q;
+                off.repeat = CHOPSAT_REPEAT_OFF;
+                if (chopsat_explicit_answer(r, &q, NULL, NULL, &err) !=
+                    chopsat_explicit_answer(r, &off, NULL, NULL, &err))
+                    changed++;
+                q.exact = false;
+                if (k == kmax) compare(r, &q, o);
+            }
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+    return changed;
+}
+
+TEST(bmc_square_free_exhaustive)
+{
+    /* in standard,fingers=3 and rollover,fingers=3 some 8-move loops are one 4-move loop
+     * twice; in chinese,fingers=5 some 8- and 12-move loops are repeated blocks */
+    chopsat_bmc_opts o = opts("cadical");
+    CHECK(square_free_everywhere("standard,fingers=3", 7, 9, 1, &o) > 0);
+    CHECK(square_free_everywhere("chinese,fingers=5", 8, 8, 15, &o) > 0);
+    o = opts("picosat");
+    o.incremental = false;
+    o.binary_moves = true;
+    CHECK(square_free_everywhere("rollover,fingers=3", 8, 8, 4, &o) > 0);
+}

@@ -59,6 +59,15 @@ static void table_free(table *t)
     free(t->pos);
 }
 
+/* Whether seq[0..n) ends with two equal adjacent blocks (the course report's rule, written
+ * here again for the test: seq[n-2L..n-L) == seq[n-L..n) for some L). */
+static bool ends_with_square(const size_t *seq, size_t n)
+{
+    for (size_t half = 1; half * 2 <= n; half++)
+        if (!memcmp(seq + n - 2 * half, seq + n - half, half * sizeof *seq)) return true;
+    return false;
+}
+
 /* What the enumeration found from one start: for every position, the lengths (bit m) of the
  * sequences that end there, and for each player the lengths of those that end with a win. */
 typedef struct brute {
@@ -76,7 +85,8 @@ static void enumerate(const table *t, chopsat_repeat rep, int kmax, size_t *seq,
     for (size_t m = 0; m < t->nsucc[u]; m++) {
         size_t v = t->succ[u][m];
         bool ok = true;
-        if (rep == CHOPSAT_REPEAT_IMMEDIATE && d >= 1 && seq[d - 1] == v) ok = false;
+        seq[d + 1] = v;
+        if (rep == CHOPSAT_REPEAT_IMMEDIATE) ok = !ends_with_square(seq, d + 2);
         if (rep == CHOPSAT_REPEAT_PATH)
             for (int j = 0; j <= d; j++) ok = ok && seq[j] != v;
         if (!ok) continue;

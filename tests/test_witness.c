@@ -116,17 +116,33 @@ TEST(witness_rejects_bad_paths)
     chopsat_rules_free(f.r);
 }
 
-/* Immediate repetition never arises in the games of RULES.md (no move can be undone by the
- * next), so the check is exercised on a forged path: the repetition is reported before the
- * illegal move that must follow it is. */
+/* Repetitions: under immediate (the course report's rule) a sequence may come back to a
+ * position but may not repeat a block of positions just played; a forged repetition is
+ * reported before the illegal move that must follow it. */
 TEST(witness_rejects_repetition)
 {
     fixture f = {0};
+    /* the report's example: 2,2 -> 0,4 -> 2,2 for both players, round twice */
+    static const char *const twice[] = {"22/22", "04/22:2", "04/04", "22/04:2", "22/22",
+                                        "04/22:2", "04/04", "22/04:2", "22/22", NULL};
+    setup(&f, CHOPSAT_Q_REACH, "22/22", 0, 8, CHOPSAT_REPEAT_IMMEDIATE, true, twice);
+    f.q.from = f.path[0];
+    CHECK(strstr(replay(&f, NULL), "move 7, to position 7 (22/04:2), repeats positions 0..3 "
+                                   "as 4..7 (repetition immediate)") != NULL);
+    f.q.repeat = CHOPSAT_REPEAT_OFF;
+    CHECK(!strcmp(replay(&f, NULL), ""));
+    f.q.repeat = CHOPSAT_REPEAT_IMMEDIATE; /* once round is allowed */
+    f.q.k = 4;
+    f.n = 5;
+    CHECK(!strcmp(replay(&f, NULL), ""));
+    /* a forged block of one position, before the illegal move */
+    static const char *const stay[] = {"11/11", "11/11", NULL};
+    setup(&f, CHOPSAT_Q_REACH, "11/11", 0, 1, CHOPSAT_REPEAT_IMMEDIATE, false, stay);
+    CHECK(strstr(replay(&f, NULL), "move 1, to position 1 (11/11:1), repeats positions 0..0 "
+                                   "as 1..1 (repetition immediate)") != NULL);
+    /* going back is no repeated block: the forged move back is reported as illegal */
     static const char *const back[] = {"11/11", "02/11:2", "11/11", NULL};
     setup(&f, CHOPSAT_Q_REACH, "11/11", 0, 2, CHOPSAT_REPEAT_IMMEDIATE, false, back);
-    CHECK(strstr(replay(&f, NULL), "move 2 repeats position 0 in position 2 (11/11:1) "
-                                   "(repetition immediate)") != NULL);
-    f.q.repeat = CHOPSAT_REPEAT_OFF;
     CHECK(strstr(replay(&f, NULL), "move 2, from position 1 (02/11:2) to position 2 (11/11:1), "
                                    "is not a legal move") != NULL);
     /* a later repetition under path, found by its first offending move */

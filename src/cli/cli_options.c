@@ -55,7 +55,7 @@ static const cli_option options[CLI_OPT_COUNT] = {
     [OPT_TIMEOUT] = {"--timeout", "S", KIND_REAL, NULL, 0.001, 1e7, F(timeout),
                      "a wall-clock limit in seconds for each solver call, default none"},
     [OPT_NO_REPEAT] = {"--no-repeat", "R", KIND_CHOICE, "off immediate path", 0, 0, F(no_repeat),
-                       "forbid repeated positions: off (default), immediate or on the whole path"},
+                       "off (default); immediate: no block of positions repeated at once; path: no position twice"},
     [OPT_EXACT] = {"--exact", NULL, KIND_SWITCH, NULL, 0, 0, F(exact),
                    "exactly K moves instead of at most K (one solver call)"},
     [OPT_NO_INCREMENTAL] = {"--no-incremental", NULL, KIND_SWITCH, NULL, 0, 0, F(no_incremental),
@@ -260,6 +260,10 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
             continue;
         }
         int id = option_id(c, a);
+        if (id < 0 && !strcmp(a, "--no-repeat"))
+            return cli_usage("%s: --no-repeat is not offered: a repetition rule constrains one "
+                             "sequence of moves (reach, win), and %s decides over positions, not "
+                             "over the moves that led to them", cmd, cmd);
         if (id < 0) return cli_usage("%s: unknown option '%s' (see 'chopsat help %s')", cmd, a, cmd);
         o->given[id] = true;
         if (options[id].kind == KIND_SWITCH) {

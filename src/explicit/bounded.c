@@ -8,18 +8,20 @@
  * when the index space fits within the limit, and through a hash table otherwise (huge games,
  * where a search bounded by k moves may still visit few positions). The algorithms:
  *   - within k, any repetition setting: breadth-first search to depth k. A shortest sequence
- *     never repeats a position, so its length is also the minimum under immediate and path.
+ *     never repeats a position (so it repeats no block either), so its length is also the
+ *     minimum under immediate and path.
  *   - exactly k, off: the layered sets of positions reachable in exactly i moves.
- *   - exactly k, immediate: layered sets of (previous, current) pairs, which are the edges of
- *     the graph; a move back to the previous position is not taken.
- *   - exactly k, path: depth-first search over simple paths, cut wherever the goal is farther
- *     (in the explored graph) than the moves that remain, within a step budget.
+ *   - exactly k, path and immediate: depth-first search over the sequences the rule allows
+ *     (simple paths; square-free sequences, squarefree.c, checked after every move), cut
+ *     wherever the goal is farther (in the explored graph) than the moves that remain, within
+ *     a step budget.
  * Terminal positions have no moves, so no sequence passes through one. docs/questions.md
  * states the semantics. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "explicit/bounded.h"
+#include "explicit/squarefree.h"
 #include "games/game.h"
 #include "core/util.h"
 
@@ -219,8 +221,8 @@ static int answer_bfs(graph *gr, const chopsat_query *q, ids *seq)
     return rc;
 }
 
-/* One entry of a layer: a node (off) or an edge (immediate; NONE for the start), and the
- * index of the entry in the layer before that it came from. */
+/* One entry of a layer: a node, and the index of the entry in the layer before that it came
+ * from. */
 typedef struct entry {
     uint32_t item, parent;
 } entry;
@@ -233,41 +235,33 @@ static void stamps_fit(stamps *stamp, size_t n)
     while (stamp->n < n) VEC_PUSH(*stamp, -1);
 }
 
-/* Follows the parents from entry e of layer k back to layer 0; node_of maps an entry's item
- * to its node. */
-static void trace(const graph *gr, const entries *all, size_t e, int k, bool edges,
-                  ids *seq)
+/* Follows the parents from entry e of layer k back to layer 0. */
+static void trace(const entries *all, size_t e, int k, ids *seq)
 {
     VEC_RESERVE(*seq, (size_t)k + 1);
     seq->n = (size_t)k + 1;
     for (int i = k; i >= 0; i--) {
-        uint32_t it = all->items[e].item;
-        seq->items[i] = !edges ? it : it == NONE ? 0 : gr->edge.items[it];
+        seq->items[i] = all->items[e].item;
         e = all->items[e].parent;
     }
 }
 
-/* Exactly k moves, with off (edges false: layers of nodes) or immediate (edges true: layers
- * of edges, never moving back to the previous position). Returns 1 with a path, 0, or -2. */
-static int answer_layers(graph *gr, const chopsat_query *q, bool edges, ids *seq)
+/* Exactly k moves, off: layers of nodes. Returns 1 with a path, 0, or -2. */
+static int answer_layers(graph *gr, const chopsat_query *q, ids *seq)
 {
     entries all = {0};
     stamps stamp = {0};
-    VEC_PUSH(all, ((entry){NONE, NONE}));
-    if (!edges) all.items[0].item = 0;
+    VEC_PUSH(all, ((entry){0, NONE}));
     size_t begin = 0, end = 1; /* the current layer is all[begin..end) */
     int rc = 0;
     for (int i = 0; i < q->k && begin < end && rc == 0; i++) {
         for (size_t e = begin; e < end && rc == 0; e++) {
-            uint32_t it = all.items[e].item;
-            uint32_t cur = !edges ? it : it == NONE ? 0 : gr->edge.items[it];
-            uint32_t prev = !edges || it == NONE ? NONE : gr->src.items[it];
+            uint32_t cur = all.items[e].item;
             if ((rc = graph_expand(gr, cur)) < 0) break;
-            stamps_fit(&stamp, edges ? gr->edge.n : gr->pos.n);
+            stamps_fit(&stamp, gr->pos.n);
             uint32_t f0 = gr->first.items[cur], f1 = f0 + gr->deg.items[cur];
             for (uint32_t f = f0; f < f1; f++) {
-                uint32_t next = edges ? f : gr->edge.items[f];
-                if (edges && gr->edge.items[f] == prev) continue;
+                uint32_t next = gr->edge.items[f];
                 if (stamp.items[next] == i + 1) continue;
                 stamp.items[next] = i + 1;
                 if ((rc = spend(gr, 1)) < 0) break;
@@ -279,10 +273,8 @@ static int answer_layers(graph *gr, const chopsat_query *q, bool edges, ids *seq
     }
     if (rc == 0 && begin < end)
         for (size_t e = begin; e < end; e++) {
-            uint32_t it = all.items[e].item;
-            uint32_t cur = !edges ? it : it == NONE ? 0 : gr->edge.items[it];
-            if (is_goal(gr, q, cur)) {
-                trace(gr, &all, e, q->k, edges, seq);
+            if (is_goal(gr, q, all.items[e].item)) {
+                trace(&all, e, q->k, seq);
                 rc = 1;
                 break;
             }
@@ -339,11 +331,20 @@ static int goal_distances(graph *gr, const chopsat_query *q, uint32_t **dist)
     return 0;
 }
 
-/* Exactly k moves, no position twice: depth-first search over simple paths. Returns 1 with a
- * path, 0, or -2. */
-static int answer_simple_paths(graph *gr, const chopsat_query *q, ids *seq)
+/* Whether the rule lets the path seq[0..d] go on to node v (on_path: the nodes of the path). */
+static bool allowed(const chopsat_query *q, const bool *on_path, ids *seq, size_t d, uint32_t v)
 {
-    if (q->kind == CHOPSAT_Q_REACH && q->k > 0 && chopsat_pos_equal(&q->from, &q->target))
+    if (q->repeat == CHOPSAT_REPEAT_PATH) return !on_path[v];
+    seq->items[d + 1] = v;
+    return square_suffix_ids(seq->items, d + 2) == 0;
+}
+
+/* Exactly k moves under path (no position twice) or immediate (square-free): depth-first
+ * search over the sequences the rule allows. Returns 1 with a path, 0, or -2. */
+static int answer_paths(graph *gr, const chopsat_query *q, ids *seq)
+{
+    if (q->repeat == CHOPSAT_REPEAT_PATH && q->kind == CHOPSAT_Q_REACH && q->k > 0 &&
+        chopsat_pos_equal(&q->from, &q->target))
         return 0; /* the start is on the path already: a simple path cannot come back to it */
     uint32_t *dist;
     if (goal_distances(gr, q, &dist) < 0) return -2;
@@ -365,7 +366,7 @@ static int answer_simple_paths(graph *gr, const chopsat_query *q, ids *seq)
             }
         } else if (next[d] < gr->first.items[u] + gr->deg.items[u]) {
             uint32_t v = gr->edge.items[next[d]++];
-            if (on_path[v] || dist[v] > k - d - 1) continue;
+            if (dist[v] > k - d - 1 || !allowed(q, on_path, seq, d, v)) continue;
             if (spend(gr, 1) < 0) {
                 rc = -2;
                 break;
@@ -424,9 +425,8 @@ int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     gr.keep_edges = q->exact;
     if (rc == 0) {
         if (!q->exact) rc = answer_bfs(&gr, q, &seq);
-        else if (q->repeat == CHOPSAT_REPEAT_OFF) rc = answer_layers(&gr, q, false, &seq);
-        else if (q->repeat == CHOPSAT_REPEAT_IMMEDIATE) rc = answer_layers(&gr, q, true, &seq);
-        else rc = answer_simple_paths(&gr, q, &seq);
+        else if (q->repeat == CHOPSAT_REPEAT_OFF) rc = answer_layers(&gr, q, &seq);
+        else rc = answer_paths(&gr, q, &seq);
     }
     if (rc == 1) {
         if (moves) *moves = (int)seq.n - 1;

@@ -1,14 +1,16 @@
 /* witness.c: replays a witness of a bounded question (a sequence of positions, wherever it
  * came from: a SAT model decoded into positions, or the explicit search) move by move with the
  * explicit move generator, and checks everything the question asks of it: the start and the
- * length, then along the path no move from a terminal position, the repetition rule (a move
- * that repeats a position is reported as a repetition even when it is also illegal) and every
- * move's legality, then the end. It does not decide whether the witness is the shortest:
+ * length, then along the path no move from a terminal position, the repetition rule (path: no
+ * position twice; immediate: after every move, no block of positions ending there repeats the
+ * block just before it, squarefree.c; a move that breaks the rule is reported as a repetition
+ * even when it is also illegal) and every move's legality, then the end. It does not decide whether the witness is the shortest:
  * comparing the move count with the explicit answer is the caller's cross-check. */
 #include <stdio.h>
 #include <string.h>
 
 #include "core/util.h"
+#include "explicit/squarefree.h"
 
 /* Writes "position i (X)" into buf for messages. */
 static void name_pos(const chopsat_rules *r, const chopsat_pos *path, size_t i, char *buf,
@@ -19,12 +21,9 @@ static void name_pos(const chopsat_rules *r, const chopsat_pos *path, size_t i, 
     snprintf(buf, size, "position %zu (%s)", i, p);
 }
 
-/* The first earlier position that the rule forbids path[i] to equal, or -1 when none. */
+/* Under path, the first earlier position equal to path[i], or -1 when none. */
 static long repeated(const chopsat_query *q, const chopsat_pos *path, size_t i)
 {
-    if (q->repeat == CHOPSAT_REPEAT_IMMEDIATE && i >= 2 &&
-        chopsat_pos_equal(&path[i], &path[i - 2]))
-        return (long)i - 2;
     if (q->repeat == CHOPSAT_REPEAT_PATH)
         for (size_t j = 0; j < i; j++)
             if (chopsat_pos_equal(&path[i], &path[j])) return (long)j;
@@ -57,9 +56,13 @@ int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat
                         i + 1, a);
         long j = repeated(q, path, i + 1);
         if (j >= 0)
-            return fail(err, "witness: move %zu repeats position %ld in %s (repetition %s)",
-                        i + 1, j, b,
-                        q->repeat == CHOPSAT_REPEAT_PATH ? "path" : "immediate");
+            return fail(err, "witness: move %zu repeats position %ld in %s (repetition path)",
+                        i + 1, j, b);
+        size_t len = q->repeat == CHOPSAT_REPEAT_IMMEDIATE ? square_suffix(path, i + 2) : 0;
+        if (len)
+            return fail(err, "witness: move %zu, to %s, repeats positions %zu..%zu as %zu..%zu "
+                        "(repetition immediate)", i + 1, b, i + 2 - 2 * len, i + 1 - len,
+                        i + 2 - len, i + 1);
         if (chopsat_move_between(r, &path[i], &path[i + 1], &m) < 0)
             return fail(err, "witness: move %zu, from %s to %s, is not a legal move", i + 1, a,
                         b);

@@ -2,6 +2,8 @@
  * See unroll.h for the encoding of "within K". */
 #include "symbolic/unroll.h"
 
+#include "symbolic/repeat.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,15 +46,6 @@ static lit goal_at(unroll *u, int t, const word *s)
     return eq;
 }
 
-/* "frames i and j hold the same position" (same parity is the caller's business). */
-static lit same(unroll *u, int i, int j)
-{
-    lit eq = LIT_TRUE;
-    for (int w = 0; w < u->nwords; w++)
-        eq = gate_and(u->c, eq, word_eq(u->c, u->frames.items[i].s[w], u->frames.items[j].s[w]));
-    return eq;
-}
-
 static void add_frame(unroll *u)
 {
     int t = (int)u->frames.n;
@@ -88,13 +81,8 @@ static void add_frame(unroll *u)
     pf->step_ok = ok;
     lit cl[2] = {pf->released, ok};
     cnf_clause(u->f, cl, 2);
-    /* repetition: frame t differs from earlier frames with the same player to move */
-    if (u->q.repeat == CHOPSAT_REPEAT_OFF) return;
-    for (int i = t - 2; i >= 0; i -= 2) {
-        lit rep[2] = {pf->released, LIT_NOT(same(u, i, t))};
-        cnf_clause(u->f, rep, 2);
-        if (u->q.repeat == CHOPSAT_REPEAT_IMMEDIATE) break;
-    }
+    /* repetition (repeat.c): only among the frames before the goal is met */
+    repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
 }
 
 unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
