@@ -238,10 +238,10 @@ static int whole_answer(const char *spec, chopsat_question kind, int player, con
 TEST(unroll_repetition_hand_counted)
 {
     /* back to the start 11/11:1 in exactly four moves: both players split 11 -> 02 and back.
-     * Allowed without a repetition rule and with "no immediate repetition" (frame 4 differs
-     * from frame 2, 02/02:1); refused when no position may occur twice. Two moves cannot do
-     * it: whatever the first move changes, the reply can only add to the mover's hands or
-     * split its own. */
+     * Allowed without a repetition rule and with "no immediate repetition" (one trip round a
+     * loop repeats no block of positions); refused when no position may occur twice. Two
+     * moves cannot do it: whatever the first move changes, the reply can only add to the
+     * mover's hands or split its own. */
     static const chopsat_repeat reps[] = {CHOPSAT_REPEAT_OFF, CHOPSAT_REPEAT_IMMEDIATE,
                                           CHOPSAT_REPEAT_PATH};
     static const int want4[] = {1, 1, 0};
@@ -252,6 +252,13 @@ TEST(unroll_repetition_hand_counted)
         CHECK(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 2, reps[i], true) == 0);
         CHECK(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 0, reps[i], false) == 1);
     }
+    /* with 3 fingers every way back in exactly 8 moves repeats a block of positions at once
+     * (that loop twice is one) */
+    static const int want8[] = {1, 0, 0};
+    for (int i = 0; i < 3; i++)
+        CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i],
+                            true) == want8[i],
+               "repeat %d: exactly 8 moves back to the start with 3 fingers", i);
 }
 
 TEST(unroll_whole_question_equals_explicit)
