@@ -163,11 +163,15 @@ POLARITY() {
     done
 }
 REPEAT() {
-    echo '| `win start -k 8` with | variables | clauses |'
-    echo '|---|---|---|'
+    echo '| `dimacs win start -k K` with | K = 8: variables, clauses | K = 16 | K = 32 |'
+    echo '|---|---|---|---|'
     for r in off immediate path; do
-        read -r v c < <(sizes win start -k 8 --no-repeat $r)
-        echo "| \`--no-repeat $r\` | $v | $c |"
+        local row="| \`--no-repeat $r\` |"
+        for k in 8 16 32; do
+            read -r v c < <(sizes win start -k $k --no-repeat $r)
+            row="$row $v, $c |"
+        done
+        echo "$row"
     done
 }
 DECODE() {

@@ -225,8 +225,9 @@ bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t c
 /* Bounded questions answered explicitly, and witness replay (docs/questions.md)              */
 /* ------------------------------------------------------------------------------------------ */
 
-/* Repetition constraints of RULES.md section 3: off; immediate (no position equals the
- * position two moves earlier); path (no position occurs twice). */
+/* Repetition constraints (docs/questions.md): off; immediate (the sequence of positions is
+ * square-free: no block of consecutive positions immediately followed by the same block);
+ * path (no position occurs twice). */
 typedef enum { CHOPSAT_REPEAT_OFF, CHOPSAT_REPEAT_IMMEDIATE, CHOPSAT_REPEAT_PATH } chopsat_repeat;
 typedef enum { CHOPSAT_Q_REACH, CHOPSAT_Q_WIN } chopsat_question;
 
