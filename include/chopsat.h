@@ -326,4 +326,47 @@ int chopsat_decode(FILE *cnf, const char *cnf_name, FILE *model, const char *mod
 int chopsat_bmc_proof(const chopsat_rules *rules, const chopsat_query *q,
                       const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
 
+/* ------------------------------------------------------------------------------------------ */
+/* JSON output                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A small streaming JSON writer (src/core/json.c), the one the library and the command both
+ * use. It puts the separators in (", " between members; "\n " before each element of a
+ * container opened "by line", and "\n" before its closing bracket) and escapes every string:
+ * '"' and '\\' with a backslash, control characters as \u00XX, and each byte that is not
+ * part of valid UTF-8 as \ufffd, so the output is valid JSON whatever a string holds (a
+ * position, a move's name, a file name, a solver's message). Write errors show in ferror(f).
+ * The fields are the writer's own; containers nest at most CHOPSAT_JSON_DEPTH deep (deeper
+ * ones are written but lose their separators' bookkeeping: a programming error). */
+#define CHOPSAT_JSON_DEPTH 32
+typedef struct chopsat_json {
+    FILE *f;
+    int depth;
+    bool keyed;                         /* a key was written; its value comes next */
+    bool used[CHOPSAT_JSON_DEPTH];      /* the container at each depth has a member */
+    bool by_line[CHOPSAT_JSON_DEPTH];   /* ... and puts each on its own line */
+    char close[CHOPSAT_JSON_DEPTH];     /* '}' or ']' */
+} chopsat_json;
+
+void chopsat_json_init(chopsat_json *j, FILE *f);
+/* Opens an object or an array as the next value; by_line puts each member on its own line. */
+void chopsat_json_object(chopsat_json *j);
+void chopsat_json_array(chopsat_json *j, bool by_line);
+/* Closes the innermost open object or array. */
+void chopsat_json_end(chopsat_json *j);
+/* Writes the key of the next member of the current object. */
+void chopsat_json_key(chopsat_json *j, const char *key);
+/* Values: a string (NULL is null), whole numbers, a number with `decimals` digits after the
+ * point, true/false, null. */
+void chopsat_json_string(chopsat_json *j, const char *s);
+void chopsat_json_int(chopsat_json *j, long long v);
+void chopsat_json_uint(chopsat_json *j, unsigned long long v);
+void chopsat_json_fixed(chopsat_json *j, double v, int decimals);
+void chopsat_json_bool(chopsat_json *j, bool v);
+void chopsat_json_null(chopsat_json *j);
+/* The common member forms: a key and its value. */
+void chopsat_json_kstring(chopsat_json *j, const char *key, const char *s);
+void chopsat_json_kint(chopsat_json *j, const char *key, long long v);
+void chopsat_json_kbool(chopsat_json *j, const char *key, bool v);
+
 #endif

@@ -1,7 +1,8 @@
 # tests/cli_lib.sh: helpers for the end-to-end CLI tests (sourced by tests/cli_*.sh).
 #   expect NAME STATUS [--out TEXT] [--err TEXT] [--in FILE] -- COMMAND...
 # runs COMMAND, and passes when the exit status is STATUS, stdout contains every --out TEXT and
-# stderr every --err TEXT. `finish` prints the closing line `N passed, N failed`.
+# stderr every --err TEXT; when COMMAND asks for --format json, stdout must also be valid JSON.
+# `finish` prints the closing line `N passed, N failed`.
 # $CHOPSAT is the binary under test; $TMP a scratch folder removed at the end.
 set -u
 PASS=0
@@ -35,6 +36,7 @@ expect() {
     for t in "${errs[@]+"${errs[@]}"}"; do
         grep -qF -- "$t" "$TMP/err" || why="$why; stderr lacks '$t'"
     done
+    json_ok "$@" || why="$why; stdout is not valid JSON"
     if [ -z "$why" ]; then
         PASS=$((PASS + 1))
         echo "ok   $name"
@@ -44,6 +46,21 @@ expect() {
         echo "     command: $*"
         head -c 600 "$TMP/err" | sed 's/^/     stderr: /'
     fi
+}
+
+# json_ok COMMAND...: false when COMMAND asked for --format json, printed something on stdout
+# ($TMP/out) and that is not one valid JSON document (python3 -m json.tool; skipped without it).
+json_ok() {
+    local prev=""
+    for a in "$@"; do
+        if [ "$prev" = --format ] && [ "$a" = json ] && [ -s "$TMP/out" ] &&
+            command -v python3 >/dev/null; then
+            python3 -m json.tool "$TMP/out" >/dev/null 2>&1
+            return
+        fi
+        prev=$a
+    done
+    return 0
 }
 
 # selected NAME: true when NAME passes the FILTER (for the checks written without `expect`).

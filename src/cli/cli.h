@@ -126,8 +126,6 @@ char *cli_strdup(const char *s);
  * (\n, \t, \x1b ...), so echoed input stays on one line and sends the terminal nothing. */
 void cli_escaped(FILE *f, const char *s);
 
-/* Writes s as a JSON string literal. */
-void json_string(FILE *f, const char *s);
 /* Writes s as one CSV field: as it is, or in double quotes (inner quotes doubled) when it holds
  * a comma, a quote or a line break ("split 1,3", "1,10/0,4:1"). */
 void csv_field(FILE *f, const char *s);

@@ -43,22 +43,32 @@ static chopsat_bmc_opts bmc_opts(const cli_opts *o)
     return b;
 }
 
-/* Prints the witness (names from the replay) as numbered moves, text or JSON. */
-static void print_witness(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names,
-                          bool json)
+/* Writes the witness (names from the replay) as a JSON array of {"player", "move", "position"},
+ * or null when there is none. */
+static void witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
+                         const chopsat_moves *names)
 {
-    char buf[64];
-    if (json) {
-        printf("[");
-        for (size_t i = 0; i < names->n; i++) {
-            chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
-            printf("%s{\"player\": %u, \"move\": ", i ? ", " : "", path[i].mover);
-            json_string(stdout, names->items[i].name);
-            printf(", \"position\": \"%s\"}", buf);
-        }
-        printf("]");
+    if (!path) {
+        chopsat_json_null(j);
         return;
     }
+    char buf[64];
+    chopsat_json_array(j, false);
+    for (size_t i = 0; i < names->n; i++) {
+        chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
+        chopsat_json_object(j);
+        chopsat_json_kint(j, "player", path[i].mover);
+        chopsat_json_kstring(j, "move", names->items[i].name);
+        chopsat_json_kstring(j, "position", buf);
+        chopsat_json_end(j);
+    }
+    chopsat_json_end(j);
+}
+
+/* Prints the witness (names from the replay) as numbered moves. */
+static void witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names)
+{
+    char buf[64];
     chopsat_pos_format(r, &path[0], buf, sizeof buf);
     printf("  start       %s\n", buf);
     for (size_t i = 0; i < names->n; i++) {
@@ -67,127 +77,179 @@ static void print_witness(const chopsat_rules *r, const chopsat_pos *path, const
     }
 }
 
+/* One bounded question being answered: what was asked, the solver's answer and its witness's
+ * move names, and in words what was checked and what became of --proof. */
+typedef struct bmc_answer {
+    chopsat_query q;
+    chopsat_bmc_opts bo;
+    chopsat_bmc_result res;
+    chopsat_moves names;
+    bool checked;        /* the explicit search ran and agrees */
+    char question[256];
+    char check[1000];
+    char proof_note[700];
+} bmc_answer;
+
+static void bmc_answer_free(bmc_answer *a)
+{
+    chopsat_bmc_result_free(&a->res);
+    chopsat_moves_free(&a->names);
+}
+
+/* Asks the SAT solver and replays a witness with the explicit engine: 0, EXIT_ERROR (the
+ * solver failed) or EXIT_MISMATCH (the witness does not replay). */
+static int solve_and_replay(const cli_opts *o, bmc_answer *a)
+{
+    chopsat_err err;
+    if (chopsat_bmc_solve(o->rules, &a->q, &a->bo, &a->res, &err)) return cli_error("%s", err.msg);
+    if (a->res.answer &&
+        chopsat_replay(o->rules, &a->q, a->res.path, (size_t)a->res.moves + 1, &a->names, &err)) {
+        cli_error("cross-check failed: the solver's witness does not replay: %s", err.msg);
+        return EXIT_MISMATCH;
+    }
+    return 0;
+}
+
+/* Compares the answer with the explicit search (unless --no-check) and says in a->check what
+ * was checked: 0, or EXIT_MISMATCH when the two disagree. A "no" the explicit search did not
+ * confirm says plainly that it rests on the SAT solver alone; a "yes" is certain once its
+ * witness replays. */
+static int cross_check(const cli_opts *o, bmc_answer *a)
+{
+    int ex = -3, ex_moves = -1;
+    char note[600] = "";
+    chopsat_err err;
+    if (!o->no_check) {
+        ex = chopsat_explicit_answer(o->rules, &a->q, &ex_moves, NULL, &err);
+        if (ex == -1 || ex == -2) snprintf(note, sizeof note, "%s", err.msg);
+    }
+    const chopsat_bmc_result *res = &a->res;
+    if ((ex == 0 || ex == 1) && (ex != res->answer || (ex == 1 && ex_moves != res->moves))) {
+        cli_error("cross-check failed: the SAT answer is %s%s, the explicit search says %s "
+                  "(in %d moves)", res->answer ? "yes" : "no", "", ex ? "yes" : "no", ex_moves);
+        return EXIT_MISMATCH;
+    }
+    a->checked = ex == 0 || ex == 1;
+    char why[700];
+    if (o->no_check) snprintf(why, sizeof why, "the explicit search was not run: --no-check");
+    else
+        snprintf(why, sizeof why, "the explicit search gave no answer: %s",
+                 strncmp(note, "explicit check: ", 16) ? note : note + 16);
+    if (a->checked)
+        snprintf(a->check, sizeof a->check, "%sthe explicit search agrees",
+                 res->answer ? "the witness replays move by move; " : "");
+    else if (res->answer)
+        snprintf(a->check, sizeof a->check, "the witness replays move by move, so \"yes\" is "
+                 "certain; %s NOT cross-checked against the explicit search (%s)",
+                 a->q.exact ? "it was" : "that it needs no fewer moves was", why);
+    else
+        snprintf(a->check, sizeof a->check, "this \"no\" was NOT cross-checked against the "
+                 "explicit search; it rests on the SAT solver alone (%s)", why);
+    return 0;
+}
+
+/* --proof FILE: a checked clausal proof for a no, written to FILE (a yes has its witness
+ * instead); a->proof_note says what happened. 0, EXIT_ERROR or EXIT_MISMATCH (the proof
+ * instance is satisfiable after all). */
+static int write_proof(const cli_opts *o, bmc_answer *a)
+{
+    if (!o->proof) return 0;
+    if (a->res.answer) {
+        snprintf(a->proof_note, sizeof a->proof_note, "none written: the answer is yes (the "
+                 "witness is its certificate)");
+        return 0;
+    }
+    cli_out pout;
+    chopsat_err err;
+    int prc = cli_out_open(&pout, o->proof) ? -2 : chopsat_bmc_proof(o->rules, &a->q, &a->bo, pout.f, &err);
+    if (prc != -2 && (cli_out_close(&pout, prc == 20) || prc != 20)) {
+        if (prc == 10) cli_error("cross-check failed: the proof instance is satisfiable");
+        else if (prc < 0) cli_error("proof: %s", err.msg);
+        prc = prc == 10 ? -3 : -2;
+    }
+    if (prc != 20) return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
+    snprintf(a->proof_note, sizeof a->proof_note, "written to %s (DRAT from PicoSAT) and checked "
+             "by the project's RUP checker", o->proof);
+    return 0;
+}
+
+/* The answer as one JSON object on one line (docs/cli.md lists the fields). */
+static void print_answer_json(const cli_opts *o, const bmc_answer *a)
+{
+    const chopsat_bmc_result *res = &a->res;
+    chopsat_json j;
+    chopsat_json_init(&j, stdout);
+    chopsat_json_object(&j);
+    chopsat_json_kstring(&j, "question", a->question);
+    chopsat_json_kstring(&j, "answer", res->answer ? "yes" : "no");
+    chopsat_json_key(&j, "moves");
+    if (res->answer) chopsat_json_int(&j, res->moves);
+    else chopsat_json_null(&j);
+    chopsat_json_key(&j, "witness");
+    witness_json(&j, o->rules, res->answer ? res->path : NULL, &a->names);
+    chopsat_json_kbool(&j, "checked", a->checked);
+    chopsat_json_kbool(&j, "replayed", res->answer);
+    chopsat_json_kstring(&j, "check", a->check);
+    chopsat_json_kstring(&j, "solver", a->bo.solver);
+    if (o->proof) chopsat_json_kstring(&j, "proof", a->proof_note);
+    chopsat_json_kint(&j, "vars", res->vars);
+    chopsat_json_key(&j, "clauses");
+    chopsat_json_uint(&j, res->clauses);
+    chopsat_json_kint(&j, "solver_calls", res->solver_calls);
+    chopsat_json_key(&j, "encode_seconds");
+    chopsat_json_fixed(&j, res->encode_seconds, 4);
+    chopsat_json_key(&j, "solve_seconds");
+    chopsat_json_fixed(&j, res->solve_seconds, 4);
+    chopsat_json_end(&j);
+    putchar('\n');
+}
+
+/* The answer for people: the question, the answer, the witness, what was checked, the proof and
+ * the formula's size and times. */
+static void print_answer_text(const cli_opts *o, const bmc_answer *a)
+{
+    const chopsat_bmc_result *res = &a->res;
+    printf("question: %s\n", a->question);
+    if (res->answer) {
+        printf("answer: yes, in %d move%s%s\n", res->moves, res->moves == 1 ? "" : "s",
+               a->q.exact ? " (exactly, as asked)" : " (the minimum)");
+        printf("witness:\n");
+        witness_text(o->rules, res->path, &a->names);
+    } else {
+        printf("answer: no%s\n", a->checked ? "" : " (NOT cross-checked, see below)");
+    }
+    printf("checked: %s.\n", a->check);
+    if (o->proof) printf("proof: %s.\n", a->proof_note);
+    printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
+           "solving %.3f s\n",
+           res->vars, res->clauses, a->bo.solver, res->solver_calls, res->solver_calls == 1 ? "" : "s",
+           a->bo.incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
+           res->solve_seconds);
+}
+
 /* Asks the question with a SAT solver and checks the answer; the exit status. */
 static int ask(cli_opts *o, chopsat_question kind)
 {
-    chopsat_query q;
-    int rc = build_query(o, kind, &q);
+    bmc_answer a;
+    memset(&a, 0, sizeof a);
+    int rc = build_query(o, kind, &a.q);
     if (rc) return rc;
     /* the answer goes to standard output; a proof there would be mixed into it */
     if (o->proof && !strcmp(o->proof, "-"))
         return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
                          "name a file (a FIFO streams it to a checker)", o->cmd);
-    chopsat_bmc_opts bo = bmc_opts(o);
-    chopsat_bmc_result res;
-    chopsat_err err;
-    if (chopsat_bmc_solve(o->rules, &q, &bo, &res, &err)) return cli_error("%s", err.msg);
-
-    /* the witness, replayed move by move by the explicit engine */
-    chopsat_moves names = {0};
-    if (res.answer && chopsat_replay(o->rules, &q, res.path, (size_t)res.moves + 1, &names, &err)) {
-        rc = cli_error("cross-check failed: the solver's witness does not replay: %s", err.msg);
-        chopsat_bmc_result_free(&res);
-        chopsat_moves_free(&names);
-        return EXIT_MISMATCH;
+    a.bo = bmc_opts(o);
+    rc = solve_and_replay(o, &a);
+    if (!rc) rc = cross_check(o, &a);
+    if (!rc) rc = write_proof(o, &a);
+    if (!rc) {
+        chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
+        if (o->format == FMT_JSON) print_answer_json(o, &a);
+        else print_answer_text(o, &a);
+        rc = a.res.answer ? EXIT_YES : EXIT_NO;
     }
-    (void)rc;
-    /* the answer, against the explicit search */
-    int ex = -3, ex_moves = -1;
-    char note[600] = "";
-    if (!o->no_check) {
-        ex = chopsat_explicit_answer(o->rules, &q, &ex_moves, NULL, &err);
-        if (ex == -1 || ex == -2) snprintf(note, sizeof note, "%s", err.msg);
-    }
-    if (ex == 0 || ex == 1) {
-        if (ex != res.answer || (ex == 1 && ex_moves != res.moves)) {
-            cli_error("cross-check failed: the SAT answer is %s%s, the explicit search says %s "
-                      "(in %d moves)", res.answer ? "yes" : "no", "", ex ? "yes" : "no", ex_moves);
-            chopsat_bmc_result_free(&res);
-            chopsat_moves_free(&names);
-            return EXIT_MISMATCH;
-        }
-    }
-    bool checked = (ex == 0 || ex == 1);
-    /* what was checked, in words: a "no" that the explicit search did not confirm says so
-     * plainly (it rests on the SAT solver alone); a "yes" is certain once its witness replays */
-    char why[700], check[1000];
-    if (o->no_check) snprintf(why, sizeof why, "the explicit search was not run: --no-check");
-    else
-        snprintf(why, sizeof why, "the explicit search gave no answer: %s",
-                 strncmp(note, "explicit check: ", 16) ? note : note + 16);
-    if (checked)
-        snprintf(check, sizeof check, "%sthe explicit search agrees",
-                 res.answer ? "the witness replays move by move; " : "");
-    else if (res.answer)
-        snprintf(check, sizeof check, "the witness replays move by move, so \"yes\" is certain; "
-                 "%s NOT cross-checked against the explicit search (%s)",
-                 q.exact ? "it was" : "that it needs no fewer moves was", why);
-    else
-        snprintf(check, sizeof check, "this \"no\" was NOT cross-checked against the explicit "
-                 "search; it rests on the SAT solver alone (%s)", why);
-    /* --proof FILE: a checked clausal proof for a no (a yes has its witness instead) */
-    char proof_note[700] = "";
-    if (o->proof && res.answer) {
-        snprintf(proof_note, sizeof proof_note, "none written: the answer is yes (the witness "
-                 "is its certificate)");
-    } else if (o->proof) {
-        cli_out pout;
-        int prc = cli_out_open(&pout, o->proof) ? -2 : chopsat_bmc_proof(o->rules, &q, &bo, pout.f, &err);
-        if (prc != -2 && (cli_out_close(&pout, prc == 20) || prc != 20)) {
-            if (prc == 10) cli_error("cross-check failed: the proof instance is satisfiable");
-            else if (prc < 0) cli_error("proof: %s", err.msg);
-            prc = prc == 10 ? -3 : -2;
-        }
-        if (prc != 20) {
-            chopsat_bmc_result_free(&res);
-            chopsat_moves_free(&names);
-            return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
-        }
-        snprintf(proof_note, sizeof proof_note, "written to %s (DRAT from PicoSAT) and checked "
-                 "by the project's RUP checker", o->proof);
-    }
-    char question[256];
-    chopsat_query_describe(o->rules, &q, false, question, sizeof question);
-    if (o->format == FMT_JSON) {
-        printf("{\"question\": ");
-        json_string(stdout, question);
-        printf(", \"answer\": \"%s\", \"moves\": ", res.answer ? "yes" : "no");
-        if (res.answer) printf("%d", res.moves);
-        else printf("null");
-        printf(", \"witness\": ");
-        if (res.answer) print_witness(o->rules, res.path, &names, true);
-        else printf("null");
-        printf(", \"checked\": %s, \"replayed\": %s, \"check\": ", checked ? "true" : "false",
-               res.answer ? "true" : "false");
-        json_string(stdout, check);
-        printf(", \"solver\": ");
-        json_string(stdout, bo.solver);
-        if (o->proof) printf(", \"proof\": "), json_string(stdout, proof_note);
-        printf(", \"vars\": %d, \"clauses\": %zu, \"solver_calls\": %d, \"encode_seconds\": %.4f, "
-               "\"solve_seconds\": %.4f}\n",
-               res.vars, res.clauses, res.solver_calls, res.encode_seconds, res.solve_seconds);
-    } else {
-        printf("question: %s\n", question);
-        if (res.answer) {
-            printf("answer: yes, in %d move%s%s\n", res.moves, res.moves == 1 ? "" : "s",
-                   q.exact ? " (exactly, as asked)" : " (the minimum)");
-            printf("witness:\n");
-            print_witness(o->rules, res.path, &names, false);
-        } else {
-            printf("answer: no%s\n", checked ? "" : " (NOT cross-checked, see below)");
-        }
-        printf("checked: %s.\n", check);
-        if (o->proof) printf("proof: %s.\n", proof_note);
-        printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
-               "solving %.3f s\n",
-               res.vars, res.clauses, bo.solver, res.solver_calls, res.solver_calls == 1 ? "" : "s",
-               bo.incremental ? "incremental" : "re-encoded for each k", res.encode_seconds,
-               res.solve_seconds);
-    }
-    int status = res.answer ? EXIT_YES : EXIT_NO;
-    chopsat_bmc_result_free(&res);
-    chopsat_moves_free(&names);
-    return status;
+    bmc_answer_free(&a);
+    return rc;
 }
 
 int cli_reach(int argc, char **argv)
@@ -280,21 +342,27 @@ int cli_decode(int argc, char **argv)
                      "--proof FILE, a checked certificate)", o.args[1],
                      q.kind == CHOPSAT_Q_WIN ? "win" : "reach");
         if (o.format == FMT_JSON) {
-            printf("{\"question\": ");
-            json_string(stdout, question);
-            printf(", \"answer\": \"%s\", \"moves\": ", rc == 10 ? "yes" : "no");
-            if (rc == 10) printf("%zu, \"witness\": ", n - 1), print_witness(r, path, &names, true);
-            else printf("null, \"witness\": null");
-            printf(", \"replayed\": %s, \"checked\": %s, \"check\": ", rc == 10 ? "true" : "false",
-                   rc == 10 ? "true" : "false");
-            json_string(stdout, check);
-            printf("}\n");
+            chopsat_json j;
+            chopsat_json_init(&j, stdout);
+            chopsat_json_object(&j);
+            chopsat_json_kstring(&j, "question", question);
+            chopsat_json_kstring(&j, "answer", rc == 10 ? "yes" : "no");
+            chopsat_json_key(&j, "moves");
+            if (rc == 10) chopsat_json_uint(&j, n - 1);
+            else chopsat_json_null(&j);
+            chopsat_json_key(&j, "witness");
+            witness_json(&j, r, rc == 10 ? path : NULL, &names);
+            chopsat_json_kbool(&j, "replayed", rc == 10);
+            chopsat_json_kbool(&j, "checked", rc == 10);
+            chopsat_json_kstring(&j, "check", check);
+            chopsat_json_end(&j);
+            putchar('\n');
         } else {
             printf("question: %s\n", question);
             if (rc == 10) {
                 printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
                        "minimum)\nwitness:\n", n - 1, n == 2 ? "" : "s");
-                print_witness(r, path, &names, false);
+                witness_text(r, path, &names);
                 printf("checked: the witness replays move by move.\n");
             } else {
                 printf("answer: no (the solver says unsatisfiable)\n");

@@ -68,24 +68,46 @@ static void write_text(FILE *f, const chopsat_solution *sol, const chopsat_rules
     free(width);
 }
 
+/* One cell of the chart as a JSON object. */
+static void write_cell_json(chopsat_json *j, const chopsat_rules *r, const chopsat_chart_cell *c,
+                            const char *row, const char *col)
+{
+    char pos[64];
+    chopsat_pos_format(r, &c->pos, pos, sizeof pos);
+    chopsat_json_object(j);
+    chopsat_json_kstring(j, "mover", row);
+    chopsat_json_kstring(j, "opponent", col);
+    chopsat_json_kstring(j, "position", pos);
+    chopsat_json_kstring(j, "sign", sign_of(c->value));
+    chopsat_json_kstring(j, "value", c->value == CHOPSAT_WIN    ? "win"
+                                     : c->value == CHOPSAT_LOSS ? "loss"
+                                                                : "draw");
+    chopsat_json_key(j, "distance");
+    if (c->value == CHOPSAT_DRAW) chopsat_json_null(j);
+    else chopsat_json_uint(j, c->distance);
+    chopsat_json_kbool(j, "terminal", c->terminal);
+    chopsat_json_kstring(j, "move", c->terminal ? NULL : c->move);
+    chopsat_json_end(j);
+}
+
 static void write_cells(FILE *f, const chopsat_solution *sol, const chopsat_rules *r, bool json)
 {
     uint64_t rows = chopsat_chart_size(r, 0), cols = chopsat_chart_size(r, 1);
     char row[64], col[64], buf[256];
     chopsat_chart_cell c;
+    chopsat_json w;
+    chopsat_json_init(&w, f);
     if (json) {
         chopsat_rules_describe(r, buf, sizeof buf);
-        fprintf(f, "{\"rules\": ");
-        json_string(f, buf);
-        fprintf(f, ", \"rows\": ");
-        json_string(f, chopsat_chart_title(r, 0));
-        fprintf(f, ", \"columns\": ");
-        json_string(f, chopsat_chart_title(r, 1));
-        fprintf(f, ", \"cells\": [");
+        chopsat_json_object(&w);
+        chopsat_json_kstring(&w, "rules", buf);
+        chopsat_json_kstring(&w, "rows", chopsat_chart_title(r, 0));
+        chopsat_json_kstring(&w, "columns", chopsat_chart_title(r, 1));
+        chopsat_json_key(&w, "cells");
+        chopsat_json_array(&w, true);
     } else {
         fprintf(f, "mover,opponent,sign,move\n");
     }
-    bool first = true;
     for (uint64_t i = 0; i < rows; i++) {
         chopsat_chart_label(r, 0, i, row, sizeof row);
         for (uint64_t j = 0; j < cols; j++) {
@@ -100,21 +122,14 @@ static void write_cells(FILE *f, const chopsat_solution *sol, const chopsat_rule
                 fprintf(f, "\n");
                 continue;
             }
-            chopsat_pos_format(r, &c.pos, buf, sizeof buf);
-            fprintf(f, "%s\n {\"mover\": \"%s\", \"opponent\": \"%s\", \"position\": \"%s\", "
-                       "\"sign\": \"%s\", \"value\": \"%s\", \"distance\": ",
-                    first ? "" : ",", row, col, buf, sign_of(c.value),
-                    c.value == CHOPSAT_WIN ? "win" : c.value == CHOPSAT_LOSS ? "loss" : "draw");
-            if (c.value == CHOPSAT_DRAW) fprintf(f, "null");
-            else fprintf(f, "%u", c.distance);
-            fprintf(f, ", \"terminal\": %s, \"move\": ", c.terminal ? "true" : "false");
-            if (c.terminal) fprintf(f, "null");
-            else json_string(f, c.move);
-            fprintf(f, "}");
-            first = false;
+            write_cell_json(&w, r, &c, row, col);
         }
     }
-    if (json) fprintf(f, "\n]}\n");
+    if (json) {
+        chopsat_json_end(&w);
+        chopsat_json_end(&w);
+        fputc('\n', f);
+    }
 }
 
 int cli_chart(int argc, char **argv)

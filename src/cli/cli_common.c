@@ -91,17 +91,6 @@ void csv_field(FILE *f, const char *s)
     fputc('"', f);
 }
 
-void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", *s);
-        else fputc(*s, f);
-    }
-    fputc('"', f);
-}
-
 void cli_progress(void *ctx, const char *phase, double done)
 {
     (void)ctx;

@@ -10,6 +10,29 @@ static const char *value_name(int v)
     return v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
 }
 
+/* Writes the moves as a JSON array of {"move", "position"}. */
+static void write_moves_json(chopsat_json *j, const chopsat_rules *r, const chopsat_moves *ms)
+{
+    char buf[64];
+    chopsat_json_array(j, false);
+    for (size_t i = 0; i < ms->n; i++) {
+        chopsat_pos_format(r, &ms->items[i].to, buf, sizeof buf);
+        chopsat_json_object(j);
+        chopsat_json_kstring(j, "move", ms->items[i].name);
+        chopsat_json_kstring(j, "position", buf);
+        chopsat_json_end(j);
+    }
+    chopsat_json_end(j);
+}
+
+/* Writes a value's distance: null for a draw. */
+static void write_distance(chopsat_json *j, int v, uint32_t d)
+{
+    chopsat_json_key(j, "distance");
+    if (v == CHOPSAT_DRAW) chopsat_json_null(j);
+    else chopsat_json_uint(j, d);
+}
+
 int cli_rules(int argc, char **argv)
 {
     cli_opts o;
@@ -45,18 +68,14 @@ int cli_moves(int argc, char **argv)
     char from[64], to[64];
     chopsat_pos_format(o.rules, &p, from, sizeof from);
     if (o.format == FMT_JSON) {
-        printf("{\"position\": ");
-        json_string(stdout, from);
-        printf(", \"moves\": [");
-        for (size_t i = 0; i < ms.n; i++) {
-            chopsat_pos_format(o.rules, &ms.items[i].to, to, sizeof to);
-            printf("%s{\"move\": ", i ? ", " : "");
-            json_string(stdout, ms.items[i].name);
-            printf(", \"position\": ");
-            json_string(stdout, to);
-            printf("}");
-        }
-        printf("]}\n");
+        chopsat_json j;
+        chopsat_json_init(&j, stdout);
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "position", from);
+        chopsat_json_key(&j, "moves");
+        write_moves_json(&j, o.rules, &ms);
+        chopsat_json_end(&j);
+        putchar('\n');
     } else if (o.format == FMT_CSV) {
         printf("move,position\n");
         for (size_t i = 0; i < ms.n; i++) {
@@ -104,10 +123,11 @@ static int solve_all(cli_opts *o, chopsat_solution *sol)
     }
     FILE *f = out.f;
     char buf[64];
+    chopsat_json j;
+    chopsat_json_init(&j, f);
     if (o->format == FMT_CSV) fprintf(f, "position,value,distance,reachable\n");
-    else if (o->format == FMT_JSON) fprintf(f, "[");
+    else if (o->format == FMT_JSON) chopsat_json_array(&j, true);
     else fprintf(f, "%-16s %-5s %8s  %s\n", "position", "value", "distance", "reachable");
-    bool first = true;
     for (uint64_t i = 0; i < chopsat_solution_size(sol); i++) {
         chopsat_pos p;
         if (!chopsat_solution_position(sol, i, &p)) continue;
@@ -120,32 +140,23 @@ static int solve_all(cli_opts *o, chopsat_solution *sol)
             if (v == CHOPSAT_DRAW) fprintf(f, ",draw,,%s\n", reachable ? "yes" : "no");
             else fprintf(f, ",%s,%u,%s\n", value_name(v), d, reachable ? "yes" : "no");
         } else if (o->format == FMT_JSON) {
-            fprintf(f, "%s\n {\"position\": \"%s\", \"value\": \"%s\", \"distance\": ", first ? "" : ",", buf, value_name(v));
-            if (v == CHOPSAT_DRAW) fprintf(f, "null");
-            else fprintf(f, "%u", d);
-            fprintf(f, ", \"reachable\": %s}", reachable ? "true" : "false");
+            chopsat_json_object(&j);
+            chopsat_json_kstring(&j, "position", buf);
+            chopsat_json_kstring(&j, "value", value_name(v));
+            write_distance(&j, v, d);
+            chopsat_json_kbool(&j, "reachable", reachable);
+            chopsat_json_end(&j);
         } else {
             if (v == CHOPSAT_DRAW) fprintf(f, "%-16s %-5s %8s  %s\n", buf, "draw", "-", reachable ? "yes" : "no");
             else fprintf(f, "%-16s %-5s %8u  %s\n", buf, value_name(v), d, reachable ? "yes" : "no");
         }
-        first = false;
     }
-    if (o->format == FMT_JSON) fprintf(f, "\n]\n");
+    if (o->format == FMT_JSON) {
+        chopsat_json_end(&j);
+        fputc('\n', f);
+    }
     chopsat_reach_set_free(reach);
     return cli_out_close(&out, true);
-}
-
-static void print_moves_json(FILE *f, const chopsat_rules *r, const chopsat_moves *ms)
-{
-    char buf[64];
-    fprintf(f, "[");
-    for (size_t i = 0; i < ms->n; i++) {
-        chopsat_pos_format(r, &ms->items[i].to, buf, sizeof buf);
-        fprintf(f, "%s{\"move\": ", i ? ", " : "");
-        json_string(f, ms->items[i].name);
-        fprintf(f, ", \"position\": \"%s\"}", buf);
-    }
-    fprintf(f, "]");
 }
 
 /* The value of move m for the player who makes it: the opposite of the value of the position it
@@ -159,14 +170,15 @@ static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32
 }
 
 /* Every legal move of p with its value for the mover, best moves marked (text), or as a JSON
- * array. Serves every game: for the one-die start it is the value of every opening. */
+ * array when j is not NULL. Serves every game: for the one-die start it is the value of every
+ * opening. */
 static void print_move_values(const cli_opts *o, const chopsat_solution *sol, const chopsat_pos *p,
-                              const chopsat_moves *best)
+                              const chopsat_moves *best, chopsat_json *j)
 {
     chopsat_moves all = {0};
     chopsat_moves_list(o->rules, p, &all);
     char buf[64];
-    if (o->format == FMT_JSON) printf("[");
+    if (j) chopsat_json_array(j, false);
     else if (all.n) printf("Every move, valued for player %u (who makes it):\n", p->mover);
     for (size_t i = 0; i < all.n; i++) {
         uint32_t d;
@@ -175,13 +187,14 @@ static void print_move_values(const cli_opts *o, const chopsat_solution *sol, co
         bool is_best = false;
         for (size_t j = 0; j < best->n && !is_best; j++)
             is_best = chopsat_pos_equal(&best->items[j].to, &all.items[i].to);
-        if (o->format == FMT_JSON) {
-            printf("%s{\"move\": ", i ? ", " : "");
-            json_string(stdout, all.items[i].name);
-            printf(", \"position\": \"%s\", \"value\": \"%s\", \"distance\": ", buf, value_name(v));
-            if (v == CHOPSAT_DRAW) printf("null");
-            else printf("%u", d);
-            printf(", \"best\": %s}", is_best ? "true" : "false");
+        if (j) {
+            chopsat_json_object(j);
+            chopsat_json_kstring(j, "move", all.items[i].name);
+            chopsat_json_kstring(j, "position", buf);
+            chopsat_json_kstring(j, "value", value_name(v));
+            write_distance(j, v, d);
+            chopsat_json_kbool(j, "best", is_best);
+            chopsat_json_end(j);
         } else if (v == CHOPSAT_DRAW) {
             printf("  %-12s -> %-14s draw%s\n", all.items[i].name, buf, is_best ? "  (best)" : "");
         } else {
@@ -189,7 +202,7 @@ static void print_move_values(const cli_opts *o, const chopsat_solution *sol, co
                    is_best ? "  (best)" : "");
         }
     }
-    if (o->format == FMT_JSON) printf("]");
+    if (j) chopsat_json_end(j);
     chopsat_moves_free(&all);
 }
 
@@ -203,16 +216,20 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
     char buf[64];
     chopsat_pos_format(o->rules, p, buf, sizeof buf);
     if (o->format == FMT_JSON) {
-        printf("{\"position\": \"%s\", \"value\": \"%s\", \"distance\": ", buf, value_name(v));
-        if (v == CHOPSAT_DRAW) printf("null");
-        else printf("%u", d);
-        printf(", \"best_moves\": ");
-        print_moves_json(stdout, o->rules, &best);
-        printf(", \"line\": ");
-        print_moves_json(stdout, o->rules, &line);
-        printf(", \"moves\": ");
-        print_move_values(o, sol, p, &best);
-        printf("}\n");
+        chopsat_json j;
+        chopsat_json_init(&j, stdout);
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "position", buf);
+        chopsat_json_kstring(&j, "value", value_name(v));
+        write_distance(&j, v, d);
+        chopsat_json_key(&j, "best_moves");
+        write_moves_json(&j, o->rules, &best);
+        chopsat_json_key(&j, "line");
+        write_moves_json(&j, o->rules, &line);
+        chopsat_json_key(&j, "moves");
+        print_move_values(o, sol, p, &best, &j);
+        chopsat_json_end(&j);
+        putchar('\n');
     } else {
         int w = chopsat_pos_winner(o->rules, p);
         if (w) {
@@ -229,7 +246,7 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
             for (size_t i = 0; i < best.n; i++) printf("%s %s", i ? "," : "", best.items[i].name);
             printf("\n");
         }
-        print_move_values(o, sol, p, &best);
+        print_move_values(o, sol, p, &best, NULL);
         if (line.n) {
             printf("Line of best play%s:\n", v == CHOPSAT_DRAW ? " (until a position repeats)" : "");
             chopsat_pos cur = *p;
@@ -265,6 +282,25 @@ int cli_solve(int argc, char **argv)
     return rc;
 }
 
+/* The statistics as one JSON object on its own line. */
+static void write_stats_json(const char *from, const chopsat_stats *st)
+{
+    const char *names[] = {"positions", "terminal", "edges", "wins", "losses", "draws",
+                           "longest_distance", "depth"};
+    uint64_t values[] = {st->positions, st->terminal, st->edges, st->wins, st->losses, st->draws,
+                         st->longest_distance, st->depth};
+    chopsat_json j;
+    chopsat_json_init(&j, stdout);
+    chopsat_json_object(&j);
+    chopsat_json_kstring(&j, "from", from);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        chopsat_json_key(&j, names[i]);
+        chopsat_json_uint(&j, values[i]);
+    }
+    chopsat_json_end(&j);
+    putchar('\n');
+}
+
 int cli_stats(int argc, char **argv)
 {
     cli_opts o;
@@ -280,14 +316,7 @@ int cli_stats(int argc, char **argv)
     if (!rc) {
         char buf[64];
         chopsat_pos_format(o.rules, &p, buf, sizeof buf);
-        if (o.format == FMT_JSON)
-            printf("{\"from\": \"%s\", \"positions\": %llu, \"terminal\": %llu, \"edges\": %llu, "
-                   "\"wins\": %llu, \"losses\": %llu, \"draws\": %llu, \"longest_distance\": %llu, "
-                   "\"depth\": %llu}\n",
-                   buf, (unsigned long long)st.positions, (unsigned long long)st.terminal,
-                   (unsigned long long)st.edges, (unsigned long long)st.wins,
-                   (unsigned long long)st.losses, (unsigned long long)st.draws,
-                   (unsigned long long)st.longest_distance, (unsigned long long)st.depth);
+        if (o.format == FMT_JSON) write_stats_json(buf, &st);
         else if (o.format == FMT_CSV)
             printf("from,positions,terminal,edges,wins,losses,draws,longest_distance,depth\n"
                    "%s%s%s,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu\n", strchr(buf, ',') ? "\"" : "",

@@ -297,40 +297,54 @@ static int force(cli_opts *o)
     const char *kind = res.answer ? "strategy" : "refutation";
     int chooser = res.answer ? q.player : 3 - q.player;
     if (o->format == FMT_JSON) {
-        printf("{\"question\": ");
-        json_string(stdout, question);
-        printf(", \"answer\": \"%s\", \"moves\": ", res.answer ? "yes" : "no");
-        if (res.answer) printf("%d", res.moves);
-        else printf("null");
-        printf(", \"first_moves\": [");
+        chopsat_json j;
+        chopsat_json_init(&j, stdout);
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "question", question);
+        chopsat_json_kstring(&j, "answer", res.answer ? "yes" : "no");
+        chopsat_json_key(&j, "moves");
+        if (res.answer) chopsat_json_int(&j, res.moves);
+        else chopsat_json_null(&j);
+        chopsat_json_key(&j, "first_moves");
+        chopsat_json_array(&j, false);
         for (size_t i = 0; i < fm.n; i++) {
             char pos[64];
             chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
-            printf("%s{\"after\": ", i ? ", " : "");
-            if (fm.before[i][0]) json_string(stdout, fm.before[i]);
-            else printf("null");
-            printf(", \"player\": %d, \"move\": ", chooser);
-            json_string(stdout, fm.name[i]);
-            printf(", \"position\": \"%s\", \"by\": \"qbf\"}", pos);
+            chopsat_json_object(&j);
+            chopsat_json_kstring(&j, "after", fm.before[i][0] ? fm.before[i] : NULL);
+            chopsat_json_kint(&j, "player", chooser);
+            chopsat_json_kstring(&j, "move", fm.name[i]);
+            chopsat_json_kstring(&j, "position", pos);
+            chopsat_json_kstring(&j, "by", "qbf");
+            chopsat_json_end(&j);
         }
-        printf("], \"strategy\": ");
-        if (s) strategy_write_json(o->rules, s, stdout);
-        else printf("null");
-        printf(", \"tree_checked\": %s, \"tree_check\": ", s ? "true" : "false");
-        json_string(stdout, tree_note);
-        printf(", \"checked_depth\": ");
-        if (depth >= 0) printf("%d", depth);
-        else printf("null");
-        printf(", \"checked\": %s, \"check\": ", agree > 0 ? "true" : "false");
-        json_string(stdout, agree > 0 ? note : "not cross-checked");
-        printf(", \"check_note\": ");
-        json_string(stdout, note);
-        printf(", \"solver\": ");
-        json_string(stdout, solver);
-        printf(", \"vars\": %d, \"clauses\": %zu, \"blocks\": %zu, \"solver_calls\": %d, "
-               "\"encode_seconds\": %.4f, \"solve_seconds\": %.4f, \"explicit_seconds\": %.4f}\n",
-               res.vars, res.clauses, res.blocks, acc.solver_calls, acc.encode_seconds,
-               acc.solve_seconds, table_seconds + solve_seconds);
+        chopsat_json_end(&j);
+        chopsat_json_key(&j, "strategy");
+        if (s) strategy_write_json(o->rules, s, &j);
+        else chopsat_json_null(&j);
+        chopsat_json_kbool(&j, "tree_checked", s != NULL);
+        chopsat_json_kstring(&j, "tree_check", tree_note);
+        chopsat_json_key(&j, "checked_depth");
+        if (depth >= 0) chopsat_json_int(&j, depth);
+        else chopsat_json_null(&j);
+        chopsat_json_kbool(&j, "checked", agree > 0);
+        chopsat_json_kstring(&j, "check", agree > 0 ? note : "not cross-checked");
+        chopsat_json_kstring(&j, "check_note", note);
+        chopsat_json_kstring(&j, "solver", solver);
+        chopsat_json_kint(&j, "vars", res.vars);
+        chopsat_json_key(&j, "clauses");
+        chopsat_json_uint(&j, res.clauses);
+        chopsat_json_key(&j, "blocks");
+        chopsat_json_uint(&j, res.blocks);
+        chopsat_json_kint(&j, "solver_calls", acc.solver_calls);
+        chopsat_json_key(&j, "encode_seconds");
+        chopsat_json_fixed(&j, acc.encode_seconds, 4);
+        chopsat_json_key(&j, "solve_seconds");
+        chopsat_json_fixed(&j, acc.solve_seconds, 4);
+        chopsat_json_key(&j, "explicit_seconds");
+        chopsat_json_fixed(&j, table_seconds + solve_seconds, 4);
+        chopsat_json_end(&j);
+        putchar('\n');
     } else {
         printf("question: %s\n", question);
         if (res.answer)

@@ -494,28 +494,39 @@ void strategy_write_text(const chopsat_rules *r, const strategy *s, FILE *out)
     free(shown);
 }
 
-void strategy_write_json(const chopsat_rules *r, const strategy *s, FILE *out)
+void strategy_write_json(const chopsat_rules *r, const strategy *s, chopsat_json *j)
 {
-    static const char *ends[] = {"null", "\"goal\"", "\"game-over\"", "\"bound\""};
-    fprintf(out, "{\"kind\": \"%s\", \"player\": %d, \"within\": %d, \"root\": 0, \"nodes\": [",
-            s->refutation ? "refutation" : "strategy", s->q.player,
-            s->nodes.n ? s->nodes.items[0].bound : 0);
+    static const char *ends[] = {NULL, "goal", "game-over", "bound"};
+    chopsat_json_object(j);
+    chopsat_json_kstring(j, "kind", s->refutation ? "refutation" : "strategy");
+    chopsat_json_kint(j, "player", s->q.player);
+    chopsat_json_kint(j, "within", s->nodes.n ? s->nodes.items[0].bound : 0);
+    chopsat_json_kint(j, "root", 0);
+    chopsat_json_key(j, "nodes");
+    chopsat_json_array(j, false);
     for (size_t i = 0; i < s->nodes.n; i++) {
         const strat_node *n = &s->nodes.items[i];
         char pos[64];
         chopsat_pos_format(r, &n->pos, pos, sizeof pos);
-        fprintf(out, "%s{\"id\": %zu, \"position\": \"%s\", \"mover\": %u, \"bound\": %d, "
-                     "\"end\": %s, \"moves\": [",
-                i ? ", " : "", i, pos, n->pos.mover, n->bound, ends[n->end]);
+        chopsat_json_object(j);
+        chopsat_json_kint(j, "id", (long long)i);
+        chopsat_json_kstring(j, "position", pos);
+        chopsat_json_kint(j, "mover", n->pos.mover);
+        chopsat_json_kint(j, "bound", n->bound);
+        chopsat_json_kstring(j, "end", ends[n->end]);
+        chopsat_json_key(j, "moves");
+        chopsat_json_array(j, false);
         for (size_t e = n->first; e < n->first + n->n; e++) {
             const strat_edge *ed = &s->edges.items[e];
-            fprintf(out, "%s{\"move\": \"", e > n->first ? ", " : "");
-            for (const char *c = ed->name; *c; c++)
-                if (*c == '"' || *c == '\\') fprintf(out, "\\%c", *c);
-                else fputc(*c, out);
-            fprintf(out, "\", \"to\": %zu, \"qbf\": %s}", ed->child, ed->qbf ? "true" : "false");
+            chopsat_json_object(j);
+            chopsat_json_kstring(j, "move", ed->name);
+            chopsat_json_kint(j, "to", (long long)ed->child);
+            chopsat_json_kbool(j, "qbf", ed->qbf);
+            chopsat_json_end(j);
         }
-        fprintf(out, "]}");
+        chopsat_json_end(j);
+        chopsat_json_end(j);
     }
-    fprintf(out, "]}");
+    chopsat_json_end(j);
+    chopsat_json_end(j);
 }

@@ -92,8 +92,8 @@ void strategy_free(strategy *s);
 int strategy_check(const chopsat_rules *r, const strategy *s, chopsat_err *err);
 
 /* Writes s as an indented tree (a position already shown is referred to by its #number), or
- * as one JSON object {"kind", "player", "within", "root", "nodes": [...]}. */
+ * as one JSON object {"kind", "player", "within", "root", "nodes": [...]}, the next value of j. */
 void strategy_write_text(const chopsat_rules *r, const strategy *s, FILE *out);
-void strategy_write_json(const chopsat_rules *r, const strategy *s, FILE *out);
+void strategy_write_json(const chopsat_rules *r, const strategy *s, chopsat_json *j);
 
 #endif
