@@ -369,4 +369,14 @@ void chopsat_json_kstring(chopsat_json *j, const char *key, const char *s);
 void chopsat_json_kint(chopsat_json *j, const char *key, long long v);
 void chopsat_json_kbool(chopsat_json *j, const char *key, bool v);
 
+/* ------------------------------------------------------------------------------------------ */
+/* External solvers                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/* For a signal handler: kills the process group of the external solver that is running, if
+ * any, and removes every temporary file the library made for external solvers. Uses only
+ * async-signal-safe calls (kill, unlink); afterwards the interrupted library call must not be
+ * resumed (the program is expected to exit). Harmless when nothing runs. */
+void chopsat_stop_children(void);
+
 #endif

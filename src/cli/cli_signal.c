@@ -53,9 +53,11 @@ void cli_unguard_child(long pgid)
     if (guard_child == (sig_atomic_t)pgid) guard_child = 0;
 }
 
-/* Removes the registered files and kills the registered child group. */
+/* Removes the registered files and kills the registered child group, and has the library do the
+ * same for the external solver it runs and its temporaries (chopsat_stop_children). */
 static void clean_up(void)
 {
+    chopsat_stop_children();
     for (int i = 0; i < GUARD_FILES; i++)
         if (guard_live[i]) {
             unlink(guard_path[i]);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static void *oom(size_t n)
 {
@@ -45,6 +46,18 @@ int fail(chopsat_err *err, const char *fmt, ...)
         va_end(ap);
     }
     return -1;
+}
+
+double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+int check_bound(int k, chopsat_err *err)
+{
+    return k < 0 ? fail(err, "bound: K must be at least 0 (got %d)", k) : 0;
 }
 
 void str_vec_addf(str_vec *v, const char *fmt, ...)

@@ -17,6 +17,13 @@ char *xstrdup(const char *s);
  * callers can write `return fail(err, "...")`. */
 int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The one monotonic clock, in seconds (deadlines and timings). */
+double now_seconds(void);
+
+/* The one library-side check of a question's bound: 0 when k >= 0, else -1 with
+ * "bound: K must be at least 0 (got K)". */
+int check_bound(int k, chopsat_err *err);
+
 /* A growable array: `VEC(int) v = {0}; VEC_PUSH(v, 3); v.items[0]; v.n; VEC_FREE(v);` */
 #define VEC(T)                                                                                 \
     struct {                                                                                   \

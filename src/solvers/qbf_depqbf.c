@@ -3,14 +3,15 @@
  * (DepQBF's partial certificate: a satisfying assignment of an outermost existential block, or
  * a falsifying one of an outermost universal block) are read back. With CHOPSAT_NO_DEPQBF
  * (`make DEPQBF=0`, which leaves out the GPL library) the back end reports that it is missing. */
-#include "symbolic/qbf.h"
+#include "solvers/qbf_solver.h"
 #include "core/util.h"
 
 #ifdef CHOPSAT_NO_DEPQBF
 
-int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err *err)
+static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signed char *val,
+                    chopsat_err *err)
 {
-    (void)f, (void)timeout, (void)val;
+    (void)p, (void)arg, (void)timeout, (void)val;
     return fail(err, "DepQBF is not available in this build (built with DEPQBF=0); use "
                      "--solver external:CMD with a QBF solver program, e.g. 'external:depqbf --qdo'");
 }
@@ -47,8 +48,23 @@ static void restore_stderr(int saved)
     close(saved);
 }
 
-int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err *err)
+/* Hands the prefix and the matrix to d. */
+static void load(QDPLL *d, const qbf_problem *p)
 {
+    qdpll_adjust_vars(d, (VarID)p->nvars);
+    for (size_t b = 0; b < p->nblocks; b++) {
+        qdpll_new_scope_at_nesting(d, p->exists[b] ? QDPLL_QTYPE_EXISTS : QDPLL_QTYPE_FORALL,
+                                   (Nesting)(b + 1));
+        for (size_t i = p->start[b]; i < p->start[b + 1]; i++) qdpll_add(d, (LitID)p->vars[i]);
+        qdpll_add(d, 0);
+    }
+    for (size_t i = 0; i < p->nlits; i++) qdpll_add(d, (LitID)p->lits[i]);
+}
+
+static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signed char *val,
+                    chopsat_err *err)
+{
+    (void)arg;
     QDPLL *d = qdpll_create();
     qdpll_configure(d, "--dep-man=qdag");
     if (timeout > 0) {
@@ -56,32 +72,18 @@ int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err
         snprintf(opt, sizeof opt, "--max-secs=%ld", (long)(timeout + 0.999));
         qdpll_configure(d, opt);
     }
-    int nv = qbf_var_count(f);
-    qdpll_adjust_vars(d, (VarID)nv);
-    size_t nblocks;
-    const bool *exists;
-    const int *vars;
-    const size_t *start;
-    qbf_prefix(f, &nblocks, &exists, &vars, &start);
-    for (size_t b = 0; b < nblocks; b++) {
-        qdpll_new_scope_at_nesting(d, exists[b] ? QDPLL_QTYPE_EXISTS : QDPLL_QTYPE_FORALL,
-                                   (Nesting)(b + 1));
-        for (size_t i = start[b]; i < start[b + 1]; i++) qdpll_add(d, (LitID)vars[i]);
-        qdpll_add(d, 0);
-    }
-    size_t nlits;
-    const int *lits = qbf_matrix(f, &nlits);
-    for (size_t i = 0; i < nlits; i++) qdpll_add(d, (LitID)lits[i]);
+    load(d, p);
     int saved = timeout > 0 ? quiet_stderr() : -1;
     QDPLLResult res = qdpll_sat(d);
     restore_stderr(saved);
     int rc;
     if (res == QDPLL_RESULT_SAT || res == QDPLL_RESULT_UNSAT) {
         rc = (int)res;
-        if (nblocks > 0)
-            for (size_t i = start[0]; i < start[1]; i++) {
-                QDPLLAssignment a = qdpll_get_value(d, (VarID)vars[i]);
-                val[vars[i]] = a == QDPLL_ASSIGNMENT_TRUE ? 1 : a == QDPLL_ASSIGNMENT_FALSE ? -1 : 0;
+        if (p->nblocks > 0)
+            for (size_t i = p->start[0]; i < p->start[1]; i++) {
+                QDPLLAssignment a = qdpll_get_value(d, (VarID)p->vars[i]);
+                val[p->vars[i]] =
+                    a == QDPLL_ASSIGNMENT_TRUE ? 1 : a == QDPLL_ASSIGNMENT_FALSE ? -1 : 0;
             }
     } else {
         rc = timeout > 0 ? fail(err, "solver depqbf: no answer within %g s", timeout)
@@ -92,3 +94,5 @@ int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err
 }
 
 #endif
+
+const qbf_backend qbf_depqbf_backend = {.name = "depqbf", .writes_file = false, .solve = dq_solve};

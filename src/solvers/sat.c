@@ -20,13 +20,6 @@ struct sat {
     int last_result;    /* 10, 20, or 0 (none or error) */
 };
 
-double sat_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 static sat *create(const char *backend, bool proof, chopsat_err *err)
 {
     const sat_backend *be;
@@ -96,7 +89,7 @@ void sat_assume(sat *s, int lit)
 int sat_solve(sat *s, double timeout_seconds, chopsat_err *err)
 {
     double deadline = 0;
-    if (timeout_seconds > 0) deadline = sat_now() + timeout_seconds;
+    if (timeout_seconds > 0) deadline = now_seconds() + timeout_seconds;
     s->model_valid = false;
     s->last_result = 0;
     chopsat_err inner = {{0}};

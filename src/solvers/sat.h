@@ -14,8 +14,8 @@
 
 typedef struct sat sat;
 
-/* backend: "picosat", "cadical", or "external:CMD" (CMD a shell command; the DIMACS file's path
- * is appended as its last argument). Returns NULL with a message for an unknown back end. */
+/* backend: "picosat", "cadical", or "external:CMD" (CMD split into words and run without a
+ * shell, see subprocess.h; the DIMACS file's path is appended as its last argument). Returns NULL with a message for an unknown back end. */
 sat *sat_new(const char *backend, chopsat_err *err);
 /* IPASIR style: literals, 0 ends a clause. Adding invalidates the last model. */
 void sat_add(sat *s, int lit);
@@ -59,7 +59,7 @@ typedef struct sat_backend {
     void (*assume)(void *impl, int lit);
     /* 10, 20; 0 when interrupted by the deadline (sat.c words the message); -1 with a message
      * (without the "solver NAME: " prefix, which sat.c adds). deadline: an absolute
-     * sat_now() time, 0 for none. */
+     * now_seconds() time (util.h), 0 for none. */
     int (*solve)(void *impl, double deadline, double timeout, chopsat_err *err);
     /* 1 or -1 after 10, var <= the max_var seen by add/assume. */
     int (*value)(void *impl, int var);
@@ -69,8 +69,5 @@ typedef struct sat_backend {
 } sat_backend;
 
 extern const sat_backend sat_picosat_backend, sat_cadical_backend, sat_external_backend;
-
-/* A monotonic clock in seconds, for deadlines. */
-double sat_now(void);
 
 #endif

@@ -16,7 +16,7 @@ typedef struct cadical_shim {
 static int terminate_cb(void *state)
 {
     cadical_shim *c = state;
-    if (c->deadline > 0 && sat_now() >= c->deadline) c->interrupted = true;
+    if (c->deadline > 0 && now_seconds() >= c->deadline) c->interrupted = true;
     return c->interrupted;
 }
 

@@ -25,7 +25,7 @@ typedef struct picosat_shim {
 static int interrupt_cb(void *state)
 {
     picosat_shim *p = state;
-    if (p->deadline > 0 && sat_now() >= p->deadline) p->interrupted = true;
+    if (p->deadline > 0 && now_seconds() >= p->deadline) p->interrupted = true;
     return p->interrupted;
 }
 

@@ -8,9 +8,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "solvers/dimacs.h"
+#include "solvers/qbf_solver.h"
 #include "games/game_sym.h"
 #include "core/query.h"
 #include "symbolic/tseitin.h"
@@ -69,7 +69,7 @@ static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
 qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
                 chopsat_err *err)
 {
-    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k), NULL;
+    if (check_bound(q->k, err)) return NULL;
     if (q->player != 1 && q->player != 2)
         return fail(err, "player: must be 1 or 2 (got %d)", q->player), NULL;
     if (q->repeat != CHOPSAT_REPEAT_OFF || q->exact)
@@ -203,18 +203,9 @@ size_t qbf_clause_count(const qbf *f) { return cnf_clause_count(f->f); }
 size_t qbf_block_count(const qbf *f) { return f->exists.n; }
 bool qbf_outer_exists(const qbf *f) { return f->exists.n && f->exists.items[0]; }
 
-void qbf_prefix(const qbf *f, size_t *nblocks, const bool **exists, const int **vars,
-                const size_t **start)
-{
-    *nblocks = f->exists.n;
-    *exists = f->exists.items;
-    *vars = f->vars.items;
-    *start = f->start.items;
-}
-
-const int *qbf_matrix(const qbf *f, size_t *nlits) { return cnf_clause_lits(f->f, nlits); }
-
-int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
+/* The header comment lines of a written formula: version, rules, question, encoding, prefix
+ * layout, what the answer means, and the variable map. */
+static void header(const qbf *f, str_vec *out)
 {
     str_vec lines = {0};
     char buf[512];
@@ -242,11 +233,26 @@ int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
              "legal(t) & next(t) & win(t+1) : !legal(t) | (next(t) & win(t+1)))); an illegal "
              "choice of the universal player is that player's loss (docs/forced.md)");
     cnf_var_map(f->f, &lines);
-    size_t nlits;
-    const int *lits = cnf_clause_lits(f->f, &nlits);
-    int rc = qdimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f->f),
-                           f->exists.n, f->exists.items, f->vars.items, f->start.items, lits,
-                           nlits, err);
+    *out = lines;
+}
+
+/* The formula as a plain problem for the QBF back ends (comments only when lines is given). */
+static qbf_problem problem(const qbf *f, const str_vec *lines)
+{
+    qbf_problem p = {.nvars = cnf_var_count(f->f), .nblocks = f->exists.n,
+                     .exists = f->exists.items, .vars = f->vars.items, .start = f->start.items};
+    p.lits = cnf_clause_lits(f->f, &p.nlits);
+    if (lines) p.comments = (const char *const *)lines->items, p.ncomments = lines->n;
+    return p;
+}
+
+int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
+{
+    str_vec lines = {0};
+    header(f, &lines);
+    qbf_problem p = problem(f, &lines);
+    int rc = qdimacs_write(out, p.comments, p.ncomments, p.nvars, p.nblocks, p.exists, p.vars,
+                           p.start, p.lits, p.nlits, err);
     str_vec_free(&lines);
     return rc;
 }
@@ -255,10 +261,15 @@ int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val
               chopsat_err *err)
 {
     memset(val, 0, (size_t)qbf_var_count(f) + 1);
-    if (!solver || !strcmp(solver, "depqbf")) return qbf_solve_depqbf(f, timeout, val, err);
-    if (!strncmp(solver, "external:", 9) && solver[9])
-        return qbf_solve_external(f, solver + 9, timeout, val, err);
-    return fail(err, "unknown QBF solver '%s' (choose: depqbf, external:CMD)", solver);
+    const char *arg;
+    const qbf_backend *be = qbf_backend_find(solver, &arg, err);
+    if (!be) return -1;
+    str_vec lines = {0};
+    if (be->writes_file) header(f, &lines);
+    qbf_problem p = problem(f, be->writes_file ? &lines : NULL);
+    int rc = qbf_solver_solve(solver, &p, timeout, val, err);
+    str_vec_free(&lines);
+    return rc;
 }
 
 int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to)
@@ -290,73 +301,4 @@ int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to)
     free(in);
     free(out);
     return rc;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-/* One fresh formula for bound k: 10, 20 or -1; the first move into res when the outermost
- * block's values give one (P's winning move after 10, the opponent's refuting move after 20). */
-static int force_at(const chopsat_rules *r, const chopsat_query *q, int k, const qbf_opts *o,
-                    const char *solver, double timeout, qbf_result *res, chopsat_err *err)
-{
-    chopsat_query qk = *q;
-    qk.k = k;
-    double t0 = now();
-    qbf *f = qbf_encode(r, &qk, o, err);
-    if (!f) return -1;
-    res->encode_seconds += now() - t0;
-    res->vars = qbf_var_count(f);
-    res->clauses = qbf_clause_count(f);
-    res->blocks = qbf_block_count(f);
-    signed char *val = xmalloc((size_t)res->vars + 1);
-    t0 = now();
-    int rc = qbf_solve(f, solver, timeout, val, err);
-    res->solve_seconds += now() - t0;
-    res->solver_calls++;
-    if (rc > 0 && (rc == 10) == qbf_outer_exists(f)) {
-        chopsat_pos first;
-        bool have = qbf_first_move(f, val, &first) == 0;
-        if (rc == 10 || k == q->k) res->have_first = have, res->first = first;
-    }
-    free(val);
-    qbf_free(f);
-    return rc;
-}
-
-int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-              const char *solver, double timeout, qbf_result *res, chopsat_err *err)
-{
-    memset(res, 0, sizeof *res);
-    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
-    /* "within k" is monotone in k (the goal may come early), so: K first; if true, binary
-     * search for the least true k, keeping the first move of the least true call */
-    int rc = force_at(r, q, q->k, o, solver, timeout, res, err);
-    if (rc < 0) return -1;
-    res->answer = rc == 10;
-    if (!res->answer) return 0;
-    int lo = -1, hi = q->k; /* false at lo (or lo = -1), true at hi */
-    int last_vars = res->vars;
-    size_t last_clauses = res->clauses, last_blocks = res->blocks;
-    qbf_result probe = *res;
-    while (hi - lo > 1) {
-        int mid = lo + (hi - lo) / 2;
-        rc = force_at(r, q, mid, o, solver, timeout, &probe, err);
-        if (rc < 0) return -1;
-        if (rc == 10) {
-            hi = mid;
-            last_vars = probe.vars, last_clauses = probe.clauses, last_blocks = probe.blocks;
-        } else {
-            lo = mid;
-        }
-    }
-    probe.vars = last_vars, probe.clauses = last_clauses, probe.blocks = last_blocks;
-    *res = probe;
-    res->answer = 1;
-    res->moves = hi;
-    return 0;
 }

@@ -5,7 +5,8 @@
  * frame and the Tseitin (or Plaisted-Greenbaum) auxiliaries. The matrix is written over the gate
  * circuit through the game's symbolic table (game_sym.h: step, terminal, won), for any game.
  * An illegal choice by the universal player counts as that player's loss; docs/forced.md says
- * why. This module does not build strategy trees (strategy.c) and does not print. */
+ * why. This module does not build strategy trees (strategy.c) and does not print; the solvers
+ * are behind solvers/qbf_solver.h, which knows nothing of games. */
 #ifndef CHOPSAT_QBF_H
 #define CHOPSAT_QBF_H
 
@@ -43,8 +44,9 @@ bool qbf_outer_exists(const qbf *f);
  * the answer means), a complete variable map `c var <n> <name>`, the prefix and the matrix. */
 int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err);
 
-/* Solves f with `solver`: "depqbf" (NULL too; in-process) or "external:CMD" (CMD runs on a
- * QDIMACS file whose path is appended; it prints `s cnf 1|0` and, if it can, `V` lines).
+/* Solves f with `solver` through the QBF shim (solvers/qbf_solver.h): "depqbf" (NULL too;
+ * in-process) or "external:CMD" (CMD, split into words without a shell, runs on a QDIMACS file
+ * whose path is appended; it prints `s cnf 1|0` and, if it can, `V` lines).
  * timeout 0 = none. Returns 10 (true), 20 (false) or -1 with a message, never a guess. val
  * (qbf_var_count + 1 entries) receives 1/-1 for the variables of the outermost block that the
  * solver reports (DepQBF: a winning first move after 10 when the outermost block is
@@ -56,18 +58,8 @@ int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val
  * leads to, or -1 when some of those values are missing or they choose no legal move. */
 int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to);
 
-/* The back ends (qbf_depqbf.c, qbf_external.c): same contract as qbf_solve. */
-int qbf_solve_depqbf(const qbf *f, double timeout, signed char *val, chopsat_err *err);
-int qbf_solve_external(const qbf *f, const char *cmd, double timeout, signed char *val,
-                       chopsat_err *err);
-
-/* For the back ends: the merged prefix (block i existential when exists[i], its variables
- * vars[start[i] .. start[i+1])) and the matrix (0-terminated clauses). */
-void qbf_prefix(const qbf *f, size_t *nblocks, const bool **exists, const int **vars,
-                const size_t **start);
-const int *qbf_matrix(const qbf *f, size_t *nlits);
-
-/* Forced question answered by deepening: fresh formulas for k = 0 .. q->k until one is true. */
+/* A forced question answered by deepening (qbf_force.c): K first, then a binary search for
+ * the least true k, each k a fresh formula. */
 typedef struct qbf_result {
     int answer;            /* 1 yes, 0 no */
     int moves;             /* for yes: the least k that is true */
@@ -80,8 +72,8 @@ typedef struct qbf_result {
                               move when the opponent moves first and the answer is no) */
 } qbf_result;
 
-/* Deepens k = 0 .. q->k (each k a fresh formula). Returns 0 with *res filled, or -1 when the
- * solver failed. */
+/* Solves the formula for q->k; when it is true, binary-searches the least true k. Returns 0 with
+ * *res filled, or -1 when the solver failed. */
 int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
               const char *solver, double timeout, qbf_result *res, chopsat_err *err);
 
