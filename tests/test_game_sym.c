@@ -276,8 +276,8 @@ static void run_cases(const sym_case *cases, size_t n)
                         snprintf(spec, sizeof spec, "%s,%s=%d", c->spec, c->key, v);
                     else
                         snprintf(spec, sizeof spec, "%s", c->spec);
-                    uint64_t n = compare_rules(spec, NULL, e == BINARY, s == CONSTANT);
-                    CHECKF(n > 0, "%s: no position checked, or a disagreement", spec);
+                    uint64_t checked = compare_rules(spec, NULL, e == BINARY, s == CONSTANT);
+                    CHECKF(checked > 0, "%s: no position checked, or a disagreement", spec);
                 }
     }
 }
