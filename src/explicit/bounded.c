@@ -391,7 +391,7 @@ static int check_query(const chopsat_query *q, chopsat_err *err)
 {
     if (q->kind != CHOPSAT_Q_REACH && q->kind != CHOPSAT_Q_WIN)
         return fail(err, "bounded question: unknown kind %d", (int)q->kind);
-    if (q->k < 0) return fail(err, "bounded question: the bound must be at least 0");
+    if (check_bound(q->k, err)) return -1;
     if (q->repeat != CHOPSAT_REPEAT_OFF && q->repeat != CHOPSAT_REPEAT_IMMEDIATE &&
         q->repeat != CHOPSAT_REPEAT_PATH)
         return fail(err, "bounded question: unknown repetition setting %d", (int)q->repeat);

@@ -107,8 +107,9 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
                  chopsat_err *err)
 {
     *out = NULL;
-    if (q->k < 0 || (q->player != 1 && q->player != 2))
-        return fail(err, "forced question: K must be at least 0 and the player 1 or 2");
+    if (check_bound(q->k, err)) return -1;
+    if (q->player != 1 && q->player != 2)
+        return fail(err, "forced question: the player must be 1 or 2");
     const game *g = r->game;
     force_table *t = xcalloc(1, sizeof *t);
     t->r = r;

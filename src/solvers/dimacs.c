@@ -399,3 +399,30 @@ done:
     if (rc < 0) memset(values, 0, (size_t)nvars + 1);
     return rc;
 }
+
+size_t model_falsified(const int *lits, size_t nlits, const signed char *values, size_t *begin,
+                       int *unassigned)
+{
+    size_t clause = 1, first = 0;
+    bool satisfied = false;
+    int missing = 0;
+    for (size_t i = 0; i < nlits; i++) {
+        int lit = lits[i];
+        if (lit) {
+            int v = lit < 0 ? -lit : lit, val = values[v];
+            if (val == 0) missing = v;
+            else if ((val > 0) == (lit > 0)) satisfied = true;
+            continue;
+        }
+        if (!satisfied) {
+            *begin = first;
+            *unassigned = missing;
+            return clause;
+        }
+        clause++;
+        first = i + 1;
+        satisfied = false;
+        missing = 0;
+    }
+    return 0;
+}

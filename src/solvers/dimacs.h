@@ -52,4 +52,11 @@ void dimacs_file_free(dimacs_file *d);
  * s line is not accepted: without it nothing says the solver finished. */
 int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err);
 
+/* The one check of a model against clauses (lits: 0-terminated clauses; values[v] 1 true, -1
+ * false, 0 no value). Returns 0 when every clause has a true literal, else the 1-based number
+ * of the first clause that has none, with *begin the index of its first literal in lits and
+ * *unassigned a variable of it without a value (0 when all have one). */
+size_t model_falsified(const int *lits, size_t nlits, const signed char *values, size_t *begin,
+                       int *unassigned);
+
 #endif

@@ -96,34 +96,20 @@ static int write_problem(external_shim *x, char **path, chopsat_err *err)
 static int check_model(const external_shim *x, chopsat_err *err)
 {
     const int *l = x->lits.items;
-    size_t clause = 1, begin = 0;
-    bool satisfied = false;
-    int unassigned = 0;
-    for (size_t i = 0; i < x->lits.n; i++) {
-        int lit = l[i];
-        if (lit) {
-            int v = lit < 0 ? -lit : lit;
-            int val = x->model[v];
-            if (val == 0) unassigned = v;
-            else if ((val > 0) == (lit > 0)) satisfied = true;
-            continue;
-        }
-        if (!satisfied) {
-            if (unassigned)
-                return fail(err, "claimed SAT but the model gives no value to variable %d "
-                                 "(clause #%zu)",
-                            unassigned, clause);
-            char text[160];
-            size_t used = 0;
-            for (size_t k = begin; k < i && used < sizeof text - 24; k++)
-                used += (size_t)snprintf(text + used, sizeof text - used, "%d ", l[k]);
-            snprintf(text + used, sizeof text - used, "%s0", used < sizeof text - 24 ? "" : "... ");
-            return fail(err, "claimed SAT but the model falsifies clause #%zu (%s)", clause, text);
-        }
-        clause++;
-        begin = i + 1;
-        satisfied = false;
-        unassigned = 0;
+    size_t begin;
+    int unassigned;
+    size_t clause = model_falsified(l, x->lits.n, x->model, &begin, &unassigned);
+    if (clause) {
+        if (unassigned)
+            return fail(err, "claimed SAT but the model gives no value to variable %d "
+                             "(clause #%zu)",
+                        unassigned, clause);
+        char text[160];
+        size_t used = 0;
+        for (size_t k = begin; l[k] && used < sizeof text - 24; k++)
+            used += (size_t)snprintf(text + used, sizeof text - used, "%d ", l[k]);
+        snprintf(text + used, sizeof text - used, "%s0", used < sizeof text - 24 ? "" : "... ");
+        return fail(err, "claimed SAT but the model falsifies clause #%zu (%s)", clause, text);
     }
     for (size_t i = 0; i < x->assumptions.n; i++) {
         int lit = x->assumptions.items[i];

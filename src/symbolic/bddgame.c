@@ -31,13 +31,6 @@ static int check(chopsat_err *err, const char *what)
                 bdd_errstring(engine_error));
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* ---- referenced results ---- */
 
 static BDD ref(BDD b) { return bdd_addref(b); }
@@ -323,7 +316,7 @@ static BDD var_set(const int *vars, int n)
 
 bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err)
 {
-    double t0 = now();
+    double t0 = now_seconds();
     const game_sym *gm = r->game->sym;
     const char *names[4];
     bddg_game *g = xcalloc(1, sizeof *g);
@@ -360,7 +353,7 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
         g->T[m] = build_relation(g, &sc[m], move_base);
         step_free(&sc[m]);
     }
-    g->build_seconds = now() - t0;
+    g->build_seconds = now_seconds() - t0;
     if (check(err, "building the transition relation")) {
         bddg_free(g);
         return NULL;
@@ -555,7 +548,7 @@ static BDD goal_set(bddg_game *g, int player, const chopsat_pos *target, int mov
 bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
                            chopsat_err *err)
 {
-    double t0 = now();
+    double t0 = now_seconds();
     bddg_layers *L = xcalloc(1, sizeof *L);
     L->g = g;
     L->player = player;
@@ -586,7 +579,7 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
         VEC_PUSH(L->k, nl);
     }
     unref(frontier);
-    L->seconds = now() - t0;
+    L->seconds = now_seconds() - t0;
     if (check(err, "the layers")) {
         bddg_layers_free(L);
         return NULL;

@@ -12,16 +12,9 @@
 #include "symbolic/unroll.h"
 #include "core/util.h"
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static int check_query(const chopsat_rules *r, const chopsat_query *q, chopsat_err *err)
 {
-    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
+    if (check_bound(q->k, err)) return -1;
     if (q->kind == CHOPSAT_Q_WIN && q->player != 1 && q->player != 2)
         return fail(err, "player: must be 1 or 2 (got %d)", q->player);
     (void)r;
@@ -57,14 +50,14 @@ static void instance_close(instance *in)
 static int solve_at(instance *in, int k, const chopsat_bmc_opts *o, chopsat_bmc_result *res,
                     chopsat_err *err)
 {
-    double t0 = now();
+    double t0 = now_seconds();
     unroll_extend(in->fm.u, k);
     int a = cnf_lit(in->fm.f, unroll_goal(in->fm.u, k), POL_POS);
-    res->encode_seconds += now() - t0;
-    t0 = now();
+    res->encode_seconds += now_seconds() - t0;
+    t0 = now_seconds();
     sat_assume(in->s, a);
     int rc = sat_solve(in->s, o->timeout, err);
-    res->solve_seconds += now() - t0;
+    res->solve_seconds += now_seconds() - t0;
     res->solver_calls++;
     res->vars = cnf_var_count(in->fm.f);
     res->clauses = cnf_clause_count(in->fm.f);

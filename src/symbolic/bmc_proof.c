@@ -29,7 +29,7 @@ static int refuted_by_units(const int *lits, size_t nlits)
 int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
-    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
+    if (check_bound(q->k, err)) return -1;
     /* the formula first, on its own; then PicoSAT with proof output on exactly its clauses */
     formula fm;
     formula_open(&fm, r, q, o, NULL, true);

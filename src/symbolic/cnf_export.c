@@ -15,7 +15,7 @@
 int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
                        const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
-    if (q->k < 0) return fail(err, "bound: K must be at least 0 (got %d)", q->k);
+    if (check_bound(q->k, err)) return -1;
     formula fm;
     formula_open(&fm, r, q, o, NULL, true);
     cnf *f = fm.f;
@@ -123,17 +123,12 @@ int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char
         goto out;
     }
     /* every clause must hold under the model */
-    for (size_t i = 0, cl = 1; i < d.nlits; cl++) {
-        bool sat = false;
-        for (; d.lits[i]; i++) {
-            int l = d.lits[i], v = l < 0 ? -l : l;
-            if ((l > 0 && val[v] > 0) || (l < 0 && val[v] < 0)) sat = true;
-        }
-        i++;
-        if (!sat) {
-            fail(err, "%s: the model falsifies clause %zu of %s", model_name, cl, cnf_name);
-            goto out;
-        }
+    size_t begin;
+    int unassigned;
+    size_t cl = model_falsified(d.lits, d.nlits, val, &begin, &unassigned);
+    if (cl) {
+        fail(err, "%s: the model falsifies clause %zu of %s", model_name, cl, cnf_name);
+        goto out;
     }
     /* positions from the state variables f<t>.<word>[bit] */
     int widths[4];
