@@ -1,5 +1,5 @@
 /* cli_force.c: the forced questions on the command line. `force` answers "can P force a win
- * (or position B) within K moves?" with a QBF solver (deepening k = 0 .. K for the least k),
+ * (or position B) within K moves?" with a QBF solver (K first, then a binary search for the least k),
  * takes the first move from the solver's assignment of the outermost block, builds the strategy
  * tree (yes) or the opponent's refutation tree (no) below it with the explicit engine, walks
  * that tree with the explicit move generator, and cross-checks the answer against explicit

@@ -1,5 +1,6 @@
-/* qbf.c: the QBF encoder for forced questions, the dispatch to the QBF back ends, and the
- * deepening driver. The frames are built here from the game table rather than by the unroller
+/* qbf.c: the QBF encoder for forced questions (frames, the win(t) matrix, the prefix), its
+ * QDIMACS header and the hand-over to the QBF back ends (solvers/qbf_solver.h); the deepening
+ * driver is qbf_force.c. The frames are built here from the game table rather than by the unroller
  * (unroll.c): the unroller asserts "released(t) or step t is legal" as a hard clause, which in a
  * QBF would let the universal player falsify the matrix with an illegal choice, and it does not
  * keep the legality of the choice apart from the successor equation, which the matrix below
@@ -66,30 +67,18 @@ static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
     f->start.items[f->start.n - 1] += n;
 }
 
-qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-                chopsat_err *err)
+/* The per-frame literals of the matrix, kept while the formula is built. */
+typedef struct frame_lits {
+    lit *goal, *term, *legal, *eq; /* eq[t]: frame t+1 is the successor of step t */
+} frame_lits;
+
+/* Frames 0..k: the state words of every frame and, for every step, its move inputs, "the
+ * choice is legal" and "the next frame is its successor"; goal and terminal per frame. */
+static void build_frames(qbf *f, frame_lits *fl)
 {
-    if (check_bound(q->k, err)) return NULL;
-    if (q->player != 1 && q->player != 2)
-        return fail(err, "player: must be 1 or 2 (got %d)", q->player), NULL;
-    if (q->repeat != CHOPSAT_REPEAT_OFF || q->exact)
-        return fail(err, "forced questions take no repetition constraint and no --exact"), NULL;
-    const game *g = r->game;
-    qbf *f = xcalloc(1, sizeof *f);
-    f->r = r;
-    f->q = *q;
-    f->o = *o;
-    f->c = circuit_new();
-    f->f = cnf_new(f->c, o->plaisted_greenbaum, NULL);
-    f->nwords = g->sym->words(r, f->widths, f->names);
-    int k = q->k;
-    f->s = xcalloc((size_t)k + 1, sizeof *f->s);
-    f->inputs = xcalloc((size_t)k + 1, sizeof *f->inputs);
-    lit *goal = xcalloc((size_t)k + 1, sizeof *goal);
-    lit *term = xcalloc((size_t)k + 1, sizeof *term);
-    lit *legal = xcalloc((size_t)k + 1, sizeof *legal);
-    lit *eq = xcalloc((size_t)k + 1, sizeof *eq);
-    sym_opts so = {.binary_moves = o->binary_moves};
+    const game *g = f->r->game;
+    int k = f->q.k;
+    sym_opts so = {.binary_moves = f->o.binary_moves};
     char name[96];
     for (int t = 0; t <= k; t++) {
         for (int i = 0; i < f->nwords; i++) {
@@ -97,45 +86,51 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
             f->s[t][i] = word_input(f->c, f->widths[i], name);
             for (int b = 0; b < f->widths[i]; b++) cnf_lit(f->f, f->s[t][i].b[b], POL_BOTH);
         }
-        goal[t] = goal_at(f, t);
-        term[t] = g->sym->terminal(f->c, r, f->s[t]);
+        fl->goal[t] = goal_at(f, t);
+        fl->term[t] = g->sym->terminal(f->c, f->r, f->s[t]);
         if (t == 0) continue;
         /* step t-1: its move inputs, "the choice is legal", "frame t is its successor" */
         word next[4];
         snprintf(name, sizeof name, "f%d", t - 1);
-        legal[t - 1] = g->sym->step(f->c, r, &so, f->s[t - 1], mover_at(q, t - 1), name,
-                                   &f->inputs[t - 1], next);
+        fl->legal[t - 1] = g->sym->step(f->c, f->r, &so, f->s[t - 1], mover_at(&f->q, t - 1),
+                                       name, &f->inputs[t - 1], next);
         for (size_t i = 0; i < f->inputs[t - 1].n; i++)
             cnf_lit(f->f, f->inputs[t - 1].items[i], POL_BOTH);
         lit e = LIT_TRUE;
         for (int i = 0; i < f->nwords; i++)
             e = gate_and(f->c, e, word_eq(f->c, word_resize(next[i], f->widths[i]), f->s[t][i]));
-        eq[t - 1] = e;
+        fl->eq[t - 1] = e;
         if (t == 1) memcpy(f->next0, next, sizeof next);
     }
-    f->legal0 = k > 0 ? legal[0] : LIT_FALSE;
-    f->term0 = term[0];
-    /* win(t): P can still force the goal from frame t with frames t..k left (see forced.md):
-     * win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & on(t)), where on(t) is
-     *   legal(t) & succ(t) & win(t+1)        when P moves in frame t,
-     *   !legal(t) | (succ(t) & win(t+1))     when the opponent does (an illegal choice loses). */
-    lit win = goal[k];
-    for (int t = k - 1; t >= 0; t--) {
-        lit on_, rest = gate_and(f->c, eq[t], win);
-        if (mover_at(q, t) == q->player) on_ = gate_and(f->c, legal[t], rest);
-        else on_ = gate_or(f->c, LIT_NOT(legal[t]), rest);
-        win = gate_or(f->c, goal[t], gate_and(f->c, LIT_NOT(term[t]), on_));
-    }
-    for (int i = 0; i < f->nwords; i++)
-        cnf_assert(f->f, word_eq_const(f->c, f->s[0][i], q->from.v[i]));
-    cnf_assert(f->f, win);
+    f->legal0 = k > 0 ? fl->legal[0] : LIT_FALSE;
+    f->term0 = fl->term[0];
+}
 
-    /* the prefix: one block per move; the other variables existential, either all innermost
-     * or each in the first existential block after the moves it depends on (its level) */
-    int nv = cnf_var_count(f->f);
+/* win(0), where win(t) says that P can still force the goal from frame t with frames t..k
+ * left (see forced.md): win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & on(t)), where
+ * on(t) is
+ *   legal(t) & succ(t) & win(t+1)        when P moves in frame t,
+ *   !legal(t) | (succ(t) & win(t+1))     when the opponent does (an illegal choice loses). */
+static lit win_lit(qbf *f, const frame_lits *fl)
+{
+    int k = f->q.k;
+    lit win = fl->goal[k];
+    for (int t = k - 1; t >= 0; t--) {
+        lit on_, rest = gate_and(f->c, fl->eq[t], win);
+        if (mover_at(&f->q, t) == f->q.player) on_ = gate_and(f->c, fl->legal[t], rest);
+        else on_ = gate_or(f->c, LIT_NOT(fl->legal[t]), rest);
+        win = gate_or(f->c, fl->goal[t], gate_and(f->c, LIT_NOT(fl->term[t]), on_));
+    }
+    return win;
+}
+
+/* level[n]: the number of moves node n depends on (state bits of frame t: t; move inputs of
+ * step t: t+1; gates: the most of their inputs; other inputs: k, innermost); in_move[n] marks
+ * the move inputs. */
+static void node_levels(const qbf *f, int *level, bool *in_move)
+{
+    int k = f->q.k;
     size_t nn = circuit_size(f->c);
-    int *level = xcalloc(nn, sizeof *level);
-    bool *in_move = xcalloc(nn, 1);
     for (uint32_t n = 0; n < nn; n++)
         if (circuit_node(f->c, n)->kind == NODE_INPUT) level[n] = k; /* unknown: innermost */
     for (int t = 0; t <= k; t++)
@@ -154,6 +149,17 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
         if (x->kind == NODE_ITE && level[LIT_NODE(x->c)] > l) l = level[LIT_NODE(x->c)];
         level[n] = l;
     }
+}
+
+/* The prefix: one block per move; the other variables existential, either all innermost or
+ * each in the first existential block after the moves it depends on (its level). */
+static void build_prefix(qbf *f)
+{
+    int k = f->q.k;
+    size_t nn = circuit_size(f->c);
+    int *level = xcalloc(nn, sizeof *level);
+    bool *in_move = xcalloc(nn, 1);
+    node_levels(f, level, in_move);
     /* blocks[2t+1]: the move inputs of step t; blocks[2t]: existential variables of level t */
     VEC(int) *blk = xcalloc(2 * (size_t)k + 1, sizeof *blk);
     for (uint32_t n = 0; n < nn; n++) {
@@ -163,24 +169,51 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
         else {
             /* nothing existential before an opening universal block: the outermost block is
              * then the opponent's first move, whose values DepQBF reports after "false" */
-            int l = o->innermost ? k : level[n];
-            if (l == 0 && k > 0 && mover_at(q, 0) != q->player) l = 1;
+            int l = f->o.innermost ? k : level[n];
+            if (l == 0 && k > 0 && mover_at(&f->q, 0) != f->q.player) l = 1;
             VEC_PUSH(blk[2 * l], v);
         }
     }
     for (int i = 0; i <= 2 * k; i++) {
-        bool ex = i % 2 == 0 || mover_at(q, i / 2) == q->player;
+        bool ex = i % 2 == 0 || mover_at(&f->q, i / 2) == f->q.player;
         prefix_block(f, ex, blk[i].items, blk[i].n);
         VEC_FREE(blk[i]);
     }
     free(blk);
-    (void)nv;
     free(in_move);
     free(level);
-    free(goal);
-    free(term);
-    free(legal);
-    free(eq);
+}
+
+qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
+                chopsat_err *err)
+{
+    if (check_bound(q->k, err)) return NULL;
+    if (q->player != 1 && q->player != 2)
+        return fail(err, "player: must be 1 or 2 (got %d)", q->player), NULL;
+    if (q->repeat != CHOPSAT_REPEAT_OFF || q->exact)
+        return fail(err, "forced questions take no repetition constraint and no --exact"), NULL;
+    qbf *f = xcalloc(1, sizeof *f);
+    f->r = r;
+    f->q = *q;
+    f->o = *o;
+    f->c = circuit_new();
+    f->f = cnf_new(f->c, o->plaisted_greenbaum, NULL);
+    f->nwords = r->game->sym->words(r, f->widths, f->names);
+    size_t n = (size_t)q->k + 1;
+    f->s = xcalloc(n, sizeof *f->s);
+    f->inputs = xcalloc(n, sizeof *f->inputs);
+    frame_lits fl = {xcalloc(n, sizeof(lit)), xcalloc(n, sizeof(lit)), xcalloc(n, sizeof(lit)),
+                     xcalloc(n, sizeof(lit))};
+    build_frames(f, &fl);
+    lit win = win_lit(f, &fl);
+    for (int i = 0; i < f->nwords; i++)
+        cnf_assert(f->f, word_eq_const(f->c, f->s[0][i], q->from.v[i]));
+    cnf_assert(f->f, win);
+    build_prefix(f);
+    free(fl.goal);
+    free(fl.term);
+    free(fl.legal);
+    free(fl.eq);
     return f;
 }
 
