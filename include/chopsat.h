@@ -379,4 +379,88 @@ void chopsat_json_kbool(chopsat_json *j, const char *key, bool v);
  * resumed (the program is expected to exit). Harmless when nothing runs. */
 void chopsat_stop_children(void);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Symbolic solving with BDDs (docs/forced.md)                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A third engine, independent of the explicit one and of SAT/QBF: each mover's transition
+ * relation as a BDD, built from the game's symbolic step, and backward fixpoints layer by layer.
+ * It goes where the explicit engine cannot (every position at fingers=1024; forced wins at
+ * fingers=65536). BuDDy, the BDD library, keeps global state: at most one BDD computation
+ * (a chopsat_symbolic or a chopsat_bdd_force call) exists at a time; a second one fails with a
+ * message. Not thread-safe. Counts are doubles: exact up to 2^53. */
+typedef struct chopsat_bdd_opts {
+    const char *order;  /* the variable order: "sliced" (NULL too), "msb", "lsb", "separate" */
+    uint32_t max_nodes; /* the most BDD nodes, 0 for 2^24 (about 320 MiB plus caches) */
+} chopsat_bdd_opts;
+
+typedef struct chopsat_symbolic chopsat_symbolic;
+
+/* Values every position of the game: both players' forcing layers to their fixpoints. NULL
+ * with a message (an unknown order, the node limit, another BDD computation open). */
+chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *rules, const chopsat_bdd_opts *o,
+                                         chopsat_err *err);
+void chopsat_symbolic_free(chopsat_symbolic *s);
+/* As chopsat_value: CHOPSAT_WIN/LOSS/DRAW for the player to move, and the distance. */
+int chopsat_symbolic_value(const chopsat_symbolic *s, const chopsat_pos *pos, uint32_t *distance);
+/* The positions of the game (both movers), the largest distance of a win or loss, and how
+ * many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
+ * move; for CHOPSAT_DRAW, d is ignored. */
+double chopsat_symbolic_positions(const chopsat_symbolic *s);
+uint32_t chopsat_symbolic_max_distance(const chopsat_symbolic *s);
+double chopsat_symbolic_count(const chopsat_symbolic *s, int v, uint32_t d);
+/* chopsat_stats_compute by forward images from `from`. */
+int chopsat_symbolic_stats(chopsat_symbolic *s, const chopsat_pos *from, chopsat_stats *out,
+                           chopsat_err *err);
+/* Writes the engine's report as one JSON value (the next value of j): the variable order, the
+ * relation's node counts, and per player the layers (positions new in each, per mover, and
+ * BDD nodes). */
+void chopsat_symbolic_report(const chopsat_symbolic *s, chopsat_json *j);
+
+/* A strategy or refutation tree as plain arrays (nodes[0] the root; node i's children are
+ * child[first .. first+n)). end: 0 inner, 1 goal met, 2 game over without the goal, 3 no
+ * moves left within the bound. bound: as in docs/forced.md. */
+typedef struct chopsat_tree_node {
+    chopsat_pos pos;
+    int bound, end;
+    size_t first, n;
+} chopsat_tree_node;
+typedef struct chopsat_tree {
+    bool refutation;
+    chopsat_tree_node *nodes;
+    size_t nnodes;
+    size_t *child;
+    size_t nedges;
+} chopsat_tree;
+
+#define CHOPSAT_TREE_LIMIT 10000 /* the most nodes (and 10x the edges) of a tree from BDD layers */
+
+typedef struct chopsat_bdd_force_result {
+    int answer;      /* 1 yes, 0 no */
+    int moves;       /* for yes: the least k (the layer of q->from) */
+    int layers;      /* layers computed (0 .. layers-1) */
+    bool closed;     /* the layers reached their fixpoint before K */
+    double within_k; /* positions within within_steps moves of q->from (forward images; what
+                        an explicit check would visit); within_steps < K when the count stopped
+                        early (more than CHOPSAT_EXPLICIT_LIMIT, or a BDD of 20000 nodes) */
+    int within_steps;
+    chopsat_tree *tree; /* built from layer membership, NULL when it passed CHOPSAT_TREE_LIMIT */
+    double build_seconds, fixpoint_seconds, tree_seconds;
+    /* the engine (docs/forced.md): the variable order from the top (cut short if long), bits,
+     * node counts of each mover's relation, and per layer k the positions first in it with
+     * mover 1 and mover 2 to move and its BDD nodes */
+    char order[512];
+    int state_bits, move_bits, vars, relation_nodes[2];
+    double *fresh[2];
+    int *layer_nodes;
+} chopsat_bdd_force_result;
+
+/* Answers the forced question q (win or reach, "within K") with the BDD layers, and builds
+ * P's strategy (yes) or the opponent's refutation (no) from layer membership and the symbolic
+ * successors. Returns 0 with *res (free with chopsat_bdd_force_free), or -1 with a message. */
+int chopsat_bdd_force(const chopsat_rules *rules, const chopsat_query *q,
+                      const chopsat_bdd_opts *o, chopsat_bdd_force_result *res,
+                      chopsat_err *err);
+void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
+
 #endif

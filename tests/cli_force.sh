@@ -7,14 +7,36 @@ source "$(dirname "$0")/cli_lib.sh"
 C=$CHOPSAT
 
 expect force-nosplit-yes 10 --out "answer: yes, within 8 moves" --out "every leaf a win for player 2" \
-    --out "explicit solver agree" --out "(QBF)" -- $C force start -k 8 --player 2 --rules no-split
+    --out "explicit solver agree" --out "(QBF)" -- $C force start -k 8 --player 2 --rules no-split --solver depqbf
 expect force-nosplit-no 20 --out "answer: no" --out "refutation of player 1" \
     --out "no leaf reaches player 2's goal within 7 moves" -- $C force start -k 7 --player 2 --rules no-split
 expect force-p1-first 10 --out "first move (from the QBF solver" --out "player 1 tap 4>1" \
-    -- $C force 14/01 -k 3 --player 1
+    -- $C force 14/01 -k 3 --player 1 --solver depqbf
 expect force-json 10 --out '"answer": "yes"' --out '"moves": 8' --out '"strategy": {"kind": "strategy"' \
     --out '"checked": true' --out '"blocks":' --out '"qbf": true' \
-    -- $C force start -k 8 --player 2 --rules no-split --format json
+    -- $C force start -k 8 --player 2 --rules no-split --format json --solver depqbf
+
+# The BDD back end (the default): answers, least k, first moves, trees walked by the explicit
+# engine, and agreement with DepQBF at small K (the same question both ways).
+expect bdd-k25-no 20 --out "answer: no" --out "walked by the explicit engine" \
+    --out "explicit solver agree" -- $C force start -k 25 --player 2
+expect bdd-k26-yes 10 --out "answer: yes, within 26 moves" --out "first move" \
+    --out "every leaf a win for player 2 within 26 moves" -- $C force start -k 26 --player 2
+expect bdd-p1-first 10 --out "first move (from the BDD layers" --out "player 1 tap 4>1" \
+    -- $C force 14/01 -k 3 --player 1
+expect bdd-json 10 --out '"solver": "bdd"' --out '"by": "bdd"' --out '"relation_nodes"' \
+    --out '"sizes"' -- $C force start -k 8 --player 2 --rules no-split --format json
+expect bdd-qbf-only-option 2 --err "--solver depqbf" -- $C force start -k 3 --solver bdd --polarity
+expect bdd-large 20 --out "answer: no" --out "NOT cross-checked" --out "rests on the BDD layers" \
+    -- $C force start -k 26 --player 2 --rules standard,fingers=4096
+for spec in "start -k 9 --player 2 --rules no-split" "start -k 7 --player 1" \
+    "start --to 11/03 -k 5 --player 2" "14/01 -k 3 --player 1" "start -k 13 --rules onedie" \
+    "23/14 -k 6 --player 2 --rules rollover"; do
+    a=$($C force $spec --format json | grep -o '"answer": "[a-z]*", "moves": [0-9a-z]*')
+    b=$($C force $spec --format json --solver depqbf | grep -o '"answer": "[a-z]*", "moves": [0-9a-z]*')
+    if [ -n "$a" ] && [ "$a" = "$b" ]; then verdict "bdd-agrees-with-depqbf $spec" ""
+    else verdict "bdd-agrees-with-depqbf $spec" "bdd: $a; depqbf: $b"; fi
+done
 expect force-json-no 20 --out '"answer": "no"' --out '"moves": null' --out '"kind": "refutation"' \
     -- $C force start -k 6 --player 1 --format json
 expect force-target 10 --out "into 11/12:2" --out "the target is reached" \

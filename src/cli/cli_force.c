@@ -221,11 +221,244 @@ static int partial_check(const chopsat_query *q, const qbf_result *res, force_ta
     return 0;
 }
 
+/* ---- the BDD back end (the default) ---- */
+
+/* The BDD tree as a strategy for the explicit walk (strategy_check), with move names. */
+static strategy *tree_to_strategy(const chopsat_rules *r, const chopsat_query *q,
+                                  const chopsat_tree *t)
+{
+    strategy *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->refutation = t->refutation;
+    s->q = *q;
+    for (size_t i = 0; i < t->nnodes; i++) {
+        const chopsat_tree_node *n = &t->nodes[i];
+        strat_node sn = {.pos = n->pos, .bound = n->bound, .end = n->end, .first = n->first, .n = n->n};
+        VEC_PUSH(s->nodes, sn);
+    }
+    for (size_t i = 0; i < t->nnodes; i++)
+        for (size_t e = t->nodes[i].first; e < t->nodes[i].first + t->nodes[i].n; e++) {
+            strat_edge ed = {.child = t->child[e]};
+            chopsat_move m;
+            snprintf(ed.name, sizeof ed.name, "%s",
+                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m) == 0
+                         ? m.name : "(illegal)");
+            VEC_PUSH(s->edges, ed);
+        }
+    return s;
+}
+
+/* The chooser's moves within one move of the root, read off the tree. */
+static void first_moves_from_tree(const chopsat_rules *r, const strategy *s, int chooser,
+                                  first_moves *fm)
+{
+    const strat_node *root = &s->nodes.items[0];
+    if (root->end) return;
+    if ((int)root->pos.mover == chooser) {
+        const strat_edge *e = &s->edges.items[root->first];
+        add_first(fm, r, &root->pos, &s->nodes.items[e->child].pos, "");
+        return;
+    }
+    for (size_t i = root->first; i < root->first + root->n; i++) {
+        const strat_node *c = &s->nodes.items[s->edges.items[i].child];
+        if (c->end || c->n != 1) continue;
+        add_first(fm, r, &c->pos, &s->nodes.items[s->edges.items[c->first].child].pos,
+                  s->edges.items[i].name);
+    }
+}
+
+static int force_bdd(cli_opts *o, const chopsat_query *q)
+{
+    if (o->move_encoding || o->polarity || o->prefix)
+        return cli_usage("force: --move-encoding, --polarity and --prefix shape the QBF; the bdd "
+                         "solver takes none of them (use --solver depqbf)");
+    chopsat_bdd_force_result res;
+    chopsat_err err;
+    if (chopsat_bdd_force(o->rules, q, NULL, &res, &err)) return cli_error("%s", err.msg);
+    char question[256];
+    chopsat_query_describe(o->rules, q, true, question, sizeof question);
+    int chooser = res.answer ? q->player : 3 - q->player;
+    const char *kind = res.answer ? "strategy" : "refutation";
+
+    /* the tree, walked by the explicit move generator */
+    strategy *s = res.tree ? tree_to_strategy(o->rules, q, res.tree) : NULL;
+    char tree_note[700] = "";
+    int status = 0;
+    if (res.tree && !s) status = cli_error("out of memory");
+    else if (s && strategy_check(o->rules, s, &err)) {
+        status = cli_error("cross-check failed: the %s tree from the BDD layers does not check: %s", kind, err.msg);
+        status = EXIT_MISMATCH;
+    } else if (s)
+        snprintf(tree_note, sizeof tree_note,
+                 res.answer ? "built from the BDD layers, walked by the explicit engine: every reply "
+                              "of player %d covered, every leaf a win for player %d within %d moves"
+                            : "built from the BDD layers, walked by the explicit engine: every move "
+                              "of player %d answered, no leaf reaches player %d's goal within %d moves",
+                 res.answer ? 3 - q->player : q->player, q->player, res.answer ? res.moves : q->k);
+    else
+        snprintf(tree_note, sizeof tree_note, "not built: more than %d nodes", CHOPSAT_TREE_LIMIT);
+
+    /* the answer, against the explicit engine where it fits */
+    double t0 = now(), solve_seconds = 0;
+    force_table *t = NULL;
+    char note[600] = "";
+    int agree = 0;
+    int trc = 0;
+    if (!status && res.within_k > CHOPSAT_EXPLICIT_LIMIT) { /* counted by the BDD engine */
+        trc = -2;
+        snprintf(err.msg, sizeof err.msg, "%.0f positions lie within %d moves (BDD count): more "
+                 "than the explicit check's limit of %d", res.within_k, res.within_steps,
+                 CHOPSAT_EXPLICIT_LIMIT);
+    } else if (!status && res.within_steps < q->k && res.within_k > 0) {
+        trc = -2;
+        snprintf(err.msg, sizeof err.msg, "the positions within %d moves grow too fast for the "
+                 "explicit check (%.0f within %d moves, BDD count)", q->k, res.within_k,
+                 res.within_steps);
+    } else if (!status)
+        trc = force_table_build(o->rules, q, &t, &err);
+    double table_seconds = now() - t0;
+    if (trc == -1) status = cli_error("%s", err.msg);
+    else if (status) {
+    } else if (trc == -2)
+        snprintf(note, sizeof note, "%s; the answer rests on the BDD layers%s", err.msg,
+                 s ? " and the tree walked by the explicit engine" : "");
+    else if (o->no_check) snprintf(note, sizeof note, "--no-check");
+    else {
+        qbf_result r = {.answer = res.answer, .moves = res.moves};
+        agree = cross_check(o, q, &r, t, note, sizeof note, &solve_seconds);
+        if (agree < 0) {
+            cli_error("cross-check failed: the BDD answer is %s (in %d moves), %s",
+                      res.answer ? "yes" : "no", res.moves, note);
+            status = EXIT_MISMATCH;
+        }
+    }
+    force_table_free(t);
+    if (status) {
+        strategy_free(s);
+        chopsat_bdd_force_free(&res);
+        return status;
+    }
+    first_moves fm = {0};
+    if (s) first_moves_from_tree(o->rules, s, chooser, &fm);
+    if (o->format == FMT_JSON) {
+        chopsat_json j;
+        chopsat_json_init(&j, stdout);
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "question", question);
+        chopsat_json_kstring(&j, "answer", res.answer ? "yes" : "no");
+        chopsat_json_key(&j, "moves");
+        if (res.answer) chopsat_json_int(&j, res.moves);
+        else chopsat_json_null(&j);
+        chopsat_json_key(&j, "first_moves");
+        chopsat_json_array(&j, false);
+        for (size_t i = 0; i < fm.n; i++) {
+            char pos[64];
+            chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
+            chopsat_json_object(&j);
+            chopsat_json_kstring(&j, "after", fm.before[i][0] ? fm.before[i] : NULL);
+            chopsat_json_kint(&j, "player", chooser);
+            chopsat_json_kstring(&j, "move", fm.name[i]);
+            chopsat_json_kstring(&j, "position", pos);
+            chopsat_json_kstring(&j, "by", "bdd");
+            chopsat_json_end(&j);
+        }
+        chopsat_json_end(&j);
+        chopsat_json_key(&j, "strategy");
+        if (s) strategy_write_json(o->rules, s, &j);
+        else chopsat_json_null(&j);
+        chopsat_json_kbool(&j, "tree_checked", s != NULL);
+        chopsat_json_kstring(&j, "tree_check", tree_note);
+        chopsat_json_kbool(&j, "checked", agree > 0);
+        chopsat_json_kstring(&j, "check", agree > 0 ? note : "not cross-checked");
+        chopsat_json_kstring(&j, "check_note", note);
+        chopsat_json_kstring(&j, "solver", "bdd");
+        chopsat_json_kint(&j, "layers", res.layers);
+        chopsat_json_kbool(&j, "closed", res.closed);
+        chopsat_json_key(&j, "bdd");
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "order", res.order);
+        chopsat_json_kint(&j, "state_bits", res.state_bits);
+        chopsat_json_kint(&j, "move_bits", res.move_bits);
+        chopsat_json_kint(&j, "vars", res.vars);
+        chopsat_json_key(&j, "relation_nodes");
+        chopsat_json_array(&j, false);
+        chopsat_json_int(&j, res.relation_nodes[0]);
+        chopsat_json_int(&j, res.relation_nodes[1]);
+        chopsat_json_end(&j);
+        chopsat_json_key(&j, "sizes"); /* per layer: new positions with mover 1, mover 2; nodes */
+        chopsat_json_array(&j, false);
+        for (int k = 0; k < res.layers; k++) {
+            chopsat_json_array(&j, false);
+            chopsat_json_fixed(&j, res.fresh[0][k], 0);
+            chopsat_json_fixed(&j, res.fresh[1][k], 0);
+            chopsat_json_int(&j, res.layer_nodes[k]);
+            chopsat_json_end(&j);
+        }
+        chopsat_json_end(&j);
+        chopsat_json_end(&j);
+        chopsat_json_key(&j, "within");
+        chopsat_json_fixed(&j, res.within_k, 0);
+        chopsat_json_kint(&j, "within_moves", res.within_steps);
+        chopsat_json_key(&j, "build_seconds");
+        chopsat_json_fixed(&j, res.build_seconds, 4);
+        chopsat_json_key(&j, "fixpoint_seconds");
+        chopsat_json_fixed(&j, res.fixpoint_seconds, 4);
+        chopsat_json_key(&j, "tree_seconds");
+        chopsat_json_fixed(&j, res.tree_seconds, 4);
+        chopsat_json_key(&j, "explicit_seconds");
+        chopsat_json_fixed(&j, table_seconds + solve_seconds, 4);
+        chopsat_json_end(&j);
+        putchar('\n');
+    } else {
+        printf("question: %s\n", question);
+        if (res.answer)
+            printf("answer: yes, within %d move%s (the minimum)\n", res.moves,
+                   res.moves == 1 ? "" : "s");
+        else
+            printf("answer: no\n");
+        if (fm.n) {
+            printf("first move%s (from the BDD layers):\n", fm.n > 1 ? "s" : "");
+            for (size_t i = 0; i < fm.n; i++) {
+                char pos[64];
+                chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
+                if (fm.before[i][0])
+                    printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - chooser,
+                           fm.before[i], chooser, fm.name[i], pos);
+                else
+                    printf("  player %d %-12s -> %s\n", chooser, fm.name[i], pos);
+            }
+        }
+        if (s) {
+            printf("%s of player %d (#n: a position already shown above):\n", kind, chooser);
+            strategy_write_text(o->rules, s, stdout);
+            printf("%s tree: %zu nodes, %s.\n", kind, s->nodes.n, tree_note);
+        } else {
+            printf("%s tree: %s.\n", kind, tree_note);
+        }
+        if (agree > 0) printf("checked: %s.\n", note);
+        else printf("checked: the answer was NOT cross-checked by the explicit engine (%s).\n", note);
+        printf("bdd: %d layers%s; building %.3f s, layers %.3f s, tree %.3f s; explicit %.3f s\n",
+               res.layers, res.closed ? " (the fixpoint)" : "", res.build_seconds,
+               res.fixpoint_seconds, res.tree_seconds, table_seconds + solve_seconds);
+    }
+    strategy_free(s);
+    chopsat_bdd_force_free(&res);
+    return res.answer ? EXIT_YES : EXIT_NO;
+}
+
+/* The BDD back end answers unless a QBF solver is named or a QBF-only option is given. */
+static bool use_bdd(const cli_opts *o)
+{
+    if (o->solver) return !strcmp(o->solver, "bdd");
+    return !(o->move_encoding || o->polarity || o->prefix || o->timeout > 0);
+}
+
 static int force(cli_opts *o)
 {
     chopsat_query q;
     int rc = build_query(o, &q);
     if (rc) return rc;
+    if (use_bdd(o)) return force_bdd(o, &q);
     const char *solver = o->solver ? o->solver : "depqbf";
     qbf_opts fo = force_opts(o);
     qbf_result res;

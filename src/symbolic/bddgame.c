@@ -49,6 +49,7 @@ struct bddg_game {
     const chopsat_rules *r;
     int nw, width[4], off[5], nstate, nmove, nvars;
     int *cur, *next;  /* the variables of state bit b = off[word] + bit */
+    int *move_var;    /* the variable of move input k */
     int *bit_of_var;  /* state bit of a current variable, -1 otherwise */
     BDD T[2];         /* T[m-1](cur, next): mover m moves from cur to next, cur not over */
     BDD terminal, domain;
@@ -74,34 +75,72 @@ int bddg_order_parse(const char *name, bddg_order *out)
     return -1;
 }
 
-/* The rank of state bit (word i, bit j) in the order: pairs (cur, next) of ranks 2k, 2k+1,
- * or for the separate order current bits first. */
-static void assign_vars(bddg_game *g, const bddg_opts *o)
+/* The bit index of a move input named "<word>[j]" (a word of inputs, word.h), or -1. */
+static int input_bit(const char *name)
 {
-    int base = o->moves_last ? 0 : g->nmove, k = 0;
-    int maxw = 0;
+    const char *b = strrchr(name, '[');
+    if (!b || !b[1]) return -1;
+    char *end;
+    long j = strtol(b + 1, &end, 10);
+    return *end == ']' && j >= 0 && j < WORD_MAX ? (int)j : -1;
+}
+
+/* The number of move inputs named like input k up to its "[j]" (the width of its word). */
+static int same_word(const circuit *c, const lit_vec *moves, int k)
+{
+    const char *name = circuit_input_name(c, LIT_NODE(moves->items[k]));
+    size_t len = (size_t)(strrchr(name, '[') - name);
+    int n = 0;
+    for (size_t i = 0; i < moves->n; i++) {
+        const char *o = circuit_input_name(c, LIT_NODE(moves->items[i]));
+        n += !strncmp(o, name, len) && o[len] == '[';
+    }
+    return n;
+}
+
+/* Numbers the variables from the top of the order (docs/forced.md). sliced: the move inputs
+ * that are no word bits first, then per bit significance j (from the top) the current and
+ * next variable of bit j of every word, then the move inputs that are bit j of an input word
+ * (the split's new hand; a word as wide as the widest state word): data bits that are added and compared stay together. The other
+ * orders put all move inputs above (or below, moves_last) the state bits. */
+static void assign_vars(bddg_game *g, const bddg_opts *o, const circuit *c, const lit_vec *moves)
+{
+    int v = 0, maxw = 0;
+    bool sliced = o->order == BDDG_ORDER_SLICED && !o->moves_last;
+    int *bitk = xmalloc((size_t)(g->nmove + 1) * sizeof *bitk);
     for (int i = 0; i < g->nw; i++) maxw = g->width[i] > maxw ? g->width[i] : maxw;
-    int *seq = xmalloc((size_t)g->nstate * sizeof *seq); /* state bits from the top */
+    for (int k = 0; k < g->nmove; k++) {
+        bitk[k] = k < (int)moves->n && sliced
+                      ? input_bit(circuit_input_name(c, LIT_NODE(moves->items[k]))) : -1;
+        if (bitk[k] >= 0 && same_word(c, moves, k) != maxw) bitk[k] = -1; /* not a data word */
+        if (!o->moves_last && bitk[k] < 0) g->move_var[k] = v++;
+    }
     if (o->order == BDDG_ORDER_SLICED) {
-        for (int j = maxw - 1; j >= 0; j--)
+        for (int j = maxw - 1; j >= 0; j--) {
             for (int i = 0; i < g->nw; i++)
-                if (j < g->width[i]) seq[k++] = g->off[i] + j;
-    } else {
-        for (int i = 0; i < g->nw; i++)
-            for (int j = 0; j < g->width[i]; j++)
-                seq[k++] = g->off[i] + (o->order == BDDG_ORDER_LSB ? j : g->width[i] - 1 - j);
-    }
-    for (k = 0; k < g->nstate; k++) {
-        int b = seq[k];
-        if (o->order == BDDG_ORDER_SEPARATE) {
-            g->cur[b] = base + k;
-            g->next[b] = base + g->nstate + k;
-        } else {
-            g->cur[b] = base + 2 * k;
-            g->next[b] = base + 2 * k + 1;
+                if (j < g->width[i]) {
+                    g->cur[g->off[i] + j] = v++;
+                    g->next[g->off[i] + j] = v++;
+                }
+            for (int k = 0; k < g->nmove; k++)
+                if (bitk[k] == j) g->move_var[k] = v++;
         }
+        for (int k = 0; k < g->nmove; k++) /* bits above every state word */
+            if (bitk[k] >= maxw) g->move_var[k] = v++;
+    } else {
+        int half = o->order == BDDG_ORDER_SEPARATE ? g->nstate : 0;
+        for (int i = 0; i < g->nw; i++)
+            for (int j = 0; j < g->width[i]; j++) {
+                int b = g->off[i] + (o->order == BDDG_ORDER_LSB ? j : g->width[i] - 1 - j);
+                g->cur[b] = v;
+                g->next[b] = half ? v + half : v + 1;
+                v += half ? 1 : 2;
+            }
+        v += half;
     }
-    free(seq);
+    if (o->moves_last)
+        for (int k = 0; k < g->nmove; k++) g->move_var[k] = v++;
+    free(bitk);
 }
 
 /* The BDD of literal l given the node BDDs v (referenced). */
@@ -172,7 +211,7 @@ static void state_inputs(circuit *c, const bddg_game *g, word *s, const char *co
 /* var_of for circuit c: state word bits -> current variables, the move inputs (in order) ->
  * the move variables. */
 static int *input_map(const circuit *c, const bddg_game *g, const word *s, const lit_vec *moves,
-                      int move_base)
+                      const int *move_var)
 {
     size_t n = circuit_size(c);
     int *var_of = xmalloc(n * sizeof *var_of);
@@ -180,7 +219,7 @@ static int *input_map(const circuit *c, const bddg_game *g, const word *s, const
     for (int i = 0; i < g->nw; i++)
         for (int j = 0; j < g->width[i]; j++) var_of[LIT_NODE(s[i].b[j])] = g->cur[g->off[i] + j];
     if (moves)
-        for (size_t k = 0; k < moves->n; k++) var_of[LIT_NODE(moves->items[k])] = move_base + (int)k;
+        for (size_t k = 0; k < moves->n; k++) var_of[LIT_NODE(moves->items[k])] = move_var[k];
     return var_of;
 }
 
@@ -196,7 +235,7 @@ static void build_predicates(bddg_game *g, const char *const *names)
     outs[1] = gm->terminal(c, g->r, s);
     for (int m = 1; m <= 2; m++)
         for (int p = 1; p <= 2; p++) outs[2 + 2 * (m - 1) + (p - 1)] = gm->won(c, g->r, s, m, p);
-    int *var_of = input_map(c, g, s, NULL, 0);
+    int *var_of = input_map(c, g, s, NULL, NULL);
     BDD *v = eval_circuit(c, var_of, outs, 6);
     g->domain = lit_bdd(v, outs[0]);
     g->terminal = lit_bdd(v, outs[1]);
@@ -235,7 +274,7 @@ static void step_free(step_circuit *sc)
 
 /* T = exists moves. ok & !terminal & AND_b (next_b <-> f_b), the bits from the bottom of the
  * order up. */
-static BDD build_relation(bddg_game *g, step_circuit *sc, int move_base)
+static BDD build_relation(bddg_game *g, step_circuit *sc)
 {
     size_t nouts = 2 + (size_t)g->nstate;
     lit *outs = xmalloc(nouts * sizeof *outs);
@@ -243,7 +282,7 @@ static BDD build_relation(bddg_game *g, step_circuit *sc, int move_base)
     outs[1] = LIT_NOT(sc->terminal);
     for (int i = 0; i < g->nw; i++)
         for (int j = 0; j < g->width[i]; j++) outs[2 + g->off[i] + j] = sc->next[i].b[j];
-    int *var_of = input_map(sc->c, g, sc->s, &sc->moves, move_base);
+    int *var_of = input_map(sc->c, g, sc->s, &sc->moves, g->move_var);
     BDD *v = eval_circuit(sc->c, var_of, outs, nouts);
     BDD rel = lit_bdd(v, outs[0]);
     BDD nt = lit_bdd(v, outs[1]);
@@ -274,7 +313,7 @@ static BDD build_relation(bddg_game *g, step_circuit *sc, int move_base)
     BDD mset = bdd_true();
     if (sc->moves.n) {
         int *mv = xmalloc(sc->moves.n * sizeof *mv);
-        for (size_t k = 0; k < sc->moves.n; k++) mv[k] = move_base + (int)k;
+        for (size_t k = 0; k < sc->moves.n; k++) mv[k] = g->move_var[k];
         mset = ref(bdd_makeset(mv, (int)sc->moves.n));
         free(mv);
     }
@@ -330,11 +369,14 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
     g->nvars = 2 * g->nstate + g->nmove;
     g->cur = xmalloc((size_t)g->nstate * sizeof *g->cur);
     g->next = xmalloc((size_t)g->nstate * sizeof *g->next);
-    assign_vars(g, o);
+    g->move_var = xmalloc((size_t)(g->nmove + 1) * sizeof *g->move_var);
+    assign_vars(g, o, sc[0].moves.n >= sc[1].moves.n ? sc[0].c : sc[1].c,
+                sc[0].moves.n >= sc[1].moves.n ? &sc[0].moves : &sc[1].moves);
     if (open_engine(o, g->nvars, err)) {
         for (int m = 0; m < 2; m++) step_free(&sc[m]);
         free(g->cur);
         free(g->next);
+        free(g->move_var);
         free(g);
         return NULL;
     }
@@ -348,9 +390,8 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
     bdd_setpairs(g->to_next, g->cur, g->next, g->nstate);
     bdd_setpairs(g->to_cur, g->next, g->cur, g->nstate);
     build_predicates(g, names);
-    int move_base = o->moves_last ? 2 * g->nstate : 0;
     for (int m = 0; m < 2; m++) {
-        g->T[m] = build_relation(g, &sc[m], move_base);
+        g->T[m] = build_relation(g, &sc[m]);
         step_free(&sc[m]);
     }
     g->build_seconds = now_seconds() - t0;
@@ -378,6 +419,7 @@ void bddg_free(bddg_game *g)
     free(g->cur);
     free(g->next);
     free(g->bit_of_var);
+    free(g->move_var);
     free(g);
 }
 
@@ -669,6 +711,43 @@ static int deepest(const bddg_layers *L, const BDD *reach)
         }
     }
     return -1;
+}
+
+int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out,
+                int *steps, chopsat_err *err)
+{
+    *out = 0;
+    BDD reach[2] = {ref(bdd_false()), ref(bdd_false())}, front[2] = {ref(bdd_false()), ref(bdd_false())};
+    int m0 = (int)from->mover - 1;
+    unref(front[m0]);
+    front[m0] = cube(g, from);
+    update(&reach[m0], front[m0], bddop_or);
+    int t = 0;
+    for (; t < k && !engine_error && *out <= limit; t++) {
+        if (front[0] == bdd_false() && front[1] == bdd_false()) {
+            t = k; /* complete: nothing new within any bound */
+            break;
+        }
+        if (bdd_anodecount(reach, 2) > 20000) break; /* arithmetic sets grow: stop early */
+        BDD nf[2];
+        for (int m = 0; m < 2; m++) {
+            nf[1 - m] = image(g, m + 1, front[m]);
+            update(&nf[1 - m], reach[1 - m], bddop_diff);
+        }
+        for (int m = 0; m < 2; m++) {
+            unref(front[m]);
+            front[m] = nf[m];
+            update(&reach[m], front[m], bddop_or);
+        }
+        *out = count(g, reach[0]) + count(g, reach[1]);
+    }
+    *out = count(g, reach[0]) + count(g, reach[1]);
+    *steps = t < k ? t : k;
+    for (int m = 0; m < 2; m++) {
+        unref(reach[m]);
+        unref(front[m]);
+    }
+    return check(err, "positions within K");
 }
 
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,

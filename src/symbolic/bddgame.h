@@ -98,6 +98,13 @@ double bddg_layers_seconds(const bddg_layers *L);
  * layers (by[0] for player 1, by[1] for player 2), and its distance (0 for a draw). */
 int bddg_value(const bddg_layers *const by[2], const chopsat_pos *pos, uint32_t *distance);
 
+/* The number of positions within *steps moves of `from`, in *out: forward images for k
+ * moves, or fewer when no new position appears, when more than `limit` positions are found,
+ * or when the set's BDD passes 20000 nodes (then *steps < k and the count is partial).
+ * -1 with a message on failure. */
+int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out,
+                int *steps, chopsat_err *err);
+
 /* Statistics of the positions reachable from `from` (the fields of chopsat_stats), by forward
  * image computation, valued with both players' closed layers. -1 with a message on failure. */
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
