@@ -173,229 +173,232 @@ void dimacs_file_free(dimacs_file *d)
     memset(d, 0, sizeof *d);
 }
 
+/* The state of dimacs_read between lines. */
+typedef struct cnf_reader {
+    const char *name;
+    long lineno, header_line;
+    long long nvars, nclauses;
+    size_t clauses;
+    bool in_clause;
+    VEC(char *) comments;
+    VEC(int) lits;
+} cnf_reader;
+
+/* The `p cnf V C` line: 0, or -1 with a message. */
+static int cnf_header(cnf_reader *st, const char *line, chopsat_err *err)
+{
+    char fmt[8];
+    long long v, c;
+    char extra;
+    if (st->header_line)
+        return fail(err, "%s:%ld: a second header (the first is on line %ld)", st->name,
+                    st->lineno, st->header_line);
+    if (sscanf(line, "p %7s %lld %lld %c", fmt, &v, &c, &extra) != 3 ||
+        strcmp(fmt, "cnf") != 0 || v < 0 || c < 0 || v > INT_MAX - 1 ||
+        c > (long long)(SIZE_MAX / 2)) {
+        char qb[80];
+        return fail(err, "%s:%ld: bad header '%s' (expected 'p cnf VARIABLES CLAUSES')",
+                    st->name, st->lineno, quote(line, qb, sizeof qb));
+    }
+    st->header_line = st->lineno;
+    st->nvars = v;
+    st->nclauses = c;
+    return 0;
+}
+
+/* A line of literals (clauses may span lines): 0, or -1 with a message. */
+static int cnf_literals(cnf_reader *st, char *line, chopsat_err *err)
+{
+    if (!st->header_line)
+        return fail(err, "%s:%ld: clause before the 'p cnf' header", st->name, st->lineno);
+    for (char *save, *tok = strtok_r(line, WS, &save); tok; tok = strtok_r(NULL, WS, &save)) {
+        long long l;
+        if (!parse_int(tok, -(long long)INT_MAX, INT_MAX, &l)) {
+            char qb[40];
+            return fail(err, "%s:%ld: garbage token '%s' where a literal was expected",
+                        st->name, st->lineno, quote(tok, qb, sizeof qb));
+        }
+        if (llabs(l) > st->nvars)
+            return fail(err, "%s:%ld: literal %lld beyond the header's %lld variables",
+                        st->name, st->lineno, l, st->nvars);
+        VEC_PUSH(st->lits, (int)l);
+        st->in_clause = l != 0;
+        if (l == 0 && (long long)++st->clauses > st->nclauses)
+            return fail(err, "%s:%ld: more clauses than the %lld of the header (line %ld)",
+                        st->name, st->lineno, st->nclauses, st->header_line);
+    }
+    return 0;
+}
+
+/* One line: 0 to go on, 1 at a SATLIB '%' end line, -1 with a message. */
+static int cnf_line(cnf_reader *st, char *line, ssize_t len, chopsat_err *err)
+{
+    st->lineno++;
+    if ((size_t)len != strlen(line))
+        return fail(err, "%s:%ld: NUL byte in the line", st->name, st->lineno);
+    chomp(line);
+    if (line[0] == 'c' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t')) {
+        VEC_PUSH(st->comments, xstrdup(line[1] ? line + 2 : ""));
+        return 0;
+    }
+    if (line[0] == '%') return 1; /* SATLIB files end with "%" and "0" */
+    if (line[0] == 'p') return cnf_header(st, line, err);
+    if (is_blank(line)) return 0;
+    return cnf_literals(st, line, err);
+}
+
+/* The checks at the end of the input: 0, or -1 with a message. */
+static int cnf_finish(const cnf_reader *st, FILE *f, chopsat_err *err)
+{
+    if (ferror(f)) return fail(err, "%s: read error: %s", st->name, strerror(errno));
+    if (!st->header_line) return fail(err, "%s:%ld: no 'p cnf' header", st->name, st->lineno);
+    if (st->in_clause)
+        return fail(err, "%s:%ld: the last clause is not terminated by 0", st->name,
+                    st->lineno);
+    if ((long long)st->clauses != st->nclauses)
+        return fail(err, "%s:%ld: the header (line %ld) says %lld clauses but there are %zu",
+                    st->name, st->lineno, st->header_line, st->nclauses, st->clauses);
+    return 0;
+}
+
 int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err)
 {
-    VEC(char *) comments = {0};
-    VEC(int) lits = {0};
+    cnf_reader st = {.name = name, .nvars = -1};
     char *line = NULL;
     size_t cap = 0;
-    long lineno = 0, header_line = 0;
-    long long nvars = -1, nclauses = 0;
-    size_t clauses = 0;
-    bool in_clause = false;
-    int rc = -1;
     ssize_t len;
+    int rc = 0;
     memset(out, 0, sizeof *out);
-    while ((len = getline(&line, &cap, f)) >= 0) {
-        lineno++;
-        if ((size_t)len != strlen(line)) {
-            fail(err, "%s:%ld: NUL byte in the line", name, lineno);
-            goto done;
-        }
-        chomp(line);
-        if (line[0] == 'c' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t')) {
-            VEC_PUSH(comments, xstrdup(line[1] ? line + 2 : ""));
-            continue;
-        }
-        if (line[0] == '%') break; /* SATLIB files end with "%" and "0" */
-        if (line[0] == 'p') {
-            char fmt[8];
-            long long v, c;
-            char extra;
-            if (header_line) {
-                fail(err, "%s:%ld: a second header (the first is on line %ld)", name, lineno,
-                     header_line);
-                goto done;
-            }
-            if (sscanf(line, "p %7s %lld %lld %c", fmt, &v, &c, &extra) != 3 ||
-                strcmp(fmt, "cnf") != 0 || v < 0 || c < 0 || v > INT_MAX - 1 ||
-                c > (long long)(SIZE_MAX / 2)) {
-                char qb[80];
-                fail(err, "%s:%ld: bad header '%s' (expected 'p cnf VARIABLES CLAUSES')", name,
-                     lineno, quote(line, qb, sizeof qb));
-                goto done;
-            }
-            header_line = lineno;
-            nvars = v;
-            nclauses = c;
-            continue;
-        }
-        if (is_blank(line)) continue;
-        if (!header_line) {
-            fail(err, "%s:%ld: clause before the 'p cnf' header", name, lineno);
-            goto done;
-        }
-        for (char *save, *tok = strtok_r(line, WS, &save); tok; tok = strtok_r(NULL, WS, &save)) {
-            long long l;
-            if (!parse_int(tok, -(long long)INT_MAX, INT_MAX, &l)) {
-                char qb[40];
-                fail(err, "%s:%ld: garbage token '%s' where a literal was expected", name,
-                     lineno, quote(tok, qb, sizeof qb));
-                goto done;
-            }
-            if (llabs(l) > nvars) {
-                fail(err, "%s:%ld: literal %lld beyond the header's %lld variables", name,
-                     lineno, l, nvars);
-                goto done;
-            }
-            VEC_PUSH(lits, (int)l);
-            if (l == 0) {
-                clauses++;
-                in_clause = false;
-                if ((long long)clauses > nclauses) {
-                    fail(err, "%s:%ld: more clauses than the %lld of the header (line %ld)",
-                         name, lineno, nclauses, header_line);
-                    goto done;
-                }
-            } else {
-                in_clause = true;
-            }
-        }
-    }
-    if (ferror(f)) {
-        fail(err, "%s: read error: %s", name, strerror(errno));
-        goto done;
-    }
-    if (!header_line) {
-        fail(err, "%s:%ld: no 'p cnf' header", name, lineno);
-        goto done;
-    }
-    if (in_clause) {
-        fail(err, "%s:%ld: the last clause is not terminated by 0", name, lineno);
-        goto done;
-    }
-    if ((long long)clauses != nclauses) {
-        fail(err, "%s:%ld: the header (line %ld) says %lld clauses but there are %zu", name,
-             lineno, header_line, nclauses, clauses);
-        goto done;
-    }
-    out->comments = comments.items;
-    out->ncomments = comments.n;
-    out->nvars = (int)nvars;
-    out->nclauses = clauses;
-    out->lits = lits.items;
-    out->nlits = lits.n;
-    comments.items = NULL;
-    comments.n = 0;
-    lits.items = NULL;
-    rc = 0;
-done:
-    for (size_t i = 0; i < comments.n; i++) free(comments.items[i]);
-    VEC_FREE(comments);
-    VEC_FREE(lits);
+    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) rc = cnf_line(&st, line, len, err);
     free(line);
-    return rc;
+    if (rc >= 0) rc = cnf_finish(&st, f, err);
+    if (rc == 0) {
+        out->comments = st.comments.items;
+        out->ncomments = st.comments.n;
+        out->nvars = (int)st.nvars;
+        out->nclauses = st.clauses;
+        out->lits = st.lits.items;
+        out->nlits = st.lits.n;
+        return 0;
+    }
+    for (size_t i = 0; i < st.comments.n; i++) free(st.comments.items[i]);
+    VEC_FREE(st.comments);
+    VEC_FREE(st.lits);
+    return -1;
+}
+
+/* The state of model_read between lines. */
+typedef struct model_reader {
+    const char *name;
+    int nvars;
+    signed char *values;
+    long lineno, s_line, v_line;
+    int answer; /* 10, 20, or 0 for UNKNOWN */
+    bool ended; /* the v lines' final 0 seen */
+} model_reader;
+
+/* An `s` line: 0, or -1 with a message. */
+static int model_s_line(model_reader *st, const char *line, chopsat_err *err)
+{
+    char qb[80];
+    const char *word = line + 2;
+    word += strspn(word, WS);
+    size_t wl = strcspn(word, WS);
+    if (!is_blank(word + wl)) wl = strlen(word); /* trailing words: unreadable */
+    int a;
+    if (wl == 11 && !strncmp(word, "SATISFIABLE", 11)) a = 10;
+    else if (wl == 13 && !strncmp(word, "UNSATISFIABLE", 13)) a = 20;
+    else if (wl == 7 && !strncmp(word, "UNKNOWN", 7)) a = 0;
+    else
+        return fail(err, "%s line %ld: unreadable answer '%s'", st->name, st->lineno,
+                    quote(line, qb, sizeof qb));
+    if (st->s_line)
+        return fail(err, "%s line %ld: a second s line (the first is line %ld)", st->name,
+                    st->lineno, st->s_line);
+    st->s_line = st->lineno;
+    st->answer = a;
+    return 0;
+}
+
+/* A `v` line: 0, or -1 with a message. */
+static int model_v_line(model_reader *st, char *line, chopsat_err *err)
+{
+    char qb[80];
+    if (!st->v_line) st->v_line = st->lineno;
+    for (char *save, *tok = strtok_r(line + 1, WS, &save); tok; tok = strtok_r(NULL, WS, &save)) {
+        long long l;
+        if (!parse_int(tok, -(long long)INT_MAX, INT_MAX, &l))
+            return fail(err, "%s line %ld: unreadable value '%s' in a v line", st->name,
+                        st->lineno, quote(tok, qb, sizeof qb));
+        if (st->ended)
+            return fail(err, "%s line %ld: value %lld after the model's final 0", st->name,
+                        st->lineno, l);
+        if (l == 0) {
+            st->ended = true;
+            continue;
+        }
+        if (llabs(l) > st->nvars)
+            return fail(err, "%s line %ld: value %lld of a variable beyond the %d of the problem",
+                        st->name, st->lineno, l, st->nvars);
+        int v = (int)llabs(l);
+        if (st->values[v])
+            return fail(err, "%s line %ld: variable %d given a value twice", st->name,
+                        st->lineno, v);
+        st->values[v] = l > 0 ? 1 : -1;
+    }
+    return 0;
+}
+
+/* One line of solver output: 0, or -1 with a message. */
+static int model_line(model_reader *st, char *line, ssize_t len, chopsat_err *err)
+{
+    char qb[80];
+    st->lineno++;
+    if ((size_t)len != strlen(line))
+        return fail(err, "%s line %ld: NUL byte in the line", st->name, st->lineno);
+    chomp(line);
+    if (is_blank(line)) return 0;
+    if (line[0] == 'c' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t')) return 0;
+    if (line[0] == 's' && (line[1] == ' ' || line[1] == '\t')) return model_s_line(st, line, err);
+    if (line[0] == 'v' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t'))
+        return model_v_line(st, line, err);
+    return fail(err, "%s line %ld: unreadable line '%s'", st->name, st->lineno,
+                quote(line, qb, sizeof qb));
+}
+
+/* The checks at the end of the output: the answer (10, 20), or -1 with a message. */
+static int model_finish(const model_reader *st, FILE *f, chopsat_err *err)
+{
+    const char *name = st->name;
+    if (ferror(f)) return fail(err, "%s: read error: %s", name, strerror(errno));
+    if (!st->s_line)
+        return fail(err, "%s: no 's SATISFIABLE' or 's UNSATISFIABLE' line (%ld lines read)",
+                    name, st->lineno);
+    if (st->answer == 0)
+        return fail(err, "%s line %ld: the solver answered UNKNOWN", name, st->s_line);
+    if (st->answer == 20 && st->v_line)
+        return fail(err, "%s line %ld: v lines with an UNSATISFIABLE answer", name, st->v_line);
+    if (st->answer == 10 && !st->v_line)
+        return fail(err, "%s line %ld: SATISFIABLE without a model (no v lines)", name,
+                    st->s_line);
+    if (st->answer == 10 && !st->ended)
+        return fail(err, "%s line %ld: the model's v lines do not end with 0", name,
+                    st->lineno);
+    return st->answer;
 }
 
 int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err)
 {
-    char *line = NULL;
-    size_t cap = 0;
-    long lineno = 0, s_line = 0, v_line = 0;
-    int answer = 0; /* 10, 20, or 0 for UNKNOWN */
-    bool ended = false; /* the v lines' final 0 seen */
-    int rc = -1;
-    ssize_t len;
-    char qb[80];
     if (nvars < 0) nvars = 0;
     memset(values, 0, (size_t)nvars + 1);
-    while ((len = getline(&line, &cap, f)) >= 0) {
-        lineno++;
-        if ((size_t)len != strlen(line)) {
-            fail(err, "%s line %ld: NUL byte in the line", name, lineno);
-            goto done;
-        }
-        chomp(line);
-        if (is_blank(line)) continue;
-        if (line[0] == 'c' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t')) continue;
-        if (line[0] == 's' && (line[1] == ' ' || line[1] == '\t')) {
-            char *word = line + 2;
-            word += strspn(word, WS);
-            size_t wl = strcspn(word, WS);
-            if (!is_blank(word + wl)) wl = strlen(word); /* trailing words: unreadable */
-            int a;
-            if (wl == 11 && !strncmp(word, "SATISFIABLE", 11)) a = 10;
-            else if (wl == 13 && !strncmp(word, "UNSATISFIABLE", 13)) a = 20;
-            else if (wl == 7 && !strncmp(word, "UNKNOWN", 7)) a = 0;
-            else {
-                fail(err, "%s line %ld: unreadable answer '%s'", name, lineno,
-                     quote(line, qb, sizeof qb));
-                goto done;
-            }
-            if (s_line) {
-                fail(err, "%s line %ld: a second s line (the first is line %ld)", name, lineno,
-                     s_line);
-                goto done;
-            }
-            s_line = lineno;
-            answer = a;
-            continue;
-        }
-        if (line[0] == 'v' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t')) {
-            if (!v_line) v_line = lineno;
-            for (char *save, *tok = strtok_r(line + 1, WS, &save); tok;
-                 tok = strtok_r(NULL, WS, &save)) {
-                long long l;
-                if (!parse_int(tok, -(long long)INT_MAX, INT_MAX, &l)) {
-                    fail(err, "%s line %ld: unreadable value '%s' in a v line", name, lineno,
-                         quote(tok, qb, sizeof qb));
-                    goto done;
-                }
-                if (ended) {
-                    fail(err, "%s line %ld: value %lld after the model's final 0", name, lineno,
-                         l);
-                    goto done;
-                }
-                if (l == 0) {
-                    ended = true;
-                    continue;
-                }
-                if (llabs(l) > nvars) {
-                    fail(err, "%s line %ld: value %lld of a variable beyond the %d of the problem",
-                         name, lineno, l, nvars);
-                    goto done;
-                }
-                int v = (int)llabs(l);
-                if (values[v]) {
-                    fail(err, "%s line %ld: variable %d given a value twice", name, lineno, v);
-                    goto done;
-                }
-                values[v] = l > 0 ? 1 : -1;
-            }
-            continue;
-        }
-        fail(err, "%s line %ld: unreadable line '%s'", name, lineno,
-             quote(line, qb, sizeof qb));
-        goto done;
-    }
-    if (ferror(f)) {
-        fail(err, "%s: read error: %s", name, strerror(errno));
-        goto done;
-    }
-    if (!s_line) {
-        fail(err, "%s: no 's SATISFIABLE' or 's UNSATISFIABLE' line (%ld lines read)", name,
-             lineno);
-        goto done;
-    }
-    if (answer == 0) {
-        fail(err, "%s line %ld: the solver answered UNKNOWN", name, s_line);
-        goto done;
-    }
-    if (answer == 20 && v_line) {
-        fail(err, "%s line %ld: v lines with an UNSATISFIABLE answer", name, v_line);
-        goto done;
-    }
-    if (answer == 10 && !v_line) {
-        fail(err, "%s line %ld: SATISFIABLE without a model (no v lines)", name, s_line);
-        goto done;
-    }
-    if (answer == 10 && !ended) {
-        fail(err, "%s line %ld: the model's v lines do not end with 0", name, lineno);
-        goto done;
-    }
-    rc = answer;
-done:
+    model_reader st = {.name = name, .nvars = nvars, .values = values};
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    int rc = 0;
+    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) rc = model_line(&st, line, len, err);
     free(line);
+    if (rc == 0) rc = model_finish(&st, f, err);
     if (rc < 0) memset(values, 0, (size_t)nvars + 1);
     return rc;
 }
