@@ -29,6 +29,21 @@ expect bdd-json 10 --out '"solver": "bdd"' --out '"by": "bdd"' --out '"relation_
 expect bdd-qbf-only-option 2 --err "--solver depqbf" -- $C force start -k 3 --solver bdd --polarity
 expect bdd-large 20 --out "answer: no" --out "NOT cross-checked" --out "rests on the BDD layers" \
     -- $C force start -k 26 --player 2 --rules standard,fingers=4096
+# solve --symbolic and stats --symbolic: the same values and statistics as the explicit solver
+expect bdd-solve-start 0 --out "a loss for player 1 (the player to move) in 26 moves" \
+    --out "450 positions, 288 wins, 134 losses, 28 draws; the longest distance is 33" -- $C solve --symbolic
+expect bdd-solve-json 0 --out '"by_distance"' --out '"relation_nodes"' -- $C solve --symbolic --format json
+expect bdd-solve-onedie 0 --out "a win for player 1 (the player to move) in 13 moves" -- $C solve --symbolic --rules onedie
+expect bdd-solve-all 2 --err "--all" -- $C solve --symbolic --all
+for r in standard rollover no-split even-split chinese onedie "standard,fingers=9"; do
+    a=$($C stats --rules $r --format json) b=$($C stats --symbolic --rules $r --format json)
+    if [ -n "$a" ] && [ "$a" = "$b" ]; then verdict "bdd-stats-agree $r" ""
+    else verdict "bdd-stats-agree $r" "explicit: $a; bdd: $b"; fi
+    e=$($C solve 23/13 --rules $r 2>/dev/null | head -n 1) s=$($C solve --symbolic 23/13 --rules $r 2>/dev/null | head -n 1)
+    [ "$e" = "$s" ] && verdict "bdd-solve-agree $r" "" || verdict "bdd-solve-agree $r" "explicit: $e; bdd: $s"
+done
+expect bdd-solve-large 0 --out "a draw" -- $C solve --symbolic --rules standard,fingers=128
+
 for spec in "start -k 9 --player 2 --rules no-split" "start -k 7 --player 1" \
     "start --to 11/03 -k 5 --player 2" "14/01 -k 3 --player 1" "start -k 13 --rules onedie" \
     "23/14 -k 6 --player 2 --rules rollover"; do

@@ -18,7 +18,7 @@ enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
 enum cli_opt_id {
     OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
     OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
-    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_HELP,
+    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_HELP,
     CLI_OPT_COUNT
 };
 
@@ -35,6 +35,7 @@ typedef struct cli_opts {
     const char *from;       /* --from POS */
     const char *to;         /* --to POS */
     bool all;               /* --all */
+    bool symbolic;          /* --symbolic: the BDD engine instead of the explicit solver */
     const char *solver;     /* --solver NAME */
     double timeout;         /* --timeout SECONDS, 0 = none */
     const char *no_repeat;  /* --no-repeat off|immediate|path */
@@ -136,6 +137,8 @@ int cli_rules(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
+/* solve --symbolic (cli_symbolic.c): values and counts from the BDD engine. */
+int cli_solve_symbolic(cli_opts *o, const chopsat_pos *p);
 int cli_chart(int argc, char **argv);
 int cli_graph(int argc, char **argv);
 int cli_reach(int argc, char **argv);

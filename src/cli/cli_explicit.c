@@ -272,6 +272,13 @@ int cli_solve(int argc, char **argv)
     else if (!o.all && o.format == FMT_CSV) rc = cli_usage("solve: --format csv goes with --all");
     else if (!o.all && o.out_path) rc = cli_usage("solve: -o goes with --all");
     else if (!o.all) rc = cli_position(&o, o.nargs ? o.args[0] : "start", &p);
+    if (!rc && o.symbolic) {
+        rc = o.all ? cli_usage("solve: --symbolic values one position and counts all; --all "
+                               "lists every position (explicit)")
+                   : cli_solve_symbolic(&o, &p);
+        cli_opts_free(&o);
+        return rc;
+    }
     if (!rc) {
         chopsat_solution *sol = solve_or_complain(&o);
         if (!sol) rc = EXIT_ERROR;
@@ -308,11 +315,17 @@ int cli_stats(int argc, char **argv)
     if (rc) return rc;
     chopsat_pos p;
     rc = cli_position(&o, o.from ? o.from : "start", &p);
-    chopsat_solution *sol = rc ? NULL : solve_or_complain(&o);
+    chopsat_solution *sol = rc || o.symbolic ? NULL : solve_or_complain(&o);
     chopsat_stats st;
     chopsat_err err;
-    if (!rc && !sol) rc = EXIT_ERROR;
-    if (!rc && chopsat_stats_compute(sol, &p, &st, &err)) rc = cli_error("%s", err.msg);
+    if (!rc && o.symbolic) { /* the BDD engine: forward images, values from its layers */
+        chopsat_symbolic *sy = chopsat_symbolic_solve(o.rules, NULL, &err);
+        if (!sy || chopsat_symbolic_stats(sy, &p, &st, &err)) rc = cli_error("%s", err.msg);
+        chopsat_symbolic_free(sy);
+    } else {
+        if (!rc && !sol) rc = EXIT_ERROR;
+        if (!rc && chopsat_stats_compute(sol, &p, &st, &err)) rc = cli_error("%s", err.msg);
+    }
     if (!rc) {
         char buf[64];
         chopsat_pos_format(o.rules, &p, buf, sizeof buf);
