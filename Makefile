@@ -15,6 +15,8 @@
 CC      ?= gcc
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev
+# What only `make bench` needs (benchmarks/peers.sh: the peer tools and the plot).
+BENCH_PKGS := z3 yosys berkeley-abc gnuplot-nox python3
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
 LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm
@@ -82,7 +84,8 @@ FUZZ_SECONDS ?= 60
 $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat.a
 	clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat.a $(LIBS)
 
-.PHONY: all debug clang run test cnf bench format clean setup setup-check chopsat libchopsat.a \
+.PHONY: all debug clang run test cnf bench format clean setup setup-bench install-pkgs setup-check \
+        chopsat libchopsat.a \
         fuzzers fuzz
 all: chopsat libchopsat.a
 
@@ -109,7 +112,11 @@ fuzz: fuzzers
 
 # Installs the Debian packages that are missing (as root), or says how to.
 setup:
-	@missing=""; for p in $(PKGS); do \
+	@$(MAKE) --no-print-directory install-pkgs INSTALL_PKGS="$(PKGS)"
+setup-bench:
+	@$(MAKE) --no-print-directory install-pkgs INSTALL_PKGS="$(BENCH_PKGS)"
+install-pkgs:
+	@missing=""; for p in $(INSTALL_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -138,7 +145,7 @@ test: setup all $(B)/release/unit-tests debug clang fuzzers
 cnf: all
 	@bash cnf/make-cnf.sh
 
-bench: all
+bench: setup-bench all
 	@bash benchmarks/run.sh
 
 format:

@@ -105,7 +105,7 @@ fi
 # JSON output.
 expect "JSON: every field" 10 --out '"question": "can player 2 win from 11/11:1 within 30 moves?"' \
     --out '"answer": "yes"' --out '"moves": 4' \
-    --out '"witness": [{"player": 1, "move": "tap 1>1", "position": "11/12:2"}, ' \
+    --out '"witness": [{"player": 1, "move": "split 0,2", "position": "02/11:2"}, ' \
     --out '"checked": true' --out '"replayed": true' --out '"check": "the witness replays' \
     --out '"solver": "cadical"' --out '"vars": ' --out '"clauses": ' --out '"solver_calls": ' \
     --out '"encode_seconds": ' --out '"solve_seconds": ' \

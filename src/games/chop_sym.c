@@ -1,8 +1,8 @@
 /* chop_sym.c: the symbolic half of the chopsticks family: RULES.md section 1 as a circuit over
  * bit-vectors. A frame is four words (player 1's two hands, then player 2's), each of
  * ceil(log2 N) bits. One step chooses a move through move inputs (one-hot selectors, or a binary
- * move number), computes every candidate successor with word arithmetic, and multiplexes the
- * chosen one. Written from the rules, not from chop_moves.c; the tests compare the two. */
+ * move number), lets them pick the two operands, and computes one sum: the successor differs
+ * from the position only in the pair of hands the move touches. Written from the rules, not from chop_moves.c; the tests compare the two. */
 #include "games/chop_options.h"
 #include "games/game_sym.h"
 
@@ -70,61 +70,60 @@ static word overflow(circuit *c, const chopsat_rules *r, word sum, int w)
     return word_resize(word_ite(c, over, wrapped, sum), w);
 }
 
-/* Puts a pair of hands smaller first when hands are unordered. */
-static void order_pair(circuit *c, const chopsat_rules *r, word *h)
+/* "hand h holds fingers" */
+static lit alive(circuit *c, word h) { return LIT_NOT(word_is_zero(c, h)); }
+
+/* The pair (h[0], h[1]) after its hand `which` (0 or 1, a literal) becomes v: (v, h1) or
+ * (h0, v), smaller first when hands are unordered (the other hand and v compared once). */
+static void replace_hand(circuit *c, const chopsat_rules *r, const word *h, lit which, word v,
+                         word *out)
 {
-    if (chop_of(r)->ordered) return;
-    lit swap = word_ult(c, h[1], h[0]);
-    word lo = word_ite(c, swap, h[1], h[0]), hi = word_ite(c, swap, h[0], h[1]);
-    h[0] = lo;
-    h[1] = hi;
+    if (chop_of(r)->ordered) {
+        out[0] = word_ite(c, which, h[0], v);
+        out[1] = word_ite(c, which, v, h[1]);
+        return;
+    }
+    word other = word_ite(c, which, h[0], h[1]);
+    lit v_first = word_ult(c, v, other);
+    out[0] = word_ite(c, v_first, v, other);
+    out[1] = word_ite(c, v_first, other, v);
 }
 
-/* The number of live hands of a pair, as (at least one, both). */
-static void live(circuit *c, word a, word b, lit *any, lit *both)
-{
-    lit la = LIT_NOT(word_is_zero(c, a)), lb = LIT_NOT(word_is_zero(c, b));
-    *any = gate_or(c, la, lb);
-    *both = gate_and(c, la, lb);
-}
-
-/* The free split: the mover's hands (a, b) become (z, a+b-z) for a new input z. */
-static lit free_split(circuit *c, const chopsat_rules *r, const char *prefix, word *x,
-                      lit_vec *inputs, word *out)
+/* The free split: the mover's hands (a, b) become (z, a+b-z) for a new input z; sum is a+b.
+ * Returns "the split is legal" for a position that is not terminal (the mover has fingers, so
+ * the new pair has some too, and the old pair is in order when hands are unordered). */
+static lit free_split(circuit *c, const chopsat_rules *r, const char *prefix, const word *x,
+                      word sum, lit_vec *inputs, word *out)
 {
     int w = hand_bits(r);
     char name[160];
     snprintf(name, sizeof name, "%s.split.x", prefix); /* the first new hand */
     word z = word_input(c, w, name);
     for (int i = 0; i < w; i++) VEC_PUSH(*inputs, z.b[i]);
-    word sum = word_add(c, x[0], x[1]);
-    word zz = word_resize(z, sum.w);
-    word rest = word_sub(c, sum, zz);
-    lit ok = word_ule(c, zz, sum);
-    ok = gate_and(c, ok, word_ule_const(c, z, chop_of(r)->fingers - 1));
+    lit borrow;
+    word rest = word_sub_borrow(c, sum, word_resize(z, sum.w), &borrow);
+    lit ok = gate_and(c, LIT_NOT(borrow), word_ule_const(c, z, chop_of(r)->fingers - 1));
     ok = gate_and(c, ok, word_ule_const(c, rest, chop_of(r)->fingers - 1));
-    /* the result must differ from (a, b) as an unordered pair */
-    ok = gate_and(c, ok, LIT_NOT(word_eq(c, z, x[0])));
-    ok = gate_and(c, ok, LIT_NOT(word_eq(c, z, x[1])));
-    lit any_old, both_old, any_new, both_new;
-    live(c, x[0], x[1], &any_old, &both_old);
-    live(c, z, rest, &any_new, &both_new);
-    if (!chop_of(r)->suicide) /* no fewer live hands than before */
-        ok = gate_and(c, ok, gate_and(c, gate_implies(c, both_old, both_new),
-                                      gate_implies(c, any_old, any_new)));
-    if (!chop_of(r)->revive) /* no more live hands than before */
-        ok = gate_and(c, ok, gate_and(c, gate_implies(c, both_new, both_old),
-                                      gate_implies(c, any_new, any_old)));
     out[0] = z;
     out[1] = word_resize(rest, w);
+    /* the result differs from (a, b) as an unordered pair: z is neither a nor b (for
+     * unordered hands with a <= b and z <= rest, z == b forces z == a) */
+    ok = gate_and(c, ok, LIT_NOT(word_eq(c, z, x[0])));
+    if (chop_of(r)->ordered) ok = gate_and(c, ok, LIT_NOT(word_eq(c, z, x[1])));
+    /* the sum is positive, so the new pair has a live hand as the old one has: only "both
+     * live" can change */
+    lit both_old = gate_and(c, alive(c, x[0]), alive(c, x[1]));
+    lit both_new = gate_and(c, alive(c, out[0]), alive(c, out[1]));
+    if (!chop_of(r)->suicide) ok = gate_and(c, ok, gate_implies(c, both_old, both_new));
+    if (!chop_of(r)->revive) ok = gate_and(c, ok, gate_implies(c, both_new, both_old));
     if (chop_of(r)->ordered) return ok;
     /* unordered hands: (z, rest) and (rest, z) are the same split, so take z <= rest; then the
      * pair is already in order and every split has exactly one choice of z */
-    return gate_and(c, ok, word_ule(c, zz, rest));
+    return gate_and(c, ok, word_ule(c, z, out[1]));
 }
 
 /* The even split of a lone hand: (0, 2m) becomes (m, m). */
-static lit even_split(circuit *c, word *x, word *out)
+static lit even_split(circuit *c, const word *x, word *out)
 {
     lit z0 = word_is_zero(c, x[0]), z1 = word_is_zero(c, x[1]);
     lit even0 = LIT_NOT(x[0].b[0]), even1 = LIT_NOT(x[1].b[0]);
@@ -135,69 +134,77 @@ static lit even_split(circuit *c, word *x, word *out)
     return ok;
 }
 
+/* The move inputs of one step: which of the mover's hands taps (i), which of the opponent's
+ * is tapped (j), whether the move is the split (sp), and "the inputs name a move". One-hot:
+ * one selector per move (tap00, tap01, tap10, tap11, split); binary: a move number whose bits
+ * are j, i and split. */
+static lit choose(circuit *c, const sym_opts *o, bool tap_opponent, int nmoves,
+                  const char *prefix, lit_vec *inputs, lit *i, lit *j, lit *sp)
+{
+    static const char *tap_names[4] = {"tap00", "tap01", "tap10", "tap11"};
+    static const char *add_names[4] = {"add00", "add01", "add10", "add11"};
+    char name[160];
+    if (o->binary_moves) {
+        snprintf(name, sizeof name, "%s.move", prefix);
+        word m = word_input(c, word_bits((uint64_t)nmoves - 1), name);
+        for (int b = 0; b < m.w; b++) VEC_PUSH(*inputs, m.b[b]);
+        *j = m.b[0];
+        *i = m.b[1];
+        *sp = nmoves == 5 ? m.b[2] : LIT_FALSE;
+        return word_ule_const(c, m, (uint64_t)nmoves - 1);
+    }
+    lit sel[5];
+    for (int k = 0; k < nmoves; k++) {
+        snprintf(name, sizeof name, "%s.%s", prefix,
+                 k == 4 ? "split" : (tap_opponent ? tap_names : add_names)[k]);
+        sel[k] = circuit_input(c, name);
+        VEC_PUSH(*inputs, sel[k]);
+    }
+    *i = gate_or(c, sel[2], sel[3]);
+    *j = gate_or(c, sel[1], sel[3]);
+    *sp = nmoves == 5 ? sel[4] : LIT_FALSE;
+    return gate_exactly_one(c, sel, (size_t)nmoves);
+}
+
+/* One step, operands first: the move inputs pick the tapping hand a and the tapped hand b
+ * (for a free split, the mover's two hands), one adder makes their sum, and the successor
+ * differs from s only in the pair the move touches. */
 static lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
                          int mover, const char *prefix, lit_vec *inputs, word *next)
 {
     int w = hand_bits(r);
     int bx = mover == 1 ? 0 : 2, by = 2 - bx;
-    word result[5][4];
-    lit legal[5];
-    const char *what[5];
-    static const char *tap_names[4] = {"tap00", "tap01", "tap10", "tap11"};
-    static const char *add_names[4] = {"add00", "add01", "add10", "add11"};
-    int nmoves = 0;
-
-    /* taps: mover's hand i and opponent's hand j, both live */
-    for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++) {
-            word *res = result[nmoves];
-            memcpy(res, s, 4 * sizeof *s);
-            word x = s[bx + i], y = s[by + j];
-            legal[nmoves] = gate_and(c, LIT_NOT(word_is_zero(c, x)), LIT_NOT(word_is_zero(c, y)));
-            word v = overflow(c, r, word_add(c, x, y), w);
-            if (chop_of(r)->tap == TAP_OPPONENT) {
-                res[by + j] = v;
-                order_pair(c, r, &res[by]);
-            } else {
-                res[bx + i] = v;
-                order_pair(c, r, &res[bx]);
-            }
-            what[nmoves] = (chop_of(r)->tap == TAP_OPPONENT ? tap_names : add_names)[2 * i + j];
-            nmoves++;
-        }
+    const word *x = &s[bx], *y = &s[by];
+    lit i, j, sp;
+    lit ok = choose(c, o, chop_of(r)->tap == TAP_OPPONENT, chop_of(r)->split == SPLIT_NONE ? 4 : 5, prefix, inputs,
+                    &i, &j, &sp);
+    word a = word_ite(c, i, x[1], x[0]);
+    word b = word_ite(c, j, y[1], y[0]);
+    /* a tap needs both hands live */
+    lit tap_ok = gate_and(c, gate_ite(c, i, alive(c, x[1]), alive(c, x[0])),
+                          gate_ite(c, j, alive(c, y[1]), alive(c, y[0])));
+    /* the free split adds the mover's own hands (i is 0 then, so a is x[0]) */
+    if (chop_of(r)->split == SPLIT_FREE) b = word_ite(c, sp, x[1], b);
+    word sum = word_add(c, a, b);
+    word tapped[2], split[2];
+    word v = overflow(c, r, sum, w);
+    lit split_ok = LIT_FALSE;
+    if (chop_of(r)->split == SPLIT_FREE) split_ok = free_split(c, r, prefix, x, sum, inputs, split);
+    else if (chop_of(r)->split == SPLIT_EVEN_LONE) split_ok = even_split(c, x, split);
+    ok = gate_and(c, ok, gate_ite(c, sp, split_ok, tap_ok));
+    word mover_hands[2] = {x[0], x[1]}, other_hands[2] = {y[0], y[1]};
+    if (chop_of(r)->tap == TAP_OPPONENT) replace_hand(c, r, y, j, v, other_hands);
+    else replace_hand(c, r, x, i, v, mover_hands);
     if (chop_of(r)->split != SPLIT_NONE) {
-        word *res = result[nmoves];
-        memcpy(res, s, 4 * sizeof *s);
-        word x[2] = {s[bx], s[bx + 1]};
-        legal[nmoves] = chop_of(r)->split == SPLIT_FREE ? free_split(c, r, prefix, x, inputs, &res[bx])
-                                               : even_split(c, x, &res[bx]);
-        what[nmoves] = "split";
-        nmoves++;
-    }
-
-    /* the choice of move */
-    lit sel[5], valid;
-    char name[160];
-    if (o->binary_moves) {
-        snprintf(name, sizeof name, "%s.move", prefix);
-        word m = word_input(c, word_bits((uint64_t)nmoves - 1), name);
-        for (int i = 0; i < m.w; i++) VEC_PUSH(*inputs, m.b[i]);
-        for (int k = 0; k < nmoves; k++) sel[k] = word_eq_const(c, m, (uint64_t)k);
-        valid = word_ule_const(c, m, (uint64_t)nmoves - 1);
-    } else {
-        for (int k = 0; k < nmoves; k++) {
-            snprintf(name, sizeof name, "%s.%s", prefix, what[k]);
-            sel[k] = circuit_input(c, name);
-            VEC_PUSH(*inputs, sel[k]);
+        memcpy(tapped, mover_hands, sizeof tapped);
+        for (int h = 0; h < 2; h++) {
+            mover_hands[h] = word_ite(c, sp, split[h], tapped[h]);
+            other_hands[h] = word_ite(c, sp, y[h], other_hands[h]);
         }
-        valid = gate_exactly_one(c, sel, (size_t)nmoves);
     }
-    lit ok = valid;
-    for (int k = 0; k < nmoves; k++) ok = gate_and(c, ok, gate_implies(c, sel[k], legal[k]));
-    for (int h = 0; h < 4; h++) {
-        word v = result[nmoves - 1][h];
-        for (int k = nmoves - 2; k >= 0; k--) v = word_ite(c, sel[k], result[k][h], v);
-        next[h] = word_resize(v, w);
+    for (int h = 0; h < 2; h++) {
+        next[bx + h] = word_resize(mover_hands[h], w);
+        next[by + h] = word_resize(other_hands[h], w);
     }
     return ok;
 }

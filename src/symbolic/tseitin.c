@@ -185,13 +185,162 @@ static int encode_lit(cnf *f, lit l, int pol)
 
 int cnf_lit(cnf *f, lit l, int pol) { return encode_lit(f, l, pol); }
 
-void cnf_clause(cnf *f, const lit *ls, size_t n)
+/* ---- clause expansion ----
+ * A clause over gate literals is first rewritten into clauses over simpler literals, so that
+ * gates used only there need no variable: an or (a negated and) is spliced into the clause;
+ * the clause distributes over a positive and (one clause per conjunct) and, a few levels deep,
+ * over an xor, an xnor or an if-then-else (two clauses each: C | x^y is (C|x|y)(C|-x|-y);
+ * C | (s?t:e) is (C|-s|t)(C|s|e)). A gate that already has the definition the clause needs is
+ * used as it is. The clauses are equivalent to the original one over the circuit's inputs.
+ * Distributing over ands one inside another multiplies clauses, so a path of rewrites crosses at
+ * most EXPAND_ANDS ands and EXPAND_DEPTH xors or if-then-elses. */
+enum { EXPAND_LEN = 16, EXPAND_DEPTH = 2, EXPAND_ANDS = 2, EXPAND_SPLIT_LEN = 6, EXPAND_LEAVES = 256 };
+
+typedef VEC(lit) lits;
+
+/* "l is a gate whose positive-polarity definition (in l's sense) is not out yet" */
+static bool open_gate(const cnf *f, lit l)
+{
+    uint32_t n = LIT_NODE(l);
+    const node *nd = circuit_node(f->c, n);
+    if (nd->kind != NODE_AND && nd->kind != NODE_XOR && nd->kind != NODE_ITE) return false;
+    if (!f->var_of.items[n]) return true;
+    return (node_pol(l, POL_POS) & ~f->emitted.items[n]) != 0;
+}
+
+static void emit_clause(cnf *f, const lit *ls, size_t n)
 {
     VEC(int) tmp = {0};
     for (size_t i = 0; i < n; i++) VEC_PUSH(tmp, encode_lit(f, ls[i], POL_POS));
     for (size_t i = 0; i < tmp.n; i++) add_lit(f, tmp.items[i]);
     add_lit(f, 0);
     VEC_FREE(tmp);
+}
+
+/* The conjuncts of l through positive and gates that are still open, into out (at most
+ * EXPAND_LEAVES; false when there would be more). */
+static bool conjuncts(const cnf *f, lit l, lits *out)
+{
+    lits todo = {0};
+    VEC_PUSH(todo, l);
+    bool ok = true;
+    while (todo.n && ok) {
+        lit x = todo.items[--todo.n];
+        const node *nd = circuit_node(f->c, LIT_NODE(x));
+        if (!LIT_NEG(x) && nd->kind == NODE_AND && open_gate(f, x)) {
+            VEC_PUSH(todo, nd->b);
+            VEC_PUSH(todo, nd->a);
+        } else if (out->n < EXPAND_LEAVES) {
+            VEC_PUSH(*out, x);
+        } else {
+            ok = false;
+        }
+    }
+    VEC_FREE(todo);
+    return ok;
+}
+
+static void expand(cnf *f, const lit *in, size_t n, int depth, int ands);
+
+/* Emits C | x and C | y (with the literals of C in c[0..n)) expanded further. */
+static void split2(cnf *f, const lit *c, size_t n, lit x1, lit x2, lit y1, lit y2, int depth,
+                   int ands)
+{
+    lits cl = {0};
+    for (int half = 0; half < 2; half++) {
+        cl.n = 0;
+        for (size_t i = 0; i < n; i++) VEC_PUSH(cl, c[i]);
+        VEC_PUSH(cl, half ? y1 : x1);
+        VEC_PUSH(cl, half ? y2 : x2);
+        expand(f, cl.items, cl.n, depth + 1, ands);
+    }
+    VEC_FREE(cl);
+}
+
+/* Splices ors into the clause; false when the clause is satisfied (a true literal, or a
+ * literal and its negation). */
+static bool flatten(const cnf *f, const lit *in, size_t n, lits *out)
+{
+    lits todo = {0};
+    for (size_t i = n; i-- > 0;) VEC_PUSH(todo, in[i]);
+    bool live = true;
+    while (todo.n && live) {
+        lit x = todo.items[--todo.n];
+        if (x == LIT_TRUE) live = false;
+        if (x == LIT_TRUE || x == LIT_FALSE) continue;
+        const node *nd = circuit_node(f->c, LIT_NODE(x));
+        if (LIT_NEG(x) && nd->kind == NODE_AND && open_gate(f, x) &&
+            out->n + todo.n + 2 <= EXPAND_LEN) {
+            VEC_PUSH(todo, LIT_NOT(nd->b));
+            VEC_PUSH(todo, LIT_NOT(nd->a));
+            continue;
+        }
+        bool dup = false;
+        for (size_t i = 0; i < out->n; i++) {
+            if (out->items[i] == LIT_NOT(x)) live = false;
+            if (out->items[i] == x) dup = true;
+        }
+        if (!dup) VEC_PUSH(*out, x);
+    }
+    VEC_FREE(todo);
+    return live;
+}
+
+static void expand(cnf *f, const lit *in, size_t n, int depth, int ands)
+{
+    lits cl = {0}, leaves = {0};
+    if (!flatten(f, in, n, &cl)) goto done;
+    /* distribute over the first open gate that allows it */
+    for (size_t i = 0; i < cl.n; i++) {
+        lit x = cl.items[i];
+        if (!open_gate(f, x)) continue;
+        const node *nd = circuit_node(f->c, LIT_NODE(x));
+        lit rest_last = cl.items[cl.n - 1];
+        if (!LIT_NEG(x) && nd->kind == NODE_AND) {
+            if (!ands || !conjuncts(f, x, &leaves)) continue;
+            cl.items[i] = rest_last, cl.n--; /* C without x, then C | leaf for each leaf */
+            for (size_t k = 0; k < leaves.n; k++) {
+                VEC_PUSH(cl, leaves.items[k]);
+                expand(f, cl.items, cl.n, depth, ands - 1);
+                cl.n--;
+            }
+            goto done;
+        }
+        if (depth >= EXPAND_DEPTH || cl.n > EXPAND_SPLIT_LEN) continue;
+        cl.items[i] = rest_last, cl.n--;
+        if (nd->kind == NODE_XOR) {
+            lit a = nd->a, b = nd->b;
+            if (LIT_NEG(x)) split2(f, cl.items, cl.n, LIT_NOT(a), b, a, LIT_NOT(b), depth, ands);
+            else split2(f, cl.items, cl.n, a, b, LIT_NOT(a), LIT_NOT(b), depth, ands);
+        } else if (nd->kind == NODE_ITE) {
+            lit s = nd->a, t = LIT_NEG(x) ? LIT_NOT(nd->b) : nd->b;
+            lit e = LIT_NEG(x) ? LIT_NOT(nd->c) : nd->c;
+            split2(f, cl.items, cl.n, LIT_NOT(s), t, s, e, depth, ands);
+        } else { /* a negated and that did not fit: encode it */
+            VEC_PUSH(cl, x);
+            emit_clause(f, cl.items, cl.n);
+        }
+        goto done;
+    }
+    emit_clause(f, cl.items, cl.n);
+done:
+    VEC_FREE(cl);
+    VEC_FREE(leaves);
+}
+
+void cnf_clause(cnf *f, const lit *ls, size_t n)
+{
+    grow(f);
+    emit_clause(f, ls, n);
+}
+
+void cnf_clause_expanded(cnf *f, const lit *ls, size_t n)
+{
+    grow(f);
+    /* only the last literal is rewritten: the others (a guard used by many clauses) get their
+     * variables first, so that they stay as they are */
+    for (size_t i = 0; i + 1 < n; i++) encode_lit(f, ls[i], POL_POS);
+    expand(f, ls, n, 0, EXPAND_ANDS);
 }
 
 void cnf_assert(cnf *f, lit l) { cnf_clause(f, &l, 1); }

@@ -26,6 +26,11 @@ int cnf_lit(cnf *f, lit l, int pol);
 /* Adds the clause (l1 | ... | ln) over circuit literals. */
 void cnf_clause(cnf *f, const lit *ls, size_t n);
 void cnf_assert(cnf *f, lit l);
+/* The same clause with its last literal rewritten first into equivalent clauses over simpler
+ * literals (ors spliced in, distributed over ands, and a few levels over xor and if-then-else),
+ * so that gates used only there get no variable. Meant for a clause over a flat conjunction such as a
+ * transition; nested and-or formulas (a QBF's strategy) grow under it and want cnf_clause. */
+void cnf_clause_expanded(cnf *f, const lit *ls, size_t n);
 
 int cnf_var_count(const cnf *f);
 size_t cnf_clause_count(const cnf *f);

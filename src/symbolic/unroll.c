@@ -80,7 +80,7 @@ static void add_frame(unroll *u)
                                         u->frames.items[t].s[i]));
     pf->step_ok = ok;
     lit cl[2] = {pf->released, ok};
-    cnf_clause(u->f, cl, 2);
+    cnf_clause_expanded(u->f, cl, 2);
     /* repetition (repeat.c): only among the frames before the goal is met */
     repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
 }

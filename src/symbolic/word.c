@@ -1,5 +1,7 @@
 /* word.c: bit-vector helpers over the circuit (ripple-carry adder and subtractor, comparison by
- * a borrow chain, equality as a conjunction of xnors). */
+ * a borrow chain, equality as a conjunction of xnors). A carry or borrow is one if-then-else on
+ * the bits' xor (when the bits differ the carry passes through, else it is the bit), two gates
+ * per bit instead of four; comparisons with a constant fold to the bits that matter. */
 #include "symbolic/word.h"
 
 #include <stdio.h>
@@ -49,13 +51,13 @@ word word_add(circuit *c, word a, word b)
         lit x = bit(a, i), y = bit(b, i);
         lit t = gate_xor(c, x, y);
         r.b[i] = gate_xor(c, t, carry);
-        carry = gate_or(c, gate_and(c, x, y), gate_and(c, t, carry));
+        carry = gate_ite(c, t, carry, x); /* x == y: both carry; else the carry passes */
     }
     if (w < WORD_MAX) r.b[w] = carry;
     return r;
 }
 
-word word_sub(circuit *c, word a, word b)
+word word_sub_borrow(circuit *c, word a, word b, lit *borrow_out)
 {
     int w = max_width(a, b);
     word r = {.w = w};
@@ -64,11 +66,13 @@ word word_sub(circuit *c, word a, word b)
         lit x = bit(a, i), y = bit(b, i);
         lit t = gate_xor(c, x, y);
         r.b[i] = gate_xor(c, t, borrow);
-        /* borrow out: (!x & y) | (!(x ^ y) & borrow) */
-        borrow = gate_or(c, gate_and(c, LIT_NOT(x), y), gate_and(c, LIT_NOT(t), borrow));
+        borrow = gate_ite(c, t, y, borrow); /* x != y: borrow when y is 1; else it passes */
     }
+    if (borrow_out) *borrow_out = borrow;
     return r;
 }
+
+word word_sub(circuit *c, word a, word b) { return word_sub_borrow(c, a, b, NULL); }
 
 word word_ite(circuit *c, lit s, word t, word e)
 {
@@ -106,7 +110,7 @@ lit word_ult(circuit *c, word a, word b)
     lit borrow = LIT_FALSE;
     for (int i = 0; i < max_width(a, b); i++) {
         lit x = bit(a, i), y = bit(b, i);
-        borrow = gate_or(c, gate_and(c, LIT_NOT(x), y), gate_and(c, gate_eq(c, x, y), borrow));
+        borrow = gate_ite(c, gate_xor(c, x, y), y, borrow);
     }
     return borrow;
 }
@@ -116,7 +120,12 @@ lit word_ule(circuit *c, word a, word b) { return LIT_NOT(word_ult(c, b, a)); }
 lit word_ule_const(circuit *c, word a, uint64_t v)
 {
     if (a.w < 64 && (v >> a.w)) return LIT_TRUE;
-    return word_ule(c, a, word_const(v, a.w));
+    /* le: "bits 0..i of a are <= those of v"; a 1 of v lets a lower comparison through or a
+     * 0 of a decide, a 0 of v needs a 0 of a; trailing ones of v fold to true */
+    lit le = LIT_TRUE;
+    for (int i = 0; i < a.w; i++)
+        le = (v >> i) & 1 ? gate_or(c, LIT_NOT(a.b[i]), le) : gate_and(c, LIT_NOT(a.b[i]), le);
+    return le;
 }
 
 lit word_uge_const(circuit *c, word a, uint64_t v)

@@ -21,6 +21,8 @@ word word_input(circuit *c, int w, const char *name);
 word word_resize(word a, int w); /* truncates or zero-extends */
 word word_add(circuit *c, word a, word b);       /* width max(wa, wb) + 1: no overflow */
 word word_sub(circuit *c, word a, word b);       /* width max(wa, wb), modulo 2^w */
+/* a - b as word_sub, and *borrow_out (may be NULL) = "a < b" (the subtraction borrowed). */
+word word_sub_borrow(circuit *c, word a, word b, lit *borrow_out);
 word word_ite(circuit *c, lit s, word t, word e); /* width max */
 word word_shr1(word a);                          /* a / 2 */
 lit word_eq(circuit *c, word a, word b);
