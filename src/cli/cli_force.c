@@ -453,6 +453,126 @@ static bool use_bdd(const cli_opts *o)
     return !(o->move_encoding || o->polarity || o->prefix || o->timeout > 0);
 }
 
+/* What `force` prints, gathered once for the text and the JSON form. */
+typedef struct force_report {
+    const cli_opts *o;
+    const chopsat_query *q;
+    const char *question, *solver, *kind, *note, *tree_note;
+    qbf_result res, acc;
+    first_moves fm;
+    const strategy *s;
+    int agree, depth, chooser;
+    double explicit_seconds;
+} force_report;
+
+/* The JSON form of the report on stdout. */
+static void print_force_json(const force_report *r)
+{
+    const cli_opts *o = r->o;
+    const qbf_result res = r->res, acc = r->acc;
+    const first_moves fm = r->fm;
+    const strategy *s = r->s;
+    const char *question = r->question, *solver = r->solver;
+    const char *note = r->note, *tree_note = r->tree_note;
+    int agree = r->agree, depth = r->depth, chooser = r->chooser;
+    double explicit_seconds = r->explicit_seconds;
+    chopsat_json j;
+    chopsat_json_init(&j, stdout);
+    chopsat_json_object(&j);
+    chopsat_json_kstring(&j, "question", question);
+    chopsat_json_kstring(&j, "answer", res.answer ? "yes" : "no");
+    chopsat_json_key(&j, "moves");
+    if (res.answer) chopsat_json_int(&j, res.moves);
+    else chopsat_json_null(&j);
+    chopsat_json_key(&j, "first_moves");
+    chopsat_json_array(&j, false);
+    for (size_t i = 0; i < fm.n; i++) {
+        char pos[64];
+        chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "after", fm.before[i][0] ? fm.before[i] : NULL);
+        chopsat_json_kint(&j, "player", chooser);
+        chopsat_json_kstring(&j, "move", fm.name[i]);
+        chopsat_json_kstring(&j, "position", pos);
+        chopsat_json_kstring(&j, "by", "qbf");
+        chopsat_json_end(&j);
+    }
+    chopsat_json_end(&j);
+    chopsat_json_key(&j, "strategy");
+    if (s) strategy_write_json(o->rules, s, &j);
+    else chopsat_json_null(&j);
+    chopsat_json_kbool(&j, "tree_checked", s != NULL);
+    chopsat_json_kstring(&j, "tree_check", tree_note);
+    chopsat_json_key(&j, "checked_depth");
+    if (depth >= 0) chopsat_json_int(&j, depth);
+    else chopsat_json_null(&j);
+    chopsat_json_kbool(&j, "checked", agree > 0);
+    chopsat_json_kstring(&j, "check", agree > 0 ? note : "not cross-checked");
+    chopsat_json_kstring(&j, "check_note", note);
+    chopsat_json_kstring(&j, "solver", solver);
+    chopsat_json_kint(&j, "vars", res.vars);
+    chopsat_json_key(&j, "clauses");
+    chopsat_json_uint(&j, res.clauses);
+    chopsat_json_key(&j, "blocks");
+    chopsat_json_uint(&j, res.blocks);
+    chopsat_json_kint(&j, "solver_calls", acc.solver_calls);
+    chopsat_json_key(&j, "encode_seconds");
+    chopsat_json_fixed(&j, acc.encode_seconds, 4);
+    chopsat_json_key(&j, "solve_seconds");
+    chopsat_json_fixed(&j, acc.solve_seconds, 4);
+    chopsat_json_key(&j, "explicit_seconds");
+    chopsat_json_fixed(&j, explicit_seconds, 4);
+    chopsat_json_end(&j);
+    putchar('\n');
+}
+
+/* The text form of the report on stdout. */
+static void print_force_text(const force_report *r)
+{
+    const cli_opts *o = r->o;
+    const chopsat_query q = *r->q;
+    const qbf_result res = r->res, acc = r->acc;
+    const first_moves fm = r->fm;
+    const strategy *s = r->s;
+    const char *question = r->question, *solver = r->solver, *kind = r->kind;
+    const char *note = r->note, *tree_note = r->tree_note;
+    int agree = r->agree, chooser = r->chooser;
+    double explicit_seconds = r->explicit_seconds;
+    printf("question: %s\n", question);
+    if (res.answer)
+        printf("answer: yes, within %d move%s (the minimum%s)\n", res.moves,
+               res.moves == 1 ? "" : "s",
+               s ? "" : "; NOT checked: no strategy was verified, see below");
+    else
+        printf("answer: no\n");
+    if (fm.n) {
+        printf("first move%s (from the QBF solver's outermost block):\n", fm.n > 1 ? "s" : "");
+        for (size_t i = 0; i < fm.n; i++) {
+            char pos[64];
+            chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
+            if (fm.before[i][0])
+                printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - chooser,
+                       fm.before[i], chooser, fm.name[i], pos);
+            else
+                printf("  player %d %-12s -> %s\n", chooser, fm.name[i], pos);
+        }
+    }
+    if (s) {
+        printf("%s of player %d (#n: a position already shown above):\n", kind, chooser);
+        strategy_write_text(o->rules, s, stdout);
+        printf("%s tree: %zu nodes, %s.\n", kind, s->nodes.n, tree_note);
+    } else {
+        printf("%s tree: not built (%s).\n", kind, note);
+    }
+    if (agree > 0) printf("checked: %s.\n", note);
+    else printf("checked: the answer was NOT cross-checked (%s).\n", note);
+    printf("formula: %d variables, %zu clauses, %zu quantifier blocks (k = %d); %s, %d solver "
+           "call%s; encoding %.3f s, solving %.3f s; explicit %.3f s\n",
+           res.vars, res.clauses, res.blocks, res.answer ? res.moves : q.k, solver,
+           acc.solver_calls, acc.solver_calls == 1 ? "" : "s", acc.encode_seconds,
+           acc.solve_seconds, explicit_seconds);
+}
+
 static int force(cli_opts *o)
 {
     chopsat_query q;
@@ -527,92 +647,14 @@ static int force(cli_opts *o)
     } else {
         snprintf(tree_note, sizeof tree_note, "no tree: %s", note);
     }
-    const char *kind = res.answer ? "strategy" : "refutation";
-    int chooser = res.answer ? q.player : 3 - q.player;
-    if (o->format == FMT_JSON) {
-        chopsat_json j;
-        chopsat_json_init(&j, stdout);
-        chopsat_json_object(&j);
-        chopsat_json_kstring(&j, "question", question);
-        chopsat_json_kstring(&j, "answer", res.answer ? "yes" : "no");
-        chopsat_json_key(&j, "moves");
-        if (res.answer) chopsat_json_int(&j, res.moves);
-        else chopsat_json_null(&j);
-        chopsat_json_key(&j, "first_moves");
-        chopsat_json_array(&j, false);
-        for (size_t i = 0; i < fm.n; i++) {
-            char pos[64];
-            chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
-            chopsat_json_object(&j);
-            chopsat_json_kstring(&j, "after", fm.before[i][0] ? fm.before[i] : NULL);
-            chopsat_json_kint(&j, "player", chooser);
-            chopsat_json_kstring(&j, "move", fm.name[i]);
-            chopsat_json_kstring(&j, "position", pos);
-            chopsat_json_kstring(&j, "by", "qbf");
-            chopsat_json_end(&j);
-        }
-        chopsat_json_end(&j);
-        chopsat_json_key(&j, "strategy");
-        if (s) strategy_write_json(o->rules, s, &j);
-        else chopsat_json_null(&j);
-        chopsat_json_kbool(&j, "tree_checked", s != NULL);
-        chopsat_json_kstring(&j, "tree_check", tree_note);
-        chopsat_json_key(&j, "checked_depth");
-        if (depth >= 0) chopsat_json_int(&j, depth);
-        else chopsat_json_null(&j);
-        chopsat_json_kbool(&j, "checked", agree > 0);
-        chopsat_json_kstring(&j, "check", agree > 0 ? note : "not cross-checked");
-        chopsat_json_kstring(&j, "check_note", note);
-        chopsat_json_kstring(&j, "solver", solver);
-        chopsat_json_kint(&j, "vars", res.vars);
-        chopsat_json_key(&j, "clauses");
-        chopsat_json_uint(&j, res.clauses);
-        chopsat_json_key(&j, "blocks");
-        chopsat_json_uint(&j, res.blocks);
-        chopsat_json_kint(&j, "solver_calls", acc.solver_calls);
-        chopsat_json_key(&j, "encode_seconds");
-        chopsat_json_fixed(&j, acc.encode_seconds, 4);
-        chopsat_json_key(&j, "solve_seconds");
-        chopsat_json_fixed(&j, acc.solve_seconds, 4);
-        chopsat_json_key(&j, "explicit_seconds");
-        chopsat_json_fixed(&j, table_seconds + solve_seconds, 4);
-        chopsat_json_end(&j);
-        putchar('\n');
-    } else {
-        printf("question: %s\n", question);
-        if (res.answer)
-            printf("answer: yes, within %d move%s (the minimum%s)\n", res.moves,
-                   res.moves == 1 ? "" : "s",
-                   s ? "" : "; NOT checked: no strategy was verified, see below");
-        else
-            printf("answer: no\n");
-        if (fm.n) {
-            printf("first move%s (from the QBF solver's outermost block):\n", fm.n > 1 ? "s" : "");
-            for (size_t i = 0; i < fm.n; i++) {
-                char pos[64];
-                chopsat_pos_format(o->rules, &fm.items[i].to, pos, sizeof pos);
-                if (fm.before[i][0])
-                    printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - chooser,
-                           fm.before[i], chooser, fm.name[i], pos);
-                else
-                    printf("  player %d %-12s -> %s\n", chooser, fm.name[i], pos);
-            }
-        }
-        if (s) {
-            printf("%s of player %d (#n: a position already shown above):\n", kind, chooser);
-            strategy_write_text(o->rules, s, stdout);
-            printf("%s tree: %zu nodes, %s.\n", kind, s->nodes.n, tree_note);
-        } else {
-            printf("%s tree: not built (%s).\n", kind, note);
-        }
-        if (agree > 0) printf("checked: %s.\n", note);
-        else printf("checked: the answer was NOT cross-checked (%s).\n", note);
-        printf("formula: %d variables, %zu clauses, %zu quantifier blocks (k = %d); %s, %d solver "
-               "call%s; encoding %.3f s, solving %.3f s; explicit %.3f s\n",
-               res.vars, res.clauses, res.blocks, res.answer ? res.moves : q.k, solver,
-               acc.solver_calls, acc.solver_calls == 1 ? "" : "s", acc.encode_seconds,
-               acc.solve_seconds, table_seconds + solve_seconds);
-    }
+    force_report rep = {.o = o, .q = &q, .question = question, .solver = solver,
+                        .kind = res.answer ? "strategy" : "refutation", .note = note,
+                        .tree_note = tree_note, .res = res, .acc = acc, .fm = fm, .s = s,
+                        .agree = agree, .depth = depth,
+                        .chooser = res.answer ? q.player : 3 - q.player,
+                        .explicit_seconds = table_seconds + solve_seconds};
+    if (o->format == FMT_JSON) print_force_json(&rep);
+    else print_force_text(&rep);
     strategy_free(s);
     force_table_free(t);
     return res.answer ? EXIT_YES : EXIT_NO;
