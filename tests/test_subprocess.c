@@ -155,3 +155,12 @@ TEST(subprocess_solver_stderr_kept_from_user)
     CHECK(sat_run("external:sh tests/fake-solvers/bad-status.sh", &err) == -1);
     CHECKF(strstr(err.msg, "(stderr: fake: cannot parse the options)"), "%s", err.msg);
 }
+
+TEST(subprocess_long_lines_stay_whole)
+{
+    chopsat_err err = {{0}};
+    int rc = sat_run("external:tests/fake-solvers/long-comment.sh sat", &err);
+    CHECKF(rc == 20, "sat: %d %s", rc, err.msg);
+    rc = qbf_run("external:tests/fake-solvers/long-comment.sh qbf", &err);
+    CHECKF(rc == 20, "qbf: %d %s", rc, err.msg);
+}
