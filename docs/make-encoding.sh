@@ -2,9 +2,9 @@
 # docs/make-encoding.sh: regenerates docs/encoding.md from docs/encoding.md.in. Every listing in
 # that document (variable maps, clauses, sizes, a solver's model decoded) is produced here by
 # running ./chopsat (and the cadical program), never typed: a line `@@NAME@@` of the template is
-# replaced by the block that the function below of that name prints. The clause groups of "one
-# tap" and "one split" are cut out of the complete DIMACS file by following the gate
-# definitions in its variable map (python3 does the bookkeeping); nothing is added to chopsat.
+# replaced by the block that the function below of that name prints. The gates of the step and
+# their clauses are cut out of the complete DIMACS file by following the gate definitions in its
+# variable map (python3 does the bookkeeping); nothing is added to chopsat.
 #
 #   bash docs/make-encoding.sh        (needs ./chopsat built, cadical and python3)
 set -eu
@@ -70,23 +70,6 @@ def cone(roots):
             seen.add(v)
             stack.extend(abs(c) for c in gates[v][1])
     return seen
-sel = {n.split('.', 1)[1]: v for v, n in names.items()
-       if n.startswith('f0.') and n.split('.', 1)[1] in ('tap00', 'tap01', 'tap10', 'tap11', 'split')}
-def legal(m):  # sel -> legal is the negation of the gate (sel & -legal)
-    s = sel[m]
-    for v, (k, ch) in gates.items():
-        if k == 'and' and s in ch and len(ch) == 2:
-            other = ch[1] if ch[0] == s else ch[0]
-            if other < 0 and abs(other) != s and not names[abs(other)].startswith('f0.'):
-                return -other
-    return None
-def results(m):  # the result bits of move m: the branches of the multiplexer that pick it
-    out = []
-    for v, (k, ch) in gates.items():
-        if k != 'ite': continue
-        if m != 'split' and ch[0] == sel[m]: out.append(ch[1])
-        if m == 'split' and ch[0] == sel['tap11']: out.append(ch[2])
-    return out
 def show(title, gs, shown):
     new = sorted(g for g in gs if g not in shown)
     old = sorted(g for g in gs if g in shown)
@@ -102,22 +85,8 @@ if mode == 'header':
 elif mode == 'frames':
     for v in sorted(names):
         if v not in gates: print('c var %d %s' % (v, names[v]))
-elif mode in ('tap', 'split'):
-    shown = set()
-    if mode == 'split':  # what the taps already defined is not repeated
-        for m in ('tap00', 'tap01', 'tap10', 'tap11'):
-            shown |= cone([legal(m)] + results(m))
-        shown_before = set(shown)
-    m = 'tap00' if mode == 'tap' else 'split'
-    show('%s is legal' % m, cone([legal(m)]), shown)
-    show('the position after %s (the bits the multiplexer picks when f0.%s is true)' % (m, m),
-         cone(results(m)), shown)
-elif mode == 'exactly-one':
-    inputs = set(sel.values())
-    one = [v for v in gates if all(abs(c) in inputs or abs(c) in gates for c in gates[v][1])
-           and cone([v]) and all(all(abs(c) in inputs or abs(c) in gates for c in gates[g][1])
-                                 for g in cone([v]))]
-    show('exactly one move selector is true', set(one), set())
+elif mode == 'gates':
+    show('the gates of frame 0 and of the step', set(gates), set())
 elif mode == 'top':
     for cl in top:
         print(' '.join(str(l) for l in cl) + ' 0' + '    c ' + ' | '.join(lit_name(l) for l in cl))
@@ -137,9 +106,16 @@ QUESTION() { fence echo "./chopsat dimacs ${Q[*]}"; }
 HEADER() { fence py "$tmp/q.cnf" header; }
 SUMMARY() { py "$tmp/q.cnf" summary; }
 FRAMES() { fence py "$tmp/q.cnf" frames; }
-TAP() { fence py "$tmp/q.cnf" tap; }
-SPLIT() { fence py "$tmp/q.cnf" split; }
-EXACTLY_ONE() { fence py "$tmp/q.cnf" exactly-one; }
+STEP() { fence py "$tmp/q.cnf" gates; }
+COST() {
+    echo '| hand bits w (N = 2^w) | variables per move | clauses per move | per bit |'
+    echo '|---|---|---|---|'
+    for w in 2 4 8 10 16 20; do
+        read -r v1 c1 < <(sizes win start -k 10 --rules "standard,fingers=$((1 << w))")
+        read -r v2 c2 < <(sizes win start -k 11 --rules "standard,fingers=$((1 << w))")
+        echo "| $w | $((v2 - v1)) | $((c2 - c1)) | $(((v2 - v1) / w)), $(((c2 - c1) / w)) |"
+    done
+}
 TOP() { fence py "$tmp/q.cnf" top; }
 BINARY() {
     "$CHOPSAT" dimacs "${Q[@]}" --move-encoding binary -o "$tmp/b.cnf"
@@ -209,10 +185,7 @@ while IFS= read -r line; do
     fi
 done <docs/encoding.md.in >"$out"
 # The template's prose names a few gates by number; make sure they still are what it says.
-for want in 'c g69: g69 <-> -g31 & -g11' 'c g31: g31 <-> -f0.p1.h0[0] & -f0.p1.h0[1]' \
-    'c g11: g11 <-> -f0.p2.h0[0] & -f0.p2.h0[1]' 'c g145: g145 <-> f0.p1.h0[0] xor f0.p2.h0[0]' \
-    'c g140: g140 <-> (g141 ? ' 'c g217: ' 'c g227: ' 'c g236: ' 'c g78: ' \
-    '9 0    c g9' '12 0    c g12' '28 34 0    c g28 | g34' '-243 0    c -g243'; do
+for want in 'the gates of frame 0 and of the step' 'c var 1 f0.p1.h0[0]' 'f0.tap00' 'f0.split.x'; do
     grep -qF -- "$want" "$out" || {
         echo "make-encoding.sh: the encoding changed ('$want' is gone): update docs/encoding.md.in" >&2
         exit 1
