@@ -15,6 +15,7 @@
 # ratios, and plots median CPU and wall time against fingers (peers.png, peers.svg; gnuplot).
 #
 #   bash benchmarks/peers.sh        REPS=3 repetitions, LIMIT=600 s per run, FINGERS="64 1024 ..."
+#   PLOT_ONLY=1 bash benchmarks/peers.sh     medians, ratios and plot of the existing peers.csv
 set -u
 cd "$(dirname "$0")/.."
 reps=${REPS:-3}
@@ -65,6 +66,7 @@ run() {
 }
 
 csv=benchmarks/peers.csv
+if [ -z "${PLOT_ONLY:-}" ]; then
 echo "fingers,k,tool,rep,wall_s,cpu_s,moves,load" >"$tmp/peers.csv"
 tools="chopsat z3 abc${naive:+ naive}"
 for n in $fingers_list; do
@@ -91,6 +93,7 @@ for n in $fingers_list; do
     done
 done
 cp "$tmp/peers.csv" "$csv"
+fi
 
 # medians per fingers and tool, in columns for gnuplot
 python3 - "$csv" "$tmp/medians.dat" <<'PY'
@@ -127,6 +130,8 @@ set xlabel "fingers"
 set ylabel "seconds"
 set logscale xy 2
 set logscale y 10
+set xrange [32:2097152]
+set xtics ("64" 64, "1024" 1024, "65536" 65536, "2^20" 1048576)
 set key top left
 set grid
 plot "$tmp/medians.dat" using 1:3 with linespoints lw 2 title "chopsat (CPU)", \
