@@ -344,6 +344,126 @@ static bool chop_chance(const chopsat_rules *r, const chopsat_pos *p)
     return false;
 }
 
+/* ---- un-moves: the predecessors of a position, generated from the rules backwards (the
+ * tablebase solver, src/explicit/solve.c, walks them instead of storing reversed edges) ---- */
+
+static size_t chop_max_unmoves(const chopsat_rules *r)
+{
+    return 4 * (size_t)chop_of(r)->fingers + 16;
+}
+
+/* The distinct live values of hands h[0], h[1] (0, 1 or 2 of them) into out. */
+static int live_values(const uint32_t *h, uint32_t *out)
+{
+    int n = 0;
+    if (h[0]) out[n++] = h[0];
+    if (h[1] && h[1] != h[0]) out[n++] = h[1];
+    return n;
+}
+
+/* Appends q = p with player 3-p->mover to move and hands [bx], [bx+1] set to (x, y). */
+static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uint32_t x,
+                       uint32_t y, chopsat_pos *out, size_t n)
+{
+    chopsat_pos q = *p;
+    q.v[bx] = x;
+    q.v[bx + 1] = y;
+    normalise(r, &q.v[bx]);
+    q.mover = 3 - p->mover;
+    out[n++] = q;
+    return n;
+}
+
+/* Un-taps: a hand of the pair at bt (in p) was the live hand h with overflow(h + a) == its
+ * value, a being a live hand of the pair at ba (unchanged by the tap). Every (slot, h) once:
+ * for a result 0 under cutoff every h >= N - max(a) qualifies; otherwise h = v - a (mod N
+ * under rollover), distinct for distinct a. */
+static size_t untaps(const chopsat_rules *r, const chopsat_pos *p, int bt, int ba,
+                     chopsat_pos *out, size_t n)
+{
+    uint32_t N = chop_of(r)->fingers, adders[2];
+    int na = live_values(&p->v[ba], adders);
+    if (!na) return n;
+    bool rollover = chop_of(r)->overflow == OVERFLOW_ROLLOVER;
+    for (int slot = 0; slot < 2; slot++) {
+        uint32_t v = p->v[bt + slot], w = p->v[bt + 1 - slot];
+        if (slot == 1 && !chop_of(r)->ordered && v == w) break; /* the same pair again */
+        if (v == 0 && !rollover) {
+            uint32_t amax = na == 2 && adders[1] > adders[0] ? adders[1] : adders[0];
+            for (uint32_t h = N - amax; h < N; h++)
+                n = add_pred(r, p, bt, slot ? w : h, slot ? h : w, out, n);
+            continue;
+        }
+        for (int k = 0; k < na; k++) {
+            uint32_t a = adders[k], h;
+            if (rollover) h = (v + N - a % N) % N;
+            else if (v > a) h = v - a;
+            else continue;
+            if (h == 0) continue;
+            n = add_pred(r, p, bt, slot ? w : h, slot ? h : w, out, n);
+        }
+    }
+    return n;
+}
+
+static bool pos_among(const chopsat_pos *out, size_t n, const chopsat_pos *q)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!memcmp(&out[i], q, sizeof *q)) return true;
+    return false;
+}
+
+/* Un-splits: the pairs (x, y) the mover's hands at bx could have held before a split that
+ * left (a, b); appended unless already among out[0..ntaps). */
+static size_t unsplits(const chopsat_rules *r, const chopsat_pos *p, int bx, chopsat_pos *out,
+                       size_t n, size_t ntaps)
+{
+    const chop_rules *c = chop_of(r);
+    uint32_t a = p->v[bx], b = p->v[bx + 1], N = c->fingers;
+    chopsat_pos q = *p;
+    q.mover = 3 - p->mover;
+    if (c->split == SPLIT_NONE) return n;
+    if (c->split == SPLIT_EVEN_LONE) {
+        if (a != b || a == 0 || 2 * a >= N) return n;
+        for (int k = 0; k < (c->ordered ? 2 : 1); k++) {
+            q.v[bx] = k ? 2 * a : 0;
+            q.v[bx + 1] = k ? 0 : 2 * a;
+            if (!pos_among(out, ntaps, &q)) out[n++] = q;
+        }
+        return n;
+    }
+    uint32_t sum = a + b;
+    if (sum == 0) return n;
+    uint32_t lo = sum >= N ? sum - (N - 1) : 0, hi = sum < N ? sum : N - 1;
+    if (!c->ordered && hi > sum / 2) hi = sum / 2;
+    for (uint32_t x = lo; x <= hi; x++) {
+        uint32_t y = sum - x;
+        if ((x == a && y == b) || (x == b && y == a)) continue;
+        if (!c->suicide && live(a, b) < live(x, y)) continue;
+        if (!c->revive && live(a, b) > live(x, y)) continue;
+        q.v[bx] = x;
+        q.v[bx + 1] = y;
+        if (!pos_among(out, ntaps, &q)) out[n++] = q;
+    }
+    return n;
+}
+
+/* Writes the distinct predecessors of p (every non-terminal q with p among moves(q)). */
+static size_t chop_unmoves(const chopsat_rules *r, const chopsat_pos *p, chopsat_pos *out)
+{
+    int bm = p->mover == 1 ? 0 : 2, bo = 2 - bm; /* p's mover; the player who just moved */
+    if (!live(p->v[bm], p->v[bm + 1]) && !live(p->v[bo], p->v[bo + 1])) return 0;
+    size_t n = 0;
+    if (chop_of(r)->tap == TAP_OPPONENT) {
+        n = untaps(r, p, bm, bo, out, n);
+        if (!live(p->v[bm], p->v[bm + 1])) return n; /* q would have had no hand left */
+        return unsplits(r, p, bo, out, n, 0);
+    }
+    if (!live(p->v[bm], p->v[bm + 1])) return 0;
+    n = untaps(r, p, bo, bm, out, n);
+    return unsplits(r, p, bo, out, n, n);
+}
+
 const game chop_game = {
     .name = "chopsticks",
     .rules_size = sizeof(chop_rules),
@@ -354,6 +474,8 @@ const game chop_game = {
     .winner = chop_winner,
     .max_moves = chop_max_moves,
     .moves = chop_moves,
+    .max_unmoves = chop_max_unmoves,
+    .unmoves = chop_unmoves,
     .move_name = chop_move_name,
     .parse = chop_parse,
     .format = chop_format,

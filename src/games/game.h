@@ -52,6 +52,13 @@ typedef struct game {
     size_t (*max_moves)(const chopsat_rules *r);
     /* Writes the distinct successors of p into out (room for max_moves), returns how many. */
     size_t (*moves)(const chopsat_rules *r, const chopsat_pos *p, step *out);
+    /* An upper bound on the number of predecessors of any position. */
+    size_t (*max_unmoves)(const chopsat_rules *r);
+    /* Un-moves, written from the rules backwards (not by inverting moves): writes the distinct
+     * predecessors of p into out (room for max_unmoves), every non-terminal position q with p
+     * among moves(q), and returns how many. The solver (src/explicit/solve.c) walks them
+     * instead of storing reversed edges. */
+    size_t (*unmoves)(const chopsat_rules *r, const chopsat_pos *p, chopsat_pos *out);
     /* Writes the readable name of the move s from p. */
     void (*move_name)(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
                       size_t size);

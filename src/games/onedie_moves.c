@@ -176,6 +176,38 @@ static bool die_chance(const chopsat_rules *r, const chopsat_pos *p)
     return p->v[1] == 0 && !die_winner(r, p);
 }
 
+/* Un-moves: the positions a move could have come from. The face on top of p was the last
+ * face turned up and added: before it the total was smaller by it, and the die showed any face
+ * but it and its opposite (or the total was 0 and no die was down: the opening). */
+static size_t die_max_unmoves(const chopsat_rules *r)
+{
+    (void)r;
+    return 6;
+}
+
+static size_t die_unmoves(const chopsat_rules *r, const chopsat_pos *p, chopsat_pos *out)
+{
+    uint32_t total = p->v[0], f = p->v[1];
+    if (f == 0 || f > total) return 0;
+    uint32_t before = total - f;
+    if (before >= onedie_of(r)->target) return 0; /* the game was over before */
+    chopsat_pos q = *p;
+    q.mover = 3 - p->mover;
+    q.v[0] = before;
+    size_t n = 0;
+    if (before == 0) {
+        q.v[1] = 0;
+        out[n++] = q;
+        return n;
+    }
+    for (uint32_t g = 1; g <= 6 && g <= before; g++) {
+        if (g == f || g == 7 - f) continue;
+        q.v[1] = g;
+        out[n++] = q;
+    }
+    return n;
+}
+
 const game onedie_game = {
     .name = "onedie",
     .rules_size = sizeof(onedie_rules),
@@ -186,6 +218,8 @@ const game onedie_game = {
     .winner = die_winner,
     .max_moves = die_max_moves,
     .moves = die_moves,
+    .max_unmoves = die_max_unmoves,
+    .unmoves = die_unmoves,
     .move_name = die_move_name,
     .parse = die_parse,
     .format = die_format,
