@@ -19,7 +19,7 @@ PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev
 BENCH_PKGS := z3 yosys berkeley-abc gnuplot-nox python3
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
-LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm
+LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm -pthread
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll

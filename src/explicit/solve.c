@@ -1,127 +1,212 @@
-/* solve.c: the explicit solver. Retrograde analysis over the whole index space: terminal
- * positions are valued first, then values flow backwards along reversed edges, a win as soon
- * as one successor is a loss, a loss once every successor has been found a win (a counter of
- * unresolved successors per position). Processing in breadth-first order gives exact
- * distances: a win takes its nearest losing successor, a loss its farthest winning one.
- * Positions never resolved are draws; this is exact in games with cycles, unlike depth-limited
- * search. Positions are indexed arithmetically (game.h), so every table is a flat array. */
+/* solve.c: the explicit solver, a tablebase-style retrograde analysis over the whole index
+ * space. No edge is stored: successors are counted by the move generator, predecessors are
+ * generated on the fly by the game's un-move generator (game.h), and each position keeps 4
+ * bytes of value and distance (solve.h) plus, during the solve, a 2-byte counter of
+ * unresolved successors and a 4-byte slot in the breadth-first queue. Terminal positions (and
+ * positions without a move) form layer 0; layer d+1 holds every unresolved predecessor of a
+ * loss in layer d (a win at distance d+1: its nearest losing successor) and every position
+ * whose last unresolved successor was a win in layer d (a loss at d+1: its farthest winning
+ * successor). Positions never resolved are draws; this is exact in games with cycles.
+ *
+ * The work is split by index ranges (counting) and by ranges of each layer (propagating)
+ * among threads, one per core; a win is claimed by compare-and-swap, a loss by the atomic
+ * decrement that reaches 0. Every value and distance is fixed by the layer it is found in, so
+ * the result does not depend on the number of threads or their timing. */
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#include "games/game.h"
 #include "core/util.h"
+#include "explicit/solve.h"
+#include "games/game.h"
 
-enum { UNSET = 0, INVALID = 2 };
-
-struct chopsat_solution {
-    const chopsat_rules *rules;
-    uint64_t n;
-    int8_t *val;    /* CHOPSAT_WIN, CHOPSAT_LOSS, UNSET (= draw after solving) or INVALID */
-    uint32_t *dist; /* distance to the end under best play */
-};
+/* Bytes per index position during the solve: value and distance, counter, queue slot. */
+#define SOLVE_BYTES 10u
+#define MAX_THREADS 8
 
 uint64_t chopsat_position_count(const chopsat_rules *r) { return r->game->count(r); }
 
-#define SOLVE_LIMIT 0xFFFFFFF0u /* indices are stored as uint32_t */
+typedef VEC(uint32_t) index_vec;
 
-static void report(chopsat_progress_fn progress, void *ctx, const char *phase, uint64_t i,
-                   uint64_t n)
+/* One thread's share of the work: an index range to count or a queue range to propagate. */
+typedef struct worker {
+    const chopsat_rules *r;
+    uint32_t *vd;
+    uint16_t *cnt;
+    const uint32_t *queue;
+    uint64_t lo, hi;
+    index_vec found; /* positions this worker resolved, in its order */
+    pthread_t tid;
+} worker;
+
+/* Counting: terminal values and successor counts of the indices [lo, hi). */
+static void *count_range(void *arg)
 {
-    if (progress && (i & 0xFFFFF) == 0) progress(ctx, phase, n ? (double)i / (double)n : 1.0);
+    worker *w = arg;
+    const game *g = w->r->game;
+    step *buf = xmalloc(g->max_moves(w->r) * sizeof *buf);
+    chopsat_pos p;
+    for (uint64_t i = w->lo; i < w->hi; i++) {
+        if (!g->unindex(w->r, i, &p)) {
+            w->vd[i] = VD_INVALID;
+            continue;
+        }
+        int win = g->winner(w->r, &p);
+        size_t k = win ? 0 : g->moves(w->r, &p, buf);
+        if (win || k == 0) { /* game over, or no legal move: the player to move has lost */
+            w->vd[i] = win && win == (int)p.mover ? VD_WIN : VD_LOSS;
+            VEC_PUSH(w->found, (uint32_t)i);
+        }
+        w->cnt[i] = (uint16_t)k;
+    }
+    free(buf);
+    return NULL;
+}
+
+/* Propagating: the predecessors of the layer's positions queue[lo, hi), all at one distance. */
+static void *propagate_range(void *arg)
+{
+    worker *w = arg;
+    const game *g = w->r->game;
+    chopsat_pos *buf = xmalloc(g->max_unmoves(w->r) * sizeof *buf);
+    chopsat_pos p;
+    for (uint64_t e = w->lo; e < w->hi; e++) {
+        uint32_t j = w->queue[e], vj = w->vd[j];
+        uint32_t next = ((vj & VD_DIST) + 1) | ((vj & ~VD_DIST) == VD_LOSS ? VD_WIN : VD_LOSS);
+        g->unindex(w->r, j, &p);
+        size_t k = g->unmoves(w->r, &p, buf);
+        for (size_t m = 0; m < k; m++) {
+            uint32_t q = (uint32_t)g->index(w->r, &buf[m]);
+            if (__atomic_load_n(&w->vd[q], __ATOMIC_RELAXED)) continue;
+            if ((next & ~VD_DIST) == VD_WIN) {
+                uint32_t zero = 0;
+                if (__atomic_compare_exchange_n(&w->vd[q], &zero, next, false, __ATOMIC_RELAXED,
+                                                __ATOMIC_RELAXED))
+                    VEC_PUSH(w->found, q);
+            } else if (__atomic_sub_fetch(&w->cnt[q], 1, __ATOMIC_RELAXED) == 0) {
+                __atomic_store_n(&w->vd[q], next, __ATOMIC_RELAXED);
+                VEC_PUSH(w->found, q);
+            }
+        }
+    }
+    free(buf);
+    return NULL;
+}
+
+/* Runs fn on the workers (the first in this thread) and appends what they found to queue in
+ * worker order; returns the new end of the queue. */
+static uint64_t run_workers(worker *w, int nt, void *(*fn)(void *), uint32_t *queue,
+                            uint64_t tail)
+{
+    bool started[MAX_THREADS] = {false};
+    for (int t = 1; t < nt; t++) {
+        started[t] = pthread_create(&w[t].tid, NULL, fn, &w[t]) == 0;
+        if (!started[t]) fn(&w[t]); /* no thread to be had: do its share here */
+    }
+    fn(&w[0]);
+    for (int t = 0; t < nt; t++) {
+        if (started[t]) pthread_join(w[t].tid, NULL);
+        memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
+        tail += w[t].found.n;
+        w[t].found.n = 0;
+    }
+    return tail;
+}
+
+/* The number of threads: one per online processor, at most MAX_THREADS, fewer for small
+ * games (the result is the same with any number). */
+static int thread_count(uint64_t n)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    int nt = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
+    return n < 65536 ? 1 : nt;
+}
+
+/* The memory a solve may use, in bytes: CHOPSAT_MEMORY (MiB) when set, else the kernel's
+ * MemAvailable; 0 when neither is known. */
+static uint64_t memory_available(void)
+{
+    const char *env = getenv("CHOPSAT_MEMORY");
+    if (env && *env) {
+        char *end;
+        unsigned long long mib = strtoull(env, &end, 10);
+        if (!*end) return (uint64_t)mib << 20;
+    }
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (!f) return 0;
+    char line[128];
+    unsigned long long kib = 0;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "MemAvailable: %llu kB", &kib) == 1) break;
+    fclose(f);
+    return (uint64_t)kib << 10;
+}
+
+/* 0 when the game fits the explicit solver and memory, else -1 with a message. */
+static int check_size(const chopsat_rules *r, uint64_t n, chopsat_err *err)
+{
+    char desc[256];
+    chopsat_rules_describe(r, desc, sizeof desc);
+    if (n == 0 || n > SOLVE_LIMIT || r->game->max_moves(r) > 0xFFFF)
+        return fail(err, "solve: the game has too many positions for the explicit solver (%s); "
+                         "the SAT side still answers bounded questions",
+                    desc);
+    uint64_t need = n * SOLVE_BYTES + ((uint64_t)64 << 20), have = memory_available();
+    if (have && need > have)
+        return fail(err, "solve: the explicit solve of %s needs about %llu MiB for %llu "
+                         "positions, more than the %llu MiB available (CHOPSAT_MEMORY=MiB "
+                         "overrides the estimate of what is available)",
+                    desc, (unsigned long long)(need >> 20), (unsigned long long)n,
+                    (unsigned long long)(have >> 20));
+    return 0;
 }
 
 chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
                                 chopsat_err *err)
 {
-    const game *g = r->game;
-    uint64_t n = g->count(r);
-    if (n == 0 || n > SOLVE_LIMIT) {
-        char desc[256];
-        chopsat_rules_describe(r, desc, sizeof desc);
-        fail(err, "solve: the game has too many positions for the explicit solver (%s); the SAT "
-                  "side still answers bounded questions",
-             desc);
-        return NULL;
-    }
+    uint64_t n = r->game->count(r);
+    if (check_size(r, n, err)) return NULL;
     chopsat_solution *s = xcalloc(1, sizeof *s);
     s->rules = r;
     s->n = n;
-    s->val = xcalloc(n, 1);
-    s->dist = xcalloc(n, sizeof *s->dist);
-    uint32_t *unresolved = xcalloc(n, sizeof *unresolved);
-    uint64_t *off = xcalloc(n + 1, sizeof *off);
+    s->vd = xcalloc(n, sizeof *s->vd);
+    uint16_t *cnt = xmalloc(n * sizeof *cnt);
     uint32_t *queue = xmalloc(n * sizeof *queue);
-    size_t qhead = 0, qtail = 0;
-    step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
-    chopsat_pos p;
-
-    /* Pass 1: terminal values, successor counts, in-degrees. */
-    for (uint64_t i = 0; i < n; i++) {
-        report(progress, ctx, "counting moves", i, n);
-        if (!g->unindex(r, i, &p)) {
-            s->val[i] = INVALID;
-            continue;
-        }
-        int w = g->winner(r, &p);
-        if (w) {
-            s->val[i] = w == (int)p.mover ? CHOPSAT_WIN : CHOPSAT_LOSS;
-            queue[qtail++] = (uint32_t)i;
-            continue;
-        }
-        size_t k = g->moves(r, &p, buf);
-        unresolved[i] = (uint32_t)k;
-        for (size_t m = 0; m < k; m++) off[g->index(r, &buf[m].to) + 1]++;
-        if (k == 0) { /* no legal move: the player to move has lost */
-            s->val[i] = CHOPSAT_LOSS;
-            queue[qtail++] = (uint32_t)i;
-        }
+    int nt = thread_count(n);
+    worker w[MAX_THREADS];
+    memset(w, 0, sizeof w);
+    for (int t = 0; t < nt; t++) {
+        w[t] = (worker){.r = r, .vd = s->vd, .cnt = cnt, .queue = queue};
+        w[t].lo = n * (uint64_t)t / (uint64_t)nt;
+        w[t].hi = n * (uint64_t)(t + 1) / (uint64_t)nt;
     }
-    for (uint64_t i = 0; i < n; i++) off[i + 1] += off[i];
-
-    /* Pass 2: the reversed edges, predecessors of j in pred[off[j] .. off[j+1]). */
-    uint32_t *pred = xmalloc((off[n] ? off[n] : 1) * sizeof *pred);
-    for (uint64_t i = 0; i < n; i++) {
-        report(progress, ctx, "reversing edges", i, n);
-        if (s->val[i] != UNSET) continue;
-        if (!g->unindex(r, i, &p)) continue;
-        size_t k = g->moves(r, &p, buf);
-        for (size_t m = 0; m < k; m++) pred[off[g->index(r, &buf[m].to)]++] = (uint32_t)i;
-    }
-    for (uint64_t j = n; j > 0; j--) off[j] = off[j - 1];
-    off[0] = 0;
-
-    /* Pass 3: retrograde propagation in breadth-first (distance) order. */
-    while (qhead < qtail) {
-        report(progress, ctx, "propagating values", qhead, n);
-        uint32_t j = queue[qhead++];
-        for (uint64_t e = off[j]; e < off[j + 1]; e++) {
-            uint32_t i = pred[e];
-            if (s->val[i] != UNSET) continue;
-            if (s->val[j] == CHOPSAT_LOSS) {
-                s->val[i] = CHOPSAT_WIN;
-                s->dist[i] = s->dist[j] + 1;
-                queue[qtail++] = i;
-            } else if (--unresolved[i] == 0) {
-                s->val[i] = CHOPSAT_LOSS;
-                s->dist[i] = s->dist[j] + 1;
-                queue[qtail++] = i;
-            }
+    if (progress) progress(ctx, "counting moves", 0.0);
+    uint64_t head = 0, tail = run_workers(w, nt, count_range, queue, 0);
+    while (head < tail) { /* one layer: queue[head, tail) */
+        if (progress) progress(ctx, "propagating values", (double)head / (double)n);
+        uint64_t len = tail - head;
+        int lt = len < 4096 ? 1 : nt; /* small layers in this thread */
+        for (int t = 0; t < lt; t++) {
+            w[t].lo = head + len * (uint64_t)t / (uint64_t)lt;
+            w[t].hi = head + len * (uint64_t)(t + 1) / (uint64_t)lt;
         }
+        uint64_t end = run_workers(w, lt, propagate_range, queue, tail);
+        head = tail;
+        tail = end;
     }
     if (progress) progress(ctx, "done", 1.0);
-    free(buf);
-    free(pred);
+    for (int t = 0; t < nt; t++) VEC_FREE(w[t].found);
     free(queue);
-    free(off);
-    free(unresolved);
+    free(cnt);
     return s;
 }
 
 void chopsat_solution_free(chopsat_solution *s)
 {
     if (!s) return;
-    free(s->val);
-    free(s->dist);
+    free(s->vd);
     free(s);
 }
 
@@ -131,17 +216,16 @@ const chopsat_rules *chopsat_solution_rules(const chopsat_solution *s) { return 
 
 bool chopsat_solution_position(const chopsat_solution *s, uint64_t i, chopsat_pos *pos)
 {
-    return i < s->n && s->val[i] != INVALID && s->rules->game->unindex(s->rules, i, pos);
+    return i < s->n && s->vd[i] != VD_INVALID && s->rules->game->unindex(s->rules, i, pos);
 }
 
 int chopsat_value(const chopsat_solution *s, const chopsat_pos *pos, uint32_t *distance)
 {
-    uint64_t i = s->rules->game->index(s->rules, pos);
-    int v = s->val[i] == INVALID ? CHOPSAT_DRAW : s->val[i];
-    if (distance) *distance = v == CHOPSAT_DRAW ? 0 : s->dist[i];
+    uint32_t vd = s->vd[s->rules->game->index(s->rules, pos)], kind = vd & ~VD_DIST;
+    int v = kind == VD_WIN ? CHOPSAT_WIN : kind == VD_LOSS ? CHOPSAT_LOSS : CHOPSAT_DRAW;
+    if (distance) *distance = v == CHOPSAT_DRAW ? 0 : vd & VD_DIST;
     return v;
 }
-
 void chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
 {
     uint32_t d;
