@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "games/game.h"
+#include "core/parallel.h"
 #include "core/util.h"
 
 struct chopsat_reach_set {
@@ -72,33 +73,103 @@ void chopsat_reach_at(const chopsat_reach_set *s, uint64_t k, chopsat_pos *pos)
     s->rules->game->unindex(s->rules, s->order[k], pos);
 }
 
+/* One worker of the statistics' breadth-first search: the layer's positions queue[lo, hi). */
+typedef struct stats_worker {
+    const chopsat_solution *sol;
+    int32_t *depth;
+    const uint32_t *queue;
+    uint64_t lo, hi;
+    VEC(uint32_t) found; /* the next layer's positions this worker reached first */
+    chopsat_stats st;
+} stats_worker;
+
+/* Counts the layer's positions into w->st and claims their unreached successors. */
+static void *stats_layer(void *arg)
+{
+    stats_worker *w = arg;
+    const chopsat_rules *r = chopsat_solution_rules(w->sol);
+    const game *g = r->game;
+    step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
+    chopsat_pos p;
+    for (uint64_t e = w->lo; e < w->hi; e++) {
+        uint32_t i = w->queue[e];
+        int32_t d = w->depth[i];
+        g->unindex(r, i, &p);
+        w->st.positions++;
+        if ((uint64_t)d > w->st.depth) w->st.depth = (uint64_t)d;
+        if (g->winner(r, &p)) {
+            w->st.terminal++;
+            continue;
+        }
+        size_t k = g->moves(r, &p, buf);
+        w->st.edges += k;
+        uint32_t dist;
+        int v = chopsat_value(w->sol, &p, &dist);
+        if (v == CHOPSAT_WIN) w->st.wins++;
+        else if (v == CHOPSAT_LOSS) w->st.losses++;
+        else w->st.draws++;
+        if (v != CHOPSAT_DRAW && dist > w->st.longest_distance) w->st.longest_distance = dist;
+        for (size_t m = 0; m < k; m++) {
+            uint32_t j = (uint32_t)g->index(r, &buf[m].to);
+            int32_t unseen = -1;
+            if (__atomic_load_n(&w->depth[j], __ATOMIC_RELAXED) < 0 &&
+                __atomic_compare_exchange_n(&w->depth[j], &unseen, d + 1, false,
+                                            __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+                VEC_PUSH(w->found, j);
+        }
+    }
+    free(buf);
+    return NULL;
+}
+
+/* The statistics come from a breadth-first search of their own, layer by layer with the
+ * layers split among one worker per core; every count is a sum over the reachable positions,
+ * so it does not depend on the split. */
 int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
                           chopsat_stats *out, chopsat_err *err)
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
-    const game *g = r->game;
-    chopsat_reach_set *set = chopsat_explore(r, from, err);
-    if (!set) return -1;
-    memset(out, 0, sizeof *out);
-    step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
-    for (uint64_t k = 0; k < set->count; k++) {
-        chopsat_pos p;
-        g->unindex(r, set->order[k], &p);
-        out->positions++;
-        if ((uint64_t)set->depth[set->order[k]] > out->depth) out->depth = (uint64_t)set->depth[set->order[k]];
-        if (g->winner(r, &p)) {
-            out->terminal++;
-            continue;
+    uint64_t n = r->game->count(r);
+    if (n == 0 || n > 0xFFFFFFF0u) return fail(err, "explore: the game has too many positions to enumerate");
+    int32_t *depth = xmalloc(n * sizeof *depth);
+    memset(depth, 0xFF, n * sizeof *depth);
+    uint32_t *queue = xmalloc(n * sizeof *queue);
+    stats_worker w[PARALLEL_MAX];
+    memset(w, 0, sizeof w);
+    int nt = parallel_workers(n);
+    for (int t = 0; t < nt; t++) w[t] = (stats_worker){.sol = sol, .depth = depth, .queue = queue};
+    uint64_t head = 0, tail = 0, i0 = r->game->index(r, from);
+    depth[i0] = 0;
+    queue[tail++] = (uint32_t)i0;
+    while (head < tail) {
+        uint64_t len = tail - head;
+        int lt = len < 1024 ? 1 : nt;
+        for (int t = 0; t < lt; t++) {
+            w[t].lo = head + len * (uint64_t)t / (uint64_t)lt;
+            w[t].hi = head + len * (uint64_t)(t + 1) / (uint64_t)lt;
         }
-        out->edges += g->moves(r, &p, buf);
-        uint32_t d;
-        int v = chopsat_value(sol, &p, &d);
-        if (v == CHOPSAT_WIN) out->wins++;
-        else if (v == CHOPSAT_LOSS) out->losses++;
-        else out->draws++;
-        if (v != CHOPSAT_DRAW && d > out->longest_distance) out->longest_distance = d;
+        parallel_run(lt, stats_layer, w, sizeof *w);
+        head = tail;
+        for (int t = 0; t < lt; t++) {
+            memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
+            tail += w[t].found.n;
+            w[t].found.n = 0;
+        }
     }
-    free(buf);
-    chopsat_reach_set_free(set);
+    memset(out, 0, sizeof *out);
+    for (int t = 0; t < nt; t++) {
+        out->positions += w[t].st.positions;
+        out->terminal += w[t].st.terminal;
+        out->edges += w[t].st.edges;
+        out->wins += w[t].st.wins;
+        out->losses += w[t].st.losses;
+        out->draws += w[t].st.draws;
+        if (w[t].st.depth > out->depth) out->depth = w[t].st.depth;
+        if (w[t].st.longest_distance > out->longest_distance)
+            out->longest_distance = w[t].st.longest_distance;
+        VEC_FREE(w[t].found);
+    }
+    free(queue);
+    free(depth);
     return 0;
 }

@@ -12,19 +12,17 @@
  * among threads, one per core; a win is claimed by compare-and-swap, a loss by the atomic
  * decrement that reaches 0. Every value and distance is fixed by the layer it is found in, so
  * the result does not depend on the number of threads or their timing. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "core/parallel.h"
 #include "core/util.h"
 #include "explicit/solve.h"
 #include "games/game.h"
 
 /* Bytes per index position during the solve: value and distance, counter, queue slot. */
 #define SOLVE_BYTES 10u
-#define MAX_THREADS 8
 
 uint64_t chopsat_position_count(const chopsat_rules *r) { return r->game->count(r); }
 
@@ -38,7 +36,6 @@ typedef struct worker {
     const uint32_t *queue;
     uint64_t lo, hi;
     index_vec found; /* positions this worker resolved, in its order */
-    pthread_t tid;
 } worker;
 
 /* Counting: terminal values and successor counts of the indices [lo, hi). */
@@ -95,33 +92,18 @@ static void *propagate_range(void *arg)
     return NULL;
 }
 
-/* Runs fn on the workers (the first in this thread) and appends what they found to queue in
- * worker order; returns the new end of the queue. */
+/* Runs fn on the first nt workers and appends what they found to queue in worker order;
+ * returns the new end of the queue. */
 static uint64_t run_workers(worker *w, int nt, void *(*fn)(void *), uint32_t *queue,
                             uint64_t tail)
 {
-    bool started[MAX_THREADS] = {false};
-    for (int t = 1; t < nt; t++) {
-        started[t] = pthread_create(&w[t].tid, NULL, fn, &w[t]) == 0;
-        if (!started[t]) fn(&w[t]); /* no thread to be had: do its share here */
-    }
-    fn(&w[0]);
+    parallel_run(nt, fn, w, sizeof *w);
     for (int t = 0; t < nt; t++) {
-        if (started[t]) pthread_join(w[t].tid, NULL);
         memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
         tail += w[t].found.n;
         w[t].found.n = 0;
     }
     return tail;
-}
-
-/* The number of threads: one per online processor, at most MAX_THREADS, fewer for small
- * games (the result is the same with any number). */
-static int thread_count(uint64_t n)
-{
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    int nt = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus;
-    return n < 65536 ? 1 : nt;
 }
 
 /* The memory a solve may use, in bytes: CHOPSAT_MEMORY (MiB) when set, else the kernel's
@@ -174,8 +156,8 @@ chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn prog
     s->vd = xcalloc(n, sizeof *s->vd);
     uint16_t *cnt = xmalloc(n * sizeof *cnt);
     uint32_t *queue = xmalloc(n * sizeof *queue);
-    int nt = thread_count(n);
-    worker w[MAX_THREADS];
+    int nt = n < 65536 ? 1 : parallel_workers(n);
+    worker w[PARALLEL_MAX];
     memset(w, 0, sizeof w);
     for (int t = 0; t < nt; t++) {
         w[t] = (worker){.r = r, .vd = s->vd, .cnt = cnt, .queue = queue};

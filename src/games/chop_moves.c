@@ -1,6 +1,7 @@
 /* chop_moves.c: the explicit half of the chopsticks family (RULES.md section 1): positions,
  * their index, terminal positions and winners, and the legal moves under every option. It is
  * written from the rules alone; chop_sym.c encodes the same rules independently as a circuit. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,12 +38,12 @@ static uint64_t chop_index(const chopsat_rules *r, const chopsat_pos *p)
            pair_index(r, p->v[2], p->v[3]);
 }
 
-/* Integer square root, exact for the sizes the explicit solver handles. */
+/* Integer square root: the floating-point root corrected to be exact (x < 2^52 here). */
 static uint64_t isqrt(uint64_t x)
 {
-    uint64_t s = 0;
-    for (uint64_t bit = (uint64_t)1 << 31; bit; bit >>= 1)
-        if ((s + bit) * (s + bit) <= x) s += bit;
+    uint64_t s = (uint64_t)sqrt((double)x);
+    while (s * s > x) s--;
+    while ((s + 1) * (s + 1) <= x) s++;
     return s;
 }
 
@@ -164,7 +165,9 @@ static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
             s.to.mover = 3 - p->mover;
             if (!seen_among(out, n, &s.to)) out[n++] = s;
         }
-    return add_splits(r, p, bx, out, n, n);
+    /* a tap of the opponent's hand leaves the mover's hands, which a split changes: only an
+     * add (tap=self-add) can lead where a split does */
+    return add_splits(r, p, bx, out, n, chop_of(r)->tap == TAP_OPPONENT ? 0 : n);
 }
 
 static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s,
