@@ -4,10 +4,13 @@
 # solve of the whole index space, then a breadth-first search from the start) under
 # /usr/bin/time -v and appends a row to benchmarks/explicit.csv:
 #   fingers, index_space (positions the solver values), positions and edges (reachable from the
-#   start), seconds (wall clock), peak_rss_mib (maximum resident set size).
+#   start), seconds (wall clock), cpu_seconds (user + system, all threads), peak_rss_mib (maximum
+#   resident set size), load (the 1-minute load average when the run ended: other work on the
+#   machine stretches the wall clock, much less the CPU time).
 # Needs GNU time (/usr/bin/time, Debian package `time`). Usage:
-#   bash benchmarks/explicit.sh [N ...]     (default: 5 16 32 48 64 80 96 112)
-# fingers=112 needs about 15 GiB and several minutes; 128 would need about 26 GiB.
+#   bash benchmarks/explicit.sh [N ...]     (default: 5 16 32 48 64 80 96 112 128)
+# The tablebase solver needs about 10 bytes per index position (fingers=128: 136 million
+# positions, about 1.3 GiB) and the statistics' search 8 more.
 set -eu
 cd "$(dirname "$0")/.."
 if [ ! -x /usr/bin/time ] || ! /usr/bin/time -v true 2>/dev/null; then
@@ -17,11 +20,11 @@ fi
 [ -x ./chopsat ] || make chopsat >/dev/null
 out=benchmarks/explicit.csv
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(5 16 32 48 64 80 96 112)
+[ ${#sizes[@]} -gt 0 ] || sizes=(5 16 32 48 64 80 96 112 128)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp ./chopsat "$tmp/chopsat" # the binary measured, even if the tree is rebuilt meanwhile
-echo "fingers,index_space,positions,edges,seconds,peak_rss_mib" >"$out"
+echo "fingers,index_space,positions,edges,seconds,cpu_seconds,peak_rss_mib,load" >"$out"
 for n in "${sizes[@]}"; do
     /usr/bin/time -v "$tmp/chopsat" stats --rules "standard,fingers=$n" --format json \
         >"$tmp/out.json" 2>"$tmp/time.txt"
@@ -29,8 +32,10 @@ for n in "${sizes[@]}"; do
     wall=$(grep 'Elapsed (wall clock)' "$tmp/time.txt" | awk '{print $NF}')
     secs=$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }')
     kib=$(grep 'Maximum resident set size' "$tmp/time.txt" | awk '{print $NF}')
+    cpu=$(grep -E '(User|System) time' "$tmp/time.txt" | awk '{s += $NF} END {printf "%.2f", s}')
+    load=$(awk '{print $1}' /proc/loadavg)
     index=$(( n * (n + 1) / 2 ))
     index=$(( 2 * index * index ))
-    row="$n,$index,$(num positions),$(num edges),$secs,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }')"
+    row="$n,$index,$(num positions),$(num edges),$secs,$cpu,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }'),$load"
     echo "$row" | tee -a "$out"
 done

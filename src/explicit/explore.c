@@ -6,6 +6,7 @@
 #include "games/game.h"
 #include "core/parallel.h"
 #include "core/util.h"
+#include "explicit/solve.h"
 
 struct chopsat_reach_set {
     const chopsat_rules *rules;
@@ -103,12 +104,12 @@ static void *stats_layer(void *arg)
         }
         size_t k = g->moves(r, &p, buf);
         w->st.edges += k;
-        uint32_t dist;
-        int v = chopsat_value(w->sol, &p, &dist);
-        if (v == CHOPSAT_WIN) w->st.wins++;
-        else if (v == CHOPSAT_LOSS) w->st.losses++;
+        uint32_t vd = w->sol->vd[i], kind = vd & ~VD_DIST; /* solve.h's packing */
+        if (kind == VD_WIN) w->st.wins++;
+        else if (kind == VD_LOSS) w->st.losses++;
         else w->st.draws++;
-        if (v != CHOPSAT_DRAW && dist > w->st.longest_distance) w->st.longest_distance = dist;
+        if ((kind == VD_WIN || kind == VD_LOSS) && (vd & VD_DIST) > w->st.longest_distance)
+            w->st.longest_distance = vd & VD_DIST;
         for (size_t m = 0; m < k; m++) {
             uint32_t j = (uint32_t)g->index(r, &buf[m].to);
             int32_t unseen = -1;

@@ -108,7 +108,9 @@ static int live(uint32_t a, uint32_t b) { return (a != 0) + (b != 0); }
 static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
 {
     for (size_t i = 0; i < n; i++)
-        if (!memcmp(&out[i].to, q, sizeof *q)) return true;
+        if (out[i].to.v[0] == q->v[0] && out[i].to.v[1] == q->v[1] && out[i].to.v[2] == q->v[2] &&
+            out[i].to.v[3] == q->v[3] && out[i].to.mover == q->mover)
+            return true;
     return false;
 }
 
@@ -137,11 +139,14 @@ static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, s
         if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
         if (!chop_of(r)->suicide && live(x, y) < live(a, b)) continue;
         if (!chop_of(r)->revive && live(x, y) > live(a, b)) continue;
-        step s = {.to = *p, .kind = CHOPSAT_SPLIT};
-        s.to.v[bx] = x;
-        s.to.v[bx + 1] = y;
-        s.to.mover = 3 - p->mover;
-        if (!seen_among(out, ntaps, &s.to)) out[n++] = s;
+        step *s = &out[n]; /* built in place: the hot loop of the explicit engine */
+        s->to = *p;
+        s->to.v[bx] = x;
+        s->to.v[bx + 1] = y;
+        s->to.mover = 3 - p->mover;
+        s->kind = CHOPSAT_SPLIT;
+        s->a = s->b = 0;
+        if (!ntaps || !seen_among(out, ntaps, &s->to)) n++;
     }
     return n;
 }
@@ -154,16 +159,20 @@ static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
         for (int j = 0; j < 2; j++) {
             uint32_t x = p->v[bx + i], y = p->v[by + j];
             if (!x || !y) continue;
-            step s = {.to = *p, .kind = CHOPSAT_TAP, .a = (uint8_t)i, .b = (uint8_t)j};
+            step *s = &out[n];
+            s->to = *p;
+            s->kind = CHOPSAT_TAP;
+            s->a = (uint8_t)i;
+            s->b = (uint8_t)j;
             if (chop_of(r)->tap == TAP_OPPONENT) {
-                s.to.v[by + j] = overflow(r, x + y);
-                normalise(r, &s.to.v[by]);
+                s->to.v[by + j] = overflow(r, x + y);
+                normalise(r, &s->to.v[by]);
             } else {
-                s.to.v[bx + i] = overflow(r, x + y);
-                normalise(r, &s.to.v[bx]);
+                s->to.v[bx + i] = overflow(r, x + y);
+                normalise(r, &s->to.v[bx]);
             }
-            s.to.mover = 3 - p->mover;
-            if (!seen_among(out, n, &s.to)) out[n++] = s;
+            s->to.mover = 3 - p->mover;
+            if (!seen_among(out, n, &s->to)) n++;
         }
     /* a tap of the opponent's hand leaves the mover's hands, which a split changes: only an
      * add (tap=self-add) can lead where a split does */
