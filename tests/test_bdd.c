@@ -30,7 +30,13 @@ static bool solve_both(bddg_game *g, bddg_layers *by[2])
 
 /* Compares every position's value, distance and successors with the explicit engine; returns
  * the number of disagreements (reported). */
+static int compare_all_succ(const char *spec, const bddg_opts *o, bool successors);
 static int compare_all(const char *spec, const bddg_opts *o)
+{
+    return compare_all_succ(spec, o, true);
+}
+
+static int compare_all_succ(const char *spec, const bddg_opts *o, bool successors)
 {
     chopsat_rules *r = test_rules(spec);
     if (!r) return 1;
@@ -66,6 +72,7 @@ static int compare_all(const char *spec, const bddg_opts *o)
         }
         bool over = chopsat_pos_winner(r, &p) != 0;
         CHECK(bddg_terminal(g, &p) == over);
+        if (!successors) continue;
         nsucc = 0;
         if (bddg_successors(g, &p, &succ, &nsucc, &cap, &err)) bad++;
         chopsat_moves_list(r, &p, &ms);
@@ -122,6 +129,21 @@ TEST(bdd_every_position_presets_2_to_8)
         for (int n = 2; n <= 8; n++) {
             snprintf(spec, sizeof spec, "%s,fingers=%d", presets[p], n);
             CHECKF(compare_all(spec, &default_opts) == 0, "%s", spec);
+        }
+}
+
+/* The full sweep of benchmarks/bdd.sh: every preset at fingers 2..32, every position's value
+ * and distance and the reachable statistics (successors only up to 8). Runs only when
+ * CHOPSAT_BDD_SWEEP is set (minutes); make test runs 2..8 above. */
+TEST(bdd_sweep_every_preset_2_to_32)
+{
+    if (!getenv("CHOPSAT_BDD_SWEEP")) return;
+    static const char *presets[] = {"standard", "no-split", "rollover", "even-split", "chinese"};
+    char spec[128];
+    for (size_t p = 0; p < sizeof presets / sizeof *presets; p++)
+        for (int n = 2; n <= 32; n++) {
+            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[p], n);
+            CHECKF(compare_all_succ(spec, &default_opts, n <= 8) == 0, "%s", spec);
         }
 }
 
