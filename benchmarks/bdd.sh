@@ -16,7 +16,7 @@ out=benchmarks/bdd.csv
 cpu() { # cpu SECONDS-FILE CMD...: runs CMD, prints its exit status; user+sys into the file
     /usr/bin/time -f "%U %S" -o "$1.t" "${@:2}" >/dev/null 2>&1
     local rc=$?
-    awk '{printf "%.3f", $1 + $2}' "$1.t" >"$1"
+    awk 'END {printf "%.3f", $1 + $2}' "$1.t" >"$1" # the last line: GNU time puts a status line first
     echo $rc
 }
 tmp=$(mktemp -d)
@@ -30,12 +30,12 @@ for f in 5 16 32 64 256 1024; do
     r=standard,fingers=$f
     e=""; if [ "$f" -le 64 ]; then cpu "$tmp/e" ./chopsat solve --rules "$r" >/dev/null; e=$(cat "$tmp/e"); fi
     cpu "$tmp/b" ./chopsat solve --symbolic --rules "$r" >/dev/null
-    echo "solve,$r,,,$e,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
+    echo "solve,\"$r\",,,$e,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
 done
 for f in 5 64 1024 65536; do
     r=standard,fingers=$f
     rc=$(cpu "$tmp/b" ./chopsat force start -k 26 --player 2 --rules "$r")
-    echo "force,$r,26,$([ "$rc" = 10 ] && echo yes || echo no),,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
+    echo "force,\"$r\",26,$([ "$rc" = 10 ] && echo yes || echo no),,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
 done
 for k in 4 8 12 16 20 24 25 26; do
     rc=$(cpu "$tmp/b" ./chopsat force start -k "$k" --player 2)
@@ -43,4 +43,4 @@ for k in 4 8 12 16 20 24 25 26; do
     echo "force-k,standard,$k,$([ "$rc" = 10 ] && echo yes || echo no),,$(cat "$tmp/b"),$q,$(load)" | tee -a "$out"
 done
 rc=$(cpu "$tmp/b" ./chopsat force start -k 300 --player 2 --rules standard,fingers=65536)
-echo "force,standard+fingers=65536,300,$([ "$rc" = 10 ] && echo yes || echo no),,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
+echo "force,\"standard,fingers=65536\",300,$([ "$rc" = 10 ] && echo yes || echo no),,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
