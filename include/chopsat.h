@@ -433,7 +433,7 @@ typedef struct chopsat_tree {
     size_t nedges;
 } chopsat_tree;
 
-#define CHOPSAT_TREE_LIMIT 10000 /* the most nodes (and 10x the edges) of a tree from BDD layers */
+#define CHOPSAT_TREE_LIMIT 2000 /* the most nodes (and 10x the edges) of a tree from BDD layers */
 
 typedef struct chopsat_bdd_force_result {
     int answer;      /* 1 yes, 0 no */
