@@ -152,7 +152,8 @@ int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
         parallel_run(lt, stats_layer, w, sizeof *w);
         head = tail;
         for (int t = 0; t < lt; t++) {
-            memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
+            if (w[t].found.n) /* an empty vector may have no buffer */
+                memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
             tail += w[t].found.n;
             w[t].found.n = 0;
         }

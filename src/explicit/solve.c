@@ -99,7 +99,8 @@ static uint64_t run_workers(worker *w, int nt, void *(*fn)(void *), uint32_t *qu
 {
     parallel_run(nt, fn, w, sizeof *w);
     for (int t = 0; t < nt; t++) {
-        memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
+        if (w[t].found.n) /* an empty vector may have no buffer */
+            memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
         tail += w[t].found.n;
         w[t].found.n = 0;
     }

@@ -74,7 +74,7 @@ static int write_problem(external_shim *x, char **path, chopsat_err *err)
     if (subprocess_temp("sat", path, &f, err)) return -1;
     VEC(int) all = {0};
     VEC_RESERVE(all, x->lits.n + 2 * x->assumptions.n);
-    memcpy(all.items, x->lits.items, x->lits.n * sizeof(int));
+    if (x->lits.n) memcpy(all.items, x->lits.items, x->lits.n * sizeof(int));
     all.n = x->lits.n;
     for (size_t i = 0; i < x->assumptions.n; i++) {
         all.items[all.n++] = x->assumptions.items[i];
