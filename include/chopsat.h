@@ -1,7 +1,7 @@
 /* chopsat.h: the one public header of libchopsat.
  *
  * chopsat turns questions about small two-player games (the Chopsticks family and the one-die
- * race to 31, as ../shared/RULES.md specifies them) into satisfiability problems and answers
+ * race to 31, as docs/rules.md specifies them) into satisfiability problems and answers
  * them, and solves the same games explicitly so that every answer can be checked.
  *
  * Conventions: rules and solutions are opaque handles created by a `_new`/`_parse` call and
@@ -60,7 +60,7 @@ typedef struct chopsat_pos {
     uint32_t mover;
 } chopsat_pos;
 
-/* Parses a position in the notation of RULES.md ("11/04", "1,1/0,4:2", "24@3", "start"),
+/* Parses a position in the notation of docs/rules.md ("11/04", "1,1/0,4:2", "24@3", "start"),
  * normalising it (unordered hands smaller first). Returns 0, or -1 with a message. */
 int chopsat_pos_parse(const chopsat_rules *rules, const char *text, chopsat_pos *out,
                       chopsat_err *err);

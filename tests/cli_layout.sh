@@ -133,5 +133,14 @@ if selected layout-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
     verdict layout-exceptions-still-needed "${why#; }"
 fi
 
+# The repository is self-contained: README, docs and comments never send a reader to a file
+# outside it (the rules are docs/rules.md).
+if selected layout-no-reference-outside-repo; then
+    why=$(cd "$ROOT" && grep -rnE 'RULES\.md|\.\./shared|/work/shared' README.md docs include src tests \
+        benchmarks --include='*.md' --include='*.in' --include='*.c' --include='*.h' --include='*.sh' \
+        --include='*.py' 2>/dev/null | grep -v '^tests/cli_layout.sh:' | head -3 | tr '\n' ';')
+    verdict layout-no-reference-outside-repo "$why"
+fi
+
 finish
 [ "$FAIL" -eq 0 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/cli_onedie.sh: the one-die game (RULES.md section 2) through every command, with
+# tests/cli_onedie.sh: the one-die game (docs/rules.md) through every command, with
 # `--rules onedie` (target 31) and `--rules onedie,target=50`: moves, solve (the value of every
 # opening for the player who opens), solve --all, stats, graph, reach, win, dimacs solved by the
 # picosat and cadical programs and decoded, and force and qdimacs (QBF) when the binary has them.

@@ -1,4 +1,4 @@
-/* test_rules.c: the rules as the explicit move generator plays them. Every option of RULES.md
+/* test_rules.c: the rules as the explicit move generator plays them. Every option of docs/rules.md
  * section 1 and the one-die game is checked by its effect on positions whose moves were worked
  * out by hand (the expected lists below), and the presets, the refusals of bad rules, and the
  * position notation (parse, normalise, print, refuse) are checked too. The tests of the option

@@ -1,5 +1,5 @@
 /* test_solve.c: the explicit solver (solve.c, explore.c, chart.c). The published figures of
- * RULES.md section 4; the invariants of retrograde analysis at every position of every preset at
+ * docs/rules.md's figures; the invariants of retrograde analysis at every position of every preset at
  * fingers 2..8 and of several option combinations and one-die targets; an independent
  * round-by-round evaluation (a different algorithm from solve.c's queue) that must give the same
  * values and distances; best moves, principal lines, statistics and the chart's cells against

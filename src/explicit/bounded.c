@@ -1,4 +1,4 @@
-/* bounded.c: the explicit answers to the bounded questions of RULES.md section 3 (reach and
+/* bounded.c: the explicit answers to the bounded questions of docs/rules.md (reach and
  * win, with the repetition settings and --exact), written from the rules alone over the
  * explicit move generator so that every SAT answer can be checked against them. It shares
  * nothing with the SAT side, and it does not replay witnesses (witness.c does).

@@ -1,4 +1,4 @@
-/* chop_moves.c: the explicit half of the chopsticks family (RULES.md section 1): positions,
+/* chop_moves.c: the explicit half of the chopsticks family (docs/rules.md): positions,
  * their index, terminal positions and winners, and the legal moves under every option. It is
  * written from the rules alone; chop_sym.c encodes the same rules independently as a circuit. */
 #include <math.h>

@@ -1,4 +1,4 @@
-/* chop_options.c: the options of the chopsticks family (RULES.md section 1's option table):
+/* chop_options.c: the options of the chopsticks family (docs/rules.md's option table):
  * their keys, choices, ranges and meanings, the defaults of `standard`, and where each one is
  * kept in struct chop_rules. rules.c parses, checks and describes rules with these; the
  * presets are listed there. How the options change play is chop_moves.c's and chop_sym.c's. */

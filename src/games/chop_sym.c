@@ -1,4 +1,4 @@
-/* chop_sym.c: the symbolic half of the chopsticks family: RULES.md section 1 as a circuit over
+/* chop_sym.c: the symbolic half of the chopsticks family: docs/rules.md as a circuit over
  * bit-vectors. A frame is four words (player 1's two hands, then player 2's), each of
  * ceil(log2 N) bits. One step chooses a move through move inputs (one-hot selectors, or a binary
  * move number), lets them pick the two operands, and computes one sum: the successor differs

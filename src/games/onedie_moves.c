@@ -1,4 +1,4 @@
-/* onedie_moves.c: the explicit half of the one-die game (RULES.md section 2): a running total
+/* onedie_moves.c: the explicit half of the one-die game (docs/rules.md): a running total
  * and a die; the opening sets the die to any face, every later move tips it a quarter turn
  * (any face but the top and the bottom) and adds the new top face. Reaching the target exactly
  * wins; passing it loses. onedie_sym.c encodes the same rules independently. */

@@ -1,4 +1,4 @@
-/* onedie_options.c: the one option of the one-die game (RULES.md section 2), the target total,
+/* onedie_options.c: the one option of the one-die game (docs/rules.md), the target total,
  * with its range and default, for rules.c to parse, check and describe. */
 #include "games/onedie_options.h"
 

@@ -1,4 +1,4 @@
-/* onedie_sym.c: the symbolic half of the one-die game: RULES.md section 2 as a circuit over
+/* onedie_sym.c: the symbolic half of the one-die game: docs/rules.md as a circuit over
  * bit-vectors. A frame is two words: the running total (enough bits for 0 .. target+5, the
  * largest total a move from below the target can make) and the top face (3 bits; 0 only before
  * the opening). One step chooses the new top face f, by six one-hot inputs or by a 3-bit binary

@@ -1,4 +1,4 @@
-/* rules.c: the presets of RULES.md and the parsing of "preset,key=value,..." strings, their
+/* rules.c: the presets of docs/rules.md and the parsing of "preset,key=value,..." strings, their
  * canonical description and the list `chopsat rules` prints. It knows the presets and, through
  * them, the games; every option (its key, choices or range, default, meaning, and when it
  * matters) is the game's own, read from the game table (src/<game>_options.c). It knows nothing

@@ -1,4 +1,4 @@
-/* qbf.h: the QBF encoder for forced questions (RULES.md section 3: force A K P, force A B K P)
+/* qbf.h: the QBF encoder for forced questions (docs/rules.md: force A K P, force A B K P)
  * and the QBF solver interface. "P can force the goal within K moves from A" becomes a prenex
  * QBF: one quantifier block per move (frame t's move inputs; existential when P moves in frame
  * t, universal otherwise), then one innermost existential block with the state words of every

@@ -1,7 +1,7 @@
 /* unroll.h: the unroller. It lays out K+1 frames of state words, joins consecutive frames by the
  * game's symbolic step, fixes frame 0 to the start position, defines the goal at every frame
  * (reach: the frame equals the target, player to move included; win: the frame is terminal and
- * won by the player asked about) and adds the repetition constraints of RULES.md section 3.
+ * won by the player asked about) and adds the repetition constraints of docs/rules.md.
  *
  * "Within K" without stuttering: released(t) = goal(0) | ... | goal(t). Step t is required only
  * while not released(t), and repetition constraints on frame j only while not released(j-1):
