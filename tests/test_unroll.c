@@ -297,3 +297,86 @@ TEST(unroll_whole_question_equals_explicit)
     CHECKF(answers[0] > 50 && answers[1] > 50, "%d no, %d yes: the sweep is one-sided", answers[0],
            answers[1]);
 }
+
+/* The positions that frame 1 can take under the assumptions (frame 0 fixed by the start, step 0
+ * legal and succ), one model at a time with blocking clauses; returns their number (at most max). */
+static size_t frame1_positions(fixture *fx, int *assume, int na, chopsat_pos *out, size_t max)
+{
+    size_t n = 0;
+    chopsat_err err;
+    const word *s1 = unroll_state(fx->u, 1);
+    for (;;) {
+        for (int i = 0; i < na; i++) sat_assume(fx->s, assume[i]);
+        if (sat_solve(fx->s, 0, &err) != 10 || n == max) return n;
+        unroll_decode(fx->u, fx->f, 1, model_value, fx->s, &out[n++]);
+        int block[4 * WORD_MAX], nb = 0; /* read the whole model before adding to the solver */
+        for (int i = 0; i < unroll_word_count(fx->u); i++)
+            for (int b = 0; b < s1[i].w; b++) {
+                int v = cnf_node_var(fx->f, LIT_NODE(s1[i].b[b]));
+                block[nb++] = sat_value(fx->s, v) > 0 ? -v : v;
+            }
+        for (int i = 0; i < nb; i++) sat_add(fx->s, block[i]);
+        sat_add(fx->s, 0);
+    }
+}
+
+TEST(unroll_open_frame_literals_are_the_moves)
+{
+    /* unroll_open asserts nothing; with the start asserted, "not terminal(0), legal(0), succ(0)"
+     * admits exactly the explicit engine's successors of every position reached from the start
+     * (terminal positions: none), for both move encodings */
+    static const char *specs[] = {"standard,fingers=3", "chinese,fingers=3", "even-split,fingers=4",
+                                  "onedie,target=9"};
+    chopsat_pos frontier[4096], got[256];
+    for (size_t sp = 0; sp < sizeof specs / sizeof *specs; sp++)
+        for (int binary = 0; binary <= 1; binary++) {
+            chopsat_rules *r = test_rules(specs[sp]);
+            REQUIRE(r);
+            size_t nf = 1, checked = 0;
+            chopsat_pos_start(r, &frontier[0]);
+            chopsat_moves mv = {0};
+            for (size_t i = 0; i < nf && checked < 300; i++, checked++) {
+                chopsat_moves_list(r, &frontier[i], &mv);
+                for (size_t m = 0; m < mv.n; m++) {
+                    bool seen = false;
+                    for (size_t j = 0; j < nf && !seen; j++)
+                        seen = chopsat_pos_equal(&frontier[j], &mv.items[m].to);
+                    if (!seen && nf < 4096) frontier[nf++] = mv.items[m].to;
+                }
+                fixture fx;
+                memset(&fx, 0, sizeof fx);
+                fx.r = test_rules(specs[sp]);
+                fx.q = (chopsat_query){.kind = CHOPSAT_Q_WIN, .player = 1, .k = 1,
+                                       .from = frontier[i]};
+                fx.c = circuit_new();
+                chopsat_err err;
+                fx.s = sat_new("picosat", &err);
+                fx.f = cnf_new(fx.c, false, fx.s);
+                sym_opts o = {.binary_moves = binary};
+                fx.u = unroll_open(fx.r, &fx.q, &o, fx.c, fx.f);
+                unroll_extend(fx.u, 1);
+                CHECKF(cnf_clause_count(fx.f) == 0, "%s: unroll_open asserted %zu clauses",
+                       specs[sp], cnf_clause_count(fx.f));
+                unroll_assert_start(fx.u);
+                int as[3] = {cnf_lit(fx.f, LIT_NOT(unroll_terminal(fx.u, 0)), POL_POS),
+                             cnf_lit(fx.f, unroll_legal(fx.u, 0), POL_POS),
+                             cnf_lit(fx.f, unroll_succ(fx.u, 0), POL_POS)};
+                size_t n = frame1_positions(&fx, as, 3, got, 256);
+                bool same = n == mv.n;
+                for (size_t m = 0; m < mv.n && same; m++) {
+                    bool found = false;
+                    for (size_t j = 0; j < n && !found; j++)
+                        found = chopsat_pos_equal(&got[j], &mv.items[m].to);
+                    same = found;
+                }
+                char buf[64];
+                chopsat_pos_format(r, &frontier[i], buf, sizeof buf);
+                CHECKF(same, "%s binary=%d at %s: %zu successors symbolically, %zu explicitly",
+                       specs[sp], binary, buf, n, mv.n);
+                fixture_close(&fx);
+            }
+            CHECKF(checked > 5, "%s: only %zu positions checked", specs[sp], checked);
+            chopsat_moves_free(&mv);
+            chopsat_rules_free(r);
+        }
+}

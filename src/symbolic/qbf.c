@@ -1,10 +1,10 @@
-/* qbf.c: the QBF encoder for forced questions (frames, the win(t) matrix, the prefix), its
- * QDIMACS header and the hand-over to the QBF back ends (solvers/qbf_solver.h); the deepening
- * driver is qbf_force.c. The frames are built here from the game table rather than by the unroller
- * (unroll.c): the unroller asserts "released(t) or step t is legal" as a hard clause, which in a
- * QBF would let the universal player falsify the matrix with an illegal choice, and it does not
- * keep the legality of the choice apart from the successor equation, which the matrix below
- * needs. See qbf.h for the prefix and docs/forced.md for the matrix. */
+/* qbf.c: the QBF encoder for forced questions (the win(t) matrix over the unroller's frames, the
+ * prefix), its QDIMACS header and the hand-over to the QBF back ends (solvers/qbf_solver.h); the
+ * deepening driver is qbf_force.c. The frames come from the unroller (unroll.c) opened without
+ * constraints: the bounded questions' hard clause "released(t) or step t is legal" would let the
+ * universal player falsify the matrix with an illegal choice, so this encoder takes the per-frame
+ * literals (goal, terminal, legal, succ) and writes its own matrix. See qbf.h for the prefix and
+ * docs/forced.md for the matrix. */
 #include "symbolic/qbf.h"
 
 #include <stdlib.h>
@@ -15,6 +15,7 @@
 #include "games/game_sym.h"
 #include "core/query.h"
 #include "symbolic/tseitin.h"
+#include "symbolic/unroll.h"
 #include "core/util.h"
 
 struct qbf {
@@ -23,35 +24,12 @@ struct qbf {
     qbf_opts o;
     circuit *c;
     cnf *f;
-    int nwords, widths[4];
-    const char *names[4];
-    word (*s)[4];     /* frames 0..k */
-    lit_vec *inputs;  /* move inputs of steps 0..k-1 */
-    word next0[4];    /* the successor words of step 0, for decoding the first move */
-    lit legal0, term0;
+    unroll *u;        /* frames 0..k, opened without constraints */
     /* the merged prefix */
     VEC(bool) exists;
     VEC(int) vars;
     VEC(size_t) start;
 };
-
-static int mover_at(const chopsat_query *q, int t)
-{
-    return t % 2 == 0 ? (int)q->from.mover : 3 - (int)q->from.mover;
-}
-
-/* The goal at frame t: P has won there, or it is the target position (mover included). */
-static lit goal_at(qbf *f, int t)
-{
-    const word *s = f->s[t];
-    if (f->q.kind == CHOPSAT_Q_WIN)
-        return f->r->game->sym->won(f->c, f->r, s, mover_at(&f->q, t), f->q.player);
-    if ((int)f->q.target.mover != mover_at(&f->q, t)) return LIT_FALSE;
-    lit eq = LIT_TRUE;
-    for (int i = 0; i < f->nwords; i++)
-        eq = gate_and(f->c, eq, word_eq_const(f->c, s[i], f->q.target.v[i]));
-    return eq;
-}
 
 /* Appends one block to the merged prefix (empty blocks vanish, same-kind neighbours merge). */
 static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
@@ -67,59 +45,22 @@ static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
     f->start.items[f->start.n - 1] += n;
 }
 
-/* The per-frame literals of the matrix, kept while the formula is built. */
-typedef struct frame_lits {
-    lit *goal, *term, *legal, *eq; /* eq[t]: frame t+1 is the successor of step t */
-} frame_lits;
-
-/* Frames 0..k: the state words of every frame and, for every step, its move inputs, "the
- * choice is legal" and "the next frame is its successor"; goal and terminal per frame. */
-static void build_frames(qbf *f, frame_lits *fl)
-{
-    const game *g = f->r->game;
-    int k = f->q.k;
-    sym_opts so = {.binary_moves = f->o.binary_moves};
-    char name[96];
-    for (int t = 0; t <= k; t++) {
-        for (int i = 0; i < f->nwords; i++) {
-            snprintf(name, sizeof name, "f%d.%s", t, f->names[i]);
-            f->s[t][i] = word_input(f->c, f->widths[i], name);
-            for (int b = 0; b < f->widths[i]; b++) cnf_lit(f->f, f->s[t][i].b[b], POL_BOTH);
-        }
-        fl->goal[t] = goal_at(f, t);
-        fl->term[t] = g->sym->terminal(f->c, f->r, f->s[t]);
-        if (t == 0) continue;
-        /* step t-1: its move inputs, "the choice is legal", "frame t is its successor" */
-        word next[4];
-        snprintf(name, sizeof name, "f%d", t - 1);
-        fl->legal[t - 1] = g->sym->step(f->c, f->r, &so, f->s[t - 1], mover_at(&f->q, t - 1),
-                                       name, &f->inputs[t - 1], next);
-        for (size_t i = 0; i < f->inputs[t - 1].n; i++)
-            cnf_lit(f->f, f->inputs[t - 1].items[i], POL_BOTH);
-        lit e = LIT_TRUE;
-        for (int i = 0; i < f->nwords; i++)
-            e = gate_and(f->c, e, word_eq(f->c, word_resize(next[i], f->widths[i]), f->s[t][i]));
-        fl->eq[t - 1] = e;
-        if (t == 1) memcpy(f->next0, next, sizeof next);
-    }
-    f->legal0 = k > 0 ? fl->legal[0] : LIT_FALSE;
-    f->term0 = fl->term[0];
-}
-
 /* win(0), where win(t) says that P can still force the goal from frame t with frames t..k
  * left (see forced.md): win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & on(t)), where
  * on(t) is
  *   legal(t) & succ(t) & win(t+1)        when P moves in frame t,
  *   !legal(t) | (succ(t) & win(t+1))     when the opponent does (an illegal choice loses). */
-static lit win_lit(qbf *f, const frame_lits *fl)
+static lit win_lit(qbf *f)
 {
     int k = f->q.k;
-    lit win = fl->goal[k];
+    unroll *u = f->u;
+    lit win = unroll_goal(u, k);
     for (int t = k - 1; t >= 0; t--) {
-        lit on_, rest = gate_and(f->c, fl->eq[t], win);
-        if (mover_at(&f->q, t) == f->q.player) on_ = gate_and(f->c, fl->legal[t], rest);
-        else on_ = gate_or(f->c, LIT_NOT(fl->legal[t]), rest);
-        win = gate_or(f->c, fl->goal[t], gate_and(f->c, LIT_NOT(fl->term[t]), on_));
+        lit on_, rest = gate_and(f->c, unroll_succ(u, t), win);
+        if (unroll_mover(u, t) == f->q.player) on_ = gate_and(f->c, unroll_legal(u, t), rest);
+        else on_ = gate_or(f->c, LIT_NOT(unroll_legal(u, t)), rest);
+        win = gate_or(f->c, unroll_goal(u, t),
+                      gate_and(f->c, LIT_NOT(unroll_terminal(u, t)), on_));
     }
     return win;
 }
@@ -133,14 +74,19 @@ static void node_levels(const qbf *f, int *level, bool *in_move)
     size_t nn = circuit_size(f->c);
     for (uint32_t n = 0; n < nn; n++)
         if (circuit_node(f->c, n)->kind == NODE_INPUT) level[n] = k; /* unknown: innermost */
-    for (int t = 0; t <= k; t++)
-        for (int i = 0; i < f->nwords; i++)
-            for (int b = 0; b < f->widths[i]; b++) level[LIT_NODE(f->s[t][i].b[b])] = t;
-    for (int t = 0; t < k; t++)
-        for (size_t i = 0; i < f->inputs[t].n; i++) {
-            level[LIT_NODE(f->inputs[t].items[i])] = t + 1;
-            in_move[LIT_NODE(f->inputs[t].items[i])] = 1;
+    int nwords = unroll_word_count(f->u);
+    for (int t = 0; t <= k; t++) {
+        const word *s = unroll_state(f->u, t);
+        for (int i = 0; i < nwords; i++)
+            for (int b = 0; b < s[i].w; b++) level[LIT_NODE(s[i].b[b])] = t;
+    }
+    for (int t = 0; t < k; t++) {
+        const lit_vec *in = unroll_move_inputs(f->u, t);
+        for (size_t i = 0; i < in->n; i++) {
+            level[LIT_NODE(in->items[i])] = t + 1;
+            in_move[LIT_NODE(in->items[i])] = 1;
         }
+    }
     for (uint32_t n = 0; n < nn; n++) {
         const node *x = circuit_node(f->c, n);
         if (x->kind == NODE_CONST || x->kind == NODE_INPUT) continue;
@@ -170,12 +116,12 @@ static void build_prefix(qbf *f)
             /* nothing existential before an opening universal block: the outermost block is
              * then the opponent's first move, whose values DepQBF reports after "false" */
             int l = f->o.innermost ? k : level[n];
-            if (l == 0 && k > 0 && mover_at(&f->q, 0) != f->q.player) l = 1;
+            if (l == 0 && k > 0 && unroll_mover(f->u, 0) != f->q.player) l = 1;
             VEC_PUSH(blk[2 * l], v);
         }
     }
     for (int i = 0; i <= 2 * k; i++) {
-        bool ex = i % 2 == 0 || mover_at(&f->q, i / 2) == f->q.player;
+        bool ex = i % 2 == 0 || unroll_mover(f->u, i / 2) == f->q.player;
         prefix_block(f, ex, blk[i].items, blk[i].n);
         VEC_FREE(blk[i]);
     }
@@ -198,31 +144,20 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
     f->o = *o;
     f->c = circuit_new();
     f->f = cnf_new(f->c, o->plaisted_greenbaum, NULL);
-    f->nwords = r->game->sym->words(r, f->widths, f->names);
-    size_t n = (size_t)q->k + 1;
-    f->s = xcalloc(n, sizeof *f->s);
-    f->inputs = xcalloc(n, sizeof *f->inputs);
-    frame_lits fl = {xcalloc(n, sizeof(lit)), xcalloc(n, sizeof(lit)), xcalloc(n, sizeof(lit)),
-                     xcalloc(n, sizeof(lit))};
-    build_frames(f, &fl);
-    lit win = win_lit(f, &fl);
-    for (int i = 0; i < f->nwords; i++)
-        cnf_assert(f->f, word_eq_const(f->c, f->s[0][i], q->from.v[i]));
+    sym_opts so = {.binary_moves = o->binary_moves};
+    f->u = unroll_open(r, q, &so, f->c, f->f);
+    unroll_extend(f->u, q->k);
+    lit win = win_lit(f);
+    unroll_assert_start(f->u);
     cnf_assert(f->f, win);
     build_prefix(f);
-    free(fl.goal);
-    free(fl.term);
-    free(fl.legal);
-    free(fl.eq);
     return f;
 }
 
 void qbf_free(qbf *f)
 {
     if (!f) return;
-    for (int t = 0; t <= f->q.k; t++) VEC_FREE(f->inputs[t]);
-    free(f->inputs);
-    free(f->s);
+    unroll_free(f->u);
     cnf_free(f->f);
     circuit_free(f->c);
     VEC_FREE(f->exists);
@@ -308,28 +243,32 @@ int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val
 int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to)
 {
     if (f->q.k < 1) return -1;
+    unroll *u = f->u;
+    int nwords = unroll_word_count(u);
+    const word *s0 = unroll_state(u, 0), *next = unroll_next(u, 0);
+    const lit_vec *in0 = unroll_move_inputs(u, 0);
     size_t n = circuit_size(f->c);
     uint8_t *in = xcalloc(n, 1), *out = xcalloc(n, 1);
     int rc = 0;
-    for (int i = 0; i < f->nwords; i++)
-        for (int b = 0; b < f->s[0][i].w; b++)
-            in[LIT_NODE(f->s[0][i].b[b])] = (uint8_t)((f->q.from.v[i] >> b) & 1u);
-    for (size_t i = 0; i < f->inputs[0].n; i++) {
-        lit l = f->inputs[0].items[i];
+    for (int i = 0; i < nwords; i++)
+        for (int b = 0; b < s0[i].w; b++)
+            in[LIT_NODE(s0[i].b[b])] = (uint8_t)((f->q.from.v[i] >> b) & 1u);
+    for (size_t i = 0; i < in0->n; i++) {
+        lit l = in0->items[i];
         int v = cnf_node_var(f->f, LIT_NODE(l));
         if (!v || !val[v]) rc = -1;
         else in[LIT_NODE(l)] = val[v] > 0;
     }
     if (!rc) {
         circuit_eval(f->c, in, out);
-        if (!lit_value(out, f->legal0) || lit_value(out, f->term0)) rc = -1;
+        if (!lit_value(out, unroll_legal(u, 0)) || lit_value(out, unroll_terminal(u, 0))) rc = -1;
     }
     if (!rc) {
         memset(to, 0, sizeof *to);
         to->mover = 3 - f->q.from.mover;
-        for (int i = 0; i < f->nwords; i++)
-            for (int b = 0; b < f->next0[i].w && b < f->widths[i]; b++)
-                if (lit_value(out, f->next0[i].b[b])) to->v[i] |= 1u << b;
+        for (int i = 0; i < nwords; i++)
+            for (int b = 0; b < next[i].w && b < s0[i].w; b++)
+                if (lit_value(out, next[i].b[b])) to->v[i] |= 1u << b;
     }
     free(in);
     free(out);

@@ -4,6 +4,7 @@
 
 #include "symbolic/repeat.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +14,15 @@
 typedef struct frame {
     word s[4];
     lit goal, released;
-    lit step_ok;      /* of the step leaving this frame (once built) */
-    lit_vec inputs;   /* move inputs of that step */
+    lit term;         /* frame t is terminal (built on first use: LIT_NONE until then) */
+    bool have_term;
+    /* the step leaving this frame, once the next frame exists */
+    lit_vec inputs;   /* its move inputs */
+    lit legal;        /* the inputs choose a legal move here */
+    lit succ;         /* the next frame equals that move's successor (built on first use) */
+    bool have_succ;
+    lit step_ok;      /* not terminal, legal and succ (the bounded questions' step) */
+    word next[4];     /* the successor words */
 } frame;
 
 struct unroll {
@@ -24,6 +32,7 @@ struct unroll {
     sym_opts o;
     circuit *c;
     cnf *f;
+    bool open;        /* unroll_open: literals only, nothing asserted */
     int nwords, widths[4];
     const char *names[4];
     VEC(frame) frames;
@@ -46,6 +55,63 @@ static lit goal_at(unroll *u, int t, const word *s)
     return eq;
 }
 
+lit unroll_terminal(unroll *u, int t)
+{
+    frame *fr = &u->frames.items[t];
+    if (!fr->have_term) fr->term = u->g->sym->terminal(u->c, u->r, fr->s), fr->have_term = true;
+    return fr->term;
+}
+
+lit unroll_succ(unroll *u, int t)
+{
+    frame *fr = &u->frames.items[t];
+    if (!fr->have_succ) {
+        lit e = LIT_TRUE;
+        for (int i = 0; i < u->nwords; i++)
+            e = gate_and(u->c, e, word_eq(u->c, word_resize(fr->next[i], u->widths[i]),
+                                          u->frames.items[t + 1].s[i]));
+        fr->succ = e, fr->have_succ = true;
+    }
+    return fr->succ;
+}
+
+void unroll_assert_start(unroll *u)
+{
+    for (int i = 0; i < u->nwords; i++)
+        cnf_assert(u->f, word_eq_const(u->c, u->frames.items[0].s[i], u->q.from.v[i]));
+}
+
+/* Step t-1, from frame t-1 to the new frame t: the move inputs, "legal", the successor words. */
+static void add_step(unroll *u, int t)
+{
+    frame *pf = &u->frames.items[t - 1];
+    char name[32];
+    snprintf(name, sizeof name, "f%d", t - 1);
+    pf->legal = u->g->sym->step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
+                                &pf->inputs, pf->next);
+    for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
+}
+
+/* The bounded questions' constraints on the new frame t: the start (t = 0), or step t-1
+ * required while the goal is not yet met, and the repetition constraints. */
+static void constrain_frame(unroll *u, int t)
+{
+    if (t == 0) {
+        unroll_assert_start(u);
+        return;
+    }
+    frame *pf = &u->frames.items[t - 1];
+    lit ok = gate_and(u->c, LIT_NOT(unroll_terminal(u, t - 1)), pf->legal);
+    for (int i = 0; i < u->nwords; i++)
+        ok = gate_and(u->c, ok, word_eq(u->c, word_resize(pf->next[i], u->widths[i]),
+                                        u->frames.items[t].s[i]));
+    pf->step_ok = ok;
+    lit cl[2] = {pf->released, ok};
+    cnf_clause_expanded(u->f, cl, 2);
+    /* repetition (repeat.c): only among the frames before the goal is met */
+    repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
+}
+
 static void add_frame(unroll *u)
 {
     int t = (int)u->frames.n;
@@ -59,34 +125,22 @@ static void add_frame(unroll *u)
         for (int b = 0; b < fr.s[i].w; b++) cnf_lit(u->f, fr.s[i].b[b], POL_BOTH);
     }
     fr.goal = goal_at(u, t, fr.s);
-    lit prev_released = t ? u->frames.items[t - 1].released : LIT_FALSE;
-    fr.released = u->q.exact ? LIT_FALSE : gate_or(u->c, prev_released, fr.goal);
+    if (!u->open) {
+        lit prev_released = t ? u->frames.items[t - 1].released : LIT_FALSE;
+        fr.released = u->q.exact ? LIT_FALSE : gate_or(u->c, prev_released, fr.goal);
+    }
     VEC_PUSH(u->frames, fr);
-    if (t == 0) {
-        for (int i = 0; i < u->nwords; i++)
-            cnf_assert(u->f, word_eq_const(u->c, fr.s[i], u->q.from.v[i]));
+    if (u->open) {
+        unroll_terminal(u, t);
+        if (t) add_step(u, t), unroll_succ(u, t - 1);
         return;
     }
-    /* the step from frame t-1 to frame t, required while the goal is not yet met */
-    frame *pf = &u->frames.items[t - 1];
-    word next[4];
-    snprintf(name, sizeof name, "f%d", t - 1);
-    lit legal = u->g->sym->step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
-                               &pf->inputs, next);
-    for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
-    lit ok = gate_and(u->c, LIT_NOT(u->g->sym->terminal(u->c, u->r, pf->s)), legal);
-    for (int i = 0; i < u->nwords; i++)
-        ok = gate_and(u->c, ok, word_eq(u->c, word_resize(next[i], u->widths[i]),
-                                        u->frames.items[t].s[i]));
-    pf->step_ok = ok;
-    lit cl[2] = {pf->released, ok};
-    cnf_clause_expanded(u->f, cl, 2);
-    /* repetition (repeat.c): only among the frames before the goal is met */
-    repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
+    if (t) add_step(u, t);
+    constrain_frame(u, t);
 }
 
-unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                   circuit *c, cnf *f)
+static unroll *unroll_make(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                           circuit *c, cnf *f, bool open)
 {
     unroll *u = xcalloc(1, sizeof *u);
     u->r = r;
@@ -95,9 +149,22 @@ unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opt
     u->o = *o;
     u->c = c;
     u->f = f;
+    u->open = open;
     u->nwords = u->g->sym->words(r, u->widths, u->names);
     add_frame(u);
     return u;
+}
+
+unroll *unroll_open(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                    circuit *c, cnf *f)
+{
+    return unroll_make(r, q, o, c, f, true);
+}
+
+unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                   circuit *c, cnf *f)
+{
+    return unroll_make(r, q, o, c, f, false);
 }
 
 unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
@@ -146,6 +213,8 @@ int unroll_word_count(const unroll *u) { return u->nwords; }
 const word *unroll_state(const unroll *u, int t) { return u->frames.items[t].s; }
 const lit_vec *unroll_move_inputs(const unroll *u, int t) { return &u->frames.items[t].inputs; }
 lit unroll_step_ok(const unroll *u, int t) { return u->frames.items[t].step_ok; }
+lit unroll_legal(const unroll *u, int t) { return u->frames.items[t].legal; }
+const word *unroll_next(const unroll *u, int t) { return u->frames.items[t].next; }
 
 void unroll_decode(const unroll *u, const cnf *f, int t, int (*value)(void *ctx, int var),
                    void *ctx, chopsat_pos *out)

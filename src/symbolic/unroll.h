@@ -8,7 +8,11 @@
  * once the goal has been met, the later frames are free. Asserting released(K) asks "within K";
  * assuming goal(k) for k = 0, 1, 2, ... in one solver finds the minimum (an unsatisfiable goal(s)
  * stays unsatisfiable as frames are added, because the added constraints are all released by
- * goal(s)). With exact, nothing is ever released and only goal(K) counts. */
+ * goal(s)). With exact, nothing is ever released and only goal(K) counts.
+ *
+ * The same frames serve every encoder: BMC and DIMACS export (unroll_new, unroll_question),
+ * proofs (bmc_proof.c) and the QBF encoder (unroll_open, which asserts nothing and exposes the
+ * per-frame literals for a matrix of its own). */
 #ifndef CHOPSAT_UNROLL_H
 #define CHOPSAT_UNROLL_H
 
@@ -37,6 +41,14 @@ void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
                   const chopsat_bmc_opts *o, sat *s, bool whole);
 void formula_close(formula *fm);
 
+/* The frames of q without any constraint (frame 0 built at once): the per-frame literals below
+ * for an encoder that writes its own matrix over them (the QBF encoder, qbf.c). Nothing is
+ * asserted, not even the start (unroll_assert_start); released and step_ok are not built. */
+unroll *unroll_open(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                    circuit *c, cnf *f);
+/* Asserts that frame 0 is q's start position (unroll_new does it when it builds frame 0). */
+void unroll_assert_start(unroll *u);
+
 /* The whole question in one formula: frames 0..q->k and the assertion that the goal is met
  * within K (released(K)), or at K with exact. */
 unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
@@ -50,9 +62,16 @@ lit unroll_released(const unroll *u, int t);
 int unroll_mover(const unroll *u, int t);
 int unroll_word_count(const unroll *u);
 const word *unroll_state(const unroll *u, int t);
-/* The move inputs of step t (frame t to t+1), and "step t is a legal move" (not terminal, legal
- * choice, next frame equals the successor). */
+/* The per-frame literals. Frame t: its state words, goal(t), terminal(t). Step t (frame t to
+ * t+1, once frame t+1 exists): its move inputs, legal(t) ("the inputs choose a legal move at
+ * frame t"), the successor words they give, succ(t) ("frame t+1 equals that successor") and, in a
+ * constrained unrolling, step_ok(t) = !terminal(t) & legal(t) & succ(t), the step that the
+ * bounded questions require while the goal is not met. terminal and succ are built on first use. */
+lit unroll_terminal(unroll *u, int t);
 const lit_vec *unroll_move_inputs(const unroll *u, int t);
+lit unroll_legal(const unroll *u, int t);
+const word *unroll_next(const unroll *u, int t);
+lit unroll_succ(unroll *u, int t);
 lit unroll_step_ok(const unroll *u, int t);
 
 /* The position at frame t under a model: value(ctx, v) gives CNF variable v's value (1/-1). */
