@@ -116,6 +116,16 @@ int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from,
 int chopsat_move_by_name(const chopsat_rules *rules, const chopsat_pos *pos, const char *name,
                          chopsat_move *move);
 
+/* Reads a move as a person types it at pos: its name with or without the verb (case and spaces
+ * ignored: `tap 1>4`, `1>4`, `SPLIT 2,0`), a die face for the one-die game (`4` is `turn 4`),
+ * or any physical move the rules allow that the move list names otherwise (at 34/24, `4>4`
+ * leads where `tap 3>4` does). Returns 0 with *move, the legal move typed; 1 with *move when
+ * what was typed is another physical move that leads to the same position (then *move's name
+ * differs from it); -1 with the reason in err when it is no legal move: the game is over, the
+ * text is no move in the game's notation, or which rule forbids it here. */
+int chopsat_move_parse(const chopsat_rules *rules, const chopsat_pos *pos, const char *text,
+                       chopsat_move *move, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* The explicit solver                                                                        */
 /* ------------------------------------------------------------------------------------------ */

@@ -490,6 +490,7 @@ const game chop_game = {
     .unmoves = chop_unmoves,
     .move_name = chop_move_name,
     .parse = chop_parse,
+    .typed_move = chop_typed_move,
     .format = chop_format,
     .draw = chop_draw,
     .chance = chop_chance,

@@ -30,5 +30,8 @@ void chop_defaults(chopsat_rules *r);
 uint32_t chop_get_option(const chopsat_rules *r, int k);
 void chop_set_option(chopsat_rules *r, int k, uint32_t v);
 const char *chop_option_needs(const chopsat_rules *r, int k);
+/* The game table's typed_move (chop_typed.c): a typed tap, add or split played by the rules. */
+int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                    chopsat_pos *to, char *why, size_t size);
 
 #endif

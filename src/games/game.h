@@ -63,6 +63,14 @@ typedef struct game {
     void (*move_name)(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
                       size_t size);
     int (*parse)(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err);
+    /* Reads a move typed by a person in the game's notation (docs/rules.md; text is lower case
+     * without spaces, the verb may be missing) and plays it by the rules as a physical move from
+     * the non-terminal p, without merging moves that lead to the same position (`4>4` at 34/24
+     * is played even though the move list names that result `tap 3>4`). Returns 1 with *to,
+     * 0 when text is not a move in this game's notation, -1 when it is one the rules forbid
+     * here, with the reason in why (one line, no trailing period). */
+    int (*typed_move)(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                      chopsat_pos *to, char *why, size_t size);
     void (*format)(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size);
     /* Draws the board of p for a person (several lines, the player to move marked) to out. */
     void (*draw)(const chopsat_rules *r, const chopsat_pos *p, FILE *out);

@@ -222,6 +222,7 @@ const game onedie_game = {
     .unmoves = die_unmoves,
     .move_name = die_move_name,
     .parse = die_parse,
+    .typed_move = die_typed_move,
     .format = die_format,
     .draw = die_draw,
     .chance = die_chance,

@@ -22,5 +22,8 @@ void onedie_defaults(chopsat_rules *r);
 uint32_t onedie_get_option(const chopsat_rules *r, int k);
 void onedie_set_option(chopsat_rules *r, int k, uint32_t v);
 const char *onedie_option_needs(const chopsat_rules *r, int k);
+/* The game table's typed_move (onedie_typed.c): a typed face, opening or turn of the die. */
+int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                   chopsat_pos *to, char *why, size_t size);
 
 #endif

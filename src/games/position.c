@@ -118,3 +118,61 @@ int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const cha
     chopsat_moves_free(&ms);
     return rc;
 }
+
+/* A few legal moves of pos by name, for a message: "tap 1>1, split 0,2". */
+static void some_names(const chopsat_moves *ms, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (size_t i = 0; i < ms->n && used + 1 < size; i++) {
+        if (i == 6) {
+            snprintf(buf + used, size - used, ", ...");
+            break;
+        }
+        int w = snprintf(buf + used, size - used, "%s%s", i ? ", " : "", ms->items[i].name);
+        if (w < 0) break;
+        used += (size_t)w;
+    }
+}
+
+int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                       chopsat_move *move, chopsat_err *err)
+{
+    char norm[64];
+    size_t n = 0;
+    for (const char *s = text; *s; s++)
+        if (!isspace((unsigned char)*s)) {
+            if (n + 1 >= sizeof norm) return fail(err, "'%.40s...' is too long for a move", text);
+            norm[n++] = (char)tolower((unsigned char)*s);
+        }
+    norm[n] = 0;
+    if (!n) return fail(err, "an empty move");
+    int w = r->game->winner(r, p);
+    if (w) return fail(err, "the game is over: player %d has won", w);
+    if (chopsat_move_by_name(r, p, norm, move) == 0) return 0;
+    chopsat_pos to;
+    char why[300] = "";
+    int rc = r->game->typed_move(r, p, norm, &to, why, sizeof why);
+    if (rc < 0) return fail(err, "%s", why);
+    chopsat_moves ms = {0};
+    chopsat_moves_list(r, p, &ms);
+    char names[200];
+    some_names(&ms, names, sizeof names);
+    if (rc == 0) {
+        chopsat_moves_free(&ms);
+        return fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)",
+                    text, names);
+    }
+    for (size_t i = 0; i < ms.n; i++)
+        if (chopsat_pos_equal(&ms.items[i].to, &to)) {
+            *move = ms.items[i];
+            chopsat_moves_free(&ms);
+            /* the same name apart from case, spaces or the verb: the move itself */
+            return chopsat_move_by_name(r, p, norm, move) == 0 ? 0 : 1;
+        }
+    chopsat_moves_free(&ms);
+    char buf[64];
+    r->game->format(r, &to, buf, sizeof buf);
+    return fail(err, "'%s' would lead to %s, which no legal move reaches (the legal moves here: "
+                "%s)", text, buf, names);
+}
