@@ -121,8 +121,9 @@ int chopsat_move_by_name(const chopsat_rules *rules, const chopsat_pos *pos, con
  * or any physical move the rules allow that the move list names otherwise (at 34/24, `4>4`
  * leads where `tap 3>4` does). Returns 0 with *move, the legal move typed; 1 with *move when
  * what was typed is another physical move that leads to the same position (then *move's name
- * differs from it); -1 with the reason in err when it is no legal move: the game is over, the
- * text is no move in the game's notation, or which rule forbids it here. */
+ * differs from it); -1 with the reason in err when it is no legal move (the game is over, or
+ * which rule forbids it here); -2 with a message when the text is no move in the game's
+ * notation at all (in the chopsticks family a plain number such as `2` is none). */
 int chopsat_move_parse(const chopsat_rules *rules, const chopsat_pos *pos, const char *text,
                        chopsat_move *move, chopsat_err *err);
 

@@ -75,7 +75,7 @@ expect "board: large hands as numbers" 0 --out "player 2   dead   11" \
 # Input: numbers, names, bad input, hint, help, quit, end of input.
 printf '9\nfoo\n\n0\n1\n' >"$TMP/bad"
 expect "bad input asks again" 0 --out "there is no move 9 here; choose 1..2" \
-    --out "'foo' is not a legal move here" --out "there is no move 0 here" \
+    --out "'foo' is no move; type a move's number or name" --out "there is no move 0 here" \
     --out "player 1 (you) plays tap 1>1 -> 11/12:2" --in "$TMP/bad" -- $CHOPSAT play --seed 1
 transcript "$TMP/game" "$TMP/bad" $CHOPSAT play --seed 1
 n=$(grep -o 'your move \[' "$TMP/game" | wc -l)
@@ -151,6 +151,34 @@ if [ -x "${CHOPSAT_DEBUG:-}" ]; then
     expect "debug build: one-die" 0 --out "wins after" --in "$TMP/high" -- \
         "$CHOPSAT_DEBUG" play --rules onedie --seed 9
 fi
+
+# Issue 11: a number is a die face in the one-die game; a physical move the list names
+# otherwise is taken as that move; an illegal move says which rule forbids it.
+printf '4\nquit\n' >"$TMP/four"
+expect "one-die: 4 is the face 4, not the fourth move" 0 --out "player 1 (you) plays turn 4 -> 9@4:2" \
+    --in "$TMP/four" -- $CHOPSAT play --rules onedie --from 5@1 --seed 1
+expect "one-die: the list has no numbers" 0 --out "  turn 2       -> 7@2:2" \
+    --out "your move [a move, hint, help, quit]" \
+    --in "$TMP/four" -- $CHOPSAT play --rules onedie --from 5@1 --seed 1
+printf '1\n6\n7\nturn 3\nquit\n' >"$TMP/faces"
+expect "one-die: top, bottom and no face say why" 0 \
+    --out "'1' is not legal here: 1 is on top already" \
+    --out "'6' is not legal here: 6 is on the bottom (opposite the 1 on top)" \
+    --out "'7' is not legal here: a die has the faces 1 .. 6, not 7" \
+    --out "player 1 (you) plays turn 3 -> 8@3:2" \
+    --in "$TMP/faces" -- $CHOPSAT play --rules onedie --from 5@1 --seed 1
+printf '4>4\nquit\n' >"$TMP/same"
+expect "34/24: 4>4 is played as tap 3>4" 0 --out "('4>4' leads where tap 3>4 does: the same move)" \
+    --out "player 1 (you) plays tap 3>4 -> 34/02:2" --in "$TMP/same" -- $CHOPSAT play --from 34/24 --seed 1
+printf '1>2\n3>3\nsplit 3,4\n1\nquit\n' >"$TMP/why"
+expect "an illegal tap or split says why" 0 \
+    --out "'1>2' is not legal here: player 1 (to move) has no hand of 1 (the hands are 3 and 4)" \
+    --out "'3>3' is not legal here: player 2 has no hand of 3" \
+    --out "'split 3,4' is not legal here: split 3,4 leaves your hands as they are" \
+    --out "player 1 (you) plays tap 3>2" --in "$TMP/why" -- $CHOPSAT play --from 34/24 --seed 1
+printf '0,2\nquit\n' >"$TMP/suicide"
+expect "suicide=no says so" 0 --out "would empty a live hand (suicide=no)" --in "$TMP/suicide" -- \
+    $CHOPSAT play --rules standard,suicide=no --seed 1
 
 # Bad options.
 expect "--human 3" 2 --err "chopsat: usage: play: --human 3 is not offered" -- \

@@ -144,6 +144,14 @@ static void computer_move(play *g)
     chopsat_moves_free(&best);
 }
 
+/* Whether a plain number typed at the current position is a move of the game (a die face in
+ * the one-die game) rather than a number from the list. */
+static bool numbers_are_moves(const play *g)
+{
+    chopsat_move m;
+    return chopsat_move_parse(g->rules, &g->pos, "1", &m, NULL) != -2;
+}
+
 static void print_hint(const play *g, const chopsat_moves *all)
 {
     uint32_t d;
@@ -162,18 +170,22 @@ static void print_hint(const play *g, const chopsat_moves *all)
                                : "they keep the draw");
     for (size_t i = 0; i < best.n; i++)
         for (size_t j = 0; j < all->n; j++)
-            if (chopsat_pos_equal(&all->items[j].to, &best.items[i].to))
-                printf("%s %zu. %s", i ? "," : "", j + 1, all->items[j].name);
+            if (chopsat_pos_equal(&all->items[j].to, &best.items[i].to)) {
+                if (numbers_are_moves(g)) printf("%s %s", i ? "," : "", all->items[j].name);
+                else printf("%s %zu. %s", i ? "," : "", j + 1, all->items[j].name);
+            }
     printf("\n");
     chopsat_moves_free(&best);
 }
 
-static void print_help(const chopsat_moves *all)
+static void print_help(const play *g, const chopsat_moves *all)
 {
     const char *name = all->items[0].name, *sp = strchr(name, ' ');
-    printf("type a move's number (1..%zu) or its name as listed (\"%s\"", all->n, name);
+    if (numbers_are_moves(g)) printf("type a move's name as listed (\"%s\"", name);
+    else printf("type a move's number (1..%zu) or its name as listed (\"%s\"", all->n, name);
     if (sp) printf(" or just \"%s\"", sp + 1);
-    printf("; case and spaces do not matter), or\n"
+    printf("; case and spaces do not matter; any move the rules allow is taken, as the listed "
+           "move it is the same as), or\n"
            "  hint   the value of the position and the best moves\n"
            "  help   this text\n"
            "  quit   abandon the game\n");
@@ -197,16 +209,20 @@ static int human_move(play *g)
     chopsat_moves all = {0};
     chopsat_moves_list(g->rules, &g->pos, &all);
     char buf[64];
+    bool numbered = !numbers_are_moves(g); /* in the one-die game a number is a face */
     printf("moves:\n");
     for (size_t i = 0; i < all.n; i++) {
         chopsat_pos_format(g->rules, &all.items[i].to, buf, sizeof buf);
-        printf("  %2zu. %-12s -> %s\n", i + 1, all.items[i].name, buf);
+        if (numbered) printf("  %2zu. %-12s -> %s\n", i + 1, all.items[i].name, buf);
+        else printf("  %-12s -> %s\n", all.items[i].name, buf);
     }
     char *line = NULL;
     size_t cap = 0;
     int done = -1;
     while (done < 0) {
-        if (all.n == 1)
+        if (!numbered)
+            printf("%s, your move [a move, hint, help, quit]: ", who(g, (int)g->pos.mover));
+        else if (all.n == 1)
             printf("%s, your move [1, name, hint, help, quit]: ", who(g, (int)g->pos.mover));
         else
             printf("%s, your move [1-%zu, name, hint, help, quit]: ", who(g, (int)g->pos.mover),
@@ -222,34 +238,50 @@ static int human_move(play *g)
             cli_escaped(stdout, line);
             printf("\n");
         }
-        char *in = trim(line), *end;
+        char *in = trim(line);
         chopsat_move m;
-        long k = strtol(in, &end, 10);
+        chopsat_err err;
         if (!*in) continue;
         if (!strcmp(in, "hint"))
             print_hint(g, &all);
         else if (!strcmp(in, "help") || !strcmp(in, "?"))
-            print_help(&all);
+            print_help(g, &all);
         else if (!strcmp(in, "quit") || !strcmp(in, "q")) {
             printf("%s quits; game abandoned after %ld move%s.\n", who(g, (int)g->pos.mover),
                    g->moves, plural(g->moves));
             done = 0;
-        } else if (!*end && (isdigit((unsigned char)*in))) {
-            if (k >= 1 && (size_t)k <= all.n) {
-                make_move(g, &all.items[k - 1], "plays");
-                done = 1;
-            } else {
-                printf("there is no move %s here; choose 1..%zu (or hint, help, quit)\n", in,
-                       all.n);
-            }
-        } else if (chopsat_move_by_name(g->rules, &g->pos, in, &m) == 0) {
-            make_move(g, &m, "plays");
-            done = 1;
         } else {
-            printf("'");
-            cli_escaped(stdout, in);
-            printf("' is not a legal move here; type 1..%zu, a move's name, hint, help or quit\n",
-                   all.n);
+            int rc = chopsat_move_parse(g->rules, &g->pos, in, &m, &err);
+            bool number = strspn(in, "0123456789") == strlen(in);
+            if (rc == 1) {
+                printf("('");
+                cli_escaped(stdout, in);
+                printf("' leads where %s does: the same move)\n", m.name);
+            }
+            if (rc >= 0) {
+                make_move(g, &m, "plays");
+                done = 1;
+            } else if (rc == -2 && number) {
+                long k = strlen(in) < 9 ? strtol(in, NULL, 10) : 0;
+                if (k >= 1 && (size_t)k <= all.n) {
+                    make_move(g, &all.items[k - 1], "plays");
+                    done = 1;
+                } else {
+                    printf("there is no move %s here; choose 1..%zu (or hint, help, quit)\n", in,
+                           all.n);
+                }
+            } else if (rc == -1) {
+                printf("'");
+                cli_escaped(stdout, in);
+                printf("' is not legal here: ");
+                cli_escaped(stdout, err.msg);
+                printf("\n");
+            } else {
+                printf("'");
+                cli_escaped(stdout, in);
+                printf("' is no move; type %s, hint, help or quit\n",
+                       numbered ? "a move's number or name" : "a move's name");
+            }
         }
     }
     free(line);

@@ -160,8 +160,9 @@ int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char 
     some_names(&ms, names, sizeof names);
     if (rc == 0) {
         chopsat_moves_free(&ms);
-        return fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)",
-                    text, names);
+        fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)", text,
+             names);
+        return -2;
     }
     for (size_t i = 0; i < ms.n; i++)
         if (chopsat_pos_equal(&ms.items[i].to, &to)) {
