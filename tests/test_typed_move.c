@@ -140,5 +140,5 @@ TEST(typed_moves_of_issue_11)
     CHECK(typed("standard", "11/11", "banana", got, sizeof got) == -2 && strstr(got, "no move in this game's notation"));
     CHECK(typed("standard", "11/11", "", got, sizeof got) < 0 && strstr(got, "empty"));
     CHECK(typed("standard", "11/11", "2", got, sizeof got) == -2); /* a menu number in play */
-    CHECK(typed("onedie", "5@1", "5", got, sizeof got) == -1);    /* a face, not legal here */
+    CHECK(typed("onedie", "5@1", "1", got, sizeof got) == -1);    /* a face, not legal here */
 }
