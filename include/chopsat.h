@@ -444,6 +444,19 @@ typedef struct chopsat_tree {
     size_t nedges;
 } chopsat_tree;
 
+/* Checks a tree given from outside (a file a person wrote or `force` wrote) with the explicit
+ * move generator alone; the nodes' bound and end fields are not read. A strategy (refutation
+ * false): from nodes[0], wherever q->player moves exactly one legal move, wherever the opponent
+ * moves every legal move, no loop, every leaf q->player's goal (a win, or q->target for
+ * CHOPSAT_Q_REACH), and no line longer than q->k moves. A refutation: wherever the opponent
+ * moves one legal move, wherever q->player moves every legal move, no node within q->k moves a
+ * goal, and every line goes on until the game is over or q->k moves are played. Returns 1 when
+ * it holds (*depth: the longest line of a strategy, q->k for a refutation), 0 when it does not
+ * (*bad: the node where it fails, the first in breadth-first order; err: why, in words), -1
+ * when the tree is malformed (a child out of range; err). */
+int chopsat_tree_check(const chopsat_rules *rules, const chopsat_query *q, const chopsat_tree *t,
+                       int *depth, size_t *bad, chopsat_err *err);
+
 #define CHOPSAT_TREE_LIMIT 2000 /* the most nodes (and 10x the edges) of a tree from BDD layers */
 
 typedef struct chopsat_bdd_force_result {

@@ -12,13 +12,14 @@
 enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
 enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
 
-#define CLI_MAX_ARGS 8
+#define CLI_MAX_ARGS 1000 /* `check A MOVES...` takes one argument per move */
 
 /* The options of the command (cli_options.c declares each once: flag, value, range, help). */
 enum cli_opt_id {
     OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
     OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
-    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_HELP,
+    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
+    OPT_HELP,
     CLI_OPT_COUNT
 };
 
@@ -49,6 +50,9 @@ typedef struct cli_opts {
     const char *human;      /* --human 1|2|both|none */
     double blunder;         /* --blunder P */
     long seed;              /* --seed S */
+    const char *strategy;   /* --strategy FILE (check) */
+    bool quiet;             /* --quiet: no progress on standard error */
+    long tree_depth;        /* --tree-depth D (force), -1 when absent */
     bool given[CLI_OPT_COUNT]; /* which options appeared */
     int nargs;
     const char *args[CLI_MAX_ARGS];
@@ -133,6 +137,25 @@ void csv_field(FILE *f, const char *s);
 /* A progress reporter for the library's callbacks: prints to stderr when it is a terminal. */
 void cli_progress(void *ctx, const char *phase, double done);
 
+/* A JSON value read from a file (cli_json_read.c), for `check --strategy`: the writer is the
+ * library's (chopsat_json_*); reading is the command's own. */
+typedef enum { JV_NULL, JV_BOOL, JV_NUMBER, JV_STRING, JV_ARRAY, JV_OBJECT } json_kind;
+typedef struct json_value {
+    json_kind kind;
+    bool boolean;
+    double number;
+    char *string;               /* JV_STRING (UTF-8, escapes decoded) */
+    size_t n;                   /* JV_ARRAY, JV_OBJECT: how many members */
+    struct json_value *items;   /* their values */
+    char **keys;                /* JV_OBJECT: their keys */
+} json_value;
+/* Parses the whole of text (one value, white space around it); 0, or -1 with a message naming
+ * the line and what was expected in msg. */
+int json_parse(const char *text, json_value *out, char *msg, size_t size);
+void json_value_free(json_value *v);
+/* The member key of object v (the first, when repeated), or NULL. */
+const json_value *json_member(const json_value *v, const char *key);
+
 int cli_rules(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_solve(int argc, char **argv);
@@ -148,5 +171,8 @@ int cli_decode(int argc, char **argv);
 int cli_play(int argc, char **argv);
 int cli_force(int argc, char **argv);
 int cli_qdimacs(int argc, char **argv);
+int cli_check(int argc, char **argv);
+/* check --strategy FILE (cli_check_strategy.c): a strategy or refutation tree from a file. */
+int cli_check_strategy(cli_opts *o);
 
 #endif

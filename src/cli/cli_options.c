@@ -79,6 +79,12 @@ static const cli_option options[CLI_OPT_COUNT] = {
                   "the seed of the random generator, default from the clock (printed)"},
     [OPT_SYMBOLIC] = {"--symbolic", NULL, KIND_SWITCH, NULL, 0, 0, F(symbolic),
                       "the BDD engine (docs/forced.md) instead of the explicit solver: larger games"},
+    [OPT_STRATEGY] = {"--strategy", "FILE", KIND_TEXT, NULL, 0, 0, F(strategy),
+                      "check the strategy (or refutation) in FILE, JSON as force writes it (- is standard input)"},
+    [OPT_QUIET] = {"--quiet", NULL, KIND_SWITCH, NULL, 0, 0, F(quiet),
+                   "no progress lines on standard error (shown only when it is a terminal)"},
+    [OPT_TREE_DEPTH] = {"--tree-depth", "D", KIND_WHOLE, NULL, 0, 100000, F(tree_depth),
+                        "print the tree only to depth D (the rest is counted, not shown)"},
     [OPT_HELP] = {"--help", NULL, KIND_SWITCH, NULL, 0, 0, NONE,
                   "this help"},
 };
@@ -122,6 +128,9 @@ const cli_command cli_commands[] = {
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) |
          O(OPT_PREFIX) | O(OPT_OUT),
      "text"},
+    {"check", cli_check, "check A MOVES... | check --strategy FILE",
+     "is a typed move sequence legal (who won)? is a strategy winning?",
+     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_STRATEGY) | O(OPT_K) | O(OPT_TO), "text json"},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -251,6 +260,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
     o->k = -1;
     o->player = 1;
     o->no_repeat = "off";
+    o->tree_depth = -1;
     const cli_command *c = cli_command_find(cmd);
     if (!c) return cli_usage("unknown command '%s' (see 'chopsat help')", cmd);
     for (int i = 0; i < argc; i++) {

@@ -1,0 +1,365 @@
+/* cli_check_strategy.c: `chopsat check --strategy FILE`, a strategy or refutation tree in the
+ * JSON form `force --format json` writes (its "strategy" object, or the whole report), or
+ * written by hand in that form, checked by chopsat_tree_check with the explicit move generator:
+ * every move legal, every reply of the other side covered, every leaf a win within the bound;
+ * the first node where it fails (breadth-first from the root) and why. docs/cli.md has the
+ * fields a hand-written file needs. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+/* The whole of FILE (or standard input for "-"), at most 64 MiB: a new string, or NULL with
+ * the error printed. */
+static char *slurp(const char *path)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f) {
+        cli_error("cannot read '%s'", path);
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0, limit = (size_t)64 << 20;
+    char *buf = cli_calloc(cap, 1);
+    for (;;) {
+        if (n + 1 >= cap) {
+            if (cap >= limit) {
+                cli_error("'%s' is larger than 64 MiB: no strategy file is", path);
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *grown = cli_calloc(cap * 2, 1);
+            memcpy(grown, buf, n);
+            free(buf);
+            buf = grown;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        n += got;
+        if (!got) break;
+    }
+    if (buf && ferror(f)) {
+        cli_error("cannot read '%s'", path);
+        free(buf);
+        buf = NULL;
+    }
+    if (f != stdin) fclose(f);
+    if (buf) buf[n] = 0;
+    if (buf && strlen(buf) != n) {
+        cli_error("'%s' holds a NUL byte: it is no JSON text", path);
+        free(buf);
+        buf = NULL;
+    }
+    return buf;
+}
+
+/* A whole number held by v (a JSON number without a fraction, within range); false if not. */
+static bool whole(const json_value *v, long lo, long hi, long *out)
+{
+    if (!v || v->kind != JV_NUMBER || v->number != floor(v->number) || v->number < (double)lo ||
+        v->number > (double)hi)
+        return false;
+    *out = (long)v->number;
+    return true;
+}
+
+/* What was read from the file. */
+typedef struct tree_file {
+    chopsat_tree t;
+    long *ids;          /* ids[i]: the file's id of node i (node 0 is the root) */
+    char **names;       /* per edge: the move's name in the file, or NULL */
+    bool refutation;
+    long player, within; /* within: -1 when the file does not say */
+    const char *rules, *target; /* strings in the JSON tree, or NULL */
+} tree_file;
+
+static void tree_file_free(tree_file *f)
+{
+    free(f->t.nodes);
+    free(f->t.child);
+    free(f->ids);
+    free(f->names);
+}
+
+/* Reads the tree of root (a strategy object) for rules r; 0, or EXIT_ERROR with the message. */
+static int read_tree(const char *path, const json_value *root, const chopsat_rules *r,
+                     tree_file *f)
+{
+    const json_value *kind = json_member(root, "kind"), *player = json_member(root, "player");
+    const json_value *nodes = json_member(root, "nodes"), *within = json_member(root, "within");
+    const json_value *rootid = json_member(root, "root");
+    f->refutation = false;
+    if (kind && (kind->kind != JV_STRING ||
+                 (strcmp(kind->string, "strategy") && strcmp(kind->string, "refutation"))))
+        return cli_error("%s: \"kind\" must be \"strategy\" or \"refutation\"", path);
+    f->refutation = kind && !strcmp(kind->string, "refutation");
+    if (!whole(player, 1, 2, &f->player)) return cli_error("%s: \"player\" must be 1 or 2", path);
+    f->within = -1;
+    if (within && within->kind != JV_NULL && !whole(within, 0, CHOPSAT_MAX_K, &f->within))
+        return cli_error("%s: \"within\" must be a whole number of moves, 0 .. %d", path, CHOPSAT_MAX_K);
+    if (!nodes || nodes->kind != JV_ARRAY || !nodes->n)
+        return cli_error("%s: \"nodes\" must be a non-empty array of nodes", path);
+    const json_value *rv = json_member(root, "rules"), *tv = json_member(root, "target");
+    f->rules = rv && rv->kind == JV_STRING ? rv->string : NULL;
+    f->target = tv && tv->kind == JV_STRING ? tv->string : NULL;
+    size_t n = nodes->n;
+    long want_root = -1;
+    if (rootid && !whole(rootid, 0, 2147483647L, &want_root))
+        return cli_error("%s: \"root\" must be a node's id", path);
+    /* ids, in file order; the root goes first */
+    long *fid = cli_calloc(n, sizeof *fid);
+    size_t root_at = 0;
+    for (size_t i = 0; i < n; i++) {
+        const json_value *nd = &nodes->items[i];
+        if (nd->kind != JV_OBJECT || !whole(json_member(nd, "id"), 0, 2147483647L, &fid[i])) {
+            free(fid);
+            return cli_error("%s: node %zu of \"nodes\" needs an \"id\" (a whole number)", path, i + 1);
+        }
+        for (size_t j = 0; j < i; j++)
+            if (fid[j] == fid[i]) {
+                long id = fid[i];
+                free(fid);
+                return cli_error("%s: two nodes have the id %ld", path, id);
+            }
+        if (rootid && fid[i] == want_root) root_at = i;
+    }
+    if (rootid && fid[root_at] != want_root) {
+        free(fid);
+        return cli_error("%s: no node has the root's id %ld", path, want_root);
+    }
+    f->ids = cli_calloc(n, sizeof *f->ids);
+    size_t *slot = cli_calloc(n, sizeof *slot); /* file order -> tree index */
+    for (size_t i = 0, k = 1; i < n; i++) slot[i] = i == root_at ? 0 : k++;
+    for (size_t i = 0; i < n; i++) f->ids[slot[i]] = fid[i];
+    f->t.refutation = f->refutation;
+    f->t.nnodes = n;
+    f->t.nodes = cli_calloc(n, sizeof *f->t.nodes);
+    size_t edges = 0;
+    for (size_t i = 0; i < n; i++) {
+        const json_value *mv = json_member(&nodes->items[i], "moves");
+        if (mv && mv->kind == JV_ARRAY) edges += mv->n;
+    }
+    f->t.child = cli_calloc(edges + 1, sizeof *f->t.child);
+    f->names = cli_calloc(edges + 1, sizeof *f->names);
+    int rc = 0;
+    for (size_t i = 0; i < n && !rc; i++) {
+        const json_value *nd = &nodes->items[i], *pos = json_member(nd, "position");
+        const json_value *mover = json_member(nd, "mover"), *mv = json_member(nd, "moves");
+        chopsat_tree_node *tn = &f->t.nodes[slot[i]];
+        chopsat_err err;
+        long m = 0;
+        if (!pos || pos->kind != JV_STRING) {
+            rc = cli_error("%s: node %ld needs a \"position\" (a string such as \"11/04:2\")", path, fid[i]);
+            break;
+        }
+        if (chopsat_pos_parse(r, pos->string, &tn->pos, &err)) {
+            rc = cli_error("%s: node %ld: %s", path, fid[i], err.msg);
+            break;
+        }
+        if (mover && mover->kind != JV_NULL) {
+            if (!whole(mover, 1, 2, &m)) {
+                rc = cli_error("%s: node %ld: \"mover\" must be 1 or 2", path, fid[i]);
+                break;
+            }
+            if (!strchr(pos->string, ':')) tn->pos.mover = (uint32_t)m; /* "11/04" and "mover": 2 */
+            else if (tn->pos.mover != (uint32_t)m) {
+                rc = cli_error("%s: node %ld: \"mover\" %ld, but the position %s says player %u",
+                               path, fid[i], m, pos->string, tn->pos.mover);
+                break;
+            }
+        }
+        tn->bound = -1;
+        tn->end = -1;
+        tn->first = f->t.nedges;
+        if (mv && mv->kind != JV_ARRAY && mv->kind != JV_NULL) {
+            rc = cli_error("%s: node %ld: \"moves\" must be an array", path, fid[i]);
+            break;
+        }
+        for (size_t e = 0; mv && mv->kind == JV_ARRAY && e < mv->n; e++) {
+            const json_value *ed = &mv->items[e], *name = json_member(ed, "move");
+            long to;
+            if (ed->kind != JV_OBJECT || !whole(json_member(ed, "to"), 0, 2147483647L, &to)) {
+                rc = cli_error("%s: node %ld: move %zu needs \"to\", the id of the node it leads to",
+                               path, fid[i], e + 1);
+                break;
+            }
+            size_t c = n;
+            for (size_t j = 0; j < n && c == n; j++)
+                if (fid[j] == to) c = j;
+            if (c == n) {
+                rc = cli_error("%s: node %ld: a move to node %ld, which is not in \"nodes\"", path,
+                               fid[i], to);
+                break;
+            }
+            f->names[f->t.nedges] = name && name->kind == JV_STRING ? name->string : NULL;
+            f->t.child[f->t.nedges++] = slot[c];
+            tn->n++;
+        }
+    }
+    free(fid);
+    free(slot);
+    return rc;
+}
+
+/* Each move's name, where the file gives one, must be the move from its node to its child:
+ * 1, or 0 with *bad and the reason. */
+static int check_names(const chopsat_rules *r, const tree_file *f, size_t *bad, char *why, size_t size)
+{
+    for (size_t i = 0; i < f->t.nnodes; i++) {
+        const chopsat_tree_node *n = &f->t.nodes[i];
+        for (size_t e = n->first; e < n->first + n->n; e++) {
+            if (!f->names[e]) continue;
+            chopsat_move m;
+            chopsat_err err;
+            const chopsat_pos *to = &f->t.nodes[f->t.child[e]].pos;
+            char want[64], got[64];
+            chopsat_pos_format(r, to, want, sizeof want);
+            *bad = i;
+            if (chopsat_move_parse(r, &n->pos, f->names[e], &m, &err) < 0) {
+                snprintf(why, size, "the move '%s' to node %ld: %s", f->names[e], f->ids[f->t.child[e]], err.msg);
+                return 0;
+            }
+            if (!chopsat_pos_equal(&m.to, to)) {
+                chopsat_pos_format(r, &m.to, got, sizeof got);
+                snprintf(why, size, "the move '%s' leads to %s, but it points to node %ld, %s",
+                         f->names[e], got, f->ids[f->t.child[e]], want);
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+int cli_check_strategy(cli_opts *o)
+{
+    if (o->nargs)
+        return cli_usage("check: --strategy FILE takes no position or moves (the tree's root is its start)");
+    char *text = slurp(o->strategy);
+    if (!text) return EXIT_ERROR;
+    json_value doc;
+    char msg[300];
+    if (json_parse(text, &doc, msg, sizeof msg)) {
+        free(text);
+        return cli_error("%s: not JSON: %s", o->strategy, msg);
+    }
+    free(text);
+    /* the whole report of `force --format json`, or its strategy object alone */
+    const json_value *root = json_member(&doc, "strategy") ? json_member(&doc, "strategy") : &doc;
+    int rc = 0;
+    if (root->kind != JV_OBJECT) {
+        json_value_free(&doc);
+        return cli_error("%s: no strategy object (force wrote none: its tree was not built)", o->strategy);
+    }
+    tree_file f;
+    memset(&f, 0, sizeof f);
+    chopsat_rules *own = NULL;
+    const chopsat_rules *r = o->rules;
+    const json_value *rv = json_member(root, "rules");
+    if (!o->given[OPT_RULES] && rv && rv->kind == JV_STRING) {
+        chopsat_err err;
+        own = chopsat_rules_parse(rv->string, &err);
+        if (!own) rc = cli_error("%s: \"rules\": %s", o->strategy, err.msg);
+        r = own;
+    }
+    if (!rc) rc = read_tree(o->strategy, root, r, &f);
+    chopsat_query q;
+    memset(&q, 0, sizeof q);
+    if (!rc) {
+        q.kind = o->to || f.target ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
+        q.player = (int)f.player;
+        q.from = f.t.nodes[0].pos;
+        q.k = o->k >= 0 ? (int)o->k : f.within >= 0 ? (int)f.within : -1;
+        if (o->to || f.target) {
+            chopsat_err err;
+            if (chopsat_pos_parse(r, o->to ? o->to : f.target, &q.target, &err))
+                rc = cli_error("%s", err.msg);
+        }
+        if (!rc && q.k < 0 && f.refutation)
+            rc = cli_usage("check: a refutation is of a bound: give \"within\" in the file or -k K");
+        if (q.k < 0) q.k = (int)(f.t.nnodes < CHOPSAT_MAX_K ? f.t.nnodes : CHOPSAT_MAX_K);
+    }
+    if (rc) {
+        tree_file_free(&f);
+        chopsat_rules_free(own);
+        json_value_free(&doc);
+        return rc;
+    }
+    bool bound_given = o->k >= 0 || f.within >= 0;
+    size_t bad = 0;
+    int depth = 0;
+    char why[700] = "";
+    chopsat_err err;
+    int holds = check_names(r, &f, &bad, why, sizeof why);
+    if (holds) {
+        holds = chopsat_tree_check(r, &q, &f.t, &depth, &bad, &err);
+        if (holds < 0) rc = cli_error("%s: %s", o->strategy, err.msg);
+        else if (!holds) snprintf(why, sizeof why, "%s", err.msg);
+    }
+    if (!rc) {
+        char desc[256], start[64], at[64], question[300];
+        chopsat_rules_describe(r, desc, sizeof desc);
+        chopsat_pos_format(r, &q.from, start, sizeof start);
+        chopsat_pos_format(r, &f.t.nodes[bad].pos, at, sizeof at);
+        int P = q.player, O = 3 - P;
+        char goal[100];
+        if (q.kind == CHOPSAT_Q_REACH) {
+            char tb[64];
+            chopsat_pos_format(r, &q.target, tb, sizeof tb);
+            snprintf(goal, sizeof goal, "force the game into %s", tb);
+        } else
+            snprintf(goal, sizeof goal, "force a win");
+        if (f.refutation) /* "refutation: player 2 keeps player 1 from forcing a win ..." */
+            snprintf(question, sizeof question, "refutation: player %d keeps player %d from being "
+                     "able to %s from %s within %d move%s", O, P, goal, start, q.k, q.k == 1 ? "" : "s");
+        else if (bound_given)
+            snprintf(question, sizeof question, "strategy: player %d can %s from %s within %d "
+                     "move%s", P, goal, start, q.k, q.k == 1 ? "" : "s");
+        else
+            snprintf(question, sizeof question, "strategy: player %d can %s from %s", P, goal, start);
+        if (o->format == FMT_JSON) {
+            chopsat_json j;
+            chopsat_json_init(&j, stdout);
+            chopsat_json_object(&j);
+            chopsat_json_kstring(&j, "rules", desc);
+            chopsat_json_kstring(&j, "kind", f.refutation ? "refutation" : "strategy");
+            chopsat_json_kint(&j, "player", P);
+            chopsat_json_kstring(&j, "start", start);
+            chopsat_json_key(&j, "within");
+            if (bound_given) chopsat_json_int(&j, q.k);
+            else chopsat_json_null(&j);
+            chopsat_json_kint(&j, "nodes", (long long)f.t.nnodes);
+            chopsat_json_kbool(&j, "holds", holds == 1);
+            chopsat_json_key(&j, "depth");
+            if (holds == 1 && !f.refutation) chopsat_json_int(&j, depth);
+            else chopsat_json_null(&j);
+            chopsat_json_key(&j, "node");
+            if (holds == 1) chopsat_json_null(&j);
+            else chopsat_json_int(&j, f.ids[bad]);
+            chopsat_json_kstring(&j, "position", holds == 1 ? NULL : at);
+            chopsat_json_kstring(&j, "reason", holds == 1 ? NULL : why);
+            chopsat_json_end(&j);
+            putchar('\n');
+        } else {
+            printf("rules: %s\n%s (%zu nodes)\n", desc, question, f.t.nnodes);
+            if (holds == 1 && f.refutation)
+                printf("holds: yes: every move of player %d answered, no line reaches player %d's "
+                       "goal within %d moves\n", P, P, q.k);
+            else if (holds == 1)
+                printf("holds: yes: every move of player %d answered, every line a %s for player %d, "
+                       "the longest after %d move%s\n", O,
+                       q.kind == CHOPSAT_Q_REACH ? "reach of the target" : "win", P, depth,
+                       depth == 1 ? "" : "s");
+            else {
+                printf("holds: no: at node %ld (%s): ", f.ids[bad], at);
+                cli_escaped(stdout, why);
+                printf("\n");
+            }
+        }
+        rc = holds == 1 ? 0 : EXIT_NO;
+    }
+    tree_file_free(&f);
+    chopsat_rules_free(own);
+    json_value_free(&doc);
+    return rc;
+}
