@@ -279,6 +279,45 @@ one_line "decode: unreadable solver output" 1 error -- $CHOPSAT decode "$TMP/w5.
 expect "decode: the model from standard input" 10 --in "$TMP/w5.out" \
     --out "checked: the witness replays move by move." -- $CHOPSAT decode "$TMP/w5.cnf" -
 
+# decode reads MiniSat's and Glucose's formats too (fixtures in tests/fixtures/decode/: a
+# satisfiable and an unsatisfiable question at fingers=2, the model written as MiniSat's
+# result file, Glucose's output with -model (one v line, or many), and the outputs that hold no
+# answer or no model). Each fixture's model is cadical's, reformatted.
+FX="$(dirname "$0")/fixtures/decode"
+for form in minisat glucose glucose-lines; do
+    expect "decode: $form model" 10 --out "answer: yes, in 3 moves" \
+        --out "checked: the witness replays move by move." \
+        -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$FX/win-f2-k3.$form"
+done
+for form in minisat glucose; do
+    expect "decode: $form unsatisfiable" 20 --out "answer: no (the solver says unsatisfiable)" \
+        --out "rests on '$FX/win-f2-k2.$form' alone" -- $CHOPSAT decode "$FX/win-f2-k2.cnf" "$FX/win-f2-k2.$form"
+done
+expect "decode: minisat model as json" 10 --out '"answer": "yes"' --out '"replayed": true' \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$FX/win-f2-k3.minisat" --format json
+expect "decode: minisat from standard input" 10 --in "$FX/win-f2-k3.minisat" --out "answer: yes" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" -
+one_line "decode: glucose without -model" 1 error --err "SATISFIABLE without a model (no v lines; Glucose prints them only with -model)" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$FX/win-f2-k3.glucose-no-model"
+one_line "decode: minisat's screen output" 1 error --err "looks like MiniSat's screen output, which holds no model" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$FX/win-f2-k3.minisat-screen"
+one_line "decode: minisat INDET" 1 error --err "the solver gave no answer (INDET)" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$FX/win-f2-k3.minisat-indet"
+one_line "decode: a minisat model of the other file" 1 error --err "beyond" \
+    -- $CHOPSAT decode "$FX/win-f2-k2.cnf" "$FX/win-f2-k3.minisat"
+printf 'SAT\n1 -2 3\n' >"$TMP/noend.minisat"
+one_line "decode: a minisat model without its 0" 1 error --err "does not end with 0" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$TMP/noend.minisat"
+printf 'SAT\n' >"$TMP/empty.minisat"
+one_line "decode: SAT without literals" 1 error --err "SAT without a model" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$TMP/empty.minisat"
+printf 'UNSAT\n1 0\n' >"$TMP/unsatlits.minisat"
+one_line "decode: literals after UNSAT" 1 error --err "literals after UNSAT" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$TMP/unsatlits.minisat"
+sed 's/^\(SAT\)$/\1/; 2s/ 1 / -1 /; 2s/^1 /-1 /' "$FX/win-f2-k3.minisat" >"$TMP/flipped.minisat"
+one_line "decode: a minisat model that falsifies a clause" 1 error --err "falsifies" \
+    -- $CHOPSAT decode "$FX/win-f2-k3.cnf" "$TMP/flipped.minisat"
+
 # dimacs -o: the file appears whole or not at all; an existing file survives a failed run.
 one_line "dimacs -o with a bad position: error" 1 error -- \
     $CHOPSAT dimacs win 99/11 -k 3 -o "$TMP/bad.cnf"

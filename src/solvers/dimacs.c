@@ -308,7 +308,8 @@ static int model_s_line(model_reader *st, const char *line, chopsat_err *err)
     int a;
     if (wl == 11 && !strncmp(word, "SATISFIABLE", 11)) a = 10;
     else if (wl == 13 && !strncmp(word, "UNSATISFIABLE", 13)) a = 20;
-    else if (wl == 7 && !strncmp(word, "UNKNOWN", 7)) a = 0;
+    else if ((wl == 7 && !strncmp(word, "UNKNOWN", 7)) || (wl == 13 && !strncmp(word, "INDETERMINATE", 13)))
+        a = 0; /* Glucose and MiniSat say INDETERMINATE */
     else
         return fail(err, "%s line %ld: unreadable answer '%s'", st->name, st->lineno,
                     quote(line, qb, sizeof qb));
@@ -398,6 +399,79 @@ int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsa
     int rc = 0;
     while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) rc = model_line(&st, line, len, err);
     free(line);
+    if (rc == 0) rc = model_finish(&st, f, err);
+    if (rc < 0) memset(values, 0, (size_t)nvars + 1);
+    return rc;
+}
+
+/* The first line of MiniSat's screen output (statistics, then SATISFIABLE or UNSATISFIABLE
+ * alone): it never holds the model, which MiniSat writes only to its result file. */
+static bool minisat_screen(const char *t)
+{
+    return !strncmp(t, "WARNING", 7) || t[0] == '=' || t[0] == '|' || !strcmp(t, "SATISFIABLE") ||
+           !strcmp(t, "UNSATISFIABLE") || !strcmp(t, "INDETERMINATE");
+}
+
+int model_read_any(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err)
+{
+    if (nvars < 0) nvars = 0;
+    memset(values, 0, (size_t)nvars + 1);
+    model_reader st = {.name = name, .nvars = nvars, .values = values};
+    enum { UNDECIDED, COMPETITION, MINISAT } form = UNDECIDED;
+    char *line = NULL, *vbuf = NULL, qb[80];
+    size_t cap = 0;
+    ssize_t len;
+    int rc = 0;
+    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) {
+        if (form == COMPETITION) {
+            rc = model_line(&st, line, len, err);
+            continue;
+        }
+        st.lineno++;
+        if ((size_t)len != strlen(line)) {
+            rc = fail(err, "%s line %ld: NUL byte in the line", name, st.lineno);
+            break;
+        }
+        chomp(line);
+        char *t = line + strspn(line, WS);
+        if (is_blank(t)) continue;
+        if (form == MINISAT) { /* the model's literals, read as a v line */
+            free(vbuf);
+            vbuf = xmalloc(strlen(t) + 3);
+            memcpy(vbuf, "v ", 2);
+            memcpy(vbuf + 2, t, strlen(t) + 1);
+            rc = model_v_line(&st, vbuf, err);
+            continue;
+        }
+        size_t tl = strcspn(t, WS);
+        bool alone = is_blank(t + tl);
+        if (alone && ((tl == 3 && !strncmp(t, "SAT", 3)) || (tl == 5 && !strncmp(t, "UNSAT", 5)))) {
+            form = MINISAT; /* MiniSat's (and Glucose's) result file */
+            rc = model_s_line(&st, tl == 3 ? "s SATISFIABLE" : "s UNSATISFIABLE", err);
+        } else if (alone && tl == 5 && !strncmp(t, "INDET", 5)) {
+            rc = fail(err, "%s line %ld: the solver gave no answer (INDET)", name, st.lineno);
+        } else if (minisat_screen(t)) {
+            rc = fail(err, "%s line %ld: '%s' looks like MiniSat's screen output, which holds no "
+                      "model: run 'minisat FILE.cnf RESULT' and decode RESULT", name, st.lineno,
+                      quote(t, qb, sizeof qb));
+        } else {
+            form = COMPETITION;
+            st.lineno--;
+            rc = model_line(&st, line, (ssize_t)strlen(line), err);
+        }
+    }
+    free(line);
+    free(vbuf);
+    if (rc == 0 && form == MINISAT && st.answer == 10 && !st.v_line)
+        rc = fail(err, "%s line %ld: SAT without a model (no line of literals after it)", name,
+                  st.s_line);
+    if (rc == 0 && form == MINISAT && st.answer == 10 && !st.ended)
+        rc = fail(err, "%s line %ld: the model does not end with 0", name, st.lineno);
+    if (rc == 0 && form == MINISAT && st.answer == 20 && st.v_line)
+        rc = fail(err, "%s line %ld: literals after UNSAT", name, st.v_line);
+    if (rc == 0 && form == COMPETITION && st.answer == 10 && !st.v_line)
+        rc = fail(err, "%s line %ld: SATISFIABLE without a model (no v lines; Glucose prints them "
+                  "only with -model)", name, st.s_line);
     if (rc == 0) rc = model_finish(&st, f, err);
     if (rc < 0) memset(values, 0, (size_t)nvars + 1);
     return rc;

@@ -52,6 +52,13 @@ void dimacs_file_free(dimacs_file *d);
  * s line is not accepted: without it nothing says the solver finished. */
 int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err);
 
+/* model_read for a file a person brings (chopsat decode): the SAT-competition format as above
+ * (Glucose prints it; with -model, its v lines), or MiniSat's result file (`minisat F.cnf OUT`,
+ * and Glucose's: a line `SAT` then the model's literals ending in 0, or `UNSAT`; `INDET` is no
+ * answer). MiniSat's screen output, which has no model, is refused with a message that says
+ * where the model is. The same checks as model_read; 10, 20 or -1. */
+int model_read_any(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err);
+
 /* The one check of a model against clauses (lits: 0-terminated clauses; values[v] 1 true, -1
  * false, 0 no value). Returns 0 when every clause has a true literal, else the 1-based number
  * of the first clause that has none, with *begin the index of its first literal in lits and

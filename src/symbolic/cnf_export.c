@@ -116,7 +116,7 @@ int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char
     if (!(r = chopsat_rules_parse(rs, err)) || query_parse(r, qs, q, err)) goto out;
     if (check_map(&d, cnf_name, q->k, err)) goto out;
     val = xcalloc((size_t)d.nvars + 1, 1);
-    int answer = model_read(model, model_name, d.nvars, val, err);
+    int answer = model_read_any(model, model_name, d.nvars, val, err);
     if (answer < 0) goto out;
     if (answer == 20) {
         rc = 20;
