@@ -279,6 +279,19 @@ one_line "decode: unreadable solver output" 1 error -- $CHOPSAT decode "$TMP/w5.
 expect "decode: the model from standard input" 10 --in "$TMP/w5.out" \
     --out "checked: the witness replays move by move." -- $CHOPSAT decode "$TMP/w5.cnf" -
 
+# A start where the game is already over says so (text and JSON).
+expect "win from a finished game: already over" 20 --out "answer: no" \
+    --out "note: the game is already over at 00/11:1: player 2 has won, so no move can be made; player 1 cannot win any more." \
+    -- $CHOPSAT win 00/11 -k 5
+expect "win from a finished game, the winner asked" 10 --out "answer: yes, in 0 moves" \
+    --out "(the win is there at the start, in 0 moves)" -- $CHOPSAT win 00/11 -k 5 --player 2
+expect "reach from a finished game" 20 --out "only the start itself is reachable" -- $CHOPSAT reach 00/11 00/12 -k 3
+expect "win from a finished game: json" 20 --out '"over_at_start": true' --out '"winner_at_start": 2' \
+    -- $CHOPSAT win 00/11 -k 5 --format json
+expect "win from a live game: json" 10 --out '"over_at_start": false' --out '"winner_at_start": null' \
+    -- $CHOPSAT win 11/04 -k 1 --format json
+expect "win from a live game: no note" 0 -- sh -c "! $CHOPSAT win 11/04 -k 1 | grep -q 'already over'"
+
 # decode reads MiniSat's and Glucose's formats too (fixtures in tests/fixtures/decode/: a
 # satisfiable and an unsatisfiable question at fingers=2, the model written as MiniSat's
 # result file, Glucose's output with -model (one v line, or many), and the outputs that hold no

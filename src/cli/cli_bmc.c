@@ -190,6 +190,11 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
     chopsat_json_kbool(&j, "checked", a->checked);
     chopsat_json_kbool(&j, "replayed", res->answer);
     chopsat_json_kstring(&j, "check", a->check);
+    int w = chopsat_pos_winner(o->rules, &a->q.from);
+    chopsat_json_kbool(&j, "over_at_start", w != 0);
+    chopsat_json_key(&j, "winner_at_start");
+    if (w) chopsat_json_int(&j, w);
+    else chopsat_json_null(&j);
     chopsat_json_kstring(&j, "solver", a->bo.solver);
     if (o->proof) chopsat_json_kstring(&j, "proof", a->proof_note);
     chopsat_json_kint(&j, "vars", res->vars);
@@ -217,6 +222,17 @@ static void print_answer_text(const cli_opts *o, const bmc_answer *a)
         witness_text(o->rules, res->path, &a->names);
     } else {
         printf("answer: no%s\n", a->checked ? "" : " (NOT cross-checked, see below)");
+    }
+    int w = chopsat_pos_winner(o->rules, &a->q.from);
+    if (w) {
+        char from[64];
+        chopsat_pos_format(o->rules, &a->q.from, from, sizeof from);
+        char why[100];
+        if (a->q.kind == CHOPSAT_Q_REACH) snprintf(why, sizeof why, "; only the start itself is reachable");
+        else if (w == a->q.player) snprintf(why, sizeof why, " (the win is there at the start, in 0 moves)");
+        else snprintf(why, sizeof why, "; player %d cannot win any more", a->q.player);
+        printf("note: the game is already over at %s: player %d has won, so no move can be "
+               "made%s.\n", from, w, why);
     }
     printf("checked: %s.\n", a->check);
     if (o->proof) printf("proof: %s.\n", a->proof_note);
