@@ -120,4 +120,28 @@ expect proof-reach-unreachable 20 --out "checked by the project's RUP checker" \
     -- $C reach start 11/34:1 -k 12 --proof "$TMP/u.drat"
 expect proof-bad-path 1 -- $C win start -k 4 --proof /nonexistent/dir/p.drat
 
+# --tree-depth D cuts the printed tree and says how much; a refutation's leaves where the bound
+# is spent say so in words (not "no moves left").
+expect force-tree-depth 20 --out "#2, player 2 cannot force it within 4; its moves cut (--tree-depth 2)" \
+    --out "(cut at depth 2 by --tree-depth: 45 more nodes not shown)" \
+    --out "refutation tree: 50 nodes" -- $C force start -k 6 --player 2 --solver depqbf --tree-depth 2
+expect force-tree-depth-bdd 20 --out "(cut at depth 0 by --tree-depth: 186 more nodes not shown)" \
+    -- $C force start -k 14 --player 2 --tree-depth 0
+n=$($C force start -k 14 --player 2 --tree-depth 3 | grep -c ' -> ')
+m=$($C force start -k 14 --player 2 | grep -c ' -> ')
+expect "force-tree-depth: fewer lines ($n of $m)" 0 -- test "$n" -lt "$m"
+expect force-tree-depth-json 20 --out '"tree_depth": 1' --out '"cut_nodes": 185' --out '"cut": true' \
+    -- $C force start -k 14 --player 2 --tree-depth 1 --format json
+$C force start -k 14 --player 2 --tree-depth 1 --format json >"$TMP/cut.json"
+expect force-tree-depth-json-nodes 0 -- python3 -c '
+import json, sys
+s = json.load(open(sys.argv[1]))["strategy"]
+ids = {n["id"] for n in s["nodes"]}
+assert len(s["nodes"]) == 2 and all(m["to"] in ids for n in s["nodes"] for m in n["moves"])
+assert [n["cut"] for n in s["nodes"]] == [False, True]' "$TMP/cut.json"
+expect force-bound-leaf-words 20 --out "the 6 moves are used up, player 2 has not won (the game goes on)" \
+    -- $C force start -k 6 --player 2 --solver depqbf
+expect force-no-moves-left-gone 1 -- sh -c "$C force start -k 6 --player 2 | grep -q 'no moves left'"
+expect force-tree-depth-bad 2 --err "--tree-depth wants a whole number" -- $C force start -k 6 --tree-depth x
+
 finish

@@ -221,6 +221,14 @@ static int partial_check(const chopsat_query *q, const qbf_result *res, force_ta
     return 0;
 }
 
+/* After a tree printed with --tree-depth D: how many nodes the cut left out. */
+static void print_tree_cut(const cli_opts *o, size_t cut)
+{
+    if (o->tree_depth >= 0)
+        printf("  (cut at depth %ld by --tree-depth: %zu more node%s not shown)\n",
+               o->tree_depth, cut, cut == 1 ? "" : "s");
+}
+
 /* ---- the BDD back end (the default) ---- */
 
 /* The BDD tree as a strategy for the explicit walk (strategy_check), with move names. */
@@ -364,7 +372,7 @@ static int force_bdd(cli_opts *o, const chopsat_query *q)
         }
         chopsat_json_end(&j);
         chopsat_json_key(&j, "strategy");
-        if (s) strategy_write_json(o->rules, s, &j);
+        if (s) strategy_write_json_to(o->rules, s, &j, (int)o->tree_depth);
         else chopsat_json_null(&j);
         chopsat_json_kbool(&j, "tree_checked", s != NULL);
         chopsat_json_kstring(&j, "tree_check", tree_note);
@@ -430,7 +438,7 @@ static int force_bdd(cli_opts *o, const chopsat_query *q)
         }
         if (s) {
             printf("%s of player %d (#n: a position already shown above):\n", kind, chooser);
-            strategy_write_text(o->rules, s, stdout);
+            print_tree_cut(o, strategy_write_text_to(o->rules, s, stdout, (int)o->tree_depth));
             printf("%s tree: %zu nodes, %s.\n", kind, s->nodes.n, tree_note);
         } else {
             printf("%s tree: %s.\n", kind, tree_note);
@@ -499,7 +507,7 @@ static void print_force_json(const force_report *r)
     }
     chopsat_json_end(&j);
     chopsat_json_key(&j, "strategy");
-    if (s) strategy_write_json(o->rules, s, &j);
+    if (s) strategy_write_json_to(o->rules, s, &j, (int)o->tree_depth);
     else chopsat_json_null(&j);
     chopsat_json_kbool(&j, "tree_checked", s != NULL);
     chopsat_json_kstring(&j, "tree_check", tree_note);
@@ -559,7 +567,7 @@ static void print_force_text(const force_report *r)
     }
     if (s) {
         printf("%s of player %d (#n: a position already shown above):\n", kind, chooser);
-        strategy_write_text(o->rules, s, stdout);
+        print_tree_cut(o, strategy_write_text_to(o->rules, s, stdout, (int)o->tree_depth));
         printf("%s tree: %zu nodes, %s.\n", kind, s->nodes.n, tree_note);
     } else {
         printf("%s tree: not built (%s).\n", kind, note);

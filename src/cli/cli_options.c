@@ -122,7 +122,8 @@ const cli_command cli_commands[] = {
      O(OPT_FORMAT), "text json"},
     {"force", cli_force, "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_SOLVER) |
-         O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX),
+         O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX) |
+         O(OPT_TREE_DEPTH),
      "text json"},
     {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map",
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) |

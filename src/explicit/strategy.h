@@ -45,7 +45,7 @@ enum strat_end {
     END_NONE,     /* an inner node */
     END_GOAL,     /* strategy leaf: P has won / the target is reached */
     END_TERMINAL, /* refutation leaf: the game is over without the goal */
-    END_BOUND     /* refutation leaf: no moves left within the bound */
+    END_BOUND     /* refutation leaf: the bound's moves are used up (not: the player is stuck) */
 };
 
 typedef struct strat_edge {
@@ -95,5 +95,12 @@ int strategy_check(const chopsat_rules *r, const strategy *s, chopsat_err *err);
  * as one JSON object {"kind", "player", "within", "root", "nodes": [...]}, the next value of j. */
 void strategy_write_text(const chopsat_rules *r, const strategy *s, FILE *out);
 void strategy_write_json(const chopsat_rules *r, const strategy *s, chopsat_json *j);
+/* The same, cut at max_depth moves from the root (max_depth < 0: whole): the text shows a node
+ * that deep without its moves; the JSON lists the nodes at most that deep (breadth-first
+ * depth), those exactly that deep with "cut": true and no moves, and adds "tree_depth" and
+ * "cut_nodes". Both return the number of nodes not shown at all. */
+size_t strategy_write_text_to(const chopsat_rules *r, const strategy *s, FILE *out, int max_depth);
+size_t strategy_write_json_to(const chopsat_rules *r, const strategy *s, chopsat_json *j,
+                              int max_depth);
 
 #endif
