@@ -338,6 +338,73 @@ int chopsat_bmc_proof(const chopsat_rules *rules, const chopsat_query *q,
                       const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Unbounded questions: "ever?" instead of "within K?" (docs/questions.md)                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/* An inductive invariant: clauses over the state bits of the question's transition system
+ * (docs/questions.md): variable i (1 .. nbits) is the state bit names[i-1] ("h1[3]": bit 3 of
+ * word h1; "turn": player 2 to move). It claims: the start satisfies it (initiation), every
+ * legal move from a state that satisfies it leads to one that does (consecution), and no state
+ * that satisfies it is the question's goal (safety); together: the goal is never reached. */
+typedef struct chopsat_invariant {
+    int nbits;
+    char **names;  /* nbits names */
+    int *lits;     /* the clauses, each ended by 0 */
+    size_t nlits, nclauses;
+} chopsat_invariant;
+void chopsat_invariant_free(chopsat_invariant *inv);
+
+typedef struct chopsat_unbounded_opts {
+    chopsat_bmc_opts bmc; /* the SAT back end (cadical by default), the time-out of each call,
+                           * the move encoding; incremental is always on */
+    const char *engine;   /* "ic3" (NULL too): IC3/PDR; "kind": k-induction with simple paths */
+    int max_depth;        /* kind: give up (an error) past this induction depth; 0: CHOPSAT_MAX_K */
+} chopsat_unbounded_opts;
+
+typedef struct chopsat_unbounded_result {
+    int answer;              /* 1 yes (reachable: a witness), 0 never */
+    int moves;               /* for yes: the minimum number of moves */
+    chopsat_pos *path;       /* for yes: moves+1 positions decoded from a SAT model (BMC at that
+                              * depth), not yet replayed: replay it with chopsat_replay */
+    int depth;               /* ic3: the last frame; kind: the induction depth n */
+    chopsat_invariant inv;   /* ic3, never: the invariant, already checked (nclauses may be 0) */
+    int solver_calls;        /* of the engine */
+    int check_calls;         /* of the separate check of "never" (fresh solvers) */
+    double solve_seconds, check_seconds;
+} chopsat_unbounded_result;
+
+/* Answers q (reach or win; q->k, q->exact and q->repeat are ignored: a repetition rule changes
+ * no "ever" answer) without a bound. A "never" is returned only after separate checks with
+ * fresh solvers: for ic3 the invariant's initiation, consecution and safety
+ * (chopsat_invariant_check); for kind the base case (no path within n-1 moves, a fresh BMC
+ * formula) and the induction step at depth n over simple paths. Returns 0 with *res filled
+ * (free it with chopsat_unbounded_result_free), or -1 with a message (a solver failed or timed
+ * out, an unknown engine, a check that failed: never a guessed answer). */
+int chopsat_unbounded_solve(const chopsat_rules *rules, const chopsat_query *q,
+                            const chopsat_unbounded_opts *opts, chopsat_unbounded_result *res,
+                            chopsat_err *err);
+void chopsat_unbounded_result_free(chopsat_unbounded_result *res);
+
+/* Checks inv for q with three fresh SAT instances of `solver` (NULL: cadical): initiation,
+ * consecution and safety. Also checks that inv's variables are the question's state bits, by
+ * name. Returns 0 when all three hold (*calls: the solver calls made), or -1 with a message
+ * naming the check that fails ("consecution fails: a legal move leads from 10/31:2, which
+ * satisfies the invariant, to 10/30:1, which violates clause 4"). */
+int chopsat_invariant_check(const chopsat_rules *rules, const chopsat_query *q,
+                            const chopsat_invariant *inv, const char *solver, double timeout,
+                            int *calls, chopsat_err *err);
+
+/* The certificate file of a "never" (docs/cli.md): DIMACS CNF whose clauses are the invariant,
+ * with a header naming the rules and the question and a variable map (`c var N NAME`).
+ * Returns 0 or -1 with a message. */
+int chopsat_certificate_write(const chopsat_rules *rules, const chopsat_query *q,
+                              const chopsat_invariant *inv, FILE *out, chopsat_err *err);
+/* Reads such a file back: *rules (the caller frees it), *q and *inv (chopsat_invariant_free).
+ * Nothing is checked but the format: chopsat_invariant_check does the rest. */
+int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, chopsat_query *q,
+                             chopsat_invariant *inv, chopsat_err *err);
+
+/* ------------------------------------------------------------------------------------------ */
 /* JSON output                                                                                */
 /* ------------------------------------------------------------------------------------------ */
 

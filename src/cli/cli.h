@@ -19,7 +19,7 @@ enum cli_opt_id {
     OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
     OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
     OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
-    OPT_HELP,
+    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_HELP,
     CLI_OPT_COUNT
 };
 
@@ -31,7 +31,10 @@ typedef struct cli_opts {
     enum output_format format;
     const char *format_name; /* --format text|json|csv, NULL when absent */
     const char *out_path;   /* -o FILE */
-    long k;                 /* -k K, -1 when absent */
+    long k;                 /* -k K, -1 when absent (and for -k inf) */
+    bool unbounded;         /* --unbounded or -k inf (reach, win) */
+    const char *engine;     /* --engine ic3|kind */
+    const char *certificate; /* --certificate FILE */
     long player;            /* --player P, 1 by default */
     const char *from;       /* --from POS */
     const char *to;         /* --to POS */
@@ -65,7 +68,7 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
     const char *usage;
     const char *what;
-    unsigned options;
+    unsigned long long options; /* a bit per option: room for 64 */
     const char *formats;
 } cli_command;
 extern const cli_command cli_commands[]; /* ends with a NULL name */
@@ -174,5 +177,17 @@ int cli_qdimacs(int argc, char **argv);
 int cli_check(int argc, char **argv);
 /* check --strategy FILE (cli_check_strategy.c): a strategy or refutation tree from a file. */
 int cli_check_strategy(cli_opts *o);
+int cli_certify(int argc, char **argv);
+
+/* Shared by the bounded and unbounded answers (cli_bmc.c): the question from the options and
+ * positional arguments (0 or EXIT_USAGE/EXIT_ERROR), the encoding options, and a replayed
+ * witness (names from chopsat_replay) in JSON (null without a path) and as numbered moves. */
+int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q);
+chopsat_bmc_opts cli_bmc_opts(const cli_opts *o);
+void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
+                      const chopsat_moves *names);
+void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names);
+/* reach/win with --unbounded or -k inf (cli_unbounded.c); the exit status. */
+int cli_ask_unbounded(cli_opts *o, chopsat_question kind);
 
 #endif

@@ -7,7 +7,7 @@
 #include "cli/cli.h"
 
 /* Builds the question from the options and positional arguments (kind given). */
-static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
+int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
 {
     memset(q, 0, sizeof *q);
     q->kind = kind;
@@ -18,7 +18,8 @@ static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *
                                strcmp(o->cmd, "reach") ? o->cmd : "", strcmp(o->cmd, "reach") ? " " : "")
                    : cli_usage("%s%swin A -k K [--player P] [options] (see 'chopsat help')",
                                strcmp(o->cmd, "win") ? o->cmd : "", strcmp(o->cmd, "win") ? " " : "");
-    if (o->k < 0) return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
+    if (o->k < 0 && !o->unbounded)
+        return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
     int rc = cli_position(o, o->args[0], &q->from);
     if (!rc && kind == CHOPSAT_Q_REACH) rc = cli_position(o, o->args[1], &q->target);
     if (rc) return rc;
@@ -31,7 +32,7 @@ static int build_query(const cli_opts *o, chopsat_question kind, chopsat_query *
     return 0;
 }
 
-static chopsat_bmc_opts bmc_opts(const cli_opts *o)
+chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
 {
     chopsat_bmc_opts b = {
         .solver = o->solver ? o->solver : "cadical",
@@ -45,7 +46,7 @@ static chopsat_bmc_opts bmc_opts(const cli_opts *o)
 
 /* Writes the witness (names from the replay) as a JSON array of {"player", "move", "position"},
  * or null when there is none. */
-static void witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
+void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
                          const chopsat_moves *names)
 {
     if (!path) {
@@ -66,7 +67,7 @@ static void witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_
 }
 
 /* Prints the witness (names from the replay) as numbered moves. */
-static void witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names)
+void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names)
 {
     char buf[64];
     chopsat_pos_format(r, &path[0], buf, sizeof buf);
@@ -186,7 +187,7 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
     if (res->answer) chopsat_json_int(&j, res->moves);
     else chopsat_json_null(&j);
     chopsat_json_key(&j, "witness");
-    witness_json(&j, o->rules, res->answer ? res->path : NULL, &a->names);
+    cli_witness_json(&j, o->rules, res->answer ? res->path : NULL, &a->names);
     chopsat_json_kbool(&j, "checked", a->checked);
     chopsat_json_kbool(&j, "replayed", res->answer);
     chopsat_json_kstring(&j, "check", a->check);
@@ -219,7 +220,7 @@ static void print_answer_text(const cli_opts *o, const bmc_answer *a)
         printf("answer: yes, in %d move%s%s\n", res->moves, res->moves == 1 ? "" : "s",
                a->q.exact ? " (exactly, as asked)" : " (the minimum)");
         printf("witness:\n");
-        witness_text(o->rules, res->path, &a->names);
+        cli_witness_text(o->rules, res->path, &a->names);
     } else {
         printf("answer: no%s\n", a->checked ? "" : " (NOT cross-checked, see below)");
     }
@@ -248,13 +249,17 @@ static int ask(cli_opts *o, chopsat_question kind)
 {
     bmc_answer a;
     memset(&a, 0, sizeof a);
-    int rc = build_query(o, kind, &a.q);
+    if (o->unbounded) return cli_ask_unbounded(o, kind);
+    if (o->engine || o->certificate)
+        return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
+                         o->engine ? "--engine" : "--certificate");
+    int rc = cli_build_query(o, kind, &a.q);
     if (rc) return rc;
     /* the answer goes to standard output; a proof there would be mixed into it */
     if (o->proof && !strcmp(o->proof, "-"))
         return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
                          "name a file (a FIFO streams it to a checker)", o->cmd);
-    a.bo = bmc_opts(o);
+    a.bo = cli_bmc_opts(o);
     rc = solve_and_replay(o, &a);
     if (!rc) rc = cross_check(o, &a);
     if (!rc) rc = write_proof(o, &a);
@@ -295,9 +300,9 @@ int cli_dimacs(int argc, char **argv)
     int rc = cli_parse("dimacs", argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, &o);
     if (rc) return rc;
     chopsat_query q;
-    rc = build_query(&o, kind, &q);
+    rc = cli_build_query(&o, kind, &q);
     if (!rc) {
-        chopsat_bmc_opts bo = bmc_opts(&o);
+        chopsat_bmc_opts bo = cli_bmc_opts(&o);
         cli_out out;
         rc = cli_out_open(&out, o.out_path);
         if (!rc) {
@@ -367,7 +372,7 @@ int cli_decode(int argc, char **argv)
             if (rc == 10) chopsat_json_uint(&j, n - 1);
             else chopsat_json_null(&j);
             chopsat_json_key(&j, "witness");
-            witness_json(&j, r, rc == 10 ? path : NULL, &names);
+            cli_witness_json(&j, r, rc == 10 ? path : NULL, &names);
             chopsat_json_kbool(&j, "replayed", rc == 10);
             chopsat_json_kbool(&j, "checked", rc == 10);
             chopsat_json_kstring(&j, "check", check);
@@ -378,7 +383,7 @@ int cli_decode(int argc, char **argv)
             if (rc == 10) {
                 printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
                        "minimum)\nwitness:\n", n - 1, n == 2 ? "" : "s");
-                witness_text(r, path, &names);
+                cli_witness_text(r, path, &names);
                 printf("checked: the witness replays move by move.\n");
             } else {
                 printf("answer: no (the solver says unsatisfiable)\n");

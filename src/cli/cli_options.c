@@ -41,7 +41,7 @@ static const cli_option options[CLI_OPT_COUNT] = {
     [OPT_OUT] = {"-o", "FILE", KIND_TEXT, NULL, 0, 0, F(out_path),
                  "write to FILE (it appears only when complete; - is standard output)"},
     [OPT_K] = {"-k", "K", KIND_WHOLE, NULL, 0, 100000, F(k),
-               "the bound on the number of moves (plies of both players), required"},
+               "the bound on the number of moves (plies of both players), required; reach and win also take inf"},
     [OPT_PLAYER] = {"--player", "P", KIND_WHOLE, NULL, 1, 2, F(player),
                     "the player asked about, default 1"},
     [OPT_FROM] = {"--from", "POS", KIND_TEXT, NULL, 0, 0, F(from),
@@ -85,15 +85,23 @@ static const cli_option options[CLI_OPT_COUNT] = {
                    "no progress lines on standard error (shown only when it is a terminal)"},
     [OPT_TREE_DEPTH] = {"--tree-depth", "D", KIND_WHOLE, NULL, 0, 100000, F(tree_depth),
                         "print the tree only to depth D (the rest is counted, not shown)"},
+    [OPT_UNBOUNDED] = {"--unbounded", NULL, KIND_SWITCH, NULL, 0, 0, F(unbounded),
+                       "no bound: reachable ever, or never (the same as -k inf)"},
+    [OPT_ENGINE] = {"--engine", "E", KIND_CHOICE, "ic3 kind", 0, 0, F(engine),
+                    "the unbounded engine: ic3 (default, IC3/PDR) or kind (k-induction)"},
+    [OPT_CERTIFICATE] = {"--certificate", "FILE", KIND_TEXT, NULL, 0, 0, F(certificate),
+                         "for a never, write the checked inductive invariant to FILE"},
     [OPT_HELP] = {"--help", NULL, KIND_SWITCH, NULL, 0, 0, NONE,
                   "this help"},
 };
 
-#define O(id) (1u << (id))
+#define O(id) (1ull << (id))
+_Static_assert(CLI_OPT_COUNT <= 64, "cli_command.options has a bit per option");
 #define BMC_OPTS                                                                               \
     (O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_SOLVER) | O(OPT_TIMEOUT) |  \
      O(OPT_NO_REPEAT) | O(OPT_EXACT) | O(OPT_NO_INCREMENTAL) | O(OPT_NO_CHECK) |                  \
-     O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PROOF))
+     O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PROOF) | O(OPT_UNBOUNDED) | O(OPT_ENGINE) |      \
+     O(OPT_CERTIFICATE))
 
 /* The subcommands in the order `chopsat help` lists them. */
 const cli_command cli_commands[] = {
@@ -132,6 +140,8 @@ const cli_command cli_commands[] = {
     {"check", cli_check, "check A MOVES... | check --strategy FILE",
      "is a typed move sequence legal (who won)? is a strategy winning?",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_STRATEGY) | O(OPT_K) | O(OPT_TO), "text json"},
+    {"certify", cli_certify, "certify FILE", "check a certificate of a never (an inductive invariant)",
+     O(OPT_FORMAT) | O(OPT_SOLVER) | O(OPT_TIMEOUT), "text json"},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -222,6 +232,8 @@ static int take_value(const cli_command *c, enum cli_opt_id id, const char *v, c
             return cli_usage("%s: %s %s is not offered (choose: %s)", cmd, flag, *v ? v : "''",
                              choices_of(c, id));
         *(const char **)field = v;
+    } else if (id == OPT_K && !strcmp(v, "inf") && (c->options & O(OPT_UNBOUNDED))) {
+        o->unbounded = true; /* -k inf: no bound */
     } else if (op->kind == KIND_WHOLE) {
         if (!plain_whole(v)) return cli_usage("%s: %s wants a whole number, not '%s'", cmd, flag, v);
         errno = 0;

@@ -111,6 +111,12 @@ int sat_value(sat *s, int var)
     return s->be->value(s->impl, var) > 0 ? 1 : -1;
 }
 
+bool sat_failed(sat *s, int lit)
+{
+    if (s->last_result != 20 || s->model_valid || !s->be->failed) return true;
+    return s->be->failed(s->impl, lit) != 0;
+}
+
 void sat_release(sat *s)
 {
     if (!s) return;

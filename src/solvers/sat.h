@@ -29,6 +29,11 @@ int sat_solve(sat *s, double timeout_seconds, chopsat_err *err);
 /* After sat_solve returned 10 (and before the next sat_add/sat_assume): 1 true, -1 false. A
  * variable that no clause or assumption mentions is -1. Without a model: 0. */
 int sat_value(sat *s, int var);
+/* After sat_solve returned 20 (and before the next sat_add/sat_assume): whether assumption
+ * `lit` was among those the refutation used (the failed assumptions, an unsatisfiable core of
+ * them). A back end that cannot tell says true for every assumption (conservative: a core of
+ * all of them is still a core). Without an unsatisfiable answer: true. */
+bool sat_failed(sat *s, int lit);
 void sat_release(sat *s);
 /* "picosat", "cadical", "external:CMD" */
 const char *sat_backend_name(const sat *s);
@@ -63,6 +68,8 @@ typedef struct sat_backend {
     int (*solve)(void *impl, double deadline, double timeout, chopsat_err *err);
     /* 1 or -1 after 10, var <= the max_var seen by add/assume. */
     int (*value)(void *impl, int var);
+    /* 1 when assumption lit failed in the last answer 20; NULL: unknown (sat.c says true). */
+    int (*failed)(void *impl, int lit);
     void (*release)(void *impl);
     /* NULL when the back end cannot prove. */
     int (*write_proof)(void *impl, FILE *out, chopsat_err *err);

@@ -61,6 +61,11 @@ static int cd_value(void *impl, int var)
     return ccadical_val(((cadical_shim *)impl)->solver, var) > 0 ? 1 : -1;
 }
 
+static int cd_failed(void *impl, int lit)
+{
+    return ccadical_failed(((cadical_shim *)impl)->solver, lit) != 0;
+}
+
 static void cd_release(void *impl)
 {
     cadical_shim *c = impl;
@@ -75,6 +80,7 @@ const sat_backend sat_cadical_backend = {
     .assume = cd_assume,
     .solve = cd_solve,
     .value = cd_value,
+    .failed = cd_failed,
     .release = cd_release,
     .write_proof = NULL,
 };

@@ -86,6 +86,11 @@ static int ps_value(void *impl, int var)
     return picosat_deref(((picosat_shim *)impl)->ps, var) > 0 ? 1 : -1;
 }
 
+static int ps_failed(void *impl, int lit)
+{
+    return picosat_failed_assumption(((picosat_shim *)impl)->ps, lit) != 0;
+}
+
 static void ps_release(void *impl)
 {
     picosat_shim *p = impl;
@@ -134,6 +139,7 @@ const sat_backend sat_picosat_backend = {
     .assume = ps_assume,
     .solve = ps_solve,
     .value = ps_value,
+    .failed = ps_failed,
     .release = ps_release,
     .write_proof = ps_write_proof,
 };
