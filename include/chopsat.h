@@ -321,13 +321,41 @@ void chopsat_bmc_result_free(chopsat_bmc_result *res);
 int chopsat_bmc_dimacs(const chopsat_rules *rules, const chopsat_query *q,
                        const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
 
-/* Reads a CNF written by chopsat_bmc_dimacs and a solver's output for it (s and v lines) and
+/* Reads a CNF written by chopsat_bmc_dimacs and a solver's output for it (s and v lines), or
+ * an AIGER file written by chopsat_aiger and a witness for it (AIGER witness format: `1`, `b0`,
+ * the initial latch values, one line of input values per frame, `.`; `0` for no
+ * counterexample), or an SMT-LIB file written by chopsat_smt2 and Z3's output for it (`sat`,
+ * `unsat` and (get-model) models), telling the three apart by the file's first character, and
  * decodes the witness. Returns 10 (satisfiable: *rules, *q and the path of *n positions are
  * filled; the caller frees them with chopsat_rules_free and free), 20 (unsatisfiable: *rules
  * and *q filled), or -1 with a message. */
 int chopsat_decode(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
                    chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
                    chopsat_err *err);
+
+/* Exports of a bounded question for model checkers and SMT solvers (docs/exports.md). */
+typedef struct chopsat_export_opts {
+    bool binary;       /* AIGER: the binary `aig` form (else ASCII `aag`) */
+    bool bounded;      /* AIGER: a step counter makes bad mean "the goal within q->k moves" (or
+                          at exactly q->k); else bad is the goal itself, with no bound */
+    bool binary_moves; /* the move choice as a binary number instead of one-hot */
+} chopsat_export_opts;
+
+/* Writes q's game as an AIGER 1.9 transition system: latches for the state words, the player
+ * to move and (bounded) the step counter, reset to q->from; inputs for the move choice; one bad
+ * property (the goal), one invariant constraint (the goal, or a legal move from a position that
+ * is not terminal); a symbol table and header comments that chopsat_decode reads back. A
+ * repetition rule cannot be written in AIGER (it needs every earlier position) and is refused,
+ * as is exact without bounded. Returns 0 or -1 with a message. */
+int chopsat_aiger(const chopsat_rules *rules, const chopsat_query *q,
+                  const chopsat_export_opts *opts, FILE *out, chopsat_err *err);
+
+/* Writes q as an SMT-LIB 2 QF_BV script: the state of each frame as bit-vectors, one move as a
+ * function per mover, frames 0..q->k, and one (check-sat-assuming) per k = 0 .. q->k (only k
+ * with exact) each followed by (get-model): the first `sat` is the least k. Repetition rules
+ * are encoded over the frames. Returns 0 or -1 with a message. */
+int chopsat_smt2(const chopsat_rules *rules, const chopsat_query *q,
+                 const chopsat_export_opts *opts, FILE *out, chopsat_err *err);
 
 /* A clausal certificate for a "no": encodes q as one formula ("within K", or exactly K) for
  * PicoSAT with proof output, solves it without assumptions, checks the DRAT proof with the

@@ -178,6 +178,9 @@ int cli_check(int argc, char **argv);
 /* check --strategy FILE (cli_check_strategy.c): a strategy or refutation tree from a file. */
 int cli_check_strategy(cli_opts *o);
 int cli_certify(int argc, char **argv);
+int cli_aiger(int argc, char **argv);
+int cli_smt2(int argc, char **argv);
+int cli_batch(int argc, char **argv);
 
 /* Shared by the bounded and unbounded answers (cli_bmc.c): the question from the options and
  * positional arguments (0 or EXIT_USAGE/EXIT_ERROR), the encoding options, and a replayed

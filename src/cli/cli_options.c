@@ -126,8 +126,17 @@ const cli_command cli_commands[] = {
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
          O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_OUT),
      "text"},
-    {"decode", cli_decode, "decode FILE.cnf MODEL", "a solver's model of such a file as moves",
+    {"decode", cli_decode, "decode FILE MODEL", "a solver's model of a dimacs, aiger or smt2 file as moves",
      O(OPT_FORMAT), "text json"},
+    {"aiger", cli_aiger, "aiger reach|win ... [-k K] [-o F]",
+     "the game as an AIGER transition system, the question as its bad state",
+     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
+         O(OPT_MOVE_ENCODING) | O(OPT_OUT),
+     "aag aig"},
+    {"smt2", cli_smt2, "smt2 reach|win ... -k K [-o F]", "the question as an SMT-LIB 2 (QF_BV) unrolling",
+     O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
+         O(OPT_MOVE_ENCODING) | O(OPT_OUT),
+     "text"},
     {"force", cli_force, "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_SOLVER) |
          O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX) |
