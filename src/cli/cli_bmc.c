@@ -321,7 +321,7 @@ int cli_decode(int argc, char **argv)
     if (rc) return rc;
     if (o.nargs != 2) {
         cli_opts_free(&o);
-        return cli_usage("decode FILE.cnf MODEL (the solver's output; - for standard input)");
+        return cli_usage("decode FILE MODEL (FILE from dimacs, aiger or smt2; MODEL the solver's output, - for standard input)");
     }
     FILE *cf = fopen(o.args[0], "r");
     if (!cf) {

@@ -9,6 +9,7 @@
 
 #include "solvers/dimacs.h"
 #include "core/query.h"
+#include "symbolic/decode.h"
 #include "symbolic/unroll.h"
 #include "core/util.h"
 
@@ -61,7 +62,7 @@ static const char *comment(const dimacs_file *d, const char *key)
 }
 
 /* Does position p at frame t meet the question's goal? */
-static bool goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t)
+bool decode_goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t)
 {
     if (q->exact && t != q->k) return false;
     if (q->kind == CHOPSAT_Q_REACH) return chopsat_pos_equal(p, &q->target);
@@ -91,9 +92,26 @@ static int check_map(const dimacs_file *d, const char *name, int k, chopsat_err 
     return 0;
 }
 
-int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *model_name,
+static int dimacs_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *model_name,
+                         chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path,
+                         size_t *n, chopsat_err *err);
+
+int chopsat_decode(FILE *file, const char *name, FILE *model, const char *model_name,
                    chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path, size_t *n,
                    chopsat_err *err)
+{
+    /* the first character tells the formats apart: 'a' (aag/aig), ';' or '(' (SMT-LIB) */
+    int ch = getc(file);
+    if (ch != EOF) ungetc(ch, file);
+    if (ch == 'a') return aiger_decode(file, name, model, model_name, rules_out, q, path, n, err);
+    if (ch == ';' || ch == '(')
+        return smt2_decode(file, name, model, model_name, rules_out, q, path, n, err);
+    return dimacs_decode(file, name, model, model_name, rules_out, q, path, n, err);
+}
+
+static int dimacs_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *model_name,
+                         chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path,
+                         size_t *n, chopsat_err *err)
 {
     dimacs_file d;
     *rules_out = NULL;
@@ -147,7 +165,7 @@ int chopsat_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char
     }
     int end = -1;
     for (int t = 0; t <= q->k && end < 0; t++)
-        if (goal_met(r, q, &frames[t], t)) end = t;
+        if (decode_goal_met(r, q, &frames[t], t)) end = t;
     if (end < 0) {
         free(frames);
         fail(err, "%s: the model meets the goal at no frame", model_name);
