@@ -202,7 +202,7 @@ aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
     }
     uint64_t h[9] = {0};
     int nh = numbers(buf + 4, h, 9);
-    if (nh < 5 || nh == 6) {
+    if (nh < 5) {
         fail(err, "%s:1: the header wants M I L O A [B C [J F]]", name);
         return NULL;
     }
