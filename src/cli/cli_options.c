@@ -137,6 +137,7 @@ const cli_command cli_commands[] = {
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
          O(OPT_MOVE_ENCODING) | O(OPT_OUT),
      "text"},
+    {"batch", cli_batch, "batch FILE", "answer a file of questions, one per line, as JSON lines", 0, ""},
     {"force", cli_force, "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_SOLVER) |
          O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX) |
