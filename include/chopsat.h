@@ -582,4 +582,84 @@ int chopsat_bdd_force(const chopsat_rules *rules, const chopsat_query *q,
                       chopsat_err *err);
 void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Forced questions, answered and checked (docs/forced.md)                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A strategy (yes: P's) or refutation (no: the opponent's) tree, checked by the explicit walk. */
+typedef struct chopsat_strategy chopsat_strategy;
+size_t chopsat_strategy_nodes(const chopsat_strategy *s);
+/* As an indented tree (a position already shown is referred to by its #number), or as one JSON
+ * object {"kind", "player", "within", "root", "nodes": [...]}, the next value of j; cut at
+ * max_depth moves from the root (max_depth < 0: the whole tree; the JSON then marks the nodes
+ * at the cut with "cut": true and adds "tree_depth" and "cut_nodes"). Both return the number of
+ * nodes the cut left out. */
+size_t chopsat_strategy_write_text(const chopsat_rules *rules, const chopsat_strategy *s,
+                                   FILE *out, int max_depth);
+size_t chopsat_strategy_write_json(const chopsat_rules *rules, const chopsat_strategy *s,
+                                   chopsat_json *j, int max_depth);
+
+typedef struct chopsat_force_opts {
+    const char *solver;      /* "bdd", "depqbf", "external:CMD" (docs/solvers.md); NULL: bdd,
+                                unless a QBF option below (or a timeout) is set, then depqbf */
+    double timeout;          /* QBF: seconds for each solver call, 0 = none */
+    bool binary_moves;       /* QBF: the move choice as a binary number instead of one-hot */
+    bool plaisted_greenbaum; /* QBF: polarity-based clauses instead of full Tseitin */
+    bool innermost;          /* QBF: state and gate variables in the innermost block */
+    bool no_check;           /* skip the explicit cross-check of the answer */
+} chopsat_force_opts;
+
+/* True when opts select the BDD engine (see chopsat_force_opts.solver). */
+bool chopsat_force_uses_bdd(const chopsat_force_opts *opts);
+
+#define CHOPSAT_FORCE_FIRST_MAX 64
+/* A first move of the chooser, given by the answering engine: at the root, or (after) each
+ * move of the other side when the other side moves first. */
+typedef struct chopsat_force_move {
+    char after[40]; /* the other side's move just before, "" at the root */
+    char name[40];  /* the chooser's move */
+    chopsat_pos from, to;
+} chopsat_force_move;
+
+typedef struct chopsat_force_result {
+    int answer;             /* 1 yes, 0 no */
+    int moves;              /* for yes: the least k */
+    int chooser;            /* who the tree and first moves belong to: P for yes, else the opponent */
+    const char *solver;     /* "bdd", or the QBF solver named */
+    bool bdd;               /* answered by the BDD engine (bdd_result is then filled) */
+    chopsat_force_move first[CHOPSAT_FORCE_FIRST_MAX];
+    size_t nfirst;
+    chopsat_strategy *tree; /* walked by the explicit engine, every branch checked; NULL when not
+                               built (tree_note says why) */
+    char tree_note[700];    /* how the tree was built and checked, or why there is none */
+    bool checked;           /* the answer agrees with the explicit engine over the whole K */
+    char check_note[600];   /* what checked the answer, or why it was not (fully) checked */
+    int checked_depth;      /* QBF past the explicit limit: the depth it checked; else -1 */
+    /* QBF: the last formula and the totals of every call */
+    int vars;
+    size_t clauses, blocks;
+    int solver_calls;
+    double encode_seconds, solve_seconds;
+    double explicit_seconds; /* the explicit checks */
+    chopsat_bdd_force_result bdd_result;
+} chopsat_force_result;
+
+/* A cross-check failed: the engines disagree (the message says where). */
+#define CHOPSAT_MISMATCH (-3)
+
+/* Answers "can q->player force the goal (a win, or q->target) within q->k moves from q->from?"
+ * with the BDD layers or a QBF solver, and checks it: the answer against explicit bounded
+ * forcing (and, for wins, the explicit solver's values) where the positions within K fit
+ * CHOPSAT_EXPLICIT_LIMIT, else as deep as they fit; the tree below the engine's first move walked
+ * by the explicit move generator. Returns 0 with *res (free with chopsat_force_free), -1 when an
+ * engine failed, or CHOPSAT_MISMATCH when a check caught a wrong answer (err says how). */
+int chopsat_force(const chopsat_rules *rules, const chopsat_query *q,
+                  const chopsat_force_opts *opts, chopsat_force_result *res, chopsat_err *err);
+void chopsat_force_free(chopsat_force_result *res);
+
+/* Writes the forced question q as QDIMACS (the QBF options of opts) with header comments and a
+ * complete variable map. Returns 0 or -1 with a message. */
+int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
+                          const chopsat_force_opts *opts, FILE *out, chopsat_err *err);
+
 #endif

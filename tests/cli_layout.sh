@@ -11,10 +11,6 @@ ROOT=${LAYOUT_ROOT:-.} # another tree to check (the test of this script itself)
 # Named exceptions, "file:include", each with the reason it is still allowed. Remove a line as
 # soon as the include is gone (the check exceptions-still-needed says when).
 EXCEPTIONS=(
-    # cli_force.c runs the per-reply QBF calls and the explicit cross-check itself until forced
-    # questions are in the public API (include/chopsat.h).
-    "src/cli/cli_force.c:symbolic/qbf.h"
-    "src/cli/cli_force.c:explicit/strategy.h"
 )
 
 # Every quoted include as "file:line:header", for the project's own files.
@@ -60,7 +56,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|symbolic|solvers|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|symbolic|solvers|checked|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -85,6 +81,10 @@ check layout-symbolic-never-explicit '^src/symbolic/' \
     '^(chopsat\.h|core/|games/(game|game_sym|rules)\.h$|symbolic/|solvers/)'
 # Solvers take clauses (or a prefix and a matrix) and know no game, circuit or question.
 check layout-solvers-know-no-game '^src/solvers/' '^(chopsat\.h|core/|solvers/)'
+# Where the two sides meet: checked/ runs a symbolic engine and checks it with the explicit one,
+# through their own headers; it knows no game's internals, no circuit and no solver.
+check layout-checked-joins-engines-only '^src/checked/' \
+    '^(chopsat\.h|core/|explicit/|symbolic/qbf\.h$|checked/)'
 # The command uses the public header and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 

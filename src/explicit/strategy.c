@@ -591,3 +591,17 @@ size_t strategy_write_json_to(const chopsat_rules *r, const strategy *s, chopsat
     free(depth);
     return cut;
 }
+
+size_t chopsat_strategy_nodes(const chopsat_strategy *s) { return s->nodes.n; }
+
+size_t chopsat_strategy_write_text(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
+                                   int max_depth)
+{
+    return strategy_write_text_to(r, s, out, max_depth);
+}
+
+size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strategy *s,
+                                   chopsat_json *j, int max_depth)
+{
+    return strategy_write_json_to(r, s, j, max_depth);
+}

@@ -62,7 +62,8 @@ typedef struct strat_node {
     size_t first, n; /* its edges: edges[first .. first+n) */
 } strat_node;
 
-typedef struct strategy {
+/* chopsat.h's chopsat_strategy */
+typedef struct chopsat_strategy {
     bool refutation;
     chopsat_query q; /* q.player is P */
     VEC(strat_node) nodes; /* nodes[0] is the root, at q.from */

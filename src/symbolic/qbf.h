@@ -77,4 +77,11 @@ typedef struct qbf_result {
 int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
               const char *solver, double timeout, qbf_result *res, chopsat_err *err);
 
+/* One fresh formula for q->k, added to *res (solver calls, seconds; vars, clauses and blocks
+ * of this formula): 10, 20 or -1 with a message. res->have_first and res->first are set when the
+ * outermost block's values give a first move (P's winning move after 10 when P moves first, the
+ * opponent's refuting move after 20 when the opponent does) and left alone otherwise. */
+int qbf_force_at(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
+                 const char *solver, double timeout, qbf_result *res, chopsat_err *err);
+
 #endif

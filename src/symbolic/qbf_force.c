@@ -36,6 +36,12 @@ static int force_at(const chopsat_rules *r, const chopsat_query *q, int k, const
     return rc;
 }
 
+int qbf_force_at(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
+                 const char *solver, double timeout, qbf_result *res, chopsat_err *err)
+{
+    return force_at(r, q, q->k, o, solver, timeout, res, err);
+}
+
 int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
               const char *solver, double timeout, qbf_result *res, chopsat_err *err)
 {

@@ -1,0 +1,456 @@
+/* force.c: a forced question answered and checked (chopsat_force in chopsat.h). One engine
+ * answers: the BDD layers (symbolic/bddsolve.c, the default) or a QBF solver (symbolic/qbf.c; K
+ * first, then a binary search for the least k). Then the explicit engine checks what it can
+ * afford: bounded forcing over the positions within K moves (explicit/strategy.h) and, for wins,
+ * the solver's values; past its limit, the largest depth that fits. The first move comes from
+ * the answering engine (the QBF solver's outermost block, or the BDD tree); the tree below it is
+ * built from layer membership (BDD) or the explicit table (QBF), and walked by the explicit move
+ * generator, which trusts neither. Nothing here prints: the command prints the result. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+#include "explicit/strategy.h"
+#include "symbolic/qbf.h"
+
+/* The chooser's first moves gathered while answering (P's for yes, the opponent's for no). */
+typedef struct first_moves {
+    strat_choice items[CHOPSAT_FORCE_FIRST_MAX];
+    char before[CHOPSAT_FORCE_FIRST_MAX][40], name[CHOPSAT_FORCE_FIRST_MAX][40];
+    size_t n;
+} first_moves;
+
+static void add_first(first_moves *fm, const chopsat_rules *r, const chopsat_pos *from,
+                      const chopsat_pos *to, const char *before)
+{
+    if (fm->n >= CHOPSAT_FORCE_FIRST_MAX) return;
+    chopsat_move m;
+    fm->items[fm->n].from = *from;
+    fm->items[fm->n].to = *to;
+    snprintf(fm->before[fm->n], 40, "%s", before);
+    snprintf(fm->name[fm->n], 40, "%s",
+             chopsat_move_between(r, from, to, &m) == 0 ? m.name : "(illegal)");
+    fm->n++;
+}
+
+static void copy_first(chopsat_force_result *res, const first_moves *fm)
+{
+    res->nfirst = fm->n;
+    for (size_t i = 0; i < fm->n; i++) {
+        chopsat_force_move *m = &res->first[i];
+        snprintf(m->after, sizeof m->after, "%s", fm->before[i]);
+        snprintf(m->name, sizeof m->name, "%s", fm->name[i]);
+        m->from = fm->items[i].from;
+        m->to = fm->items[i].to;
+    }
+}
+
+static qbf_opts qbf_options(const chopsat_force_opts *o)
+{
+    qbf_opts f = {.binary_moves = o->binary_moves,
+                  .plaisted_greenbaum = o->plaisted_greenbaum,
+                  .innermost = o->innermost};
+    return f;
+}
+
+bool chopsat_force_uses_bdd(const chopsat_force_opts *o)
+{
+    if (o->solver) return !strcmp(o->solver, "bdd");
+    return !(o->binary_moves || o->plaisted_greenbaum || o->innermost || o->timeout > 0);
+}
+
+/* ---- the explicit checks ---- */
+
+/* The explicit cross-check of an answer (yes in `moves`, or no) against the table for the whole
+ * K and, for wins, the explicit solver: 1 agrees, -1 disagrees (note says how). */
+static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int answer, int moves,
+                       const force_table *t, char *note, size_t size, double *seconds)
+{
+    int d = force_table_dist(t, &q->from);
+    bool ex_yes = d >= 0 && d <= q->k;
+    if (ex_yes != (answer == 1) || (ex_yes && d != moves)) {
+        snprintf(note, size, "explicit bounded forcing says %s (in %d moves)",
+                 ex_yes ? "yes" : "no", d);
+        return -1;
+    }
+    if (q->kind != CHOPSAT_Q_WIN) {
+        snprintf(note, size, "explicit bounded forcing agrees");
+        return 1;
+    }
+    double t0 = now_seconds();
+    chopsat_err err;
+    chopsat_solution *sol = chopsat_solve(rules, NULL, NULL, &err);
+    *seconds = now_seconds() - t0;
+    if (!sol) {
+        snprintf(note, size, "explicit bounded forcing agrees; the explicit solver: %s", err.msg);
+        return 1;
+    }
+    uint32_t dist;
+    int v = chopsat_value(sol, &q->from, &dist);
+    chopsat_solution_free(sol);
+    bool p_moves = (int)q->from.mover == q->player;
+    bool sol_yes = (v == (p_moves ? CHOPSAT_WIN : CHOPSAT_LOSS)) && dist <= (uint32_t)q->k;
+    const char *vn = v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
+    char from[64];
+    chopsat_pos_format(rules, &q->from, from, sizeof from);
+    if (sol_yes != (answer == 1) || (sol_yes && (int)dist != moves)) {
+        snprintf(note, size, "the explicit solver values %s as a %s for player %u at distance %u",
+                 from, vn, q->from.mover, dist);
+        return -1;
+    }
+    if (v == CHOPSAT_DRAW)
+        snprintf(note, size,
+                 "explicit bounded forcing and the explicit solver agree (%s is a draw)", from);
+    else
+        snprintf(note, size,
+                 "explicit bounded forcing and the explicit solver agree (%s: a %s for "
+                 "player %u at distance %u)",
+                 from, vn, q->from.mover, dist);
+    return 1;
+}
+
+/* Past the explicit limit: *t, the table for the largest depth D < K that fits, checks what it can.
+ * A yes in m <= D moves is then checked in full (*t is kept for the strategy tree: returns 1);
+ * otherwise the QBF answer must agree that P cannot force the goal within D moves (returns 0,
+ * *t freed: no tree), or it is caught (-1). note says what was checked and what was not. */
+static int partial_check(const chopsat_query *q, int answer, int moves, force_table **t, int D,
+                         char *note, size_t size)
+{
+    char limit[600];
+    snprintf(limit, sizeof limit, "%s", note);
+    int d = force_table_dist(*t, &q->from);
+    if (answer && moves <= D) {
+        if (d != moves) {
+            snprintf(note, size, "explicit bounded forcing (checked to depth %d) says %s", D,
+                     d < 0 ? "no forced win within those moves" : "a different minimum");
+            if (d >= 0)
+                snprintf(note, size,
+                         "explicit bounded forcing (checked to depth %d) "
+                         "finds the minimum %d",
+                         D, d);
+            return -1;
+        }
+        snprintf(note, size,
+                 "explicit bounded forcing over the positions within %d moves agrees "
+                 "(the whole K was past its limit, but the answer's %d moves were not)",
+                 D, moves);
+        return 1;
+    }
+    force_table_free(*t);
+    *t = NULL;
+    if (d >= 0) {
+        snprintf(note, size,
+                 "explicit bounded forcing (checked to depth %d) finds a forced %s "
+                 "within %d moves",
+                 D, q->kind == CHOPSAT_Q_WIN ? "win" : "reach", d);
+        return -1;
+    }
+    snprintf(note, size,
+             "checked only to depth %d: explicit bounded forcing agrees that player "
+             "%d cannot force it within %d moves; beyond that the %s rests on the QBF solver "
+             "alone (%.150s)",
+             D, q->player, D, answer ? "yes and its strategy" : "no", limit);
+    return 0;
+}
+
+/* "walked by the explicit engine: ..." for a tree that passed strategy_check. */
+static void walked_note(const chopsat_query *q, int answer, int moves, const char *prefix,
+                        char *note, size_t size)
+{
+    snprintf(note, size,
+             answer ? "%swalked by the explicit engine: every reply of player %d covered, every "
+                      "leaf a win for player %d within %d moves"
+                    : "%swalked by the explicit engine: every move of player %d answered, no leaf "
+                      "reaches player %d's goal within %d moves",
+             prefix, answer ? 3 - q->player : q->player, q->player, answer ? moves : q->k);
+}
+
+/* ---- the BDD engine ---- */
+
+/* The BDD tree as a strategy for the explicit walk (strategy_check), with move names. */
+static strategy *tree_to_strategy(const chopsat_rules *r, const chopsat_query *q,
+                                  const chopsat_tree *t)
+{
+    strategy *s = xcalloc(1, sizeof *s);
+    s->refutation = t->refutation;
+    s->q = *q;
+    for (size_t i = 0; i < t->nnodes; i++) {
+        const chopsat_tree_node *n = &t->nodes[i];
+        strat_node sn = {
+            .pos = n->pos, .bound = n->bound, .end = n->end, .first = n->first, .n = n->n};
+        VEC_PUSH(s->nodes, sn);
+    }
+    for (size_t i = 0; i < t->nnodes; i++)
+        for (size_t e = t->nodes[i].first; e < t->nodes[i].first + t->nodes[i].n; e++) {
+            strat_edge ed = {.child = t->child[e]};
+            chopsat_move m;
+            snprintf(ed.name, sizeof ed.name, "%s",
+                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m) == 0
+                         ? m.name
+                         : "(illegal)");
+            VEC_PUSH(s->edges, ed);
+        }
+    return s;
+}
+
+/* The chooser's moves within one move of the root, read off the tree. */
+static void first_moves_from_tree(const chopsat_rules *r, const strategy *s, int chooser,
+                                  first_moves *fm)
+{
+    const strat_node *root = &s->nodes.items[0];
+    if (root->end) return;
+    if ((int)root->pos.mover == chooser) {
+        const strat_edge *e = &s->edges.items[root->first];
+        add_first(fm, r, &root->pos, &s->nodes.items[e->child].pos, "");
+        return;
+    }
+    for (size_t i = root->first; i < root->first + root->n; i++) {
+        const strat_node *c = &s->nodes.items[s->edges.items[i].child];
+        if (c->end || c->n != 1) continue;
+        add_first(fm, r, &c->pos, &s->nodes.items[s->edges.items[c->first].child].pos,
+                  s->edges.items[i].name);
+    }
+}
+
+static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
+                     const chopsat_force_opts *o, chopsat_force_result *res, chopsat_err *err)
+{
+    chopsat_bdd_force_result *b = &res->bdd_result;
+    if (chopsat_bdd_force(rules, q, NULL, b, err)) return -1;
+    res->bdd = true;
+    res->solver = "bdd";
+    res->answer = b->answer;
+    res->moves = b->answer ? b->moves : 0;
+    res->chooser = b->answer ? q->player : 3 - q->player;
+    const char *kind = b->answer ? "strategy" : "refutation";
+
+    /* the tree, walked by the explicit move generator */
+    strategy *s = b->tree ? tree_to_strategy(rules, q, b->tree) : NULL;
+    chopsat_err e2;
+    if (s && strategy_check(rules, s, &e2)) {
+        strategy_free(s);
+        return fail(err, "cross-check failed: the %s tree from the BDD layers does not check: %s",
+                    kind, e2.msg),
+               CHOPSAT_MISMATCH;
+    }
+    res->tree = s;
+    if (s)
+        walked_note(q, b->answer, b->moves, "built from the BDD layers, ", res->tree_note,
+                    sizeof res->tree_note);
+    else
+        snprintf(res->tree_note, sizeof res->tree_note, "not built: more than %d nodes",
+                 CHOPSAT_TREE_LIMIT);
+
+    /* the answer, against the explicit engine where it fits */
+    double t0 = now_seconds(), solve_seconds = 0;
+    force_table *t = NULL;
+    int trc;
+    if (b->within_k > CHOPSAT_EXPLICIT_LIMIT) { /* counted by the BDD engine */
+        trc = -2;
+        snprintf(e2.msg, sizeof e2.msg,
+                 "%.0f positions lie within %d moves (BDD count): more "
+                 "than the explicit check's limit of %d",
+                 b->within_k, b->within_steps, CHOPSAT_EXPLICIT_LIMIT);
+    } else if (b->within_steps < q->k && b->within_k > 0) {
+        trc = -2;
+        snprintf(e2.msg, sizeof e2.msg,
+                 "the positions within %d moves grow too fast for the "
+                 "explicit check (%.0f within %d moves, BDD count)",
+                 q->k, b->within_k, b->within_steps);
+    } else
+        trc = force_table_build(rules, q, &t, &e2);
+    double table_seconds = now_seconds() - t0;
+    char *note = res->check_note;
+    size_t size = sizeof res->check_note;
+    if (trc == -1) return fail(err, "%s", e2.msg);
+    if (trc == -2)
+        snprintf(note, size, "%s; the answer rests on the BDD layers%s", e2.msg,
+                 s ? " and the tree walked by the explicit engine" : "");
+    else if (o->no_check)
+        snprintf(note, size, "--no-check");
+    else {
+        int agree = cross_check(rules, q, b->answer, b->moves, t, note, size, &solve_seconds);
+        if (agree < 0) {
+            force_table_free(t);
+            return fail(err, "cross-check failed: the BDD answer is %s (in %d moves), %s",
+                        b->answer ? "yes" : "no", b->moves, note),
+                   CHOPSAT_MISMATCH;
+        }
+        res->checked = true;
+    }
+    force_table_free(t);
+    res->explicit_seconds = table_seconds + solve_seconds;
+    first_moves fm = {0};
+    if (s) first_moves_from_tree(rules, s, res->chooser, &fm);
+    copy_first(res, &fm);
+    return 0;
+}
+
+/* ---- a QBF solver ---- */
+
+/* The chooser's first move(s) from the QBF solver: at the root when the chooser moves there
+ * (P for yes, the opponent for no), else the chooser's answer to each move of the other side,
+ * one QBF call per move. Returns 0, -1 (a solver failed) or CHOPSAT_MISMATCH (err). */
+static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query *q,
+                                const chopsat_force_opts *o, const qbf_result *res, first_moves *fm,
+                                qbf_result *acc, chopsat_err *err)
+{
+    int bound = res->answer ? res->moves : q->k;
+    bool yes = res->answer;
+    if (bound == 0) return 0;
+    if (chopsat_pos_winner(rules, &q->from)) return 0;
+    bool chooser_at_root = ((int)q->from.mover == q->player) == yes;
+    qbf_opts fo = qbf_options(o);
+    const char *solver = o->solver ? o->solver : "depqbf";
+    chopsat_moves ms = {0};
+    chopsat_moves_list(rules, &q->from, &ms);
+    int status = 0;
+    if (chooser_at_root) {
+        if (res->have_first) add_first(fm, rules, &q->from, &res->first, "");
+        /* no values from the solver (an external one without V lines): try each move */
+        for (size_t i = 0; i < ms.n && !fm->n && !status; i++) {
+            chopsat_query qi = *q;
+            qi.from = ms.items[i].to;
+            qi.k = bound - 1;
+            int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, err);
+            if (rc < 0)
+                status = -1;
+            else if ((rc == 10) == yes)
+                add_first(fm, rules, &q->from, &ms.items[i].to, "");
+        }
+        if (!status && !fm->n)
+            status = (fail(err, "cross-check failed: no first move passes the QBF solver"),
+                      CHOPSAT_MISMATCH);
+        chopsat_moves_free(&ms);
+        return status;
+    }
+    for (size_t i = 0; i < ms.n && !status; i++) {
+        const chopsat_pos *p = &ms.items[i].to;
+        if (chopsat_pos_winner(rules, p) || bound - 1 == 0) continue;
+        chopsat_query qi = *q;
+        qi.from = *p;
+        qi.k = bound - 1;
+        acc->have_first = false;
+        int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, err);
+        if (rc < 0)
+            status = -1;
+        else if ((rc == 10) != yes) {
+            fail(err,
+                 "cross-check failed: the QBF solver answers %s after %s but %s from the start",
+                 rc == 10 ? "yes" : "no", ms.items[i].name, yes ? "yes" : "no");
+            status = CHOPSAT_MISMATCH;
+        } else if (acc->have_first)
+            add_first(fm, rules, p, &acc->first, ms.items[i].name);
+    }
+    chopsat_moves_free(&ms);
+    return status;
+}
+
+static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
+                     const chopsat_force_opts *o, chopsat_force_result *res, chopsat_err *err)
+{
+    const char *solver = o->solver ? o->solver : "depqbf";
+    qbf_opts fo = qbf_options(o);
+    qbf_result qr;
+    if (qbf_force(rules, q, &fo, solver, o->timeout, &qr, err)) return -1;
+    qbf_result acc = qr;
+    res->solver = solver;
+    res->answer = qr.answer;
+    res->moves = qr.answer ? qr.moves : 0;
+    res->chooser = qr.answer ? q->player : 3 - q->player;
+
+    /* the explicit engine: bounded forcing over the positions within K moves, or as deep as the
+     * limit allows (then depth < K) */
+    double t0 = now_seconds(), solve_seconds = 0;
+    force_table *t = NULL;
+    chopsat_err e2;
+    int depth = force_table_build_partial(rules, q, &t, &e2);
+    if (depth < 0) return fail(err, "%s", e2.msg);
+    double table_seconds = now_seconds() - t0;
+    char *note = res->check_note;
+    size_t size = sizeof res->check_note;
+    bool partial = depth < q->k;
+    res->checked_depth = partial ? depth : -1; /* reported only when K was past the limit */
+    int agree = 0;
+    if (partial)
+        snprintf(note, size, "%s", e2.msg);
+    else if (o->no_check)
+        snprintf(note, size, "--no-check");
+    if (partial && o->no_check) {
+        force_table_free(t); /* no tree without the check */
+        t = NULL;
+    } else if (partial) {
+        agree = partial_check(q, qr.answer, qr.moves, &t, depth, note, size);
+    } else if (!o->no_check)
+        agree = cross_check(rules, q, qr.answer, qr.moves, t, note, size, &solve_seconds);
+    if (agree < 0) {
+        force_table_free(t);
+        return fail(err, "cross-check failed: the QBF answer is %s (in %d moves), %s",
+                    qr.answer ? "yes" : "no", qr.moves, note),
+               CHOPSAT_MISMATCH;
+    }
+    res->checked = agree > 0;
+
+    /* the first move(s) from the QBF solver, the tree below them, and its check */
+    first_moves fm = {0};
+    int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, err);
+    if (rc) {
+        force_table_free(t);
+        return rc;
+    }
+    copy_first(res, &fm);
+    if (t) {
+        strategy *s = strategy_build(rules, q, qr.answer ? qr.moves : q->k, !qr.answer, t, fm.items,
+                                     fm.n, &e2);
+        force_table_free(t);
+        if (!s) return fail(err, "cross-check failed: %s", e2.msg), CHOPSAT_MISMATCH;
+        if (strategy_check(rules, s, &e2)) {
+            strategy_free(s);
+            return fail(err, "cross-check failed: the %s tree does not check: %s",
+                        qr.answer ? "strategy" : "refutation", e2.msg),
+                   CHOPSAT_MISMATCH;
+        }
+        res->tree = s;
+        walked_note(q, qr.answer, qr.moves, "", res->tree_note, sizeof res->tree_note);
+    } else {
+        snprintf(res->tree_note, sizeof res->tree_note, "no tree: %s", note);
+    }
+    res->vars = qr.vars;
+    res->clauses = qr.clauses;
+    res->blocks = qr.blocks;
+    res->solver_calls = acc.solver_calls;
+    res->encode_seconds = acc.encode_seconds;
+    res->solve_seconds = acc.solve_seconds;
+    res->explicit_seconds = table_seconds + solve_seconds;
+    return 0;
+}
+
+int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_force_opts *o,
+                  chopsat_force_result *res, chopsat_err *err)
+{
+    memset(res, 0, sizeof *res);
+    res->checked_depth = -1;
+    int rc = chopsat_force_uses_bdd(o) ? force_bdd(rules, q, o, res, err)
+                                       : force_qbf(rules, q, o, res, err);
+    if (rc) chopsat_force_free(res);
+    return rc;
+}
+
+void chopsat_force_free(chopsat_force_result *res)
+{
+    strategy_free(res->tree);
+    res->tree = NULL;
+    if (res->bdd) chopsat_bdd_force_free(&res->bdd_result);
+    res->bdd = false;
+}
+
+int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
+                          const chopsat_force_opts *o, FILE *out, chopsat_err *err)
+{
+    qbf_opts fo = qbf_options(o);
+    qbf *f = qbf_encode(rules, q, &fo, err);
+    if (!f) return -1;
+    int rc = qbf_write_qdimacs(f, out, err);
+    qbf_free(f);
+    return rc;
+}

@@ -1,0 +1,122 @@
+/* test_force.c: forced questions through the public API (chopsat_force): the BDD engine and
+ * DepQBF give the same answers, least k, checked trees and first moves as the explicit engine
+ * on small games, for both players and both goals; a QBF solver that lies is caught
+ * (CHOPSAT_MISMATCH), never reported as an answer. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "harness.h"
+
+/* The fake QBF solver: prints `s cnf <answer>` whatever the formula. */
+static const char *liar(int answer)
+{
+    static char path[2][64];
+    snprintf(path[answer], sizeof path[answer], "/tmp/chopsat-test-liar%d-%d.sh", answer,
+             (int)getpid());
+    FILE *f = fopen(path[answer], "w");
+    if (!f) return NULL;
+    fprintf(f, "#!/bin/sh\necho 's cnf %d'\n", answer);
+    fclose(f);
+    return path[answer];
+}
+
+static void one(const char *spec, const char *target, int player, int k, const char *solver)
+{
+    chopsat_rules *r = test_rules(spec);
+    REQUIRE(r);
+    chopsat_query q = {.kind = target ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN, .player = player, .k = k};
+    chopsat_pos_start(r, &q.from);
+    if (target) q.target = test_pos(r, target);
+    chopsat_force_opts o = {.solver = solver};
+    chopsat_force_result res;
+    chopsat_err err;
+    int rc = chopsat_force(r, &q, &o, &res, &err);
+    CHECKF(rc == 0, "%s %s p%d k=%d %s: %s", spec, target ? target : "win", player, k, solver,
+           err.msg);
+    if (rc == 0) {
+        CHECKF(res.checked, "%s k=%d %s: not checked (%s)", spec, k, solver, res.check_note);
+        CHECKF(res.tree != NULL, "%s k=%d %s: no tree (%s)", spec, k, solver, res.tree_note);
+        CHECK(res.bdd == !strcmp(solver, "bdd"));
+        CHECK(res.chooser == (res.answer ? player : 3 - player));
+        for (size_t i = 0; i < res.nfirst; i++) {
+            chopsat_move m;
+            CHECKF(chopsat_move_between(r, &res.first[i].from, &res.first[i].to, &m) == 0,
+                   "%s k=%d %s: first move %zu is not legal", spec, k, solver, i);
+        }
+        if (res.tree) CHECK(chopsat_strategy_nodes(res.tree) >= 1);
+        chopsat_force_free(&res);
+    }
+    chopsat_rules_free(r);
+}
+
+TEST(force_api_bdd_and_depqbf_checked)
+{
+    static const char *specs[] = {"standard,fingers=3", "rollover,fingers=3", "onedie,target=7"};
+    static const char *targets[] = {"01/11:2", "02/11:1", "5@2:2"};
+    for (size_t s = 0; s < 3; s++)
+        for (int player = 1; player <= 2; player++)
+            for (int k = 1; k <= 4; k += 3) {
+                one(specs[s], NULL, player, k, "bdd");
+                one(specs[s], NULL, player, k, "depqbf");
+                one(specs[s], targets[s], player, k, "bdd");
+                one(specs[s], targets[s], player, k, "depqbf");
+            }
+}
+
+TEST(force_api_bdd_equals_depqbf)
+{
+    int yes = 0, no = 0;
+    static const char *specs[] = {"onedie,target=7", "standard,fingers=3"};
+    for (int sp = 0; sp < 2; sp++) {
+        chopsat_rules *r = test_rules(specs[sp]);
+        REQUIRE(r);
+        for (int player = 1; player <= 2; player++)
+            for (int k = 0; k <= 8; k += 2) {
+                chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = player, .k = k};
+                chopsat_pos_start(r, &q.from);
+                chopsat_force_result a, b;
+                chopsat_err err;
+                chopsat_force_opts ob = {.solver = "bdd"}, oq = {.solver = "depqbf"};
+                REQUIRE(chopsat_force(r, &q, &ob, &a, &err) == 0);
+                if (chopsat_force(r, &q, &oq, &b, &err)) {
+                    chopsat_force_free(&a);
+                    CHECKF(0, "depqbf: %s", err.msg);
+                    break;
+                }
+                CHECKF(a.answer == b.answer && a.moves == b.moves,
+                       "p%d k=%d: bdd %d in %d, depqbf %d in %d", player, k, a.answer, a.moves,
+                       b.answer, b.moves);
+                a.answer ? yes++ : no++;
+                chopsat_force_free(&a);
+                chopsat_force_free(&b);
+            }
+        chopsat_rules_free(r);
+    }
+    CHECKF(yes > 0 && no > 0, "%d yes, %d no: one-sided", yes, no);
+}
+
+TEST(force_api_lying_qbf_solver_caught)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    char solver[128];
+    for (int lie = 0; lie <= 1; lie++) {
+        const char *path = liar(lie);
+        REQUIRE(path);
+        snprintf(solver, sizeof solver, "external:sh %s", path);
+        /* a lying yes: nobody can force a win within 3 moves from the start; a lying no:
+         * player 1 wins at once from 11/04:1 (1 + 4 is 5, a dead hand, and 0/0 has lost) */
+        chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .k = lie ? 3 : 1};
+        chopsat_pos_start(r, &q.from);
+        if (!lie) q.from = test_pos(r, "11/04:1");
+        chopsat_force_opts o = {.solver = solver};
+        chopsat_force_result res;
+        chopsat_err err;
+        int rc = chopsat_force(r, &q, &o, &res, &err);
+        CHECKF(rc == CHOPSAT_MISMATCH, "a lying %s: rc %d (%s)", lie ? "yes" : "no", rc, err.msg);
+        if (rc == 0) chopsat_force_free(&res);
+        remove(path);
+    }
+    chopsat_rules_free(r);
+}
