@@ -6,7 +6,7 @@
 #   make run        set up, build, and answer a real default question with its witness
 #   make test       set up, build (gcc release, gcc debug with sanitizers, clang), run every test
 #   make cnf        regenerate the curated instances in cnf/
-#   make bench      run the benchmark suites in benchmarks/
+#   make bench      run the benchmark suites in benchmarks/ (JOBS=N: N jobs at a time)
 #   make fuzz       run every libFuzzer harness of tests/fuzz/ for FUZZ_SECONDS (default 60) each
 #   make format     clang-format every source file
 #   make DEPQBF=0   leave DepQBF (GPL-3.0+) out: `chopsat force` then reports that it is missing
@@ -145,8 +145,12 @@ test: setup all $(B)/release/unit-tests debug clang fuzzers
 cnf: all
 	@bash cnf/make-cnf.sh
 
+# JOBS=N: the suites made of jobs (benchmarks/jobs.sh) run N at a time with GNU parallel;
+# SSHLOGINFILE=FILE: on the machines FILE names (docs in benchmarks/RESULTS.md, "Suites on
+# many machines").
+JOBS ?= 1
 bench: setup-bench all
-	@bash benchmarks/run.sh
+	@JOBS="$(JOBS)" SSHLOGINFILE="$(SSHLOGINFILE)" bash benchmarks/run.sh
 
 format:
 	clang-format -i src/*/*.c src/*/*.h include/*.h tests/*.c tests/*.h

@@ -9,53 +9,60 @@
 #   fingers,k,question,solver,incremental,answer,moves,vars,clauses,encode_s,solve_s,total_s,calls
 # encode_s and solve_s are chopsat's own figures (building the circuit and CNF; the solver's
 # calls); total_s is the wall-clock time of the whole process. It measures; it checks nothing
-# (tests/cli_bmc.sh does).
+# (tests/cli_bmc.sh does). One run is one job (benchmarks/jobs.sh): JOBS=N runs N at a time
+# (the times then include the other jobs' load), SSHLOGINFILE=FILE on many machines.
 #
-#   bash benchmarks/bmc.sh [OUT.csv]       LIMIT=seconds per run (default 30)
+#   bash benchmarks/bmc.sh [--list | --count | --job N | --merge]     LIMIT=seconds per run (30)
 set -u
 cd "$(dirname "$0")/.."
-out=${1:-benchmarks/bmc.csv}
+. benchmarks/jobs.sh
+SUITE=bmc
+HEADER="fingers,k,question,solver,incremental,answer,moves,vars,clauses,encode_s,solve_s,total_s,calls"
 limit=${LIMIT:-30}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-# a private copy, so that a rebuild by someone else during the run does not change the binary
-cp "${CHOPSAT:-./chopsat}" "$tmp/chopsat" || exit 1
+
+job_list() {
+    for fingers in 5 64 1024 65536 1048576; do
+        for k in 10 25 50 100 200; do
+            for solver in cadical picosat; do
+                for inc in yes no; do
+                    [ "$inc" = no ] && [ "$k" -gt 50 ] && continue
+                    echo "$fingers $k $solver $inc"
+                done
+            done
+        done
+    done
+}
 
 # field FILE KEY: a top-level scalar of chopsat's JSON output.
 field() { grep -o "\"$2\": [^,}]*" "$1" | head -n 1 | sed 's/^[^:]*: //; s/"//g'; }
 
-echo "fingers,k,question,solver,incremental,answer,moves,vars,clauses,encode_s,solve_s,total_s,calls" >"$tmp/out.csv"
-for fingers in 5 64 1024 65536 1048576; do
-    for k in 10 25 50 100 200; do
-        for solver in cadical picosat; do
-            for inc in yes no; do
-                [ "$inc" = no ] && [ "$k" -gt 50 ] && continue
-                flags=()
-                [ "$inc" = no ] && flags=(--no-incremental)
-                t0=$(date +%s.%N)
-                timeout -k 5 $((limit + 10)) "$tmp/chopsat" win start -k "$k" \
-                    --rules "standard,fingers=$fingers" --solver "$solver" --timeout "$limit" \
-                    --format json --no-check "${flags[@]+"${flags[@]}"}" >"$tmp/run.json" 2>"$tmp/run.err"
-                rc=$?
-                t1=$(date +%s.%N)
-                total=$(echo "$t1 - $t0" | bc -l | sed 's/^\./0./')
-                if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then
-                    row="$(field "$tmp/run.json" answer),$(field "$tmp/run.json" moves),$(field "$tmp/run.json" vars),$(field "$tmp/run.json" clauses),$(field "$tmp/run.json" encode_seconds),$(field "$tmp/run.json" solve_seconds)"
-                    calls=$(field "$tmp/run.json" solver_calls)
-                elif grep -q "timed out" "$tmp/run.err" || [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
-                    row="timeout,,,,,"
-                    calls=
-                else
-                    echo "bmc.sh: fingers=$fingers k=$k $solver incremental=$inc: exit $rc: $(cat "$tmp/run.err")" >&2
-                    row="error,,,,,"
-                    calls=
-                fi
-                [ "$(field "$tmp/run.json" moves)" = null ] && row=${row/,null,/,,}
-                printf '%s,%s,win-p1,%s,%s,%s,%.3f,%s\n' "$fingers" "$k" "$solver" "$inc" "$row" \
-                    "$total" "$calls" | tee -a "$tmp/out.csv"
-            done
-        done
-    done
-done
-mv "$tmp/out.csv" "$out"
-echo "wrote $out"
+job_run() {
+    local fingers=$1 k=$2 solver=$3 inc=$4 tmp rc t0 t1 total row calls flags=()
+    tmp=$(mktemp -d)
+    # a private copy, so that a rebuild by someone else during the run does not change the binary
+    cp "${CHOPSAT:-./chopsat}" "$tmp/chopsat" || return 1
+    [ "$inc" = no ] && flags=(--no-incremental)
+    t0=$(date +%s.%N)
+    timeout -k 5 $((limit + 10)) "$tmp/chopsat" win start -k "$k" \
+        --rules "standard,fingers=$fingers" --solver "$solver" --timeout "$limit" \
+        --format json --no-check "${flags[@]+"${flags[@]}"}" >"$tmp/run.json" 2>"$tmp/run.err"
+    rc=$?
+    t1=$(date +%s.%N)
+    total=$(echo "$t1 - $t0" | bc -l | sed 's/^\./0./')
+    if [ "$rc" = 10 ] || [ "$rc" = 20 ]; then
+        row="$(field "$tmp/run.json" answer),$(field "$tmp/run.json" moves),$(field "$tmp/run.json" vars),$(field "$tmp/run.json" clauses),$(field "$tmp/run.json" encode_seconds),$(field "$tmp/run.json" solve_seconds)"
+        calls=$(field "$tmp/run.json" solver_calls)
+    elif grep -q "timed out" "$tmp/run.err" || [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+        row="timeout,,,,,"
+        calls=
+    else
+        echo "bmc.sh: fingers=$fingers k=$k $solver incremental=$inc: exit $rc: $(cat "$tmp/run.err")" >&2
+        row="error,,,,,"
+        calls=
+    fi
+    [ "$(field "$tmp/run.json" moves)" = null ] && row=${row/,null,/,,}
+    rm -rf "$tmp"
+    printf '%s,%s,win-p1,%s,%s,%s,%.3f,%s\n' "$fingers" "$k" "$solver" "$inc" "$row" "$total" "$calls"
+}
+
+jobs_main "$@"
