@@ -170,6 +170,25 @@ DEEPEN() {
     "$CHOPSAT" win start -k 30 --no-incremental | tail -n 1
     echo '```'
 }
+TEXTBOOK() {
+    local tq=(win start -k 1 --exact --rules standard,fingers=2 --move-encoding textbook --annotate)
+    echo '```'
+    echo "\$ ./chopsat dimacs ${tq[*]} | grep -A1 '^c f0: .*tap_LR'"
+    "$CHOPSAT" dimacs "${tq[@]}" | grep -A1 '^c f0: .*tap_LR' | grep -v '^--$'
+    echo '```'
+}
+TEXTBOOK_SIZES() {
+    echo '| question | textbook: variables, clauses | onehot: variables, clauses |'
+    echo '|---|---|---|'
+    for q in "-k 1 --exact --rules standard,fingers=2" "-k 1 --exact --rules standard,fingers=3" \
+        "-k 1 --exact --rules onedie,target=7" "-k 10" "-k 30"; do
+        # shellcheck disable=SC2086
+        read -r v1 c1 < <(sizes win start $q --move-encoding textbook)
+        # shellcheck disable=SC2086
+        read -r v2 c2 < <(sizes win start $q)
+        echo "| \`win start $q\` | $v1, $c1 | $v2, $c2 |"
+    done
+}
 VERSION() { "$CHOPSAT" --version; }
 
 # @@VERSION@@ and @@SUMMARY@@ may stand inside a line; the other markers stand alone.

@@ -294,7 +294,9 @@ typedef struct chopsat_bmc_opts {
     double timeout;          /* seconds for each solver call, 0 = none */
     bool incremental;        /* deepen one solver with assumptions (else encode afresh per k) */
     bool binary_moves;       /* the move choice as a binary number instead of one-hot */
+    bool textbook;           /* the textbook encoding (small games; docs/encoding.md) */
     bool plaisted_greenbaum; /* polarity-based encoding instead of full Tseitin */
+    bool annotate;           /* dimacs: a comment before every clause, stable names */
 } chopsat_bmc_opts;
 
 typedef struct chopsat_bmc_result {
@@ -356,6 +358,47 @@ int chopsat_aiger(const chopsat_rules *rules, const chopsat_query *q,
  * are encoded over the frames. Returns 0 or -1 with a message. */
 int chopsat_smt2(const chopsat_rules *rules, const chopsat_query *q,
                  const chopsat_export_opts *opts, FILE *out, chopsat_err *err);
+
+/* Two DIMACS files compared clause by clause by the names of their variables (the `c var <n>
+ * <name>` map chopsat writes; a variable the map does not name is "v<n>"), not by numbers: a
+ * clause is the sorted set of its literals' names, and the files are compared as multisets of
+ * clauses. Made for `dimacs --annotate` files, whose gate names do not depend on numbering; a
+ * clause's note (the comment `<what>: <the clause in names>` before it) is given back with it. */
+typedef struct chopsat_cnf_clause_diff {
+    char *clause; /* "-f0.move.tap_LR | f0.p1.h0[0]" */
+    char *note;   /* what it encodes, or "" when the file says nothing */
+} chopsat_cnf_clause_diff;
+
+typedef struct chopsat_cnf_diff {
+    size_t clauses_a, clauses_b, common;
+    chopsat_cnf_clause_diff *only_a, *only_b;
+    size_t n_only_a, n_only_b;
+    char *rules_a, *rules_b; /* the chopsat-rules comments, "" when absent */
+} chopsat_cnf_diff;
+
+/* Returns 0 with *d filled (free it with chopsat_cnf_diff_free), or -1 with a message (a file
+ * that is not DIMACS CNF). with: when not NULL, only the clauses with a literal of the variable
+ * of that name are compared (and counted). */
+int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_name,
+                           const char *with, chopsat_cnf_diff *d, chopsat_err *err);
+void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
+
+/* The model of a file chopsat dimacs wrote, variable by variable and frame by frame: one row
+ * per name `f<t>.<name>` (bits `<name>[i]` gathered into one number), one column per frame
+ * 0 .. frames-1; values[row * frames + t] is -1 where frame t has no such variable. */
+typedef struct chopsat_frame_table {
+    int frames;
+    size_t rows;
+    char **names;
+    long long *values;
+} chopsat_frame_table;
+
+/* Reads cnf and model (as chopsat_decode does) into *t (free it with
+ * chopsat_frame_table_free). Returns 10 (a model: *t filled), 20 (unsatisfiable: no table) or
+ * -1 with a message. */
+int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
+                             chopsat_frame_table *t, chopsat_err *err);
+void chopsat_frame_table_free(chopsat_frame_table *t);
 
 /* A clausal certificate for a "no": encodes q as one formula ("within K", or exactly K) for
  * PicoSAT with proof output, solves it without assumptions, checks the DRAT proof with the

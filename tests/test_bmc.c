@@ -1,7 +1,8 @@
 /* test_bmc.c: differential tests of the bounded model checker. Its answers and minimum move
  * counts must equal the explicit search's (bounded.c), for every start position of the
  * standard game and of the one-die race to 31 and samples of the other rules, reach and win,
- * both solvers, all three repetition settings, exact or not, both move encodings, both
+ * both solvers, all three repetition settings, exact or not, the three move encodings (the
+ * textbook one on the games small enough for it), both
  * polarity modes, incremental or not; and every witness must replay. */
 #include <stdlib.h>
 #include <string.h>
@@ -149,6 +150,31 @@ TEST(bmc_encoding_options_agree)
     win_everywhere("standard", 10, 13, CHOPSAT_REPEAT_OFF, &o);
 }
 
+TEST(bmc_textbook_encoding_agrees)
+{
+    /* every position of the standard game, both polarities, the repetition rules, exact
+     * bounds, fresh formulas, and the other presets at sizes the textbook encoding takes */
+    chopsat_bmc_opts o = opts("cadical");
+    o.textbook = true;
+    win_everywhere("standard", 12, 2, CHOPSAT_REPEAT_OFF, &o);
+    reach_spread("standard", 12, 41, 3, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
+    reach_spread("standard", 8, 53, 2, CHOPSAT_REPEAT_PATH, true, &o);
+    win_everywhere("rollover", 10, 7, CHOPSAT_REPEAT_PATH, &o);
+    win_everywhere("no-split,fingers=6", 10, 11, CHOPSAT_REPEAT_OFF, &o);
+    win_everywhere("even-split,fingers=6", 10, 11, CHOPSAT_REPEAT_PATH, &o);
+    win_everywhere("chinese,fingers=4", 10, 13, CHOPSAT_REPEAT_OFF, &o);
+    win_everywhere("standard,fingers=2", 6, 1, CHOPSAT_REPEAT_OFF, &o);
+    win_everywhere("standard,fingers=3", 8, 1, CHOPSAT_REPEAT_IMMEDIATE, &o);
+    reach_spread("standard,hands=ordered,suicide=no,fingers=4", 10, 37, 3, CHOPSAT_REPEAT_OFF, false, &o);
+    reach_spread("standard,tap=self-add,fingers=4", 10, 17, 3, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
+    o.plaisted_greenbaum = true;
+    win_everywhere("standard", 12, 5, CHOPSAT_REPEAT_PATH, &o);
+    o = opts("picosat");
+    o.textbook = true;
+    o.incremental = false;
+    win_everywhere("standard", 10, 13, CHOPSAT_REPEAT_OFF, &o);
+}
+
 TEST(bmc_published_questions)
 {
     chopsat_rules *r = test_rules("standard");
@@ -267,6 +293,13 @@ TEST(onedie_bmc_win_repetition_solvers_encodings)
     o = bmc_opts("cadical", false);
     o.plaisted_greenbaum = true;
     win_from_everywhere("onedie", 12, 11, CHOPSAT_REPEAT_PATH, false, &o);
+    o = bmc_opts("cadical", false);
+    o.textbook = true;
+    win_from_everywhere("onedie", 12, 1, CHOPSAT_REPEAT_OFF, false, &o);
+    win_from_everywhere("onedie", 12, 7, CHOPSAT_REPEAT_IMMEDIATE, true, &o);
+    reach_from_everywhere("onedie", 12, 13, 3, CHOPSAT_REPEAT_PATH, false, &o);
+    o.plaisted_greenbaum = true;
+    win_from_everywhere("onedie,target=12", 12, 3, CHOPSAT_REPEAT_PATH, false, &o);
 }
 
 TEST(onedie_bmc_reach_all_repetition_settings_both_solvers)

@@ -4,7 +4,8 @@
  * - One frame of CNF allows exactly the explicit successors, at every position of the rules;
  *   the successors are enumerated with blocking clauses, with the frame's state as inputs fixed
  *   by assumptions (as the unroller builds it) or as constants (the circuit folds down to the
- *   moves), with one-hot or binary move inputs.
+ *   moves), with one-hot or binary move inputs; and the textbook encoding's clauses
+ *   (symbolic/textbook.c, from the games' textbook form), the state as inputs.
  * - terminal and won agree with the explicit winner at every position, for either player to move.
  * The cases cover every preset at a range of its size parameter (the chopsticks family at
  * fingers 2..8, the one-die game at targets 1..40, 50, 100), the option combinations the
@@ -18,6 +19,7 @@
 #include "games/game_sym.h"
 #include "harness.h"
 #include "solvers/sat.h"
+#include "symbolic/textbook.h"
 #include "symbolic/tseitin.h"
 
 /* One frame for one mover and one move encoding, in one incremental solver: the state words are
@@ -31,9 +33,12 @@ typedef struct frame {
     int next_var[4][WORD_MAX];
     lit terminal, won[2];
     int next_free_var; /* activation variables for the blocking clauses of one position */
+    textbook *tb;
 } frame;
 
-static void frame_open(frame *fr, const chopsat_rules *r, int mover, bool binary)
+enum { ONE_HOT = 1, BINARY = 2, TEXTBOOK = 4, BOTH_ENCODINGS = 3, ALL_ENCODINGS = 7 };
+
+static void frame_open(frame *fr, const chopsat_rules *r, int mover, int enc)
 {
     chopsat_err err;
     memset(fr, 0, sizeof *fr);
@@ -46,14 +51,23 @@ static void frame_open(frame *fr, const chopsat_rules *r, int mover, bool binary
     fr->nwords = g->words(r, widths, names);
     for (int i = 0; i < fr->nwords; i++)
         fr->st[i] = word_input(fr->c, widths[i], names[i]);
-    sym_opts o = {.binary_moves = binary};
+    sym_opts o = {.binary_moves = enc == BINARY};
     lit_vec inputs = {0};
-    lit legal = g->step(fr->c, r, &o, fr->st, mover, "step", &inputs, fr->next);
+    lit legal = LIT_TRUE;
+    if (enc == TEXTBOOK) {
+        /* the successor is the next frame's inputs, tied to the state by the clauses alone */
+        fr->tb = textbook_new(r);
+        for (int i = 0; i < fr->nwords; i++)
+            fr->next[i] = word_input(fr->c, widths[i], "next");
+        textbook_step(fr->tb, fr->c, fr->f, mover, fr->st, fr->next, "step", &inputs, LIT_FALSE);
+    } else {
+        legal = g->step(fr->c, r, &o, fr->st, mover, "step", &inputs, fr->next);
+    }
     VEC_FREE(inputs);
     fr->terminal = g->terminal(fr->c, r, fr->st);
     for (int p = 0; p < 2; p++)
         fr->won[p] = g->won(fr->c, r, fr->st, mover, p + 1);
-    cnf_assert(fr->f, gate_and(fr->c, legal, LIT_NOT(fr->terminal)));
+    if (enc != TEXTBOOK) cnf_assert(fr->f, gate_and(fr->c, legal, LIT_NOT(fr->terminal)));
     for (int i = 0; i < fr->nwords; i++) {
         for (int b = 0; b < fr->st[i].w; b++)
             cnf_lit(fr->f, fr->st[i].b[b], POL_BOTH);
@@ -66,6 +80,7 @@ static void frame_open(frame *fr, const chopsat_rules *r, int mover, bool binary
 static void frame_close(frame *fr)
 {
     sat_release(fr->s);
+    textbook_free(fr->tb);
     cnf_free(fr->f);
     circuit_free(fr->c);
 }
@@ -198,7 +213,7 @@ static bool same_winner(const chopsat_rules *r, const frame *f, const chopsat_po
 }
 
 /* Compares the halves at p; frames fr[0], fr[1] are for player 1 and 2 to move. */
-static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_pos *p, bool binary,
+static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_pos *p, int enc,
                              bool constant_state, const char *spec)
 {
     size_t cap = r->game->max_moves(r) + 2;
@@ -207,13 +222,13 @@ static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_po
     char name[64];
     chopsat_pos_format(r, p, name, sizeof name);
     bool ok = same_winner(r, &fr[p->mover - 1], p, spec, name);
-    size_t n = constant_state ? const_successors(r, p, binary, sym, cap)
+    size_t n = constant_state ? const_successors(r, p, enc == BINARY, sym, cap)
                               : frame_successors(&fr[p->mover - 1], p, sym, cap);
     chopsat_moves_list(r, p, &ex);
     if (!same_successors(sym, n, &ex)) {
         ok = false;
         CHECKF(0, "%s%s%s %s: %zu symbolic successors, %zu explicit", spec,
-               binary ? " (binary moves)" : "", constant_state ? " (constant state)" : "", name, n,
+               enc == BINARY ? " (binary moves)" : enc == TEXTBOOK ? " (textbook)" : "", constant_state ? " (constant state)" : "", name, n,
                ex.n);
     }
     chopsat_moves_free(&ex);
@@ -223,14 +238,14 @@ static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_po
 
 /* Compares the halves at every position of `spec` (or at the positions `at`, NULL-ended);
  * returns the positions checked, 0 after a disagreement (so that the caller's CHECK fails). */
-static uint64_t compare_rules(const char *spec, const char *const *at, bool binary,
+static uint64_t compare_rules(const char *spec, const char *const *at, int enc,
                               bool constant_state)
 {
     chopsat_rules *r = test_rules(spec);
     if (!r) return 0;
     frame fr[2];
-    frame_open(&fr[0], r, 1, binary);
-    frame_open(&fr[1], r, 2, binary);
+    frame_open(&fr[0], r, 1, enc);
+    frame_open(&fr[1], r, 2, enc);
     uint64_t checked = 0;
     int bad = 0;
     for (uint64_t i = 0; at ? at[i] != NULL : i < chopsat_position_count(r); i++) {
@@ -240,7 +255,7 @@ static uint64_t compare_rules(const char *spec, const char *const *at, bool bina
             p = test_pos(r, at[i]);
         else if (!r->game->unindex(r, i, &p))
             continue;
-        bad += !compare_position(r, fr, &p, binary, constant_state, spec);
+        bad += !compare_position(r, fr, &p, enc, constant_state, spec);
         checked++;
     }
     frame_close(&fr[0]);
@@ -251,11 +266,11 @@ static uint64_t compare_rules(const char *spec, const char *const *at, bool bina
 
 /* ---- the cases ---- */
 
-enum { ONE_HOT = 1, BINARY = 2, BOTH_ENCODINGS = 3 };
 enum { CONSTANT = 1, INPUTS = 2, BOTH_STATES = 3 };
 
 /* Rules `spec`, or with key=lo..hi appended when key is not NULL; every position compared in
- * each of the encodings and state forms named. */
+ * each of the encodings and state forms named (the textbook encoding always takes the state as
+ * inputs). */
 typedef struct sym_case {
     const char *spec, *key;
     int lo, hi;
@@ -269,14 +284,15 @@ static void run_cases(const sym_case *cases, size_t n)
     for (size_t i = 0; i < n; i++) {
         const sym_case *c = &cases[i];
         for (int v = c->lo; v <= (c->key ? c->hi : c->lo); v++)
-            for (int e = ONE_HOT; e <= BINARY; e <<= 1)
+            for (int e = ONE_HOT; e <= TEXTBOOK; e <<= 1)
                 for (int s = CONSTANT; s <= INPUTS; s <<= 1) {
                     if (!(c->encodings & e) || !(c->states & s)) continue;
+                    if (e == TEXTBOOK && s == CONSTANT && (c->states & INPUTS)) continue;
                     if (c->key)
                         snprintf(spec, sizeof spec, "%s,%s=%d", c->spec, c->key, v);
                     else
                         snprintf(spec, sizeof spec, "%s", c->spec);
-                    uint64_t checked = compare_rules(spec, NULL, e == BINARY, s == CONSTANT);
+                    uint64_t checked = compare_rules(spec, NULL, e, e != TEXTBOOK && s == CONSTANT);
                     CHECKF(checked > 0, "%s: no position checked, or a disagreement", spec);
                 }
     }
@@ -284,12 +300,12 @@ static void run_cases(const sym_case *cases, size_t n)
 
 /* Every preset at a range of its size: the cases `game_sym_every_preset_has_cases` looks for. */
 static const sym_case preset_cases[] = {
-    {"standard", "fingers", 2, 8, ONE_HOT, CONSTANT},
-    {"no-split", "fingers", 2, 8, ONE_HOT, CONSTANT},
-    {"rollover", "fingers", 2, 8, ONE_HOT, CONSTANT},
-    {"even-split", "fingers", 2, 8, ONE_HOT, CONSTANT},
-    {"chinese", "fingers", 2, 8, ONE_HOT, CONSTANT},
-    {"onedie", "target", 1, 40, BOTH_ENCODINGS, INPUTS},
+    {"standard", "fingers", 2, 8, ONE_HOT | TEXTBOOK, CONSTANT},
+    {"no-split", "fingers", 2, 8, ONE_HOT | TEXTBOOK, CONSTANT},
+    {"rollover", "fingers", 2, 8, ONE_HOT | TEXTBOOK, CONSTANT},
+    {"even-split", "fingers", 2, 8, ONE_HOT | TEXTBOOK, CONSTANT},
+    {"chinese", "fingers", 2, 8, ONE_HOT | TEXTBOOK, CONSTANT},
+    {"onedie", "target", 1, 40, ALL_ENCODINGS, INPUTS},
 };
 
 TEST(game_sym_presets_equal_explicit)
@@ -300,18 +316,18 @@ TEST(game_sym_presets_equal_explicit)
 TEST(game_sym_option_combinations_equal_explicit)
 {
     static const sym_case cases[] = {
-        {"standard,hands=ordered", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,overflow=rollover,hands=ordered", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,tap=self-add", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,tap=self-add,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT,
+        {"standard,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,overflow=rollover,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,tap=self-add", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,tap=self-add,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT | TEXTBOOK,
          CONSTANT},
-        {"standard,suicide=no", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,revive=no", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,suicide=no,revive=no,hands=ordered", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,win=finish", "fingers", 2, 6, ONE_HOT, CONSTANT},
-        {"standard,split=even-lone,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT,
+        {"standard,suicide=no", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,revive=no", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,suicide=no,revive=no,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,win=finish", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,split=even-lone,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT | TEXTBOOK,
          CONSTANT},
-        {"chinese,split=free", "fingers", 2, 6, ONE_HOT, CONSTANT},
+        {"chinese,split=free", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
     };
     run_cases(cases, sizeof cases / sizeof cases[0]);
 }
@@ -350,7 +366,7 @@ TEST(game_sym_onedie_every_position_counted)
         uint64_t want = 2;
         for (int total = 1; total <= t + 5; total++)
             want += 2 * (uint64_t)(total < 6 ? total : 6);
-        uint64_t n = compare_rules(spec, NULL, false, false);
+        uint64_t n = compare_rules(spec, NULL, ONE_HOT, false);
         CHECKF(n == want, "target %d: %llu positions checked, %llu expected", t,
                (unsigned long long)n, (unsigned long long)want);
     }
@@ -374,8 +390,8 @@ TEST(game_sym_single_positions_at_the_largest_sizes)
         size_t n = 0;
         while (cases[i].at[n])
             n++;
-        CHECK(compare_rules(cases[i].spec, cases[i].at, false, false) == n);
-        CHECK(compare_rules(cases[i].spec, cases[i].at, true, false) == n);
+        CHECK(compare_rules(cases[i].spec, cases[i].at, ONE_HOT, false) == n);
+        CHECK(compare_rules(cases[i].spec, cases[i].at, BINARY, false) == n);
     }
 }
 

@@ -19,7 +19,7 @@ enum cli_opt_id {
     OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
     OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
     OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
-    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_HELP,
+    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH, OPT_HELP,
     CLI_OPT_COUNT
 };
 
@@ -46,7 +46,10 @@ typedef struct cli_opts {
     bool exact;             /* --exact */
     bool no_incremental;    /* --no-incremental */
     bool no_check;          /* --no-check */
-    const char *move_encoding; /* --move-encoding onehot|binary */
+    const char *move_encoding; /* --move-encoding onehot|binary|textbook */
+    bool annotate;          /* dimacs --annotate */
+    bool frames;            /* decode --frames */
+    const char *with;       /* diff --with NAME */
     bool polarity;          /* --polarity (Plaisted-Greenbaum) */
     const char *proof;      /* --proof FILE */
     const char *prefix;     /* --prefix levelled|innermost (QBF variable placement) */
@@ -171,6 +174,7 @@ int cli_reach(int argc, char **argv);
 int cli_win(int argc, char **argv);
 int cli_dimacs(int argc, char **argv);
 int cli_decode(int argc, char **argv);
+int cli_diff(int argc, char **argv);
 int cli_play(int argc, char **argv);
 int cli_force(int argc, char **argv);
 int cli_qdimacs(int argc, char **argv);

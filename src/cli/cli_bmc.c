@@ -39,7 +39,9 @@ chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
         .timeout = o->timeout,
         .incremental = !o->no_incremental,
         .binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
+        .textbook = o->move_encoding && !strcmp(o->move_encoding, "textbook"),
         .plaisted_greenbaum = o->polarity,
+        .annotate = o->annotate,
     };
     return b;
 }
@@ -314,6 +316,90 @@ int cli_dimacs(int argc, char **argv)
     return rc;
 }
 
+/* decode --frames: the model's value of every named variable per frame, frames 0 .. the goal
+ * frame (n-1). A row that the last frame of the file lacks is a move input: it belongs to the
+ * step leaving its frame, so the goal frame shows none ("."). */
+static int frame_table(const cli_opts *o, FILE *mf, chopsat_frame_table *t)
+{
+    FILE *cf = fopen(o->args[0], "r");
+    if (!cf) return cli_error("cannot read '%s'", o->args[0]);
+    rewind(mf);
+    chopsat_err err;
+    int rc = chopsat_frame_table_read(cf, o->args[0], mf, o->args[1], t, &err);
+    fclose(cf);
+    return rc < 0 ? cli_error("%s", err.msg) : 0;
+}
+
+static bool move_row(const chopsat_frame_table *t, size_t row)
+{
+    return t->values[row * (size_t)t->frames + (size_t)t->frames - 1] < 0;
+}
+
+/* One cell of the table: padded, except the last of its row. */
+static void cell(const char *text, bool last)
+{
+    printf(last ? "  %s" : "  %-9s", text);
+}
+
+static void frames_text(const chopsat_frame_table *t, const chopsat_rules *r,
+                        const chopsat_pos *path, size_t n)
+{
+    size_t label = strlen("player to move");
+    for (size_t i = 0; i < t->rows; i++)
+        if (strlen(t->names[i]) > label) label = strlen(t->names[i]);
+    char pos[64];
+    printf("frames (the model's values; a move input of frame t chooses the move from f<t> to "
+           "f<t+1>):\n%-*s", (int)label, "");
+    for (size_t f = 0; f < n; f++) {
+        char h[32];
+        snprintf(h, sizeof h, "f%zu", f);
+        cell(h, f + 1 == n);
+    }
+    printf("\n%-*s", (int)label, "player to move");
+    for (size_t f = 0; f < n; f++) cell(path[f].mover == 1 ? "1" : "2", f + 1 == n);
+    printf("\n%-*s", (int)label, "position");
+    for (size_t f = 0; f < n; f++) {
+        chopsat_pos_format(r, &path[f], pos, sizeof pos);
+        cell(pos, f + 1 == n);
+    }
+    putchar('\n');
+    for (size_t i = 0; i < t->rows; i++) {
+        printf("%-*s", (int)label, t->names[i]);
+        for (size_t f = 0; f < n; f++) {
+            long long v = (int)f < t->frames ? t->values[i * (size_t)t->frames + f] : -1;
+            char num[32];
+            snprintf(num, sizeof num, "%lld", v);
+            cell(v < 0 || (move_row(t, i) && f + 1 == n) ? "." : num, f + 1 == n);
+        }
+        putchar('\n');
+    }
+}
+
+static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
+{
+    chopsat_json_key(j, "frames");
+    chopsat_json_object(j);
+    chopsat_json_kint(j, "count", (long long)n);
+    chopsat_json_key(j, "rows");
+    chopsat_json_array(j, false);
+    for (size_t i = 0; i < t->rows; i++) {
+        chopsat_json_object(j);
+        chopsat_json_kstring(j, "name", t->names[i]);
+        chopsat_json_kbool(j, "move", move_row(t, i));
+        chopsat_json_key(j, "values");
+        chopsat_json_array(j, false);
+        for (size_t f = 0; f < n; f++) {
+            long long v = (int)f < t->frames ? t->values[i * (size_t)t->frames + f] : -1;
+            if (v < 0 || (move_row(t, i) && f + 1 == n)) chopsat_json_null(j);
+            else chopsat_json_int(j, v);
+        }
+        chopsat_json_end(j);
+        chopsat_json_end(j);
+    }
+    chopsat_json_end(j);
+    chopsat_json_end(j);
+}
+
 int cli_decode(int argc, char **argv)
 {
     cli_opts o;
@@ -334,6 +420,20 @@ int cli_decode(int argc, char **argv)
         cli_opts_free(&o);
         return cli_error("cannot read '%s'", o.args[1]);
     }
+    if (o.frames && mf == stdin) {
+        /* --frames reads the model twice: keep standard input in a temporary */
+        FILE *tmp = tmpfile();
+        int ch;
+        while (tmp && (ch = getchar()) != EOF) fputc(ch, tmp);
+        if (!tmp || ferror(stdin) || fflush(tmp) || ferror(tmp)) {
+            if (tmp) fclose(tmp);
+            fclose(cf);
+            cli_opts_free(&o);
+            return cli_error("cannot keep standard input in a temporary file");
+        }
+        rewind(tmp);
+        mf = tmp;
+    }
     chopsat_rules *r;
     chopsat_query q;
     chopsat_pos *path;
@@ -341,6 +441,17 @@ int cli_decode(int argc, char **argv)
     chopsat_err err;
     rc = chopsat_decode(cf, o.args[0], mf, o.args[1], &r, &q, &path, &n, &err);
     fclose(cf);
+    chopsat_frame_table table = {0};
+    if (rc == 10 && o.frames) {
+        int trc = frame_table(&o, mf, &table);
+        if (trc) {
+            if (mf != stdin) fclose(mf);
+            free(path);
+            chopsat_rules_free(r);
+            cli_opts_free(&o);
+            return trc;
+        }
+    }
     if (mf != stdin) fclose(mf);
     if (rc < 0) {
         cli_opts_free(&o);
@@ -376,6 +487,10 @@ int cli_decode(int argc, char **argv)
             chopsat_json_kbool(&j, "replayed", rc == 10);
             chopsat_json_kbool(&j, "checked", rc == 10);
             chopsat_json_kstring(&j, "check", check);
+            if (o.frames) {
+                if (rc == 10) frames_json(&j, &table, n);
+                else chopsat_json_key(&j, "frames"), chopsat_json_null(&j);
+            }
             chopsat_json_end(&j);
             putchar('\n');
         } else {
@@ -385,6 +500,7 @@ int cli_decode(int argc, char **argv)
                        "minimum)\nwitness:\n", n - 1, n == 2 ? "" : "s");
                 cli_witness_text(r, path, &names);
                 printf("checked: the witness replays move by move.\n");
+                if (o.frames) frames_text(&table, r, path, n);
             } else {
                 printf("answer: no (the solver says unsatisfiable)\n");
                 printf("checked: %s.\n", check);
@@ -392,6 +508,7 @@ int cli_decode(int argc, char **argv)
         }
     }
     chopsat_moves_free(&names);
+    chopsat_frame_table_free(&table);
     free(path);
     chopsat_rules_free(r);
     cli_opts_free(&o);

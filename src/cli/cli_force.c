@@ -15,6 +15,9 @@ static int build_query(const cli_opts *o, chopsat_query *q)
                          strcmp(o->cmd, "force") ? o->cmd : "force:");
     if (o->k < 0)
         return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
+    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+        return cli_usage("%s: --move-encoding textbook is for the SAT questions (win, reach, "
+                         "dimacs); the QBF takes onehot or binary", o->cmd);
     q->kind = o->to ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
     int rc = cli_position(o, o->args[0], &q->from);
     if (!rc && o->to) rc = cli_position(o, o->to, &q->target);

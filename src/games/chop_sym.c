@@ -209,10 +209,86 @@ static lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, 
     return ok;
 }
 
+/* ---- the textbook form: one move at a time on concrete hands ----
+ * Moves: the four taps (`tap_XY`: the mover's hand X touches the opponent's hand Y; with
+ * tap=self-add `add_XY`: the opponent's Y is added to the mover's X; L is hand 0, the smaller
+ * one when hands are unordered, R hand 1), then the splits: `split_X` for X = 0 .. N-1 (the
+ * mover's hands become X and the rest of their sum, X on the left) or the one `split_even`. */
+static int chop_tb_moves(const chopsat_rules *r, char (*names)[TB_NAME])
+{
+    const chop_rules *cr = chop_of(r);
+    static const char hand[2] = {'L', 'R'};
+    int n = 0;
+    for (int x = 0; x < 2; x++)
+        for (int y = 0; y < 2; y++)
+            snprintf(names[n++], TB_NAME, "%s_%c%c", cr->tap == TAP_OPPONENT ? "tap" : "add",
+                     hand[x], hand[y]);
+    if (cr->split == SPLIT_EVEN_LONE) snprintf(names[n++], TB_NAME, "split_even");
+    if (cr->split == SPLIT_FREE)
+        for (uint32_t x = 0; x < cr->fingers && n < TB_MAX_MOVES; x++)
+            snprintf(names[n++], TB_NAME, "split_%u", x);
+    return n;
+}
+
+/* The pair (a, b) as the rules keep it: smaller first when hands are unordered. */
+static void keep_pair(const chop_rules *cr, uint32_t *a, uint32_t *b)
+{
+    if (!cr->ordered && *a > *b) {
+        uint32_t t = *a;
+        *a = *b;
+        *b = t;
+    }
+}
+
+static bool chop_tb_move(const chopsat_rules *r, int mover, int m, const uint32_t *s,
+                         uint32_t *next)
+{
+    const chop_rules *cr = chop_of(r);
+    uint32_t n = cr->fingers;
+    int me = mover == 1 ? 0 : 2, op = 2 - me;
+    for (int h = 0; h < 4; h++) next[h] = s[h];
+    /* nobody moves once a player has no live hand */
+    if ((!s[me] && !s[me + 1]) || (!s[op] && !s[op + 1])) return false;
+    if (m < 4) {
+        int x = m / 2, y = m % 2;
+        uint32_t mine = s[me + x], theirs = s[op + y];
+        if (!mine || !theirs) return false; /* dead hands neither tap nor are tapped */
+        uint32_t v = mine + theirs;
+        if (v >= n) v = cr->overflow == OVERFLOW_CUTOFF ? 0 : v - n;
+        int side = cr->tap == TAP_OPPONENT ? op : me;
+        next[side + (cr->tap == TAP_OPPONENT ? y : x)] = v;
+        keep_pair(cr, &next[side], &next[side + 1]);
+        return true;
+    }
+    uint32_t a = s[me], b = s[me + 1], sum = a + b, x, rest;
+    if (cr->split == SPLIT_EVEN_LONE) {
+        if (m != 4) return false;
+        uint32_t live = a ? a : b; /* the one live hand, when exactly one hand is dead */
+        if ((a == 0) == (b == 0) || live % 2) return false;
+        x = rest = live / 2;
+    } else {
+        if (cr->split != SPLIT_FREE) return false;
+        x = (uint32_t)(m - 4);
+        if (x > sum || sum - x >= n || x >= n) return false;
+        rest = sum - x;
+        if (!cr->ordered && x > rest) return false; /* written smaller first */
+        /* the hands themselves, or swapped, are no move */
+        if ((x == a && rest == b) || (x == b && rest == a)) return false;
+        int before = (a > 0) + (b > 0), after = (x > 0) + (rest > 0);
+        if (!cr->suicide && after < before) return false;
+        if (!cr->revive && after > before) return false;
+    }
+    next[me] = x;
+    next[me + 1] = rest;
+    return true;
+}
+
 const game_sym chop_game_sym = {
     .words = chop_sym_words,
     .valid = chop_sym_valid,
     .terminal = chop_sym_terminal,
     .won = chop_sym_won,
     .step = chop_sym_step,
+    .tb_moves = chop_tb_moves,
+    .tb_move = chop_tb_move,
 };

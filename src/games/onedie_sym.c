@@ -93,10 +93,33 @@ static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o
     return ok;
 }
 
+/* The textbook form: `faceF` puts face F on top (the opening, or a quarter turn). */
+static int onedie_tb_moves(const chopsat_rules *r, char (*names)[TB_NAME])
+{
+    (void)r;
+    for (int f = 1; f <= 6; f++) snprintf(names[f - 1], TB_NAME, "face%d", f);
+    return 6;
+}
+
+static bool onedie_tb_move(const chopsat_rules *r, int mover, int m, const uint32_t *s,
+                           uint32_t *next)
+{
+    (void)mover;
+    uint32_t face = (uint32_t)m + 1, total = s[0], top = s[1];
+    if (total >= onedie_of(r)->target) return false; /* the race is over */
+    /* a quarter turn hides the top and the bottom; before the opening (top 0) any face */
+    if (top && (face == top || face + top == 7)) return false;
+    next[0] = total + face;
+    next[1] = face;
+    return true;
+}
+
 const game_sym onedie_game_sym = {
     .words = onedie_sym_words,
     .valid = onedie_sym_valid,
     .terminal = onedie_sym_terminal,
     .won = onedie_sym_won,
     .step = onedie_sym_step,
+    .tb_moves = onedie_tb_moves,
+    .tb_move = onedie_tb_move,
 };

@@ -45,11 +45,15 @@ static int check_clauses(int nvars, const int *lits, size_t nlits, size_t *nclau
     return 0;
 }
 
-static void write_clauses(FILE *f, const int *lits, size_t nlits)
+/* The clauses; with notes, clause i preceded by the comment line notes[i]. */
+static void write_clauses_noted(FILE *f, const int *lits, size_t nlits, const char *const *notes)
 {
     bool start = true;
+    size_t clause = 0;
     for (size_t i = 0; i < nlits; i++) {
+        if (start && notes) write_comments(f, &notes[clause], 1);
         if (lits[i] == 0) {
+            clause++;
             fputs(start ? "0\n" : " 0\n", f);
             start = true;
         } else {
@@ -57,6 +61,11 @@ static void write_clauses(FILE *f, const int *lits, size_t nlits)
             start = false;
         }
     }
+}
+
+static void write_clauses(FILE *f, const int *lits, size_t nlits)
+{
+    write_clauses_noted(f, lits, nlits, NULL);
 }
 
 static int finish_write(FILE *f, chopsat_err *err)
@@ -74,6 +83,21 @@ int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nva
     write_comments(f, comments, ncomments);
     fprintf(f, "p cnf %d %zu\n", nvars, nclauses);
     write_clauses(f, lits, nlits);
+    return finish_write(f, err);
+}
+
+int dimacs_write_noted(FILE *f, const char *const *comments, size_t ncomments, int nvars,
+                       const int *lits, size_t nlits, const char *const *notes, size_t nnotes,
+                       chopsat_err *err)
+{
+    size_t nclauses;
+    if (nvars < 0) return fail(err, "DIMACS: negative number of variables %d", nvars);
+    if (check_clauses(nvars, lits, nlits, &nclauses, err)) return -1;
+    if (nnotes != nclauses)
+        return fail(err, "DIMACS: %zu notes for %zu clauses", nnotes, nclauses);
+    write_comments(f, comments, ncomments);
+    fprintf(f, "p cnf %d %zu\n", nvars, nclauses);
+    write_clauses_noted(f, lits, nlits, notes);
     return finish_write(f, err);
 }
 

@@ -18,6 +18,12 @@
 int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
                  const int *lits, size_t nlits, chopsat_err *err);
 
+/* As dimacs_write, with clause i preceded by the comment line notes[i] (nnotes must equal the
+ * number of clauses): an annotated file (dimacs --annotate). */
+int dimacs_write_noted(FILE *f, const char *const *comments, size_t ncomments, int nvars,
+                       const int *lits, size_t nlits, const char *const *notes, size_t nnotes,
+                       chopsat_err *err);
+
 /* QDIMACS: as above plus the prefix: nblocks blocks, block i is existential if exists[i], with
  * its variables in vars[start[i] .. start[i+1]) (start has nblocks+1 entries). Empty blocks are
  * left out and adjacent blocks of the same kind are merged (QDIMACS wants them alternating); a

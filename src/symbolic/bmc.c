@@ -9,12 +9,15 @@
 #include <time.h>
 
 #include "solvers/dimacs.h"
+#include "symbolic/textbook.h"
 #include "symbolic/unroll.h"
 #include "core/util.h"
 
-static int check_query(const chopsat_rules *r, const chopsat_query *q, chopsat_err *err)
+static int check_query(const chopsat_rules *r, const chopsat_query *q,
+                       const chopsat_bmc_opts *o, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
+    if (o->textbook && textbook_check(r, err)) return -1;
     if (q->kind == CHOPSAT_Q_WIN && q->player != 1 && q->player != 2)
         return fail(err, "player: must be 1 or 2 (got %d)", q->player);
     (void)r;
@@ -74,7 +77,7 @@ int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chop
                       chopsat_bmc_result *res, chopsat_err *err)
 {
     memset(res, 0, sizeof *res);
-    if (check_query(r, q, err)) return -1;
+    if (check_query(r, q, o, err)) return -1;
     instance in;
     int rc = 20;
     if (o->incremental) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "solvers/drat_check.h"
+#include "symbolic/textbook.h"
 #include "symbolic/unroll.h"
 #include "core/util.h"
 
@@ -30,6 +31,7 @@ int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
+    if (o->textbook && textbook_check(r, err)) return -1;
     /* the formula first, on its own; then PicoSAT with proof output on exactly its clauses */
     formula fm;
     formula_open(&fm, r, q, o, NULL, true);

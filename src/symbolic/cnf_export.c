@@ -10,6 +10,7 @@
 #include "solvers/dimacs.h"
 #include "core/query.h"
 #include "symbolic/decode.h"
+#include "symbolic/textbook.h"
 #include "symbolic/unroll.h"
 #include "core/util.h"
 
@@ -17,6 +18,7 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
                        const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
+    if (o->textbook && textbook_check(r, err)) return -1;
     formula fm;
     formula_open(&fm, r, q, o, NULL, true);
     cnf *f = fm.f;
@@ -32,7 +34,7 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     str_vec_addf(&lines, "question: %s", buf);
     str_vec_addf(&lines, "satisfiable = yes; unsatisfiable = no");
     str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
-             o->binary_moves ? "binary" : "onehot",
+             o->textbook ? "textbook" : o->binary_moves ? "binary" : "onehot",
              o->plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
     str_vec_addf(&lines, "models: %s", o->plaisted_greenbaum
         ? "preserved on the named variables (f<t>.*): every model gives a legal witness there; "
@@ -42,12 +44,24 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
              "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
     str_vec_addf(&lines, "goal: %s", q->exact ? "at frame K"
              : "met at the first frame t that satisfies it; later frames are unconstrained");
-    cnf_var_map(f, &lines);
+    str_vec notes = {0};
+    if (o->annotate) {
+        str_vec_addf(&lines, "annotated: every clause follows a comment naming what it encodes; "
+                     "gates are named <kind>_<hash of what they compute>, the same in every "
+                     "formula that has them ('chopsat diff A.cnf B.cnf' compares by names)");
+        cnf_annotations(f, &lines, &notes);
+    } else {
+        cnf_var_map(f, &lines);
+    }
     size_t nlits;
     const int *lits = cnf_clause_lits(f, &nlits);
-    int rc = dimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f), lits,
-                          nlits, err);
+    int rc = o->annotate
+        ? dimacs_write_noted(out, (const char *const *)lines.items, lines.n, cnf_var_count(f),
+                             lits, nlits, (const char *const *)notes.items, notes.n, err)
+        : dimacs_write(out, (const char *const *)lines.items, lines.n, cnf_var_count(f), lits,
+                       nlits, err);
     str_vec_free(&lines);
+    str_vec_free(&notes);
     formula_close(&fm);
     return rc;
 }

@@ -1,6 +1,7 @@
 /* tseitin.c: the on-demand, incremental Tseitin / Plaisted-Greenbaum encoder. */
 #include "symbolic/tseitin.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,11 @@ struct cnf {
     VEC(uint32_t) node_of; /* CNF variable -> node */
     VEC(int) lits;
     size_t nclauses;
+    /* annotations: the notes (what clauses encode) and, per clause, the note it was made
+     * under, or -v for the definition of gate variable v */
+    str_vec notes;
+    VEC(int) clause_note;
+    int defining; /* the gate variable whose definition is being emitted, or 0 */
 };
 
 cnf *cnf_new(circuit *c, bool plaisted_greenbaum, sat *solver)
@@ -35,14 +41,28 @@ void cnf_free(cnf *f)
     VEC_FREE(f->emitted);
     VEC_FREE(f->node_of);
     VEC_FREE(f->lits);
+    str_vec_free(&f->notes);
+    VEC_FREE(f->clause_note);
     free(f);
+}
+
+void cnf_note(cnf *f, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    str_vec_addf(&f->notes, "%s", buf);
 }
 
 static void add_lit(cnf *f, int l)
 {
     VEC_PUSH(f->lits, l);
     if (f->solver) sat_add(f->solver, l);
-    if (!l) f->nclauses++;
+    if (l) return;
+    f->nclauses++;
+    VEC_PUSH(f->clause_note, f->defining ? -f->defining : (int)f->notes.n - 1);
 }
 
 static void clause3(cnf *f, int a, int b, int c)
@@ -91,7 +111,11 @@ static int enter(cnf *f, uint32_t n, int pol, frame *fr)
         g = (int)f->node_of.n;
         VEC_PUSH(f->node_of, n);
         f->var_of.items[n] = g;
-        if (n == 0) clause3(f, -g, 0, 0); /* the constant node is false */
+        if (n == 0) { /* the constant node is false */
+            f->defining = g;
+            clause3(f, -g, 0, 0);
+            f->defining = 0;
+        }
     }
     int need = pol & ~f->emitted.items[n];
     if (!need) return g;
@@ -123,6 +147,7 @@ static void emit(cnf *f, const frame *fr)
 {
     int g = fr->g, need = fr->need;
     const int *c = fr->child;
+    f->defining = g;
     if (fr->nd.kind == NODE_AND) {
         if (need & POL_POS) clause3(f, -g, c[0], 0), clause3(f, -g, c[1], 0);
         if (need & POL_NEG) clause3(f, g, -c[0], -c[1]);
@@ -133,6 +158,7 @@ static void emit(cnf *f, const frame *fr)
         if (need & POL_POS) clause3(f, -g, -c[0], c[1]), clause3(f, -g, c[0], c[2]);
         if (need & POL_NEG) clause3(f, g, -c[0], -c[1]), clause3(f, g, c[0], -c[2]);
     }
+    f->defining = 0;
 }
 
 /* The DIMACS literal of l used with polarity pol, emitting every missing definition below it:
@@ -387,4 +413,121 @@ void cnf_var_map(const cnf *f, str_vec *lines)
         cnf_var_name(f, v, name, sizeof name);
         str_vec_addf(lines, "var %d %s", v, name);
     }
+}
+
+/* ---- stable names ----
+ * A gate's number depends on everything encoded before it; its stable name depends only on
+ * what it computes: the kind and a 48-bit hash of its structure down to the inputs' names (and
+ * and xor hash their two operands in either order). Two formulas share a gate's stable name
+ * exactly when they share the gate (barring a hash collision). */
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+    h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 29);
+}
+
+static uint64_t lit_hash(const uint64_t *h, lit l) { return LIT_NEG(l) ? mix(h[LIT_NODE(l)], 1) : h[LIT_NODE(l)]; }
+
+static const uint64_t *node_hashes(const cnf *f, uint64_t **cache)
+{
+    size_t n = circuit_size(f->c);
+    uint64_t *h = xcalloc(n ? n : 1, sizeof *h);
+    for (size_t i = 0; i < n; i++) {
+        const node *nd = circuit_node(f->c, (uint32_t)i);
+        uint64_t x = 0, y;
+        switch (nd->kind) {
+        case NODE_CONST: h[i] = 0x5bd1e995ull; break;
+        case NODE_INPUT:
+            for (const char *p = circuit_input_name(f->c, (uint32_t)i); *p; p++)
+                x = mix(x, (unsigned char)*p);
+            h[i] = mix(x, 2);
+            break;
+        case NODE_AND:
+        case NODE_XOR:
+            x = lit_hash(h, nd->a), y = lit_hash(h, nd->b);
+            h[i] = mix(mix(nd->kind, x < y ? x : y), x < y ? y : x);
+            break;
+        case NODE_ITE:
+            h[i] = mix(mix(mix(NODE_ITE, lit_hash(h, nd->a)), lit_hash(h, nd->b)), lit_hash(h, nd->c));
+            break;
+        }
+    }
+    *cache = h;
+    return h;
+}
+
+static const char *kind_name(int kind)
+{
+    return kind == NODE_AND ? "and" : kind == NODE_XOR ? "xor" : kind == NODE_ITE ? "ite" : "false";
+}
+
+static void stable_name(const cnf *f, const uint64_t *h, int v, char *buf, size_t size)
+{
+    uint32_t n = f->node_of.items[v];
+    const node *nd = circuit_node(f->c, n);
+    if (nd->kind == NODE_INPUT) snprintf(buf, size, "%s", circuit_input_name(f->c, n));
+    else if (nd->kind == NODE_CONST) snprintf(buf, size, "false");
+    else snprintf(buf, size, "%s_%012llx", kind_name(nd->kind),
+                  (unsigned long long)(h[n] & 0xffffffffffffull));
+}
+
+static void lit_stable_name(const cnf *f, const uint64_t *h, int l, char *buf, size_t size)
+{
+    char name[256];
+    stable_name(f, h, abs(l), name, sizeof name);
+    if (snprintf(buf, size, "%s%s", l < 0 ? "-" : "", name) >= (int)size) buf[size - 1] = 0;
+}
+
+/* The definition of gate variable v in stable names: "and_... = and(a, -b)". */
+static void definition(const cnf *f, const uint64_t *h, int v, char *buf, size_t size)
+{
+    uint32_t n = f->node_of.items[v];
+    const node *nd = circuit_node(f->c, n);
+    char name[256], args[3][256];
+    stable_name(f, h, v, name, sizeof name);
+    if (nd->kind == NODE_CONST) {
+        snprintf(buf, size, "the constant false");
+        return;
+    }
+    int k = child_count(nd);
+    for (int i = 0; i < k; i++)
+        lit_stable_name(f, h, var_lit(f, child_lit(nd, i)), args[i], sizeof args[i]);
+    int len = k == 2 ? snprintf(buf, size, "gate %s = %s(%s, %s)", name, kind_name(nd->kind),
+                                args[0], args[1])
+                     : snprintf(buf, size, "gate %s = ite(%s, %s, %s)", name, args[0], args[1],
+                                args[2]);
+    if (len >= (int)size) buf[size - 1] = 0;
+}
+
+void cnf_annotations(const cnf *f, str_vec *names, str_vec *notes)
+{
+    uint64_t *h = NULL;
+    node_hashes(f, &h);
+    char buf[1024];
+    for (int v = 1; v <= cnf_var_count(f); v++) {
+        stable_name(f, h, v, buf, sizeof buf);
+        str_vec_addf(names, "var %d %s", v, buf);
+    }
+    size_t i = 0, start = 0;
+    for (size_t k = 0; k < f->lits.n; k++) {
+        if (f->lits.items[k]) continue;
+        int note = f->clause_note.items[i];
+        if (note < 0) definition(f, h, -note, buf, sizeof buf);
+        else snprintf(buf, sizeof buf, "%s", note < (int)f->notes.n ? f->notes.items[note] : "clause");
+        /* the clause itself in names */
+        size_t len = strlen(buf);
+        snprintf(buf + len, sizeof buf - len, ":");
+        for (size_t j = start; j < k; j++) {
+            char lname[300];
+            lit_stable_name(f, h, f->lits.items[j], lname, sizeof lname);
+            len = strlen(buf);
+            snprintf(buf + len, sizeof buf - len, "%s%s", j == start ? " " : " | ", lname);
+        }
+        str_vec_addf(notes, "%s", buf);
+        i++;
+        start = k + 1;
+    }
+    free(h);
 }

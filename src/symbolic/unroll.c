@@ -3,6 +3,7 @@
 #include "symbolic/unroll.h"
 
 #include "symbolic/repeat.h"
+#include "symbolic/textbook.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -33,6 +34,7 @@ struct unroll {
     circuit *c;
     cnf *f;
     bool open;        /* unroll_open: literals only, nothing asserted */
+    textbook *tb;     /* the textbook encoding's tables (o.textbook), or NULL */
     int nwords, widths[4];
     const char *names[4];
     VEC(frame) frames;
@@ -96,11 +98,25 @@ static void add_step(unroll *u, int t)
  * required while the goal is not yet met, and the repetition constraints. */
 static void constrain_frame(unroll *u, int t)
 {
+    char pos[64];
     if (t == 0) {
-        unroll_assert_start(u);
+        chopsat_pos_format(u->r, &u->q.from, pos, sizeof pos);
+        cnf_note(u->f, "f0: the start position %s", pos);
+        if (u->tb) textbook_start(u->f, u->frames.items[0].s, u->nwords, &u->q.from);
+        else unroll_assert_start(u);
         return;
     }
     frame *pf = &u->frames.items[t - 1];
+    if (u->tb) {
+        snprintf(pos, sizeof pos, "f%d", t - 1);
+        pf->step_ok = textbook_step(u->tb, u->c, u->f, unroll_mover(u, t - 1), pf->s,
+                                    u->frames.items[t].s, pos, &pf->inputs, pf->released);
+        cnf_note(u->f, "f%d: the repetition rule", t);
+        repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
+        return;
+    }
+    cnf_note(u->f, "f%d: player %d moves to f%d (unless the goal is met already)", t - 1,
+             unroll_mover(u, t - 1), t);
     lit ok = gate_and(u->c, LIT_NOT(unroll_terminal(u, t - 1)), pf->legal);
     for (int i = 0; i < u->nwords; i++)
         ok = gate_and(u->c, ok, word_eq(u->c, word_resize(pf->next[i], u->widths[i]),
@@ -108,6 +124,7 @@ static void constrain_frame(unroll *u, int t)
     pf->step_ok = ok;
     lit cl[2] = {pf->released, ok};
     cnf_clause_expanded(u->f, cl, 2);
+    cnf_note(u->f, "f%d: the repetition rule", t);
     /* repetition (repeat.c): only among the frames before the goal is met */
     repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
 }
@@ -135,7 +152,7 @@ static void add_frame(unroll *u)
         if (t) add_step(u, t), unroll_succ(u, t - 1);
         return;
     }
-    if (t) add_step(u, t);
+    if (t && !u->tb) add_step(u, t);
     constrain_frame(u, t);
 }
 
@@ -150,6 +167,7 @@ static unroll *unroll_make(const chopsat_rules *r, const chopsat_query *q, const
     u->c = c;
     u->f = f;
     u->open = open;
+    if (o->textbook && !open) u->tb = textbook_new(r);
     u->nwords = u->g->sym->words(r, u->widths, u->names);
     add_frame(u);
     return u;
@@ -172,6 +190,8 @@ unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sy
 {
     unroll *u = unroll_new(r, q, o, c, f);
     unroll_extend(u, q->k);
+    if (q->exact) cnf_note(f, "the goal is met at f%d", q->k);
+    else cnf_note(f, "the goal is met at one of f0 .. f%d", q->k);
     cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
     return u;
 }
@@ -179,7 +199,7 @@ unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sy
 void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
                   const chopsat_bmc_opts *o, sat *s, bool whole)
 {
-    sym_opts so = {.binary_moves = o->binary_moves};
+    sym_opts so = {.binary_moves = o->binary_moves, .textbook = o->textbook};
     fm->c = circuit_new();
     fm->f = cnf_new(fm->c, o->plaisted_greenbaum, s);
     fm->u = whole ? unroll_question(r, q, &so, fm->c, fm->f) : unroll_new(r, q, &so, fm->c, fm->f);
@@ -196,6 +216,7 @@ void formula_close(formula *fm)
 void unroll_free(unroll *u)
 {
     if (!u) return;
+    textbook_free(u->tb);
     for (size_t i = 0; i < u->frames.n; i++) VEC_FREE(u->frames.items[i].inputs);
     VEC_FREE(u->frames);
     free(u);
