@@ -32,6 +32,8 @@ expect textbook-too-big 1 --err "chopsat: error: the textbook encoding is for sm
 expect textbook-too-big-dimacs 1 --err "these rules need 16" -- $C dimacs win start -k 1 --rules chinese $TB
 expect textbook-not-for-force 2 --err "force: --move-encoding textbook is for the SAT questions" \
     -- $C force start -k 3 $TB --solver depqbf
+expect textbook-not-unbounded 2 --err "win: --move-encoding textbook needs a bound -k K" \
+    -- $C win start --unbounded $TB
 expect textbook-not-for-qdimacs 2 --err "--move-encoding textbook is for the SAT questions" \
     -- $C qdimacs force start -k 3 $TB
 cadical -q "$TMP/t2.cnf" >"$TMP/t2.out"

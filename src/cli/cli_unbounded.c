@@ -185,6 +185,9 @@ static int check_usage(const cli_opts *o)
         return cli_usage("%s: --proof is for bounded answers; an unbounded never writes "
                          "--certificate FILE", cmd);
     if (o->no_incremental) return cli_usage("%s: --no-incremental needs a bound -k K", cmd);
+    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+        return cli_usage("%s: --move-encoding textbook needs a bound -k K (the unbounded engines "
+                         "take onehot or binary)", cmd);
     if (o->certificate && o->engine && !strcmp(o->engine, "kind"))
         return cli_usage("%s: --certificate needs --engine ic3 (k-induction finds no "
                          "invariant to write)", cmd);
