@@ -34,6 +34,9 @@ expect textbook-not-for-force 2 --err "force: --move-encoding textbook is for th
     -- $C force start -k 3 $TB --solver depqbf
 expect textbook-not-unbounded 2 --err "win: --move-encoding textbook needs a bound -k K" \
     -- $C win start --unbounded $TB
+expect textbook-not-for-smt2 2 --err "smt2: --move-encoding textbook is written as clauses for dimacs" \
+    -- $C smt2 win start -k 2 $TB
+expect textbook-not-for-aiger 2 --err "aiger: --move-encoding textbook" -- $C aiger win start $TB
 expect textbook-not-for-qdimacs 2 --err "--move-encoding textbook is for the SAT questions" \
     -- $C qdimacs force start -k 3 $TB
 cadical -q "$TMP/t2.cnf" >"$TMP/t2.out"
@@ -147,6 +150,9 @@ print("; ".join(bad) + ("" if chosen == [1, 1, 1] else " moves chosen per frame 
 $C dimacs win start -k 5 -o "$TMP/d5.cnf"
 cadical -q "$TMP/d5.cnf" >"$TMP/d5.out"
 expect frames-default-encoding 10 --out "tap00" --out "split.x" -- $C decode "$TMP/d5.cnf" "$TMP/d5.out" --frames
+$C smt2 win start -k 2 -o "$TMP/w.smt2"
+expect frames-dimacs-only 2 --err "decode: --frames reads a DIMACS file's variable map" \
+    -- $C decode "$TMP/w.smt2" "$TMP/w3.out" --frames
 $C dimacs win start -k 2 -o "$TMP/no.cnf"
 cadical -q "$TMP/no.cnf" >"$TMP/no.out"
 expect frames-unsat 20 --out '"frames": null' -- $C decode "$TMP/no.cnf" "$TMP/no.out" --frames --format json

@@ -414,6 +414,18 @@ int cli_decode(int argc, char **argv)
         cli_opts_free(&o);
         return cli_error("cannot read '%s'", o.args[0]);
     }
+    if (o.frames) {
+        /* the table reads a DIMACS variable map: aiger files start with 'a', SMT-LIB ones
+         * with ';' or '(' */
+        int first = getc(cf);
+        rewind(cf);
+        if (first == 'a' || first == ';' || first == '(') {
+            fclose(cf);
+            cli_opts_free(&o);
+            return cli_usage("decode: --frames reads a DIMACS file's variable map (from "
+                             "chopsat dimacs); '%s' is an aiger or smt2 file", o.args[0]);
+        }
+    }
     FILE *mf = strcmp(o.args[1], "-") ? fopen(o.args[1], "r") : stdin;
     if (!mf) {
         fclose(cf);

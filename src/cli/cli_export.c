@@ -16,6 +16,9 @@ static int export_query(const char *cmd, int argc, char **argv, bool k_required,
     chopsat_question kind = !strcmp(argv[0], "win") ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
     if (rc) return rc;
+    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+        return cli_usage("%s: --move-encoding textbook is written as clauses for dimacs, win and "
+                         "reach; %s takes onehot or binary", cmd, cmd);
     if (k_required || o->k >= 0) return cli_build_query(o, kind, q);
     cli_opts any = *o; /* no -k: a question without a bound */
     any.unbounded = true;
