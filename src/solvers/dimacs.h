@@ -65,6 +65,15 @@ int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsa
  * where the model is. The same checks as model_read; 10, 20 or -1. */
 int model_read_any(FILE *f, const char *name, int nvars, signed char *values, chopsat_err *err);
 
+/* Reads a QBF solver's output in the QDIMACS output format from buf[0..len) (cut into lines in
+ * place): comment and blank lines, exactly one `s cnf A ...` line (A 1 true, 0 false; -1, "no
+ * answer", is an error) and optional `V <lit> 0` lines, one literal each, whose variables must
+ * be in the outermost block (outer[1..nvars]). Fills val[v] with 1/-1 for the V lines (leaving
+ * the rest as it is). Returns 10 (true), 20 (false), or -1 with a message starting with `name`
+ * (a missing or second s line, an out-of-range number, a NUL byte, any other line). */
+int qdimacs_output_read(char *buf, size_t len, const char *name, int nvars, const bool *outer,
+                        signed char *val, chopsat_err *err);
+
 /* The one check of a model against clauses (lits: 0-terminated clauses; values[v] 1 true, -1
  * false, 0 no value). Returns 0 when every clause has a true literal, else the 1-based number
  * of the first clause that has none, with *begin the index of its first literal in lits and
