@@ -9,14 +9,20 @@
  * The registry is the only global state of the program and lives here, in the command, never in
  * the library: the library reports a child through the hook the command gives it. Everything
  * the handler touches is a fixed array written before the entry is marked live, and the
- * handler calls only async-signal-safe functions (unlink, kill, write, signal, raise, _exit).
+ * handler calls only async-signal-safe functions (unlink, kill, write, fstat, signal, raise,
+ * _exit). It writes through a copy of standard error taken at start-up: while a linked solver
+ * runs, standard error points at /dev/null (src/solvers/quiet.h), and the line must still be
+ * seen. An abort while it is hidden comes from inside the solver (DepQBF, CaDiCaL out of
+ * memory), whose own lines were hidden: then the handler says so in one line.
  *
  * So that running out of memory is a failed allocation (one line, exit 1) and not the kernel's
  * OOM killer (SIGKILL: no clean-up, no line, other programs killed too), cli_limit_memory caps
  * the address space at the machine's physical memory unless a lower limit is set already. */
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -27,6 +33,7 @@
 static char guard_path[GUARD_FILES][GUARD_PATH];
 static volatile sig_atomic_t guard_live[GUARD_FILES];
 static volatile sig_atomic_t guard_child; /* a process group to kill, 0 = none */
+static int err_fd = 2;                     /* standard error as it was at start-up */
 
 int cli_guard_file(const char *path)
 {
@@ -71,14 +78,28 @@ static void clean_up(void)
 
 static void say(const char *s)
 {
-    ssize_t rc = write(2, s, strlen(s));
+    ssize_t rc = write(err_fd, s, strlen(s));
     (void)rc;
+}
+
+/* Whether standard error points elsewhere than at start-up (hidden while a solver runs). */
+static bool stderr_hidden(void)
+{
+    struct stat now, then;
+    if (err_fd == 2) return false;
+    if (fstat(2, &now) != 0 || fstat(err_fd, &then) != 0) return true;
+    return now.st_dev != then.st_dev || now.st_ino != then.st_ino;
 }
 
 static void on_signal(int sig)
 {
     clean_up();
-    if (sig == SIGABRT) _exit(EXIT_ERROR);
+    if (sig == SIGABRT) {
+        if (stderr_hidden())
+            say("chopsat: error: the linked solver aborted (out of memory, or an error inside "
+                "it)\n");
+        _exit(EXIT_ERROR);
+    }
     if (sig == SIGINT) say("chopsat: error: interrupted (SIGINT)\n");
     else if (sig == SIGTERM) say("chopsat: error: terminated (SIGTERM)\n");
     else if (sig == SIGHUP) say("chopsat: error: hung up (SIGHUP)\n");
@@ -88,6 +109,8 @@ static void on_signal(int sig)
 
 void cli_signals_install(void)
 {
+    int fd = fcntl(2, F_DUPFD_CLOEXEC, 3);
+    if (fd >= 0) err_fd = fd;
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGABRT};
     for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
         struct sigaction sa;

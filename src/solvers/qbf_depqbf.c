@@ -18,35 +18,10 @@ static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signe
 
 #else
 
-#include <fcntl.h>
 #include <qdpll/qdpll.h>
 #include <stdio.h>
-#include <unistd.h>
 
-/* DepQBF prints "User-given limit reached, exiting." on standard error when --max-secs runs
- * out, which would give the user a second error line beside chopsat's own. While a limited
- * call runs, standard error points at /dev/null; it is restored before anything else is said.
- * Returns the saved descriptor (or -1: nothing was changed). */
-static int quiet_stderr(void)
-{
-    fflush(stderr);
-    int saved = dup(2), null = open("/dev/null", O_WRONLY);
-    if (saved < 0 || null < 0 || dup2(null, 2) < 0) {
-        if (saved >= 0) close(saved);
-        if (null >= 0) close(null);
-        return -1;
-    }
-    close(null);
-    return saved;
-}
-
-static void restore_stderr(int saved)
-{
-    if (saved < 0) return;
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-}
+#include "solvers/quiet.h"
 
 /* Hands the prefix and the matrix to d. */
 static void load(QDPLL *d, const qbf_problem *p)
@@ -72,10 +47,12 @@ static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signe
         snprintf(opt, sizeof opt, "--max-secs=%ld", (long)(timeout + 0.999));
         qdpll_configure(d, opt);
     }
+    /* DepQBF prints "User-given limit reached, exiting." when --max-secs runs out and its own
+     * line before aborting when out of memory: chopsat says it in one line instead (quiet.h) */
+    int saved = quiet_begin();
     load(d, p);
-    int saved = timeout > 0 ? quiet_stderr() : -1;
     QDPLLResult res = qdpll_sat(d);
-    restore_stderr(saved);
+    quiet_end(saved);
     int rc;
     if (res == QDPLL_RESULT_SAT || res == QDPLL_RESULT_UNSAT) {
         rc = (int)res;

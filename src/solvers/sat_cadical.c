@@ -1,9 +1,14 @@
 /* sat_cadical.c: the CaDiCaL back end of the SAT shim (see sat.h), through CaDiCaL's C API
  * (IPASIR style): incremental solving with assumptions and a wall-clock deadline through the
- * terminate callback. No proofs: the C API of CaDiCaL 1.5 cannot open a proof file. */
+ * terminate callback. No proofs: the C API of CaDiCaL 1.5 cannot open a proof file.
+ *
+ * Clauses and assumptions are kept here and handed over at the next solve, with standard error
+ * hidden (quiet.h): CaDiCaL runs out of memory by throwing std::bad_alloc, which through its C
+ * API ends in the C++ runtime's two lines and an abort; chopsat then says it in one line. */
 #include <ccadical.h>
 #include <stdlib.h>
 
+#include "solvers/quiet.h"
 #include "solvers/sat.h"
 #include "core/util.h"
 
@@ -11,6 +16,8 @@ typedef struct cadical_shim {
     CCaDiCaL *solver;
     double deadline; /* 0: none */
     bool interrupted;
+    VEC(int) adds;    /* literals of clauses not handed over yet */
+    VEC(int) assumed; /* assumptions for the next solve */
 } cadical_shim;
 
 static int terminate_cb(void *state)
@@ -36,12 +43,9 @@ static void *cd_create(const char *arg, bool proof, chopsat_err *err)
     return c;
 }
 
-static void cd_add(void *impl, int lit) { ccadical_add(((cadical_shim *)impl)->solver, lit); }
+static void cd_add(void *impl, int lit) { VEC_PUSH(((cadical_shim *)impl)->adds, lit); }
 
-static void cd_assume(void *impl, int lit)
-{
-    ccadical_assume(((cadical_shim *)impl)->solver, lit);
-}
+static void cd_assume(void *impl, int lit) { VEC_PUSH(((cadical_shim *)impl)->assumed, lit); }
 
 static int cd_solve(void *impl, double deadline, double timeout, chopsat_err *err)
 {
@@ -49,7 +53,13 @@ static int cd_solve(void *impl, double deadline, double timeout, chopsat_err *er
     (void)timeout;
     c->deadline = deadline;
     c->interrupted = false;
+    int saved = quiet_begin();
+    for (size_t i = 0; i < c->adds.n; i++) ccadical_add(c->solver, c->adds.items[i]);
+    for (size_t i = 0; i < c->assumed.n; i++) ccadical_assume(c->solver, c->assumed.items[i]);
     int r = ccadical_solve(c->solver);
+    quiet_end(saved);
+    VEC_FREE(c->adds); /* CaDiCaL holds the clauses now */
+    c->assumed.n = 0;
     c->deadline = 0;
     if (r == 10 || r == 20) return r;
     if (c->interrupted) return 0;
@@ -70,6 +80,8 @@ static void cd_release(void *impl)
 {
     cadical_shim *c = impl;
     ccadical_release(c->solver);
+    VEC_FREE(c->adds);
+    VEC_FREE(c->assumed);
     free(c);
 }
 

@@ -29,11 +29,31 @@ static int interrupt_cb(void *state)
     return p->interrupted;
 }
 
+/* PicoSAT's memory comes from the library's allocation helpers, so that running out of it is
+ * chopsat's one line (util.h) instead of PicoSAT's own message. */
+static void *ps_malloc(void *state, size_t n)
+{
+    (void)state;
+    return xmalloc(n);
+}
+
+static void *ps_realloc(void *state, void *ptr, size_t old, size_t n)
+{
+    (void)state, (void)old;
+    return xrealloc(ptr, n);
+}
+
+static void ps_free(void *state, void *ptr, size_t size)
+{
+    (void)state, (void)size;
+    free(ptr);
+}
+
 static void *ps_create(const char *arg, bool proof, chopsat_err *err)
 {
     (void)arg;
     picosat_shim *p = xcalloc(1, sizeof *p);
-    p->ps = picosat_init();
+    p->ps = picosat_minit(NULL, ps_malloc, ps_realloc, ps_free);
     if (!p->ps) {
         free(p);
         fail(err, "cannot initialise PicoSAT");
