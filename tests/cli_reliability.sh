@@ -31,11 +31,53 @@ one_line() {
 # leftovers DIR: the temporaries an output file left behind in DIR (none is right).
 leftovers() { find "$1" -maxdepth 1 \( -name '.*.chopsat-*' -o -name '*.tmp.*' \) | wc -l; }
 
+# later ID COMMAND...: runs COMMAND in the background (stdout, stderr and status kept);
+# replay ID [ARGS]: waits for it and gives back its stdout, stderr and status, as if it ran then
+# (ARGS are ignored: `replay ID --format json` has expect check the JSON).
+declare -A bg
+later() {
+    local id=$1
+    shift
+    ("$@" </dev/null >"$TMP/bg-$id.out" 2>"$TMP/bg-$id.err"; echo $? >"$TMP/bg-$id.rc") &
+    bg[$id]=$!
+}
+replay() {
+    [ -n "${bg[$1]:-}" ] && wait "${bg[$1]}"
+    cat "$TMP/bg-$1.out"
+    cat "$TMP/bg-$1.err" >&2
+    return "$(cat "$TMP/bg-$1.rc")"
+}
+
+# Lying QBF solvers past the explicit limit (more than 10 million positions within K moves):
+# the explicit table for the depth that fits (depth 1 here) takes about 3 s of CPU and 1.3 GB
+# per run, so the three runs start now and are judged further down. A solver that says yes to
+# everything: its "yes, within 0 moves" from a position that is not won is caught. A solver
+# that says no within 0 or 1 moves from the start and yes to everything else: a lie the table
+# cannot reach, which must be marked as unchecked in text and JSON.
+printf '#!/bin/sh\necho "s cnf 1"\nexit 10\n' >liar-qbf.sh
+cat >deep-liar.sh <<'EOF'
+#!/bin/sh
+case "$(grep '^c chopsat-force ' "$1")" in
+*"from=100000,100000/100000,100000:1 "*" k=0 "* | *"from=100000,100000/100000,100000:1 "*" k=1 "*)
+    echo "s cnf 0"; exit 20;;
+esac
+echo "s cnf 1"
+exit 10
+EOF
+chmod +x liar-qbf.sh deep-liar.sh
+past_limit=("$CHOPSAT" force 100000,100000/100000,100000 -k 5 --rules standard,fingers=1048576)
+selected "force past the explicit limit: a liar's 'yes within 0 moves' is caught" &&
+    later liar "${past_limit[@]}" --solver "external:$TMP/liar-qbf.sh"
+selected "force past the explicit limit: an unchecked yes says so (text)" &&
+    later deep-text "${past_limit[@]}" --solver "external:$TMP/deep-liar.sh"
+selected "force past the explicit limit: an unchecked yes says so (JSON)" &&
+    later deep-json "${past_limit[@]}" --solver "external:$TMP/deep-liar.sh" --format json
+
 # ---------------------------------------------------------------------------------------------
 # Special files are written into, never replaced.
 if selected "-o FIFO: written into, still a FIFO"; then
     mkfifo fifo
-    cat fifo >fifo.read &
+    timeout 60 cat fifo >fifo.read &
     reader=$!
     "$CHOPSAT" chart -o fifo 2>err.txt
     got=$?
@@ -106,6 +148,28 @@ fi
 one_line "--proof - is refused (it would mix the proof into the answer)" 2 usage \
     --err "--proof - would mix" -- "$CHOPSAT" win start -k 3 --proof -
 
+# --proof FILE goes through the same output file as -o: a FIFO stays a FIFO, a 0600 file 0600.
+if selected "--proof FIFO and a 0600 file: written into, kept as they are"; then
+    mkfifo proof.fifo
+    timeout 60 cat proof.fifo >proof.read &
+    reader=$!
+    "$CHOPSAT" win start -k 3 --proof proof.fifo >/dev/null 2>err.txt
+    got=$?
+    wait "$reader"
+    echo old >proof.drat
+    chmod 600 proof.drat
+    "$CHOPSAT" win start -k 3 --proof proof.drat >/dev/null 2>>err.txt
+    got2=$?
+    why=""
+    [ "$got" -eq 20 ] && [ "$got2" -eq 20 ] || why="exit status $got and $got2: $(cat err.txt)"
+    [ -p proof.fifo ] || why="$why; proof.fifo is no longer a FIFO"
+    [ -s proof.read ] || why="$why; the reader got no proof"
+    [ "$(stat -c %a proof.drat)" = 600 ] || why="$why; proof.drat is now $(stat -c %a proof.drat)"
+    grep -q old proof.drat && why="$why; proof.drat was not replaced"
+    verdict "--proof FIFO and a 0600 file: written into, kept as they are" "${why#; }"
+    rm -f proof.fifo proof.read proof.drat
+fi
+
 # ---------------------------------------------------------------------------------------------
 # Every write is checked: standard output on a full device.
 while IFS='|' read -r name args; do
@@ -138,8 +202,18 @@ fi
 # As root a private full device again, so that a broken build cannot replace /dev/full.
 full=/dev/full
 if [ "$(id -u)" = 0 ] && mknod -m 666 "$TMP/full" c 1 7 2>/dev/null; then full=$TMP/full; fi
-one_line "-o on a full device: one line" 1 error --err "No space left on device" -- \
-    "$CHOPSAT" solve --all -o "$full"
+while IFS='|' read -r name args; do
+    one_line "-o on a full device: $name" 1 error --err "No space left on device" -- \
+        sh -c "exec '$CHOPSAT' $args '$full'"
+done <<'EOF'
+solve --all|solve --all -o
+chart|chart -o
+graph|graph -o
+dimacs|dimacs win start -k 3 -o
+qdimacs|qdimacs force start -k 3 -o
+win --proof|win start -k 3 --proof
+reach --proof|reach start 44/44 -k 2 --proof
+EOF
 
 # A full file system: a private 8 KiB tmpfs in a user and mount namespace of our own.
 if selected "-o on a full file system: exit 1, one line, no file, no temporary"; then
@@ -187,6 +261,67 @@ interrupt() {
 interrupt INT 130
 interrupt TERM 143
 
+# A signal while an external solver runs: the solver (its whole process group) is stopped, its
+# temporary problem file in TMPDIR is removed, one line. The fake solver writes down its pid,
+# then sleeps as that pid.
+cat >hang.sh <<EOF
+#!/bin/sh
+echo \$\$ >"$TMP/hang.pid"
+exec sleep 60
+EOF
+chmod +x hang.sh
+interrupt_solver() {
+    local sig=$1 status=$2 what=$3 name="$1 while $3 runs: exit $2, one line, solver stopped, TMPDIR empty"
+    shift 3
+    selected "$name" || return 0
+    rm -rf solver-tmp hang.pid && mkdir solver-tmp
+    set -m
+    TMPDIR="$TMP/solver-tmp" "$@" >/dev/null 2>sig.err &
+    local pid=$! i=0
+    set +m
+    while [ ! -s hang.pid ] && [ $i -lt 200 ] && kill -0 "$pid" 2>/dev/null; do
+        sleep 0.05
+        i=$((i + 1))
+    done
+    local child
+    child=$(cat hang.pid 2>/dev/null)
+    kill -s "$sig" "$pid"
+    wait "$pid"
+    local got=$? why=""
+    i=0
+    while [ -n "$child" ] && kill -0 "$child" 2>/dev/null && [ $i -lt 40 ]; do
+        sleep 0.05
+        i=$((i + 1))
+    done
+    [ -n "$child" ] || why="the solver never started"
+    [ "$got" -eq "$status" ] || why="$why; exit status $got"
+    [ "$(wc -l <sig.err)" -eq 1 ] || why="$why; stderr has $(wc -l <sig.err) lines"
+    [ -n "$child" ] && kill -0 "$child" 2>/dev/null && why="$why; the solver $child still runs" &&
+        kill "$child"
+    [ -z "$(ls -A solver-tmp)" ] || why="$why; left in TMPDIR: $(ls -A solver-tmp | tr '\n' ' ')"
+    verdict "$name" "${why#; }"
+}
+interrupt_solver INT 130 "an external QBF solver" "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/hang.sh"
+interrupt_solver TERM 143 "an external SAT solver" "$CHOPSAT" win start -k 5 --solver "external:$TMP/hang.sh"
+
+# A signal while DepQBF (linked in) runs with a time limit, during which its own messages are
+# hidden: chopsat's line must still be seen (it was lost with them).
+if selected "INT while DepQBF runs with --timeout: exit 130, one line"; then
+    set -m
+    "$CHOPSAT" force start -k 400 --solver depqbf --timeout 100 >/dev/null 2>sig.err &
+    pid=$!
+    set +m
+    sleep 2
+    kill -INT "$pid"
+    wait "$pid"
+    got=$?
+    why=""
+    [ "$got" -eq 130 ] || why="exit status $got"
+    grep -qx "chopsat: error: interrupted (SIGINT)" sig.err || why="$why; stderr: $(cat sig.err)"
+    [ "$(wc -l <sig.err)" -eq 1 ] || why="$why; stderr has $(wc -l <sig.err) lines"
+    verdict "INT while DepQBF runs with --timeout: exit 130, one line" "${why#; }"
+fi
+
 # Out of memory (a 400 MB address-space limit): exit 1, one line, the temporary removed.
 if selected "out of memory while writing -o: exit 1, one line, no temporary left"; then
     mkdir -p oom
@@ -216,8 +351,28 @@ if selected "memory: the address space is capped at the physical memory"; then
     verdict "memory: the address space is capped at the physical memory" "$why"
 fi
 
+# A solve whose arrays do not fit is refused before it starts (CHOPSAT_MEMORY stands for the
+# available memory), and a linked solver that runs out of memory (DepQBF under a 150 MB address
+# space) gives chopsat's one line, not its own.
+one_line "memory: a solve that does not fit is refused up front" 1 error \
+    --err "more than the 50 MiB available" -- \
+    env CHOPSAT_MEMORY=50 timeout 10 "$CHOPSAT" solve --rules standard,fingers=64
+one_line "memory: DepQBF out of memory: exit 1, chopsat's one line" 1 error \
+    --err "the linked solver aborted" -- \
+    sh -c "ulimit -v 150000 && exec '$CHOPSAT' force start -k 3000 --solver depqbf"
+
 # ---------------------------------------------------------------------------------------------
 # Crashes and hangs.
+if selected "force start -k 30000 under a 256 KiB stack: answered"; then
+    (ulimit -s 256 && exec timeout 60 "$CHOPSAT" force start -k 30000) >deep.txt 2>err.txt
+    got=$?
+    why=""
+    [ "$got" -eq 20 ] || why="exit status $got: $(head -c 300 err.txt)"
+    grep -q "^answer: no" deep.txt || why="$why; no answer line"
+    verdict "force start -k 30000 under a 256 KiB stack: answered" "${why#; }"
+fi
+one_line "force -k past the documented maximum 100000: refused" 2 usage --err "100000" -- \
+    "$CHOPSAT" force start -k 100001
 if selected "qdimacs force -k 2000 under a 256 KiB stack: no recursion to overflow"; then
     (ulimit -s 256 && exec "$CHOPSAT" qdimacs force start -k 2000 -o deep.qdimacs) 2>err.txt
     got=$?
@@ -269,16 +424,46 @@ if selected "force: 's cnf 1garbage' from a QBF solver is refused"; then
         --err "1garbage" -- "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/garbage-qbf.sh"
 fi
 
-# A lying QBF solver past the explicit limit (more than 10 million positions within K): its
-# "yes, within 0 moves" from a position that is not won is caught by the explicit table for the
-# depth that fits (a few seconds and about 1.3 GB).
-if selected "force past the explicit limit: a liar's 'yes within 0 moves' is caught"; then
-    printf '#!/bin/sh\necho "s cnf 1"\nexit 10\n' >liar-qbf.sh
-    chmod +x liar-qbf.sh
-    one_line "force past the explicit limit: a liar's 'yes within 0 moves' is caught" 3 error \
-        --err "checked to depth" -- "$CHOPSAT" force 100000,100000/100000,100000 -k 5 \
-        --rules standard,fingers=1048576 --solver "external:$TMP/liar-qbf.sh"
-fi
+# Lying QBF solvers past the explicit limit (started at the top, judged here).
+one_line "force past the explicit limit: a liar's 'yes within 0 moves' is caught" 3 error \
+    --err "checked to depth" -- replay liar
+expect "force past the explicit limit: an unchecked yes says so (text)" 10 \
+    --out "answer: yes, within 2 moves (the minimum; NOT checked: no strategy was verified" \
+    --out "checked: the answer was NOT cross-checked (checked only to depth 1" -- replay deep-text
+expect "force past the explicit limit: an unchecked yes says so (JSON)" 10 \
+    --out '"tree_checked": false' --out '"checked_depth": 1' --out '"checked": false' -- \
+    replay deep-json --format json
+
+# The external solvers' stdin is not the user's: a solver that reads its stdin finds nothing
+# (the typed input stays for chopsat), and what it writes on stderr does not reach the user.
+cat >stdin-qbf.sh <<EOF
+#!/bin/sh
+cat >"$TMP/solver-stdin.txt"
+echo "noise on stderr" >&2
+echo "s cnf 0"
+EOF
+chmod +x stdin-qbf.sh
+sed 's/s cnf 0/s UNSATISFIABLE/' stdin-qbf.sh >stdin-sat.sh
+chmod +x stdin-sat.sh
+for kind in qbf sat; do
+    name="external $kind solver: stdin and stderr kept from the user"
+    selected "$name" || continue
+    rm -f solver-stdin.txt
+    if [ $kind = qbf ]; then
+        printf 'typed by the user\n' | "$CHOPSAT" force 11/14 -k 3 --no-check \
+            --solver "external:$TMP/stdin-qbf.sh" >out.txt 2>err.txt
+    else
+        printf 'typed by the user\n' | "$CHOPSAT" win start -k 3 --no-check \
+            --solver "external:$TMP/stdin-sat.sh" >out.txt 2>err.txt
+    fi
+    got=$?
+    why=""
+    [ "$got" -eq 20 ] || why="exit status $got: $(cat err.txt)"
+    [ -e solver-stdin.txt ] || why="$why; the solver did not run"
+    [ -s solver-stdin.txt ] && why="$why; the solver read the user's input"
+    [ -s err.txt ] && why="$why; stderr: $(head -c 200 err.txt)"
+    verdict "$name" "${why#; }"
+done
 
 # ---------------------------------------------------------------------------------------------
 # Echoed input is escaped: one line, no control character reaches the terminal.

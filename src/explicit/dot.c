@@ -3,6 +3,7 @@
  * (green: the player to move wins, red: loses, grey: draw); terminal nodes are boxes, the
  * starting node has a double outline. Edges are the distinct moves: taps and rolls solid,
  * splits dashed. It writes to a FILE the caller opened; it knows no game (game.h does). */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -70,5 +71,7 @@ int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE
     chopsat_moves_free(&ms);
     fprintf(out, "}\n");
     chopsat_reach_set_free(set);
-    return ferror(out) ? fail(err, "graph: write error") : 0;
+    if (fflush(out) != 0 || ferror(out))
+        return fail(err, "graph: write error: %s", strerror(errno));
+    return 0;
 }
