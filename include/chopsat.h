@@ -297,6 +297,10 @@ typedef struct chopsat_bmc_opts {
     bool textbook;           /* the textbook encoding (small games; docs/encoding.md) */
     bool plaisted_greenbaum; /* polarity-based encoding instead of full Tseitin */
     bool annotate;           /* dimacs: a comment before every clause, stable names */
+    /* called before each solver call (NULL: none) with "k = 5 of 30, solver call 6" and k/K,
+     * so that a caller can show the progress of a long deepening */
+    chopsat_progress_fn progress;
+    void *progress_ctx;
 } chopsat_bmc_opts;
 
 typedef struct chopsat_bmc_result {
@@ -650,6 +654,10 @@ typedef struct chopsat_force_opts {
     bool plaisted_greenbaum; /* QBF: polarity-based clauses instead of full Tseitin */
     bool innermost;          /* QBF: state and gate variables in the innermost block */
     bool no_check;           /* skip the explicit cross-check of the answer */
+    /* called as each phase starts (NULL: none), with its name ("BDD layers up to k = 26", "the
+     * explicit cross-check") and 0, so that a caller can show what a long question is doing */
+    chopsat_progress_fn progress;
+    void *progress_ctx;
 } chopsat_force_opts;
 
 /* True when opts select the BDD engine (see chopsat_force_opts.solver). */

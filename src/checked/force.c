@@ -212,11 +212,22 @@ static void first_moves_from_tree(const chopsat_rules *r, const strategy *s, int
     }
 }
 
+/* Tells the caller's progress callback, if any, that a phase starts. */
+static void phase(const chopsat_force_opts *o, const char *fmt, int k)
+{
+    if (!o->progress) return;
+    char buf[128];
+    snprintf(buf, sizeof buf, fmt, k);
+    o->progress(o->progress_ctx, buf, 0.0);
+}
+
 static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
                      const chopsat_force_opts *o, chopsat_force_result *res, chopsat_err *err)
 {
     chopsat_bdd_force_result *b = &res->bdd_result;
+    phase(o, "BDD layers up to k = %d", q->k);
     if (chopsat_bdd_force(rules, q, NULL, b, err)) return -1;
+    phase(o, "the tree and the explicit cross-check (k = %d)", q->k);
     res->bdd = true;
     res->solver = "bdd";
     res->answer = b->answer;
@@ -352,7 +363,9 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     const char *solver = o->solver ? o->solver : "depqbf";
     qbf_opts fo = qbf_options(o);
     qbf_result qr;
+    phase(o, "QBF, k up to %d", q->k);
     if (qbf_force(rules, q, &fo, solver, o->timeout, &qr, err)) return -1;
+    phase(o, "the explicit cross-check, the first moves and the tree (k = %d)", q->k);
     qbf_result acc = qr;
     res->solver = solver;
     res->answer = qr.answer;

@@ -140,7 +140,14 @@ void cli_escaped(FILE *f, const char *s);
 /* Writes s as one CSV field: as it is, or in double quotes (inner quotes doubled) when it holds
  * a comma, a quote or a line break ("split 1,3", "1,10/0,4:1"). */
 void csv_field(FILE *f, const char *s);
-/* A progress reporter for the library's callbacks: prints to stderr when it is a terminal. */
+/* Progress on standard error (cli_progress.c): only when it is a terminal (or
+ * CHOPSAT_PROGRESS=1), never after cli_progress_setup(true) (--quiet). A phase is shown with
+ * the elapsed time, refreshed every second until cli_progress_end clears it, which a command
+ * calls before it prints its answer. cli_progress is the library's callback; ctx names the
+ * command (NULL: "solve"). */
+void cli_progress_setup(bool quiet);
+void cli_progress_phase(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cli_progress_end(void);
 void cli_progress(void *ctx, const char *phase, double done);
 
 /* A JSON value read from a file (cli_json_read.c), for `check --strategy`: the writer is the

@@ -262,9 +262,14 @@ static int ask(cli_opts *o, chopsat_question kind)
         return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
                          "name a file (a FIFO streams it to a checker)", o->cmd);
     a.bo = cli_bmc_opts(o);
+    a.bo.progress = cli_progress;
+    a.bo.progress_ctx = (void *)o->cmd;
     rc = solve_and_replay(o, &a);
+    if (!rc && !o->no_check) cli_progress_phase("%s: the explicit cross-check", o->cmd);
     if (!rc) rc = cross_check(o, &a);
+    if (!rc && o->proof) cli_progress_phase("%s: the proof", o->cmd);
     if (!rc) rc = write_proof(o, &a);
+    cli_progress_end();
     if (!rc) {
         chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
         if (o->format == FMT_JSON) print_answer_json(o, &a);

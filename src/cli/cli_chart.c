@@ -139,6 +139,7 @@ int cli_chart(int argc, char **argv)
     if (rc) return rc;
     chopsat_err err;
     chopsat_solution *sol = chopsat_solve(o.rules, cli_progress, NULL, &err);
+    cli_progress_end();
     if (!sol) rc = cli_error("%s", err.msg);
     cli_out out;
     if (!rc) rc = cli_out_open(&out, o.out_path);

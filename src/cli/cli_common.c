@@ -12,6 +12,7 @@
 static void print_line(const char *kind, const char *fmt, va_list ap)
 {
     char msg[2048];
+    cli_progress_end(); /* the message on a line of its own */
     vsnprintf(msg, sizeof msg, fmt, ap);
     fprintf(stderr, "chopsat: %s: ", kind);
     cli_escaped(stderr, msg);
@@ -89,13 +90,6 @@ void csv_field(FILE *f, const char *s)
         fputc(*s, f);
     }
     fputc('"', f);
-}
-
-void cli_progress(void *ctx, const char *phase, double done)
-{
-    (void)ctx;
-    if (!isatty(2)) return;
-    fprintf(stderr, "\r%-24s %5.1f%%%s", phase, done * 100, done >= 1.0 ? "\n" : "");
 }
 
 void *cli_calloc(size_t count, size_t size)

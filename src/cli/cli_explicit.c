@@ -104,6 +104,7 @@ static chopsat_solution *solve_or_complain(const cli_opts *o)
 {
     chopsat_err err;
     chopsat_solution *sol = chopsat_solve(o->rules, cli_progress, NULL, &err);
+    cli_progress_end();
     if (!sol) cli_error("%s", err.msg);
     return sol;
 }

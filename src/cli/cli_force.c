@@ -263,7 +263,10 @@ static int force(cli_opts *o)
                          "solver takes none of them (use --solver depqbf)");
     chopsat_force_result res;
     chopsat_err err;
+    fo.progress = cli_progress;
+    fo.progress_ctx = (void *)"force";
     rc = chopsat_force(o->rules, &q, &fo, &res, &err);
+    cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
     if (rc) return cli_error("%s", err.msg);
     char question[256];

@@ -13,6 +13,7 @@ int cli_graph(int argc, char **argv)
     chopsat_err err;
     if (!rc) {
         sol = chopsat_solve(o.rules, cli_progress, NULL, &err);
+        cli_progress_end();
         if (!sol) rc = cli_error("%s", err.msg);
     }
     cli_out out;

@@ -107,7 +107,7 @@ _Static_assert(CLI_OPT_COUNT <= 64, "cli_command.options has a bit per option");
     (O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_SOLVER) | O(OPT_TIMEOUT) |  \
      O(OPT_NO_REPEAT) | O(OPT_EXACT) | O(OPT_NO_INCREMENTAL) | O(OPT_NO_CHECK) |                  \
      O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PROOF) | O(OPT_UNBOUNDED) | O(OPT_ENGINE) |      \
-     O(OPT_CERTIFICATE))
+     O(OPT_CERTIFICATE) | O(OPT_QUIET))
 
 /* The subcommands in the order `chopsat help` lists them. */
 const cli_command cli_commands[] = {
@@ -115,13 +115,14 @@ const cli_command cli_commands[] = {
     {"moves", cli_moves, "moves POS", "the legal moves of a position",
      O(OPT_RULES) | O(OPT_FORMAT), "text json csv"},
     {"solve", cli_solve, "solve [POS] | solve --all", "exact value, distance, best moves, line",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_ALL) | O(OPT_OUT) | O(OPT_SYMBOLIC), "text json csv"},
+     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_ALL) | O(OPT_OUT) | O(OPT_SYMBOLIC) | O(OPT_QUIET),
+     "text json csv"},
     {"stats", cli_stats, "stats [--from POS]", "state-graph statistics",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_FROM) | O(OPT_SYMBOLIC), "text json csv"},
+     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_FROM) | O(OPT_SYMBOLIC) | O(OPT_QUIET), "text json csv"},
     {"chart", cli_chart, "chart", "the best-move chart (+ win, - loss, blank draw)",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_OUT), "text json csv"},
+     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_OUT) | O(OPT_QUIET), "text json csv"},
     {"graph", cli_graph, "graph [--from POS] [-o F]", "the reachable game graph as Graphviz DOT",
-     O(OPT_RULES) | O(OPT_FROM) | O(OPT_OUT), ""},
+     O(OPT_RULES) | O(OPT_FROM) | O(OPT_OUT) | O(OPT_QUIET), ""},
     {"play", cli_play, "play [--human 1|2|both|none]", "play the computer (--blunder P, --seed S)",
      O(OPT_RULES) | O(OPT_HUMAN) | O(OPT_BLUNDER) | O(OPT_SEED) | O(OPT_FROM), "text"},
     {"reach", cli_reach, "reach A B -k K", "can B be reached from A within K moves?", BMC_OPTS,
@@ -149,7 +150,7 @@ const cli_command cli_commands[] = {
     {"force", cli_force, "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_SOLVER) |
          O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX) |
-         O(OPT_TREE_DEPTH),
+         O(OPT_TREE_DEPTH) | O(OPT_QUIET),
      "text json"},
     {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map",
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) |
@@ -317,6 +318,7 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
         int rc = take_value(c, (enum cli_opt_id)id, argv[++i], o);
         if (rc) return rc;
     }
+    cli_progress_setup(o->quiet);
     return finish(c, o);
 }
 

@@ -50,9 +50,14 @@ static void instance_close(instance *in)
 }
 
 /* Solves `in` with goal(k) assumed; 10, 20 or -1. */
-static int solve_at(instance *in, int k, const chopsat_bmc_opts *o, chopsat_bmc_result *res,
-                    chopsat_err *err)
+static int solve_at(instance *in, int k, int K, const chopsat_bmc_opts *o,
+                    chopsat_bmc_result *res, chopsat_err *err)
 {
+    if (o->progress) {
+        char phase[96];
+        snprintf(phase, sizeof phase, "k = %d of %d, solver call %d", k, K, res->solver_calls + 1);
+        o->progress(o->progress_ctx, phase, K ? (double)k / K : 1.0);
+    }
     double t0 = now_seconds();
     unroll_extend(in->fm.u, k);
     int a = cnf_lit(in->fm.f, unroll_goal(in->fm.u, k), POL_POS);
@@ -83,7 +88,7 @@ int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chop
     if (o->incremental) {
         if (instance_open(&in, r, q, o, err)) return -1;
         for (int k = q->exact ? q->k : 0; k <= q->k && rc == 20; k++) {
-            rc = solve_at(&in, k, o, res, err);
+            rc = solve_at(&in, k, q->k, o, res, err);
             if (rc == 10) res->moves = k, decode_path(&in, k, res);
         }
         instance_close(&in);
@@ -92,7 +97,7 @@ int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chop
             chopsat_query qk = *q;
             qk.k = k; /* a fresh formula of k frames, only goal(k) asked */
             if (instance_open(&in, r, &qk, o, err)) return -1;
-            rc = solve_at(&in, k, o, res, err);
+            rc = solve_at(&in, k, q->k, o, res, err);
             if (rc == 10) res->moves = k, decode_path(&in, k, res);
             instance_close(&in);
         }
