@@ -5,6 +5,7 @@
  * answer is printed), never with --quiet. CHOPSAT_PROGRESS=1 shows them on any standard error,
  * one line each (for tests); CHOPSAT_PROGRESS=0 never. The library only calls back
  * (chopsat_progress_fn); everything printed is printed here. */
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -24,6 +25,8 @@ static struct {
     double shown_at;   /* when a line was last printed */
     char name[64];     /* the phase name of the library's last callback */
     bool ticker;       /* the ticker thread runs */
+    FILE *out;         /* standard error as it was when progress began: a linked solver's
+                          quiet spell (solvers/quiet.c) sends fd 2 to /dev/null meanwhile */
     pthread_t thread;
 } P = {.lock = PTHREAD_MUTEX_INITIALIZER, .mode = -1};
 
@@ -40,6 +43,12 @@ static int decide(void)
         const char *env = getenv("CHOPSAT_PROGRESS");
         P.mode = env && !strcmp(env, "1") ? 2 : env && !strcmp(env, "0") ? 0 : isatty(2) ? 1 : 0;
         P.t0 = clock_now();
+        int fd = P.mode ? fcntl(2, F_DUPFD_CLOEXEC, 3) : -1;
+        P.out = fd >= 0 ? fdopen(fd, "w") : NULL;
+        if (!P.out) {
+            if (fd >= 0) close(fd);
+            P.out = stderr;
+        }
     }
     return P.mode;
 }
@@ -59,12 +68,12 @@ static void show(void)
     snprintf(line, sizeof line, "chopsat: %s (%.1f s)", P.what, clock_now() - P.t0);
     P.shown_at = clock_now();
     if (P.mode == 1) {
-        fprintf(stderr, "\r\033[K%.*s", 200, line); /* one terminal line, rewritten in place */
+        fprintf(P.out, "\r\033[K%.*s", 200, line); /* one terminal line, rewritten in place */
         P.shown = true;
     } else {
-        fprintf(stderr, "%s\n", line);
+        fprintf(P.out, "%s\n", line);
     }
-    fflush(stderr);
+    fflush(P.out);
 }
 
 static void *tick(void *arg)
@@ -119,8 +128,8 @@ void cli_progress_end(void)
     pthread_mutex_lock(&P.lock);
     P.active = false;
     if (P.shown) {
-        fputs("\r\033[K", stderr);
-        fflush(stderr);
+        fputs("\r\033[K", P.out);
+        fflush(P.out);
         P.shown = false;
     }
     pthread_mutex_unlock(&P.lock);
