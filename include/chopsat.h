@@ -680,6 +680,9 @@ typedef struct chopsat_force_result {
     bool bdd;               /* answered by the BDD engine (bdd_result is then filled) */
     chopsat_force_move first[CHOPSAT_FORCE_FIRST_MAX];
     size_t nfirst;
+    const char *first_by;   /* who gave them: "bdd", "qbf" (the solver's outermost block), or
+                               "explicit" (the chooser's replies when the other side moves first
+                               and the explicit table covers K: no QBF call per reply) */
     chopsat_strategy *tree; /* walked by the explicit engine, every branch checked; NULL when not
                                built (tree_note says why) */
     char tree_note[700];    /* how the tree was built and checked, or why there is none */

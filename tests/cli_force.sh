@@ -7,14 +7,21 @@ source "$(dirname "$0")/cli_lib.sh"
 C=$CHOPSAT
 
 expect force-nosplit-yes 10 --out "answer: yes, within 8 moves" --out "every leaf a win for player 2" \
-    --out "explicit solver agree" --out "(QBF)" -- $C force start -k 8 --player 2 --rules no-split --solver depqbf
+    --out "explicit solver agree" --out "explicit forcing table" -- $C force start -k 8 --player 2 --rules no-split --solver depqbf
 expect force-nosplit-no 20 --out "answer: no" --out "refutation of player 1" \
     --out "no leaf reaches player 2's goal within 7 moves" -- $C force start -k 7 --player 2 --rules no-split
 expect force-p1-first 10 --out "first move (from the QBF solver" --out "player 1 tap 4>1" \
     -- $C force 14/01 -k 3 --player 1 --solver depqbf
 expect force-json 10 --out '"answer": "yes"' --out '"moves": 8' --out '"strategy": {"kind": "strategy"' \
-    --out '"checked": true' --out '"blocks":' --out '"qbf": true' \
+    --out '"checked": true' --out '"blocks":' --out '"by": "explicit"' --out '"solver_calls": 2' \
     -- $C force start -k 8 --player 2 --rules no-split --format json --solver depqbf
+# P moves first: the first move is the QBF solver's (its outermost block), marked in the tree;
+# the other side moves first: P's replies come from the explicit table (no QBF call per reply),
+# and the least k from two calls (K, then K-1 on the explicit engine's hint)
+expect force-json-root-qbf 10 --out '"by": "qbf"' --out '"qbf": true' \
+    -- $C force 14/01 -k 3 --player 1 --format json --solver depqbf
+expect force-replies-explicit 20 --out "(from the explicit forcing table" --out "1 solver call;" \
+    -- $C force start -k 10 --player 1 --solver depqbf
 
 # The BDD back end (the default): answers, least k, first moves, trees walked by the explicit
 # engine, and agreement with DepQBF at small K (the same question both ways).
@@ -80,8 +87,10 @@ if command -v depqbf >/dev/null; then
     expect qdimacs-depqbf-true 10 -- depqbf "$TMP/f.qdimacs"
     $C qdimacs force start -k 7 --player 2 --rules no-split -o "$TMP/g.qdimacs"
     expect qdimacs-depqbf-false 20 -- depqbf "$TMP/g.qdimacs"
-    expect force-external 10 --out "within 8 moves" --out "(QBF)" \
+    expect force-external 10 --out "within 8 moves" --out "explicit forcing table" \
         -- $C force start -k 8 --player 2 --rules no-split --solver "external:depqbf --qdo"
+    expect force-external-root 10 --out "within 1 move" --out "(QBF)" \
+        -- $C force 14/01 -k 3 --player 1 --solver "external:depqbf --qdo"
 fi
 expect qdimacs-usage 2 --err "usage" -- $C qdimacs win start -k 3
 expect qdimacs-no-partial 1 -- $C qdimacs force start -k 3 -o /nonexistent/dir/f.qdimacs

@@ -38,7 +38,7 @@ static int qbf_moves(const chopsat_rules *r, const chopsat_query *q, const qbf_o
 {
     qbf_result res;
     chopsat_err err;
-    if (qbf_force(r, q, o, "depqbf", 0, &res, &err)) {
+    if (qbf_force(r, q, o, "depqbf", 0, -1, &res, &err)) {
         CHECKF(0, "qbf_force failed: %s", err.msg);
         return -2;
     }
@@ -101,7 +101,7 @@ static void start_at(const char *spec, int player, int k, int want)
     chopsat_pos_start(r, &q.from);
     qbf_result res;
     chopsat_err err;
-    REQUIRE(qbf_force(r, &q, &plain, "depqbf", 0, &res, &err) == 0);
+    REQUIRE(qbf_force(r, &q, &plain, "depqbf", 0, -1, &res, &err) == 0);
     CHECKF((res.answer ? res.moves : -1) == want, "%s: force start -k %d --player %d: %d, want %d",
            spec, k, player, res.answer ? res.moves : -1, want);
     force_table *t;
@@ -212,8 +212,8 @@ TEST(qbf_external_depqbf_agrees)
             q.from.v[0] = 0; /* 01/11:1: player 1 has one hand left */
             qbf_result a, b;
             chopsat_err err;
-            REQUIRE(qbf_force(r, &q, &plain, "depqbf", 0, &a, &err) == 0);
-            CHECKF(qbf_force(r, &q, &plain, "external:depqbf --qdo", 30, &b, &err) == 0, "%s",
+            REQUIRE(qbf_force(r, &q, &plain, "depqbf", 0, -1, &a, &err) == 0);
+            CHECKF(qbf_force(r, &q, &plain, "external:depqbf --qdo", 30, -1, &b, &err) == 0, "%s",
                    err.msg);
             CHECK(a.answer == b.answer && (!a.answer || a.moves == b.moves));
         }
@@ -271,5 +271,37 @@ TEST(force_table_partial_within_limit_is_whole)
     chopsat_moves_free(&ms);
     force_table_free(whole);
     force_table_free(part);
+    chopsat_rules_free(r);
+}
+
+TEST(qbf_force_hint_changes_calls_not_answers)
+{
+    /* a hint (another engine's least k) is only where the search looks first: right, wrong
+     * or out of range, the least k is the same; a right hint takes at most three calls */
+    chopsat_rules *r = test_rules("onedie,target=7");
+    REQUIRE(r);
+    qbf_opts plain = {0};
+    int yes = 0;
+    for (int player = 1; player <= 2; player++)
+        for (int k = 1; k <= 9; k += 2) {
+            chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = player, .k = k};
+            chopsat_pos_start(r, &q.from);
+            chopsat_err err;
+            qbf_result base;
+            REQUIRE(qbf_force(r, &q, &plain, "depqbf", 0, -1, &base, &err) == 0);
+            if (!base.answer) continue;
+            yes++;
+            int hints[] = {base.moves, 0, k, base.moves + 1, base.moves - 1, 1000};
+            for (size_t h = 0; h < sizeof hints / sizeof *hints; h++) {
+                qbf_result res;
+                REQUIRE(qbf_force(r, &q, &plain, "depqbf", 0, hints[h], &res, &err) == 0);
+                CHECKF(res.answer && res.moves == base.moves, "p%d k=%d hint %d: %d in %d, not %d",
+                       player, k, hints[h], res.answer, res.moves, base.moves);
+                if (h == 0)
+                    CHECKF(res.solver_calls <= 3, "p%d k=%d: a right hint took %d calls", player, k,
+                           res.solver_calls);
+            }
+        }
+    CHECKF(yes > 0, "no yes answer: the hint was never tried");
     chopsat_rules_free(r);
 }

@@ -362,9 +362,25 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
 {
     const char *solver = o->solver ? o->solver : "depqbf";
     qbf_opts fo = qbf_options(o);
+
+    /* the explicit engine first: bounded forcing over the positions within K moves, or as deep
+     * as the limit allows (then depth < K); its least k is the QBF search's first probe */
+    phase(o, "explicit bounded forcing within k = %d", q->k);
+    double t0 = now_seconds(), solve_seconds = 0;
+    force_table *t = NULL;
+    chopsat_err e2;
+    int depth = force_table_build_partial(rules, q, &t, &e2);
+    if (depth < 0) return fail(err, "%s", e2.msg);
+    double table_seconds = now_seconds() - t0;
+    bool partial = depth < q->k;
+    int hint = !partial && !o->no_check ? force_table_dist(t, &q->from) : -1;
+
     qbf_result qr;
     phase(o, "QBF, k up to %d", q->k);
-    if (qbf_force(rules, q, &fo, solver, o->timeout, &qr, err)) return -1;
+    if (qbf_force(rules, q, &fo, solver, o->timeout, hint, &qr, err)) {
+        force_table_free(t);
+        return -1;
+    }
     phase(o, "the explicit cross-check, the first moves and the tree (k = %d)", q->k);
     qbf_result acc = qr;
     res->solver = solver;
@@ -372,23 +388,12 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     res->moves = qr.answer ? qr.moves : 0;
     res->chooser = qr.answer ? q->player : 3 - q->player;
 
-    /* the explicit engine: bounded forcing over the positions within K moves, or as deep as the
-     * limit allows (then depth < K) */
-    double t0 = now_seconds(), solve_seconds = 0;
-    force_table *t = NULL;
-    chopsat_err e2;
-    int depth = force_table_build_partial(rules, q, &t, &e2);
-    if (depth < 0) return fail(err, "%s", e2.msg);
-    double table_seconds = now_seconds() - t0;
     char *note = res->check_note;
     size_t size = sizeof res->check_note;
-    bool partial = depth < q->k;
     res->checked_depth = partial ? depth : -1; /* reported only when K was past the limit */
     int agree = 0;
-    if (partial)
-        snprintf(note, size, "%s", e2.msg);
-    else if (o->no_check)
-        snprintf(note, size, "--no-check");
+    if (partial) snprintf(note, size, "%s", e2.msg);
+    else if (o->no_check) snprintf(note, size, "--no-check");
     if (partial && o->no_check) {
         force_table_free(t); /* no tree without the check */
         t = NULL;
@@ -399,35 +404,42 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     if (agree < 0) {
         force_table_free(t);
         return fail(err, "cross-check failed: the QBF answer is %s (in %d moves), %s",
-                    qr.answer ? "yes" : "no", qr.moves, note),
-               CHOPSAT_MISMATCH;
+                    qr.answer ? "yes" : "no", qr.moves, note), CHOPSAT_MISMATCH;
     }
     res->checked = agree > 0;
 
-    /* the first move(s) from the QBF solver, the tree below them, and its check */
+    /* the first move(s): the QBF solver's outermost block where the chooser moves first; the
+     * chooser's replies to each first move of the other side from the explicit table when it
+     * covers the whole K (one QBF call per reply otherwise) */
     first_moves fm = {0};
-    int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, err);
-    if (rc) {
-        force_table_free(t);
-        return rc;
+    bool replies_from_table = t && !partial && ((int)q->from.mover == q->player) != qr.answer;
+    if (!replies_from_table) {
+        int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, err);
+        if (rc) {
+            force_table_free(t);
+            return rc;
+        }
     }
-    copy_first(res, &fm);
     if (t) {
-        strategy *s = strategy_build(rules, q, qr.answer ? qr.moves : q->k, !qr.answer, t, fm.items,
-                                     fm.n, &e2);
+        strategy *s = strategy_build(rules, q, qr.answer ? qr.moves : q->k, !qr.answer, t,
+                                     fm.items, fm.n, &e2);
         force_table_free(t);
         if (!s) return fail(err, "cross-check failed: %s", e2.msg), CHOPSAT_MISMATCH;
         if (strategy_check(rules, s, &e2)) {
             strategy_free(s);
             return fail(err, "cross-check failed: the %s tree does not check: %s",
-                        qr.answer ? "strategy" : "refutation", e2.msg),
-                   CHOPSAT_MISMATCH;
+                        qr.answer ? "strategy" : "refutation", e2.msg), CHOPSAT_MISMATCH;
         }
         res->tree = s;
         walked_note(q, qr.answer, qr.moves, "", res->tree_note, sizeof res->tree_note);
+        if (replies_from_table) {
+            first_moves_from_tree(rules, s, res->chooser, &fm);
+            res->first_by = "explicit";
+        }
     } else {
         snprintf(res->tree_note, sizeof res->tree_note, "no tree: %s", note);
     }
+    copy_first(res, &fm);
     res->vars = qr.vars;
     res->clauses = qr.clauses;
     res->blocks = qr.blocks;
@@ -443,6 +455,7 @@ int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chop
 {
     memset(res, 0, sizeof *res);
     res->checked_depth = -1;
+    res->first_by = chopsat_force_uses_bdd(o) ? "bdd" : "qbf";
     int rc = chopsat_force_uses_bdd(o) ? force_bdd(rules, q, o, res, err)
                                        : force_qbf(rules, q, o, res, err);
     if (rc) chopsat_force_free(res);

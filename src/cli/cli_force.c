@@ -193,7 +193,7 @@ static void print_qbf_json(const cli_opts *o, const char *question,
 {
     chopsat_json j;
     chopsat_json_init(&j, stdout);
-    print_head_json(o, question, res, "qbf", &j);
+    print_head_json(o, question, res, res->first_by, &j);
     chopsat_json_key(&j, "checked_depth");
     if (res->checked_depth >= 0)
         chopsat_json_int(&j, res->checked_depth);
@@ -231,7 +231,10 @@ static void print_qbf_text(const cli_opts *o, const chopsat_query *q, const char
                res->tree ? "" : "; NOT checked: no strategy was verified, see below");
     else
         printf("answer: no\n");
-    print_first_text(o->rules, res, "the QBF solver's outermost block");
+    print_first_text(o->rules, res,
+                     strcmp(res->first_by, "explicit")
+                         ? "the QBF solver's outermost block"
+                         : "the explicit forcing table: the other side moves first");
     if (res->tree) {
         printf("%s of player %d (#n: a position already shown above):\n", kind, res->chooser);
         print_tree_cut(o, chopsat_strategy_write_text(o->rules, res->tree, stdout,

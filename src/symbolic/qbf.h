@@ -72,10 +72,12 @@ typedef struct qbf_result {
                               move when the opponent moves first and the answer is no) */
 } qbf_result;
 
-/* Solves the formula for q->k; when it is true, binary-searches the least true k. Returns 0 with
+/* Solves the formula for q->k; when it is true, binary-searches the least true k, probing
+ * hint and hint-1 first when 0 <= hint <= q->k (another engine's least k: two calls confirm it
+ * when it is right; a wrong hint costs at most two calls more). hint < 0: none. Returns 0 with
  * *res filled, or -1 when the solver failed. */
 int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-              const char *solver, double timeout, qbf_result *res, chopsat_err *err);
+              const char *solver, double timeout, int hint, qbf_result *res, chopsat_err *err);
 
 /* One fresh formula for q->k, added to *res (solver calls, seconds; vars, clauses and blocks
  * of this formula): 10, 20 or -1 with a message. res->have_first and res->first are set when the

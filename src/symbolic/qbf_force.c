@@ -43,12 +43,13 @@ int qbf_force_at(const chopsat_rules *r, const chopsat_query *q, const qbf_opts 
 }
 
 int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-              const char *solver, double timeout, qbf_result *res, chopsat_err *err)
+              const char *solver, double timeout, int hint, qbf_result *res, chopsat_err *err)
 {
     memset(res, 0, sizeof *res);
     if (check_bound(q->k, err)) return -1;
-    /* "within k" is monotone in k (the goal may come early), so: K first; if true, binary
-     * search for the least true k, keeping the first move of the least true call */
+    /* "within k" is monotone in k (the goal may come early), so: K first; if true, a binary
+     * search for the least true k, keeping the first move of the least true call; a hint m
+     * (another engine's least k) is probed first, with m-1: two calls when it is right */
     int rc = force_at(r, q, q->k, o, solver, timeout, res, err);
     if (rc < 0) return -1;
     res->answer = rc == 10;
@@ -57,8 +58,12 @@ int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
     int last_vars = res->vars;
     size_t last_clauses = res->clauses, last_blocks = res->blocks;
     qbf_result probe = *res;
-    while (hi - lo > 1) {
+    int probes[2], np = 0;
+    if (hint >= 0 && hint < q->k) probes[np++] = hint;
+    if (hint > 0 && hint <= q->k) probes[np++] = hint - 1;
+    for (int i = 0; hi - lo > 1; i++) {
         int mid = lo + (hi - lo) / 2;
+        if (i < np && probes[i] > lo && probes[i] < hi) mid = probes[i];
         rc = force_at(r, q, mid, o, solver, timeout, &probe, err);
         if (rc < 0) return -1;
         if (rc == 10) {
