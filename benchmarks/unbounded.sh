@@ -25,9 +25,10 @@ seed=${SEED:-1}
 questions=${QUESTIONS:-6}
 limit=${LIMIT:-10}
 fingers_list=${FINGERS:-5 6 7 8 12 16 32 64}
-chopsat=${CHOPSAT:-./chopsat}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+cp "${CHOPSAT:-./chopsat}" "$tmp/chopsat" || exit 1 # a rebuild during the run changes nothing
+chopsat=$tmp/chopsat
 RANDOM=$seed
 
 field() { grep -o "\"$2\": [^,}]*" "$1" | head -n 1 | sed 's/^[^:]*: //; s/"//g'; }
@@ -107,7 +108,7 @@ timed() { # timed WHAT COMMAND...: one row (wall and CPU seconds: user+sys)
     wall=$(tail -n 1 "$tmp/time" | awk '{print $1}'); cpu=$(tail -n 1 "$tmp/time" | awk '{printf "%.3f", $2 + $3}')
     answer=$(grep -m1 '^answer:' "$tmp/out" | sed 's/^answer: //')
     [ $rc = 124 ] && answer=timeout
-    printf '"%s","%s",%s,%s,"%s"\n' "$what" "$*" "$wall" "$cpu" "${answer:-exit $rc}" >>"$tmp/big.csv"
+    printf '"%s","%s",%s,%s,"%s"\n' "$what" "${*/$tmp\//}" "$wall" "$cpu" "${answer:-exit $rc}" >>"$tmp/big.csv"
     printf '%-34s %7s s wall %7s s CPU  %s\n' "$what" "$wall" "$cpu" "${answer:-exit $rc: $(head -c 200 "$tmp/err")}"
     grep -E '^(proof|checked|engine):' "$tmp/out" | sed 's/^/    /'
 }

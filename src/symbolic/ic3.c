@@ -33,7 +33,7 @@ typedef struct obligation {
     int level;
 } obligation;
 
-typedef struct ic3 {
+struct ic3 {
     tsys ts;
     circuit *c;
     cnf *f;
@@ -52,8 +52,10 @@ typedef struct ic3 {
     const char *backend;
     double timeout;
     int calls, lemmas;
+    int K;           /* the frame being blocked; -1 before the start is checked */
+    uint8_t *xv;     /* a model's state */
     chopsat_err *err;
-} ic3;
+};
 
 static cube cube_copy(const cube *c)
 {
@@ -370,76 +372,93 @@ static void invariant_of(ic3 *m, int from, chopsat_invariant *inv)
         inv->names[i] = xstrdup(buf);
     }
     VEC(int) lits = {0};
+    VEC(const cube *) seen = {0};
     for (size_t j = (size_t)from; j < m->frames.n; j++)
         for (size_t k = 0; k < m->frames.items[j].n; k++) {
             const cube *g = &m->frames.items[j].items[k];
+            bool again = false; /* the same lemma learned twice (from two obligations) */
+            for (size_t e = 0; e < seen.n && !again; e++)
+                again = seen.items[e]->n == g->n &&
+                        !memcmp(seen.items[e]->l, g->l, (size_t)g->n * sizeof *g->l);
+            if (again) continue;
+            VEC_PUSH(seen, g);
             for (int t = 0; t < g->n; t++) VEC_PUSH(lits, -g->l[t]);
             VEC_PUSH(lits, 0);
             inv->nclauses++;
         }
+    VEC_FREE(seen);
     inv->lits = lits.items;
     inv->nlits = lits.n;
 }
 
-int ic3_run(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbounded_opts *o,
-            chopsat_invariant *inv, ic3_stats *stats, chopsat_err *err)
+ic3 *ic3_new(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbounded_opts *o,
+              chopsat_err *err)
 {
-    memset(stats, 0, sizeof *stats);
-    ic3 m;
-    memset(&m, 0, sizeof m);
-    m.backend = o->bmc.solver ? o->bmc.solver : "cadical";
-    m.timeout = o->bmc.timeout;
-    m.err = err;
-    build(&m, r, q, o);
-    int rc = -1, K = 0;
-    if (add_frame(&m) || !(m.lift = sat_new(m.backend, err))) goto out;
-    for (size_t i = 0; i < m.ndefs; i++) sat_add(m.lift, m.defs[i]);
-    /* the start itself */
-    sat_assume(m.solvers.items[0], m.bad);
-    int s0 = solve(&m, m.solvers.items[0]);
-    if (s0 < 0) goto out;
-    if (s0 == 10) {
-        rc = 1;
-        goto out;
+    ic3 *m = xcalloc(1, sizeof *m);
+    m->backend = o->bmc.solver ? o->bmc.solver : "cadical";
+    m->timeout = o->bmc.timeout;
+    m->err = err;
+    m->K = -1;
+    build(m, r, q, o);
+    if (add_frame(m) || !(m->lift = sat_new(m->backend, err))) {
+        ic3_free(m);
+        return NULL;
     }
-    K = 1;
-    if (add_frame(&m)) goto out;
-    uint8_t *xv = xmalloc((size_t)m.nbits);
-    for (;;) {
-        /* block every bad state at frame K */
-        int b = 0;
-        while (b == 0) {
-            sat *s = m.solvers.items[K];
-            sat_assume(s, m.bad);
-            int sr = solve(&m, s);
-            if (sr < 0) b = -1;
-            if (sr != 10) break;
-            read_model(&m, s, xv, NULL);
-            cube bc = {0};
-            if (lift(&m, xv, NULL, NULL, &bc)) b = -1;
-            else b = block(&m, &bc, K);
-            free(bc.l);
-        }
-        if (b < 0) break;
-        if (b == 1) {
-            rc = 1;
-            break;
-        }
-        K++;
-        if (add_frame(&m)) break;
-        int fixed = propagate(&m, K);
-        if (fixed < 0) break;
-        if (fixed > 0) {
-            invariant_of(&m, fixed + 1, inv);
-            rc = 0;
-            break;
-        }
+    for (size_t i = 0; i < m->ndefs; i++) sat_add(m->lift, m->defs[i]);
+    m->xv = xmalloc((size_t)m->nbits);
+    return m;
+}
+
+void ic3_free(ic3 *m)
+{
+    if (!m) return;
+    free(m->xv);
+    teardown(m);
+    free(m);
+}
+
+void ic3_get_stats(const ic3 *m, ic3_stats *stats)
+{
+    stats->depth = m->K < 0 ? 0 : m->K;
+    stats->solver_calls = m->calls;
+    stats->lemmas = m->lemmas;
+}
+
+int ic3_step(ic3 *m, chopsat_invariant *inv)
+{
+    if (m->K < 0) { /* the start itself */
+        m->K = 0;
+        sat_assume(m->solvers.items[0], m->bad);
+        int s0 = solve(m, m->solvers.items[0]);
+        if (s0 < 0) return -1;
+        if (s0 == 10) return 1;
+        m->K = 1;
+        return add_frame(m) ? -1 : 2;
     }
-    free(xv);
-out:
-    stats->depth = K;
-    stats->solver_calls = m.calls;
-    stats->lemmas = m.lemmas;
-    teardown(&m);
-    return rc;
+    int K = m->K;
+    /* block every bad state at frame K */
+    int b = 0;
+    while (b == 0) {
+        sat *s = m->solvers.items[K];
+        sat_assume(s, m->bad);
+        int sr = solve(m, s);
+        if (sr < 0) b = -1;
+        if (sr != 10) break;
+        read_model(m, s, m->xv, NULL);
+        cube bc = {0};
+        if (lift(m, m->xv, NULL, NULL, &bc)) b = -1;
+        else b = block(m, &bc, K);
+        free(bc.l);
+    }
+    if (b < 0) return -1;
+    if (b == 1) return 1;
+    m->K = ++K;
+    if (add_frame(m)) return -1;
+    int fixed = propagate(m, K);
+    if (fixed < 0) return -1;
+    if (fixed > 0) {
+        invariant_of(m, fixed + 1, inv);
+        return 0;
+    }
+    return 2;
 }
