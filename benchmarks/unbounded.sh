@@ -13,9 +13,9 @@
 #     never by IC3 with a checked invariant (and its certificate checked again by `chopsat
 #     certify`), and by k-induction; with a bounded run for contrast. Rows go to
 #     benchmarks/unbounded-65536.csv (what,command,wall_s,cpu_s,answer).
-#  3. ABC pdr on the same question: on `chopsat aiger`'s export when the command exists, else
-#     on an AIGER that yosys builds from benchmarks/peers/verilog_model.py's Verilog with the
-#     bad-state output replaced by the target; skipped with a note when neither tool is there.
+#  3. ABC pdr on the same question: on `chopsat aiger`'s export, and on an AIGER that yosys
+#     builds from benchmarks/peers/verilog_model.py's Verilog with the bad-state output replaced
+#     by the target (each skipped with a note when its tool is missing).
 #
 #   bash benchmarks/unbounded.sh     SEED=1 QUESTIONS=6 LIMIT=10 FINGERS="5 6 7 8 12 16 32 64"
 #   SWEEP=0 bash benchmarks/unbounded.sh      parts 2 and 3 only
@@ -120,33 +120,39 @@ done
 timed "bmc -k 100 65534,65535/0,65535:1" "$chopsat" reach start 65534,65535/0,65535:1 -k 100 --rules $R
 cp "$tmp/big.csv" benchmarks/unbounded-65536.csv
 
-# Part 3: ABC pdr on the same question (65534,65535/0,65535:1 at fingers 65536).
+# Part 3: ABC pdr on the same question (65534,65535/0,65535:1 at fingers 65536), on every AIGER
+# that can be made here: `chopsat aiger`'s export (read, then fold its constraint into the
+# property) and the yosys-built one from the peers' Verilog model.
 abc=$(command -v berkeley-abc || command -v abc || true)
-aig=""
-if [ -z "$abc" ]; then
-    echo "ABC pdr: skipped (berkeley-abc is not installed; make bench installs it)"
-elif "$chopsat" help aiger >/dev/null 2>&1; then
-    "$chopsat" aiger reach start 65534,65535/0,65535:1 --rules $R -o "$tmp/q.aig" && aig="$tmp/q.aig"
-    src="chopsat aiger"
-elif command -v yosys >/dev/null; then
-    # the peers' Verilog model (ordered hands, one spare bit per register) with bad = the target
-    # in either order of each player's hands, player 1 to move
-    python3 benchmarks/peers/verilog_model.py 65536 |
-        sed 's/assign bad = .*/assign bad = !turn \&\& ((a1 == 65534 \&\& b1 == 65535) || (a1 == 65535 \&\& b1 == 65534)) \&\& ((a2 == 0 \&\& b2 == 65535) || (a2 == 65535 \&\& b2 == 0));/' >"$tmp/q.v"
-    yosys -q -p "read_verilog $tmp/q.v; hierarchy -top chop; proc; flatten; opt; dffunmap;
-        techmap; opt; abc -g AND; opt_clean; dffunmap; aigmap; write_aiger -zinit $tmp/q.aig" && aig="$tmp/q.aig"
-    src="yosys from benchmarks/peers/verilog_model.py"
-else
-    echo "ABC pdr: skipped (neither 'chopsat aiger' nor yosys is available)"
-fi
-if [ -n "$aig" ]; then
-    /usr/bin/time -f "%e %U %S" -o "$tmp/time" timeout 600 "$abc" -c "read $aig; pdr" >"$tmp/abc" 2>&1
-    rc=$?
+pdr() { # pdr SOURCE FILE COMMANDS: one row
+    /usr/bin/time -f "%e %U %S" -o "$tmp/time" timeout 600 "$abc" -c "read $2; $3" >"$tmp/abc" 2>&1
+    local rc=$? verdict inv wall cpu
     verdict=$(grep -m1 -o 'Property proved\|Output [0-9]* of miter .* was asserted in frame [0-9]*\|Property UNDECIDED.*' "$tmp/abc")
     inv=$(grep -m1 -o 'Invariant F\[[0-9]*\] : [0-9]* clauses' "$tmp/abc")
     [ -n "$inv" ] && verdict="$verdict ($inv)"
     [ $rc = 124 ] && verdict=timeout
     wall=$(tail -n 1 "$tmp/time" | awk '{print $1}'); cpu=$(tail -n 1 "$tmp/time" | awk '{printf "%.3f", $2 + $3}')
-    printf '"abc pdr (%s)","%s",%s,%s,"%s"\n' "$src" "$abc -c 'read q.aig; pdr'" "$wall" "$cpu" "${verdict:-exit $rc}" >>benchmarks/unbounded-65536.csv
-    printf '%-34s %7s s wall %7s s CPU  %s\n' "abc pdr" "$wall" "$cpu" "${verdict:-exit $rc: $(tail -n 3 "$tmp/abc")}"
+    printf '"abc pdr (%s)","%s",%s,%s,"%s"\n' "$1" "$abc -c 'read $(basename "$2"); $3'" "$wall" "$cpu" "${verdict:-exit $rc}" >>benchmarks/unbounded-65536.csv
+    printf '%-34s %7s s wall %7s s CPU  %s\n' "abc pdr ($1)" "$wall" "$cpu" "${verdict:-exit $rc: $(tail -n 3 "$tmp/abc")}"
+}
+if [ -z "$abc" ]; then
+    echo "ABC pdr: skipped (berkeley-abc is not installed; make bench installs it)"
+else
+    if "$chopsat" help aiger >/dev/null 2>&1; then
+        "$chopsat" aiger reach start 65534,65535/0,65535:1 --rules $R --format aig -o "$tmp/chopsat.aig" &&
+            pdr "chopsat aiger" "$tmp/chopsat.aig" "fold; pdr"
+    else
+        echo "ABC pdr on chopsat's AIGER: skipped (this chopsat has no aiger command)"
+    fi
+    if command -v yosys >/dev/null; then
+        # the peers' Verilog model (ordered hands, one spare bit per register) with bad = the
+        # target in either order of each player's hands, player 1 to move
+        python3 benchmarks/peers/verilog_model.py 65536 |
+            sed 's/assign bad = .*/assign bad = !turn \&\& ((a1 == 65534 \&\& b1 == 65535) || (a1 == 65535 \&\& b1 == 65534)) \&\& ((a2 == 0 \&\& b2 == 65535) || (a2 == 65535 \&\& b2 == 0));/' >"$tmp/q.v"
+        yosys -q -p "read_verilog $tmp/q.v; hierarchy -top chop; proc; flatten; opt; dffunmap;
+            techmap; opt; abc -g AND; opt_clean; dffunmap; aigmap; write_aiger -zinit $tmp/yosys.aig" &&
+            pdr "yosys from peers/verilog_model.py" "$tmp/yosys.aig" "pdr"
+    else
+        echo "ABC pdr on the yosys model: skipped (yosys is not installed; make bench installs it)"
+    fi
 fi
