@@ -45,6 +45,13 @@ static void print_tree_cut(const cli_opts *o, size_t cut)
                o->tree_depth, cut, cut == 1 ? "" : "s");
 }
 
+/* "key": seconds, to the tenth of a millisecond. */
+static void kseconds(chopsat_json *j, const char *key, double seconds)
+{
+    chopsat_json_key(j, key);
+    chopsat_json_fixed(j, seconds, 4);
+}
+
 /* The first moves, "by" the engine that gave them. */
 static void print_first_json(const chopsat_rules *rules, const chopsat_force_result *res,
                              const char *by, chopsat_json *j)
@@ -143,14 +150,10 @@ static void print_bdd_json(const cli_opts *o, const char *question,
     chopsat_json_key(&j, "within");
     chopsat_json_fixed(&j, b->within_k, 0);
     chopsat_json_kint(&j, "within_moves", b->within_steps);
-    chopsat_json_key(&j, "build_seconds");
-    chopsat_json_fixed(&j, b->build_seconds, 4);
-    chopsat_json_key(&j, "fixpoint_seconds");
-    chopsat_json_fixed(&j, b->fixpoint_seconds, 4);
-    chopsat_json_key(&j, "tree_seconds");
-    chopsat_json_fixed(&j, b->tree_seconds, 4);
-    chopsat_json_key(&j, "explicit_seconds");
-    chopsat_json_fixed(&j, res->explicit_seconds, 4);
+    kseconds(&j, "build_seconds", b->build_seconds);
+    kseconds(&j, "fixpoint_seconds", b->fixpoint_seconds);
+    kseconds(&j, "tree_seconds", b->tree_seconds);
+    kseconds(&j, "explicit_seconds", res->explicit_seconds);
     chopsat_json_end(&j);
     putchar('\n');
 }
@@ -209,12 +212,9 @@ static void print_qbf_json(const cli_opts *o, const char *question,
     chopsat_json_key(&j, "blocks");
     chopsat_json_uint(&j, res->blocks);
     chopsat_json_kint(&j, "solver_calls", res->solver_calls);
-    chopsat_json_key(&j, "encode_seconds");
-    chopsat_json_fixed(&j, res->encode_seconds, 4);
-    chopsat_json_key(&j, "solve_seconds");
-    chopsat_json_fixed(&j, res->solve_seconds, 4);
-    chopsat_json_key(&j, "explicit_seconds");
-    chopsat_json_fixed(&j, res->explicit_seconds, 4);
+    kseconds(&j, "encode_seconds", res->encode_seconds);
+    kseconds(&j, "solve_seconds", res->solve_seconds);
+    kseconds(&j, "explicit_seconds", res->explicit_seconds);
     chopsat_json_end(&j);
     putchar('\n');
 }
