@@ -8,7 +8,13 @@ WON (win=finish).
 
 The search below is the natural one: negamax with a memo shared by all start positions, and a
 position already on the current search path counted as a draw (value 0) so that the search
-terminates. The trouble: a value computed while some ancestor was "in progress" is stored in
+terminates. The variant that gives exactly the published 222/6339: the memo keyed by (player
+1's hands, player 2's hands, player to move), the moves tried as "my hand i, then their hand
+j" (i, j = left, right), every move tried (no stop at the first win), the start positions
+taken in the order i, j, k, l = 1..9 (player 1 holds i, j; player 2 holds k, l). Keying the
+memo by the mover's and the opponent's hands gives 224 wins, stopping at the first winning
+move 227 (or 235 with both): the count depends on the order of the search, which is the
+symptom of the bug. The trouble: a value computed while some ancestor was "in progress" is stored in
 the memo as if it were final. Run over the 6561 start positions with hands 1..9 (player 1 to
 move), it claims 222 wins and 6339 draws; the exact values (retrograde analysis, `chopsat solve
 --all --rules chinese`) are 393 wins and 6168 draws.
