@@ -25,7 +25,7 @@ typedef struct fixture {
 
 /* Opens q (from the start when from is NULL, else from that position) on rules spec. */
 static bool fixture_open(fixture *fx, const char *spec, chopsat_question kind, int player,
-                         const char *target, int k, chopsat_repeat rep, bool exact, bool binary,
+                         const char *target, int k, chopsat_repeat rep, bool exact, int binary,
                          bool whole)
 {
     chopsat_err err;
@@ -38,7 +38,8 @@ static bool fixture_open(fixture *fx, const char *spec, chopsat_question kind, i
     fx->c = circuit_new();
     fx->s = sat_new("picosat", &err);
     fx->f = cnf_new(fx->c, false, fx->s);
-    sym_opts o = {.binary_moves = binary};
+    /* binary: 0 one-hot moves, 1 binary, 2 the textbook encoding */
+    sym_opts o = {.binary_moves = binary == 1, .textbook = binary == 2};
     fx->u = whole ? unroll_question(fx->r, &fx->q, &o, fx->c, fx->f)
                   : unroll_new(fx->r, &fx->q, &o, fx->c, fx->f);
     return true;
@@ -152,7 +153,7 @@ TEST(unroll_goal_minimum_hand_counted)
         {CHOPSAT_Q_REACH, 1, "0@0:2", -1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        for (int binary = 0; binary <= 1; binary++) {
+        for (int binary = 0; binary <= 2; binary++) {
             fixture fx;
             REQUIRE(fixture_open(&fx, "onedie,target=3", cases[i].kind, cases[i].player,
                                  cases[i].target, 6, CHOPSAT_REPEAT_OFF, false, binary, false));
@@ -224,10 +225,10 @@ static int goal_frame(const fixture *fx, int k)
 
 /* Answers q as one whole formula (unroll_question) and returns 1 yes / 0 no. */
 static int whole_answer(const char *spec, chopsat_question kind, int player, const char *target,
-                        int k, chopsat_repeat rep, bool exact)
+                        int k, chopsat_repeat rep, bool exact, int enc)
 {
     fixture fx;
-    if (!fixture_open(&fx, spec, kind, player, target, k, rep, exact, false, true)) return -1;
+    if (!fixture_open(&fx, spec, kind, player, target, k, rep, exact, enc, true)) return -1;
     chopsat_err err;
     int rc = sat_solve(fx.s, 0, &err);
     if (rc == 10) check_witness(&fx, exact ? k : goal_frame(&fx, k), spec);
@@ -246,19 +247,23 @@ TEST(unroll_repetition_hand_counted)
                                           CHOPSAT_REPEAT_PATH};
     static const int want4[] = {1, 1, 0};
     for (int i = 0; i < 3; i++) {
-        CHECKF(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 4, reps[i], true) ==
+        CHECKF(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 4, reps[i], true, 0) ==
                    want4[i],
                "repeat %d: exactly 4 moves back to the start", i);
-        CHECK(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 2, reps[i], true) == 0);
-        CHECK(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 0, reps[i], false) == 1);
+        CHECK(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 2, reps[i], true, 0) == 0);
+        CHECK(whole_answer("standard", CHOPSAT_Q_REACH, 1, "11/11:1", 0, reps[i], false, 0) == 1);
     }
     /* with 3 fingers every way back in exactly 8 moves repeats a block of positions at once
      * (that loop twice is one) */
     static const int want8[] = {1, 0, 0};
     for (int i = 0; i < 3; i++)
         CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i],
-                            true) == want8[i],
+                            true, 0) == want8[i],
                "repeat %d: exactly 8 moves back to the start with 3 fingers", i);
+    for (int i = 0; i < 3; i++) /* the same with the textbook encoding */
+        CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i],
+                            true, 2) == want8[i],
+               "repeat %d: exactly 8 moves back to the start, textbook encoding", i);
 }
 
 TEST(unroll_whole_question_equals_explicit)
@@ -286,9 +291,10 @@ TEST(unroll_whole_question_equals_explicit)
                         chopsat_err err;
                         int ex = chopsat_explicit_answer(r, &q, &moves, NULL, &err);
                         chopsat_rules_free(r);
+                        /* the one-hot encoding, and the textbook one (on the odd k) */
                         int got = whole_answer(specs[sp], q.kind, q.player,
                                                qn >= 2 ? targets[qn - 2] : NULL, k,
-                                               (chopsat_repeat)rep, exact);
+                                               (chopsat_repeat)rep, exact, 2 * (k % 2));
                         CHECKF(got == ex,
                                "%s q%d k=%d repeat=%d exact=%d: unrolled %d, explicit %d",
                                specs[sp], qn, k, rep, exact, got, ex);

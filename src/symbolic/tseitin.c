@@ -22,6 +22,7 @@ struct cnf {
     str_vec notes;
     VEC(int) clause_note;
     int defining; /* the gate variable whose definition is being emitted, or 0 */
+    bool noting;  /* cnf_keep_notes: notes are recorded (else cnf_note does nothing) */
 };
 
 cnf *cnf_new(circuit *c, bool plaisted_greenbaum, sat *solver)
@@ -46,8 +47,11 @@ void cnf_free(cnf *f)
     free(f);
 }
 
+void cnf_keep_notes(cnf *f) { f->noting = true; }
+
 void cnf_note(cnf *f, const char *fmt, ...)
 {
+    if (!f->noting) return;
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
@@ -62,7 +66,7 @@ static void add_lit(cnf *f, int l)
     if (f->solver) sat_add(f->solver, l);
     if (l) return;
     f->nclauses++;
-    VEC_PUSH(f->clause_note, f->defining ? -f->defining : (int)f->notes.n - 1);
+    if (f->noting) VEC_PUSH(f->clause_note, f->defining ? -f->defining : (int)f->notes.n - 1);
 }
 
 static void clause3(cnf *f, int a, int b, int c)
@@ -513,7 +517,7 @@ void cnf_annotations(const cnf *f, str_vec *names, str_vec *notes)
     size_t i = 0, start = 0;
     for (size_t k = 0; k < f->lits.n; k++) {
         if (f->lits.items[k]) continue;
-        int note = f->clause_note.items[i];
+        int note = i < f->clause_note.n ? f->clause_note.items[i] : (int)f->notes.n;
         if (note < 0) definition(f, h, -note, buf, sizeof buf);
         else snprintf(buf, sizeof buf, "%s", note < (int)f->notes.n ? f->notes.items[note] : "clause");
         /* the clause itself in names */

@@ -42,13 +42,15 @@ void cnf_var_map(const cnf *f, str_vec *lines);
 /* The CNF variable of circuit node `node`, or 0 if it has none yet. */
 int cnf_node_var(const cnf *f, uint32_t node);
 
-/* Annotations (dimacs --annotate). cnf_note labels the clauses made after it (until the next
+/* Annotations (dimacs --annotate). After cnf_keep_notes, cnf_note labels the clauses made after it (until the next
  * note) with what they encode, in words; a gate's defining clauses are labelled with its
  * definition instead. cnf_annotations appends to names one "var <n> <stable name>" per
  * variable (inputs keep their names; a gate is "<kind>_<12 hex digits>", a hash of what it
  * computes over the inputs' names, the same in any formula that has the same gate) and to
  * notes one line per clause: its label, a colon, and the clause in stable names. */
 void cnf_note(cnf *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Records the notes from now on (off by default: a formula for a solver keeps none). */
+void cnf_keep_notes(cnf *f);
 void cnf_annotations(const cnf *f, str_vec *names, str_vec *notes);
 
 #endif

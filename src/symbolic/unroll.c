@@ -202,6 +202,7 @@ void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
     sym_opts so = {.binary_moves = o->binary_moves, .textbook = o->textbook};
     fm->c = circuit_new();
     fm->f = cnf_new(fm->c, o->plaisted_greenbaum, s);
+    if (o->annotate) cnf_keep_notes(fm->f);
     fm->u = whole ? unroll_question(r, q, &so, fm->c, fm->f) : unroll_new(r, q, &so, fm->c, fm->f);
 }
 
