@@ -397,7 +397,7 @@ typedef struct chopsat_frame_table {
     long long *values;
 } chopsat_frame_table;
 
-/* Reads cnf and model (as chopsat_decode does) into *t (free it with
+/* Reads cnf and model (in any format chopsat_decode reads for a DIMACS file) into *t (free it with
  * chopsat_frame_table_free). Returns 10 (a model: *t filled), 20 (unsatisfiable: no table) or
  * -1 with a message. */
 int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,

@@ -136,6 +136,8 @@ expect frames-text 10 --out "frames (the model's values" --out "position        
     --out "move.split_0    1" -- $C decode "$TMP/w3.cnf" "$TMP/w3.out" --frames
 expect frames-json 10 --out '"frames": {"count": 4, "rows": [{"name": "p1.h0", "move": false, "values": [1, 0, 0, 0]}' \
     -- $C decode "$TMP/w3.cnf" "$TMP/w3.out" --frames --format json
+(echo SAT; grep '^v' "$TMP/w3.out" | sed 's/^v //' | tr '\n' ' '; echo) >"$TMP/w3.res"
+expect frames-minisat 10 --out "move.split_0    1" -- $C decode "$TMP/w3.cnf" "$TMP/w3.res" --frames
 expect frames-stdin 10 --out '"count": 4' --in "$TMP/w3.out" -- $C decode "$TMP/w3.cnf" - --frames --format json
 # the move row of the goal frame is empty (null): no move is made there
 selected frames-goal-frame && verdict frames-goal-frame "$($C decode "$TMP/w3.cnf" "$TMP/w3.out" --frames --format json | python3 -c '

@@ -208,7 +208,7 @@ int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const
     dimacs_file d;
     if (dimacs_read(cnf, cnf_name, &d, err)) return -1;
     signed char *val = xcalloc((size_t)d.nvars + 1, 1);
-    int rc = model_read(model, model_name, d.nvars, val, err);
+    int rc = model_read_any(model, model_name, d.nvars, val, err);
     if (rc != 10) goto out;
     /* rows in the order the map first names them; frames up to the last one named */
     str_vec rows = {0};
