@@ -85,6 +85,18 @@ if selected abc-bmc3-unbounded; then
     verdict abc-bmc3-unbounded "$why"
 fi
 
+# --exact: the bad state only at exactly K moves (back to the start in 4 moves, never in 5)
+for k in 4 5; do
+    selected "abc-exact-$k" || continue
+    "$CHOPSAT" aiger reach start start --exact -k $k -o "$TMP/e$k.aig"
+    got=$(abc_least "$TMP/e$k.aig" $((k + 1)))
+    "$CHOPSAT" reach start start --exact -k $k --no-check >/dev/null
+    st=$?
+    want=no
+    [ $st = 10 ] && want=$k
+    [ "$got" = "$want" ] && verdict "abc-exact-$k" "" || verdict "abc-exact-$k" "ABC: $got, chopsat: $want"
+done
+
 # the file itself
 expect aag-by-default 0 --out "aag " --out "i0 move.tap00" --out "l0 p1.h0[0]" --out "b0 goal" \
     --out "c0 legal" --out "chopsat-rules standard," --out "chopsat-bound 7" -- "$CHOPSAT" aiger win start -k 7

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define AIGER_MAX_VARS 4000000
+
 static void put_delta(FILE *f, uint32_t x)
 {
     while (x & ~0x7fu) {
@@ -211,7 +213,9 @@ aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
         return NULL;
     }
     uint64_t M = h[0], I = h[1], L = h[2], O = h[3], A = h[4], B = h[5], C = h[6];
-    if (M > 100000000 || I + L + A > M || O + B + C > 10000000 ||
+    /* chopsat's own files have a few thousand variables; a forged header asking for billions
+     * is refused before anything is allocated for it */
+    if (M > AIGER_MAX_VARS || I + L + A > M || O + B + C > AIGER_MAX_VARS ||
         (binary && I + L + A != M)) {
         fail(err, "%s:1: inconsistent header (M=%llu, I+L+A=%llu)", name, (unsigned long long)M,
              (unsigned long long)(I + L + A));

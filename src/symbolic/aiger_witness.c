@@ -162,6 +162,11 @@ int aiger_decode(FILE *file, const char *name, FILE *model, const char *model_na
         goto out;
     }
     if (!bounded) q->k = bad_at;
+    else if (bad_at > q->k) {
+        fail(err, "%s: the witness reaches the bad state in frame %d, past the file's bound "
+                  "k=%d", model_name, bad_at, q->k);
+        goto out;
+    }
     *path = frames.items;
     frames.items = NULL;
     *n = (size_t)bad_at + 1;
