@@ -149,6 +149,7 @@ int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_nam
     VEC(char) text = {0};
     if (query_parse(r, qs, q, err)) goto out;
     char chunk[4096];
+    VEC_RESERVE(text, 1); /* never a null buffer, even for an empty file */
     for (size_t got; (got = fread(chunk, 1, sizeof chunk, model)) > 0;) {
         VEC_RESERVE(text, text.n + got);
         memcpy(text.items + text.n, chunk, got);
