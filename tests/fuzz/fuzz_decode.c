@@ -1,7 +1,9 @@
-/* fuzz_decode.c: decoding a solver's model of a CNF that 'chopsat dimacs' wrote
- * (chopsat_decode: the DIMACS reader, the file's own chopsat-rules/chopsat-query header and
- * variable map, the model reader). The input is the CNF, a line "%%", then the model. A "yes"
- * must come with a path of at most k+1 positions (which replay then judges). */
+/* fuzz_decode.c: decoding a solver's answer to a file that chopsat exported (chopsat_decode:
+ * the file's own chopsat-rules/chopsat-query header, then by the file's first character a
+ * DIMACS CNF with its variable map and a model, an AIGER file with a witness (aigsim, ABC's
+ * write_cex -a), or an SMT-LIB script with Z3's output). The input is the file, a line "%%",
+ * then the answer. A "yes" must come with a path of at most k+1 positions (which replay then
+ * judges). */
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
