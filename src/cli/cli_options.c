@@ -41,7 +41,7 @@ static const cli_option options[CLI_OPT_COUNT] = {
     [OPT_OUT] = {"-o", "FILE", KIND_TEXT, NULL, 0, 0, F(out_path),
                  "write to FILE (it appears only when complete; - is standard output)"},
     [OPT_K] = {"-k", "K", KIND_WHOLE, NULL, 0, 100000, F(k),
-               "the bound on the number of moves (plies of both players), required; reach and win also take inf"},
+               "the bound on the number of moves, plies of both players (required, except by check); reach and win also take inf"},
     [OPT_PLAYER] = {"--player", "P", KIND_WHOLE, NULL, 1, 2, F(player),
                     "the player asked about, default 1"},
     [OPT_FROM] = {"--from", "POS", KIND_TEXT, NULL, 0, 0, F(from),
