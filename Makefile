@@ -104,10 +104,11 @@ fuzz: fuzzers
 	@for f in $(FUZZERS); do \
 	  echo "== fuzz_$$f for $(FUZZ_SECONDS) s"; \
 	  mkdir -p $(B)/fuzz/found-$$f; \
-	  $(B)/fuzz/fuzz_$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 \
+	  if $(B)/fuzz/fuzz_$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 \
 	      -artifact_prefix=$(B)/fuzz/crash-$$f- $(B)/fuzz/found-$$f tests/fuzz/corpus/$$f \
-	      2>&1 | grep -E '^(#[0-9]+ +DONE|==[0-9]+==ERROR|SUMMARY|artifact_prefix)' ; \
-	  [ "$${PIPESTATUS[0]}" = 0 ] || exit 1; \
+	      >$(B)/fuzz/log-$$f.txt 2>&1; then status=0; else status=1; fi; \
+	  grep -E '^(#[0-9]+[[:space:]]+DONE|==[0-9]+==ERROR|SUMMARY|artifact_prefix)' $(B)/fuzz/log-$$f.txt; \
+	  [ $$status = 0 ] || { echo "fuzz_$$f failed: $(B)/fuzz/log-$$f.txt"; exit 1; }; \
 	done
 
 # Installs the Debian packages that are missing (as root), or says how to.
