@@ -189,6 +189,9 @@ force|force 11/14 -k 5
 dimacs|dimacs win start -k 3
 qdimacs|qdimacs force start -k 3
 play|play --human none --seed 1 --rules standard,fingers=3
+aiger|aiger win start -k 3
+smt2|smt2 win start -k 3
+check|check 11/11 1>1
 help|help
 version|--version
 EOF

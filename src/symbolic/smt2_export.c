@@ -7,6 +7,7 @@
  * r<t>. After frame k is declared, (check-sat-assuming (g<k>)) asks for the goal at k, so the
  * first `sat` is the least number of moves; a last (check-sat-assuming (r<K>)) asks "within K"
  * and (get-model) prints the witness, which `chopsat decode` reads. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,6 +220,6 @@ int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_e
     free(w.defined[0]);
     free(w.defined[1]);
     transys_free(&t);
-    if (fflush(out) != 0 || ferror(out)) return fail(err, "SMT-LIB: write error");
+    if (fflush(out) != 0 || ferror(out)) return fail(err, "SMT-LIB: write error: %s", strerror(errno));
     return 0;
 }
