@@ -47,6 +47,10 @@ if command -v script >/dev/null; then
     expect progress-tty-quiet 1 -- grep -q "chopsat: win: k =" "$TMP/ttyq.out"
     script -qec "$C win start -k 8 2>/dev/null" /dev/null >"$TMP/ttyr.out" 2>&1
     expect progress-tty-stderr-redirected 1 -- grep -q "chopsat: win: k =" "$TMP/ttyr.out"
+    # interrupted mid-phase: the progress line is cleared before the one error line
+    script -qec "timeout -s INT 1.5 $C win start -k 0 --solver 'external:sh $FAKE/sleep.sh'" /dev/null \
+        >"$TMP/ttyint.out" 2>&1
+    expect progress-tty-interrupted 0 -- grep -q $'\r\033\[Kchopsat: error: interrupted (SIGINT)' "$TMP/ttyint.out"
 else
     echo "ok   progress on a terminal: skipped (no util-linux script)"
 fi

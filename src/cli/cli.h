@@ -4,6 +4,7 @@
 #ifndef CHOPSAT_CLI_H
 #define CHOPSAT_CLI_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -146,6 +147,8 @@ void csv_field(FILE *f, const char *s);
  * calls before it prints its answer. cli_progress is the library's callback; ctx names the
  * command (NULL: "solve"). */
 void cli_progress_setup(bool quiet);
+/* Set while a progress line is on the terminal (the signal handler clears it first). */
+extern volatile sig_atomic_t cli_progress_line_shown;
 void cli_progress_phase(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void cli_progress_end(void);
 void cli_progress(void *ctx, const char *phase, double done);

@@ -30,6 +30,8 @@ static struct {
     pthread_t thread;
 } P = {.lock = PTHREAD_MUTEX_INITIALIZER, .mode = -1};
 
+volatile sig_atomic_t cli_progress_line_shown;
+
 static double clock_now(void)
 {
     struct timespec ts;
@@ -70,6 +72,7 @@ static void show(void)
     if (P.mode == 1) {
         fprintf(P.out, "\r\033[K%.*s", 200, line); /* one terminal line, rewritten in place */
         P.shown = true;
+        cli_progress_line_shown = 1;
     } else {
         fprintf(P.out, "%s\n", line);
     }
@@ -131,6 +134,7 @@ void cli_progress_end(void)
         fputs("\r\033[K", P.out);
         fflush(P.out);
         P.shown = false;
+        cli_progress_line_shown = 0;
     }
     pthread_mutex_unlock(&P.lock);
 }

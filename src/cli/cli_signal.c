@@ -94,6 +94,7 @@ static bool stderr_hidden(void)
 static void on_signal(int sig)
 {
     clean_up();
+    if (cli_progress_line_shown) say("\r\033[K"); /* the message on a line of its own */
     if (sig == SIGABRT) {
         if (stderr_hidden())
             say("chopsat: error: the linked solver aborted (out of memory, or an error inside "
