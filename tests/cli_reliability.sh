@@ -239,12 +239,16 @@ fi
 # ---------------------------------------------------------------------------------------------
 # Signals: the temporary is removed, one line, 128+N. Job control (set -m) keeps SIGINT from
 # being ignored by the background command. The signal is sent once the temporary exists.
+# chopsat keeps a signal ignored when its parent ignored it (nohup, a background job): a test
+# suite started in the background would see SIGINT ignored. env --default-signal gives the
+# command under test the default disposition, whatever the suite inherited.
+SIGDFL="env --default-signal=INT,TERM"
 interrupt() {
     local sig=$1 status=$2 name="$1 while writing -o: exit $2, one line, no temporary left"
     selected "$name" || return 0
     mkdir -p sig && rm -f sig/* sig/.??* 2>/dev/null
     set -m
-    "$CHOPSAT" dimacs win start -k 20000 -o sig/big.cnf 2>sig.err &
+    $SIGDFL "$CHOPSAT" dimacs win start -k 20000 -o sig/big.cnf 2>sig.err &
     local pid=$! i=0
     set +m
     while [ "$(leftovers sig)" -eq 0 ] && [ $i -lt 200 ] && kill -0 "$pid" 2>/dev/null; do
@@ -279,7 +283,7 @@ interrupt_solver() {
     selected "$name" || return 0
     rm -rf solver-tmp hang.pid && mkdir solver-tmp
     set -m
-    TMPDIR="$TMP/solver-tmp" "$@" >/dev/null 2>sig.err &
+    TMPDIR="$TMP/solver-tmp" $SIGDFL "$@" >/dev/null 2>sig.err &
     local pid=$! i=0
     set +m
     while [ ! -s hang.pid ] && [ $i -lt 200 ] && kill -0 "$pid" 2>/dev/null; do
@@ -311,7 +315,7 @@ interrupt_solver TERM 143 "an external SAT solver" "$CHOPSAT" win start -k 5 --s
 # hidden: chopsat's line must still be seen (it was lost with them).
 if selected "INT while DepQBF runs with --timeout: exit 130, one line"; then
     set -m
-    "$CHOPSAT" force start -k 400 --solver depqbf --timeout 100 >/dev/null 2>sig.err &
+    $SIGDFL "$CHOPSAT" force start -k 400 --solver depqbf --timeout 100 >/dev/null 2>sig.err &
     pid=$!
     set +m
     sleep 2
