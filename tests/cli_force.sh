@@ -91,6 +91,11 @@ if command -v depqbf >/dev/null; then
         -- $C force start -k 8 --player 2 --rules no-split --solver "external:depqbf --qdo"
     expect force-external-root 10 --out "within 1 move" --out "(QBF)" \
         -- $C force 14/01 -k 3 --player 1 --solver "external:depqbf --qdo"
+    # a solver that prints no V lines: the first move from the explicit table, no call per move
+    printf '#!/bin/sh\ndepqbf --qdo "$@" | grep -v "^V"\n' >"$TMP/novlines.sh"
+    expect force-external-no-values 10 --out "within 1 move" \
+        --out "first move (from the explicit forcing table)" --out "3 solver calls" \
+        -- $C force 14/01 -k 3 --player 1 --solver "external:sh $TMP/novlines.sh"
 fi
 expect qdimacs-usage 2 --err "usage" -- $C qdimacs win start -k 3
 expect qdimacs-no-partial 1 -- $C qdimacs force start -k 3 -o /nonexistent/dir/f.qdimacs

@@ -147,9 +147,9 @@ static int partial_check(const chopsat_query *q, int answer, int moves, force_ta
     }
     snprintf(note, size,
              "checked only to depth %d: explicit bounded forcing agrees that player "
-             "%d cannot force it within %d moves; beyond that the %s rests on the QBF solver "
+             "%d cannot force it within %d moves; beyond that the %s on the QBF solver "
              "alone (%.150s)",
-             D, q->player, D, answer ? "yes and its strategy" : "no", limit);
+             D, q->player, D, answer ? "yes and its strategy rest" : "no rests", limit);
     return 0;
 }
 
@@ -301,10 +301,13 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
 
 /* The chooser's first move(s) from the QBF solver: at the root when the chooser moves there
  * (P for yes, the opponent for no), else the chooser's answer to each move of the other side,
- * one QBF call per move. Returns 0, -1 (a solver failed) or CHOPSAT_MISMATCH (err). */
+ * one QBF call per move. A solver that gave no values for the root (an external one without V
+ * lines) is asked once per candidate move, unless the explicit table covers K (it then gives
+ * the move) or there are more than CHOPSAT_FORCE_FIRST_MAX candidates (no first move then).
+ * Returns 0, -1 (a solver failed) or CHOPSAT_MISMATCH (err). */
 static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query *q,
                                 const chopsat_force_opts *o, const qbf_result *res, first_moves *fm,
-                                qbf_result *acc, chopsat_err *err)
+                                qbf_result *acc, bool table_covers, chopsat_err *err)
 {
     int bound = res->answer ? res->moves : q->k;
     bool yes = res->answer;
@@ -318,6 +321,10 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     int status = 0;
     if (chooser_at_root) {
         if (res->have_first) add_first(fm, rules, &q->from, &res->first, "");
+        if (!fm->n && (table_covers || ms.n > CHOPSAT_FORCE_FIRST_MAX)) {
+            chopsat_moves_free(&ms);
+            return 0;
+        }
         /* no values from the solver (an external one without V lines): try each move */
         for (size_t i = 0; i < ms.n && !fm->n && !status; i++) {
             chopsat_query qi = *q;
@@ -414,7 +421,7 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     first_moves fm = {0};
     bool replies_from_table = t && !partial && ((int)q->from.mover == q->player) != qr.answer;
     if (!replies_from_table) {
-        int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, err);
+        int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, t && !partial, err);
         if (rc) {
             force_table_free(t);
             return rc;
@@ -432,7 +439,7 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
         }
         res->tree = s;
         walked_note(q, qr.answer, qr.moves, "", res->tree_note, sizeof res->tree_note);
-        if (replies_from_table) {
+        if (replies_from_table || !fm.n) {
             first_moves_from_tree(rules, s, res->chooser, &fm);
             res->first_by = "explicit";
         }

@@ -234,7 +234,7 @@ static void print_qbf_text(const cli_opts *o, const chopsat_query *q, const char
     print_first_text(o->rules, res,
                      strcmp(res->first_by, "explicit")
                          ? "the QBF solver's outermost block"
-                         : "the explicit forcing table: the other side moves first");
+                         : "the explicit forcing table");
     if (res->tree) {
         printf("%s of player %d (#n: a position already shown above):\n", kind, res->chooser);
         print_tree_cut(o, chopsat_strategy_write_text(o->rules, res->tree, stdout,
