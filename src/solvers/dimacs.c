@@ -527,3 +527,11 @@ size_t model_falsified(const int *lits, size_t nlits, const signed char *values,
     }
     return 0;
 }
+
+const char *dimacs_comment(const dimacs_file *d, const char *key)
+{
+    size_t n = strlen(key);
+    for (size_t i = 0; i < d->ncomments; i++)
+        if (!strncmp(d->comments[i], key, n) && d->comments[i][n] == ' ') return d->comments[i] + n + 1;
+    return NULL;
+}

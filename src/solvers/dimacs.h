@@ -48,6 +48,9 @@ typedef struct dimacs_file {
  * variables". On success fills *out (free it with dimacs_file_free) and returns 0. */
 int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err);
 void dimacs_file_free(dimacs_file *d);
+/* The text after `key ` of the first comment line that starts with `key ` (the c and its space
+ * already stripped), or NULL. */
+const char *dimacs_comment(const dimacs_file *d, const char *key);
 
 /* Reads a solver's SAT-competition output: `c` comment lines, exactly one `s SATISFIABLE`,
  * `s UNSATISFIABLE` or `s UNKNOWN` line, and for SATISFIABLE `v` lines whose literals end with a

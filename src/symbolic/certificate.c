@@ -43,14 +43,6 @@ int chopsat_certificate_write(const chopsat_rules *r, const chopsat_query *q,
     return rc;
 }
 
-static const char *comment(const dimacs_file *d, const char *key)
-{
-    size_t n = strlen(key);
-    for (size_t i = 0; i < d->ncomments; i++)
-        if (!strncmp(d->comments[i], key, n) && d->comments[i][n] == ' ') return d->comments[i] + n + 1;
-    return NULL;
-}
-
 int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, chopsat_query *q,
                              chopsat_invariant *inv, chopsat_err *err)
 {
@@ -60,8 +52,8 @@ int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, 
     if (dimacs_read(in, name, &d, err)) return -1;
     int rc = -1;
     chopsat_rules *r = NULL;
-    const char *kind = comment(&d, "chopsat-certificate");
-    const char *rs = comment(&d, "chopsat-rules"), *qs = comment(&d, "chopsat-query");
+    const char *kind = dimacs_comment(&d, "chopsat-certificate");
+    const char *rs = dimacs_comment(&d, "chopsat-rules"), *qs = dimacs_comment(&d, "chopsat-query");
     if (!kind || strcmp(kind, CERT_KIND) || !rs || !qs) {
         fail(err, "%s: not a certificate written by chopsat (no chopsat-certificate %s, "
                   "chopsat-rules or chopsat-query line)", name, CERT_KIND);

@@ -66,15 +66,6 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     return rc;
 }
 
-/* The comment that starts with `key `, or NULL. */
-static const char *comment(const dimacs_file *d, const char *key)
-{
-    size_t n = strlen(key);
-    for (size_t i = 0; i < d->ncomments; i++)
-        if (!strncmp(d->comments[i], key, n) && d->comments[i][n] == ' ') return d->comments[i] + n + 1;
-    return NULL;
-}
-
 /* Does position p at frame t meet the question's goal? */
 bool decode_goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t)
 {
@@ -135,7 +126,7 @@ static int dimacs_decode(FILE *cnf_file, const char *cnf_name, FILE *model, cons
     int rc = -1;
     signed char *val = NULL;
     chopsat_rules *r = NULL;
-    const char *rs = comment(&d, "chopsat-rules"), *qs = comment(&d, "chopsat-query");
+    const char *rs = dimacs_comment(&d, "chopsat-rules"), *qs = dimacs_comment(&d, "chopsat-query");
     if (!rs || !qs) {
         fail(err, "%s: not a CNF written by 'chopsat dimacs' (no chopsat-rules/chopsat-query "
                   "header)", cnf_name);
