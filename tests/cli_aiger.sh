@@ -14,26 +14,6 @@ command -v berkeley-abc >/dev/null || { echo "FAIL cli_aiger: berkeley-abc is mi
 
 RANDOM=12 # the seed of the random walks: the questions are the same on every run
 
-# walk RULES N: the position after N random legal moves from the start (fewer if the game ends).
-walk() {
-    local pos=start i line
-    for ((i = 0; i < $2; i++)); do
-        mapfile -t moves < <("$CHOPSAT" moves "$pos" --rules "$1" --format csv | tail -n +2)
-        [ ${#moves[@]} -gt 0 ] || break
-        line=${moves[RANDOM % ${#moves[@]}]}
-        pos=${line##*,}
-    done
-    echo "$pos"
-}
-
-# least KIND ARGS... RULES K: chopsat's least number of moves ("no" for none within K).
-least() {
-    local rules=$1 k=$2
-    shift 2
-    "$CHOPSAT" "$@" -k "$k" --rules "$rules" --format json --no-check |
-        grep -o '"moves": [0-9a-z]*' | sed 's/"moves": //; s/null/no/'
-}
-
 # abc_least FILE K: the frame where bmc3 finds the bad state, or "no"; writes FILE.cex.
 abc_least() {
     local out
@@ -51,7 +31,7 @@ for rules in standard no-split rollover even-split chinese onedie; do
         n=$((n + 1))
         name="abc-bmc3-$rules-$n"
         selected "$name" || continue
-        want=$(least "$rules" "$k" $q)
+        want=$(chopsat_least "$rules" "$k" $q)
         "$CHOPSAT" aiger $q -k "$k" --rules "$rules" -o "$TMP/q$n.aig" || { verdict "$name" "aiger failed"; continue; }
         got=$(abc_least "$TMP/q$n.aig" "$k")
         why=""
@@ -80,7 +60,7 @@ fi
 if selected abc-bmc3-unbounded; then
     "$CHOPSAT" aiger win start --player 2 -o "$TMP/w2.aig"
     got=$(abc_least "$TMP/w2.aig" 30)
-    want=$(least standard 30 win start --player 2)
+    want=$(chopsat_least standard 30 win start --player 2)
     [ "$got" = "$want" ] && why="" || why="ABC: $got, chopsat: $want"
     verdict abc-bmc3-unbounded "$why"
 fi

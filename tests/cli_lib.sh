@@ -81,3 +81,24 @@ verdict() {
 finish() {
     echo "$PASS passed, $FAIL failed"
 }
+
+# walk RULES N: the position after N random legal moves from the start (fewer if the game ends);
+# seed RANDOM first for questions that are the same on every run.
+walk() {
+    local pos=start i line
+    for ((i = 0; i < $2; i++)); do
+        mapfile -t moves < <("$CHOPSAT" moves "$pos" --rules "$1" --format csv | tail -n +2)
+        [ ${#moves[@]} -gt 0 ] || break
+        line=${moves[RANDOM % ${#moves[@]}]}
+        pos=${line##*,}
+    done
+    echo "$pos"
+}
+
+# chopsat_least RULES K ARGS...: chopsat's least number of moves for the question ARGS, or "no".
+chopsat_least() {
+    local rules=$1 k=$2
+    shift 2
+    "$CHOPSAT" "$@" -k "$k" --rules "$rules" --format json --no-check |
+        grep -o '"moves": [0-9a-z]*' | sed 's/"moves": //; s/null/no/'
+}

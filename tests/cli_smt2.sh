@@ -12,25 +12,6 @@ command -v z3 >/dev/null || { echo "FAIL cli_smt2: z3 is missing (make setup ins
 
 RANDOM=21 # the seed of the random walks
 
-walk() {
-    local pos=start i line
-    for ((i = 0; i < $2; i++)); do
-        mapfile -t moves < <("$CHOPSAT" moves "$pos" --rules "$1" --format csv | tail -n +2)
-        [ ${#moves[@]} -gt 0 ] || break
-        line=${moves[RANDOM % ${#moves[@]}]}
-        pos=${line##*,}
-    done
-    echo "$pos"
-}
-
-# answer RULES K ARGS...: chopsat's answer: the least number of moves, or "no".
-answer() {
-    local rules=$1 k=$2
-    shift 2
-    "$CHOPSAT" "$@" -k "$k" --rules "$rules" --format json --no-check |
-        grep -o '"moves": [0-9a-z]*' | sed 's/"moves": //; s/null/no/'
-}
-
 # z3_first FILE.out: the index of the first sat (the least k), or "no".
 z3_first() {
     local i=0 line
@@ -53,7 +34,7 @@ for rules in standard no-split rollover even-split chinese onedie; do
         n=$((n + 1))
         name="z3-$rules-$n"
         selected "$name" || continue
-        want=$(answer "$rules" "$k" $q)
+        want=$(chopsat_least "$rules" "$k" $q)
         "$CHOPSAT" smt2 $q -k "$k" --rules "$rules" -o "$TMP/q$n.smt2" || { verdict "$name" "smt2 failed"; continue; }
         z3 "$TMP/q$n.smt2" >"$TMP/q$n.out" 2>&1
         got=$(z3_first "$TMP/q$n.out")
