@@ -326,16 +326,19 @@ static size_t frame1_positions(fixture *fx, int *assume, int na, chopsat_pos *ou
     }
 }
 
-TEST(unroll_open_frame_literals_are_the_moves)
+TEST(unroll_forced_frame_literals_are_the_moves)
 {
-    /* unroll_open asserts nothing; with the start asserted, "not terminal(0), legal(0), succ(0)"
-     * admits exactly the explicit engine's successors of every position reached from the start
-     * (terminal positions: none), for both move encodings */
+    /* unroll_forced: with frame 0 not released, the frame-1 positions the solver allows are
+     * exactly the explicit engine's successors of every position reached from the start (none
+     * at a terminal one), for both move encodings, when player 1 is the existential player;
+     * when player 1 is universal the same holds under legal(0), and an illegal choice releases
+     * frame 1 */
     static const char *specs[] = {"standard,fingers=3", "chinese,fingers=3", "even-split,fingers=4",
                                   "onedie,target=9"};
     chopsat_pos frontier[4096], got[256];
     for (size_t sp = 0; sp < sizeof specs / sizeof *specs; sp++)
-        for (int binary = 0; binary <= 1; binary++) {
+        for (int variant = 0; variant < 4; variant++) {
+            int binary = variant & 1, universal = variant >> 1;
             chopsat_rules *r = test_rules(specs[sp]);
             REQUIRE(r);
             size_t nf = 1, checked = 0;
@@ -352,22 +355,27 @@ TEST(unroll_open_frame_literals_are_the_moves)
                 fixture fx;
                 memset(&fx, 0, sizeof fx);
                 fx.r = test_rules(specs[sp]);
-                fx.q = (chopsat_query){.kind = CHOPSAT_Q_WIN, .player = 1, .k = 1,
-                                       .from = frontier[i]};
+                int mover = (int)frontier[i].mover;
+                fx.q = (chopsat_query){.kind = CHOPSAT_Q_WIN, .k = 1, .from = frontier[i],
+                                       .player = universal ? 3 - mover : mover};
                 fx.c = circuit_new();
                 chopsat_err err;
                 fx.s = sat_new("picosat", &err);
                 fx.f = cnf_new(fx.c, false, fx.s);
                 sym_opts o = {.binary_moves = binary};
-                fx.u = unroll_open(fx.r, &fx.q, &o, fx.c, fx.f);
+                fx.u = unroll_forced(fx.r, &fx.q, &o, fx.c, fx.f);
                 unroll_extend(fx.u, 1);
-                CHECKF(cnf_clause_count(fx.f) == 0, "%s: unroll_open asserted %zu clauses",
-                       specs[sp], cnf_clause_count(fx.f));
-                unroll_assert_start(fx.u);
-                int as[3] = {cnf_lit(fx.f, LIT_NOT(unroll_terminal(fx.u, 0)), POL_POS),
+                int as[3] = {cnf_lit(fx.f, LIT_NOT(unroll_released(fx.u, 0)), POL_POS),
                              cnf_lit(fx.f, unroll_legal(fx.u, 0), POL_POS),
-                             cnf_lit(fx.f, unroll_succ(fx.u, 0), POL_POS)};
-                size_t n = frame1_positions(&fx, as, 3, got, 256);
+                             cnf_lit(fx.f, LIT_NOT(unroll_released(fx.u, 1)), POL_POS)};
+                if (universal) {
+                    /* an illegal choice releases frame 1 */
+                    int il[3] = {as[0], -as[1], as[2]};
+                    for (int a = 0; a < 3; a++) sat_assume(fx.s, il[a]);
+                    CHECKF(sat_solve(fx.s, 0, &err) == 20, "%s: an illegal universal choice is not a loss",
+                           specs[sp]);
+                }
+                size_t n = frame1_positions(&fx, as, 2, got, 256);
                 bool same = n == mv.n;
                 for (size_t m = 0; m < mv.n && same; m++) {
                     bool found = false;
@@ -377,8 +385,8 @@ TEST(unroll_open_frame_literals_are_the_moves)
                 }
                 char buf[64];
                 chopsat_pos_format(r, &frontier[i], buf, sizeof buf);
-                CHECKF(same, "%s binary=%d at %s: %zu successors symbolically, %zu explicitly",
-                       specs[sp], binary, buf, n, mv.n);
+                CHECKF(same, "%s binary=%d universal=%d at %s: %zu successors symbolically, %zu "
+                       "explicitly", specs[sp], binary, universal, buf, n, mv.n);
                 fixture_close(&fx);
             }
             CHECKF(checked > 5, "%s: only %zu positions checked", specs[sp], checked);

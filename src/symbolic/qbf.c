@@ -1,10 +1,9 @@
-/* qbf.c: the QBF encoder for forced questions (the win(t) matrix over the unroller's frames, the
- * prefix), its QDIMACS header and the hand-over to the QBF back ends (solvers/qbf_solver.h); the
- * deepening driver is qbf_force.c. The frames come from the unroller (unroll.c) opened without
- * constraints: the bounded questions' hard clause "released(t) or step t is legal" would let the
- * universal player falsify the matrix with an illegal choice, so this encoder takes the per-frame
- * literals (goal, terminal, legal, succ) and writes its own matrix. See qbf.h for the prefix and
- * docs/forced.md for the matrix. */
+/* qbf.c: the QBF encoder for forced questions (the unroller's forced frames under a prefix),
+ * its QDIMACS header and the hand-over to the QBF back ends (solvers/qbf_solver.h); the
+ * deepening driver is qbf_force.c. The matrix is the bounded question's own (unroll_forced:
+ * "released(t) or step t is taken", released(K) asserted), except that an illegal choice of
+ * the universal player releases the next frame instead of being required away. See qbf.h for
+ * the prefix and docs/forced.md for the matrix. */
 #include "symbolic/qbf.h"
 
 #include <stdlib.h>
@@ -43,26 +42,6 @@ static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
     }
     for (size_t i = 0; i < n; i++) VEC_PUSH(f->vars, vars[i]);
     f->start.items[f->start.n - 1] += n;
-}
-
-/* win(0), where win(t) says that P can still force the goal from frame t with frames t..k
- * left (see forced.md): win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & on(t)), where
- * on(t) is
- *   legal(t) & succ(t) & win(t+1)        when P moves in frame t,
- *   !legal(t) | (succ(t) & win(t+1))     when the opponent does (an illegal choice loses). */
-static lit win_lit(qbf *f)
-{
-    int k = f->q.k;
-    unroll *u = f->u;
-    lit win = unroll_goal(u, k);
-    for (int t = k - 1; t >= 0; t--) {
-        lit on_, rest = gate_and(f->c, unroll_succ(u, t), win);
-        if (unroll_mover(u, t) == f->q.player) on_ = gate_and(f->c, unroll_legal(u, t), rest);
-        else on_ = gate_or(f->c, LIT_NOT(unroll_legal(u, t)), rest);
-        win = gate_or(f->c, unroll_goal(u, t),
-                      gate_and(f->c, LIT_NOT(unroll_terminal(u, t)), on_));
-    }
-    return win;
 }
 
 /* level[n]: the number of moves node n depends on (state bits of frame t: t; move inputs of
@@ -145,11 +124,10 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
     f->c = circuit_new();
     f->f = cnf_new(f->c, o->plaisted_greenbaum, NULL);
     sym_opts so = {.binary_moves = o->binary_moves};
-    f->u = unroll_open(r, q, &so, f->c, f->f);
+    f->u = unroll_forced(r, q, &so, f->c, f->f);
     unroll_extend(f->u, q->k);
-    lit win = win_lit(f);
-    unroll_assert_start(f->u);
-    cnf_assert(f->f, win);
+    cnf_note(f->f, "P can force the goal within %d moves", q->k);
+    cnf_assert(f->f, unroll_released(f->u, q->k));
     build_prefix(f);
     return f;
 }
@@ -197,9 +175,10 @@ static void header(const qbf *f, str_vec *out)
              f->exists.n);
     str_vec_addf(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
              "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
-    str_vec_addf(&lines, "matrix: win(k) = goal(k); win(t) = goal(t) | (!terminal(t) & (P moves ? "
-             "legal(t) & next(t) & win(t+1) : !legal(t) | (next(t) & win(t+1)))); an illegal "
-             "choice of the universal player is that player's loss (docs/forced.md)");
+    str_vec_addf(&lines, "matrix: released(t) = goal(0) | ... | goal(t) | (the universal player "
+             "chose no legal move in a frame before t); until released(t): frame t is not "
+             "terminal and P's move is legal; P's move, and the universal player's legal one, "
+             "gives frame t+1; released(%d) asserted (docs/forced.md)", q->k);
     cnf_var_map(f->f, &lines);
     *out = lines;
 }

@@ -33,7 +33,7 @@ struct unroll {
     sym_opts o;
     circuit *c;
     cnf *f;
-    bool open;        /* unroll_open: literals only, nothing asserted */
+    int forced;       /* unroll_forced: the player asked about; 0 for the bounded questions */
     textbook *tb;     /* the textbook encoding's tables (o.textbook), or NULL */
     int nwords, widths[4];
     const char *names[4];
@@ -77,7 +77,8 @@ lit unroll_succ(unroll *u, int t)
     return fr->succ;
 }
 
-void unroll_assert_start(unroll *u)
+/* Frame 0 is q's start position. */
+static void assert_start(unroll *u)
 {
     for (int i = 0; i < u->nwords; i++)
         cnf_assert(u->f, word_eq_const(u->c, u->frames.items[0].s[i], u->q.from.v[i]));
@@ -103,7 +104,7 @@ static void constrain_frame(unroll *u, int t)
         chopsat_pos_format(u->r, &u->q.from, pos, sizeof pos);
         cnf_note(u->f, "f0: the start position %s", pos);
         if (u->tb) textbook_start(u->f, u->frames.items[0].s, u->nwords, &u->q.from);
-        else unroll_assert_start(u);
+        else assert_start(u);
         return;
     }
     frame *pf = &u->frames.items[t - 1];
@@ -117,13 +118,22 @@ static void constrain_frame(unroll *u, int t)
     }
     cnf_note(u->f, "f%d: player %d moves to f%d (unless the goal is met already)", t - 1,
              unroll_mover(u, t - 1), t);
-    lit ok = gate_and(u->c, LIT_NOT(unroll_terminal(u, t - 1)), pf->legal);
+    lit term = unroll_terminal(u, t - 1), ok = gate_and(u->c, LIT_NOT(term), pf->legal);
     for (int i = 0; i < u->nwords; i++)
         ok = gate_and(u->c, ok, word_eq(u->c, word_resize(pf->next[i], u->widths[i]),
                                         u->frames.items[t].s[i]));
     pf->step_ok = ok;
-    lit cl[2] = {pf->released, ok};
-    cnf_clause_expanded(u->f, cl, 2);
+    if (u->forced && unroll_mover(u, t - 1) != u->forced) {
+        /* the universal player: must move while the goal is not met, and a legal choice is
+         * followed; an illegal one has released frame t (add_frame) */
+        lit cl[3] = {pf->released, LIT_NOT(term)};
+        cnf_clause_expanded(u->f, cl, 2);
+        cl[1] = LIT_NOT(pf->legal), cl[2] = unroll_succ(u, t - 1);
+        cnf_clause_expanded(u->f, cl, 3);
+    } else {
+        lit cl[2] = {pf->released, ok};
+        cnf_clause_expanded(u->f, cl, 2);
+    }
     cnf_note(u->f, "f%d: the repetition rule", t);
     /* repetition (repeat.c): only among the frames before the goal is met */
     repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
@@ -142,22 +152,19 @@ static void add_frame(unroll *u)
         for (int b = 0; b < fr.s[i].w; b++) cnf_lit(u->f, fr.s[i].b[b], POL_BOTH);
     }
     fr.goal = goal_at(u, t, fr.s);
-    if (!u->open) {
-        lit prev_released = t ? u->frames.items[t - 1].released : LIT_FALSE;
-        fr.released = u->q.exact ? LIT_FALSE : gate_or(u->c, prev_released, fr.goal);
-    }
     VEC_PUSH(u->frames, fr);
-    if (u->open) {
-        unroll_terminal(u, t);
-        if (t) add_step(u, t), unroll_succ(u, t - 1);
-        return;
-    }
     if (t && !u->tb) add_step(u, t);
+    lit prev_released = t ? u->frames.items[t - 1].released : LIT_FALSE;
+    /* forced: an illegal choice of the universal player is that player's loss */
+    if (t && u->forced && unroll_mover(u, t - 1) != u->forced)
+        prev_released = gate_or(u->c, prev_released, LIT_NOT(u->frames.items[t - 1].legal));
+    u->frames.items[t].released =
+        u->q.exact ? LIT_FALSE : gate_or(u->c, prev_released, u->frames.items[t].goal);
     constrain_frame(u, t);
 }
 
 static unroll *unroll_make(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                           circuit *c, cnf *f, bool open)
+                           circuit *c, cnf *f, int forced)
 {
     unroll *u = xcalloc(1, sizeof *u);
     u->r = r;
@@ -166,23 +173,23 @@ static unroll *unroll_make(const chopsat_rules *r, const chopsat_query *q, const
     u->o = *o;
     u->c = c;
     u->f = f;
-    u->open = open;
-    if (o->textbook && !open) u->tb = textbook_new(r);
+    u->forced = forced;
+    if (o->textbook) u->tb = textbook_new(r);
     u->nwords = u->g->sym->words(r, u->widths, u->names);
     add_frame(u);
     return u;
 }
 
-unroll *unroll_open(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                    circuit *c, cnf *f)
-{
-    return unroll_make(r, q, o, c, f, true);
-}
-
 unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
                    circuit *c, cnf *f)
 {
-    return unroll_make(r, q, o, c, f, false);
+    return unroll_make(r, q, o, c, f, 0);
+}
+
+unroll *unroll_forced(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                      circuit *c, cnf *f)
+{
+    return unroll_make(r, q, o, c, f, q->player);
 }
 
 unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,

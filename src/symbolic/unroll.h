@@ -11,8 +11,8 @@
  * goal(s)). With exact, nothing is ever released and only goal(K) counts.
  *
  * The same frames serve every encoder: BMC and DIMACS export (unroll_new, unroll_question),
- * proofs (bmc_proof.c) and the QBF encoder (unroll_open, which asserts nothing and exposes the
- * per-frame literals for a matrix of its own). */
+ * proofs (bmc_proof.c) and the QBF encoder (unroll_forced: the same constraints, except that
+ * the universal player's illegal choice releases the next frame). */
 #ifndef CHOPSAT_UNROLL_H
 #define CHOPSAT_UNROLL_H
 
@@ -41,13 +41,12 @@ void formula_open(formula *fm, const chopsat_rules *r, const chopsat_query *q,
                   const chopsat_bmc_opts *o, sat *s, bool whole);
 void formula_close(formula *fm);
 
-/* The frames of q without any constraint (frame 0 built at once): the per-frame literals below
- * for an encoder that writes its own matrix over them (the QBF encoder, qbf.c). Nothing is
- * asserted, not even the start (unroll_assert_start); released and step_ok are not built. */
-unroll *unroll_open(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                    circuit *c, cnf *f);
-/* Asserts that frame 0 is q's start position (unroll_new does it when it builds frame 0). */
-void unroll_assert_start(unroll *u);
+/* The frames of a forced question (QBF): constrained as by unroll_new, except that a step of
+ * the player not asked about (the universal player) releases the next frame when its move
+ * inputs name no legal move (an illegal choice is that player's loss), and is followed only
+ * when they name one. Asserting released(K) asks "can q->player force the goal within K". */
+unroll *unroll_forced(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
+                      circuit *c, cnf *f);
 
 /* The whole question in one formula: frames 0..q->k and the assertion that the goal is met
  * within K (released(K)), or at K with exact. */
