@@ -164,8 +164,8 @@ static void header(const qbf *f, str_vec *out)
     chopsat_query_describe(f->r, q, true, buf, sizeof buf);
     str_vec_addf(&lines, "question: %s", buf);
     str_vec_addf(&lines, "true = yes; false = no");
-    str_vec_addf(&lines, "encoding: move-encoding=%s polarity=%s frames=0..%d",
-             f->o.binary_moves ? "binary" : "onehot",
+    str_vec_addf(&lines, "encoding: move-encoding=%s (the universal player's moves: binary) "
+             "polarity=%s frames=0..%d", f->o.binary_moves ? "binary" : "onehot",
              f->o.plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
     str_vec_addf(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
              "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "

@@ -90,7 +90,11 @@ static void add_step(unroll *u, int t)
     frame *pf = &u->frames.items[t - 1];
     char name[32];
     snprintf(name, sizeof name, "f%d", t - 1);
-    pf->legal = u->g->sym->step(u->c, u->r, &u->o, pf->s, unroll_mover(u, t - 1), name,
+    /* forced: the universal player's choice is a binary move number whatever the encoding
+     * asked for (fewer universal variables and no exactly-one; DepQBF is faster on it) */
+    sym_opts o = u->o;
+    if (u->forced && unroll_mover(u, t - 1) != u->forced) o.binary_moves = true;
+    pf->legal = u->g->sym->step(u->c, u->r, &o, pf->s, unroll_mover(u, t - 1), name,
                                 &pf->inputs, pf->next);
     for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
 }
