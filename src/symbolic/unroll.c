@@ -243,6 +243,7 @@ int unroll_last_frame(const unroll *u) { return (int)u->frames.n - 1; }
 lit unroll_goal(const unroll *u, int t) { return u->frames.items[t].goal; }
 lit unroll_released(const unroll *u, int t) { return u->frames.items[t].released; }
 int unroll_word_count(const unroll *u) { return u->nwords; }
+const char *unroll_word_name(const unroll *u, int i) { return u->names[i]; }
 const word *unroll_state(const unroll *u, int t) { return u->frames.items[t].s; }
 const lit_vec *unroll_move_inputs(const unroll *u, int t) { return &u->frames.items[t].inputs; }
 lit unroll_step_ok(const unroll *u, int t) { return u->frames.items[t].step_ok; }

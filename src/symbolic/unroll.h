@@ -60,6 +60,8 @@ lit unroll_goal(const unroll *u, int t);
 lit unroll_released(const unroll *u, int t);
 int unroll_mover(const unroll *u, int t);
 int unroll_word_count(const unroll *u);
+/* The name of state word i ("p1.h0", "total"). */
+const char *unroll_word_name(const unroll *u, int i);
 const word *unroll_state(const unroll *u, int t);
 /* The per-frame literals. Frame t: its state words, goal(t), terminal(t). Step t (frame t to
  * t+1, once frame t+1 exists): its move inputs, legal(t) ("the inputs choose a legal move at
