@@ -21,7 +21,6 @@ cd "$(dirname "$0")/.."
 reps=${REPS:-3}
 limit=${LIMIT:-600}
 fingers_list=${FINGERS:-64 1024 65536 1048576}
-naive_commit=233d5ae
 dir=benchmarks/peers
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -31,15 +30,8 @@ done
 cp "${CHOPSAT:-./chopsat}" "$tmp/chopsat" || exit 1
 
 # the naive encoding, from history
-naive=""
-if git rev-parse -q --verify "$naive_commit^{commit}" >/dev/null 2>&1; then
-    if [ ! -x build/naive/chopsat ]; then
-        rm -rf build/naive && mkdir -p build/naive
-        git archive "$naive_commit" | tar -x -C build/naive &&
-            make -C build/naive -j2 chopsat >/dev/null 2>&1 || echo "peers.sh: could not build $naive_commit" >&2
-    fi
-    [ -x build/naive/chopsat ] && naive=build/naive/chopsat
-fi
+. benchmarks/naive.sh
+naive_build
 
 # run TOOL N K: runs one tool on the question, printing "MOVES WALL CPU" (MOVES: a number, no,
 # or timeout).

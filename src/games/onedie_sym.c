@@ -84,9 +84,12 @@ static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o
     lit ok = choose_face(c, o, prefix, inputs, &face);
     /* a quarter turn shows neither the top nor the bottom (7 - top). Before the opening the
      * top is 0: no face equals it or makes 7 with it, so the opening may show any face. */
-    word top = word_resize(s[1], 3);
+    word top = word_resize(s[1], 3), bottom_face = top;
     lit same = word_eq(c, face, top);
-    lit bottom = word_eq_const(c, word_add(c, face, top), 7);
+    /* face + top = 7 on 3 bits is face = 7 - top, the complement of top: the same bit
+     * comparisons as `same`, negated, with no adder */
+    for (int i = 0; i < 3; i++) bottom_face.b[i] = LIT_NOT(top.b[i]);
+    lit bottom = word_eq(c, face, bottom_face);
     ok = gate_and(c, ok, LIT_NOT(gate_or(c, same, bottom)));
     next[0] = word_resize(word_add(c, s[0], face), total_bits(r));
     next[1] = face;
