@@ -13,12 +13,14 @@
 
 static const bddg_opts default_opts = {0};
 
-/* Both players' closed layers of g (layers[0], layers[1]); false on failure. */
+/* Both players' closed layers of g (layers[0], layers[1]) as chopsat_symbolic_solve makes
+ * them: player 2's the mirror of player 1's when the game is symmetric; false on failure. */
 static bool solve_both(bddg_game *g, bddg_layers *by[2])
 {
-    chopsat_err err;
+    chopsat_err err = {{0}};
     for (int p = 0; p < 2; p++) {
-        by[p] = bddg_layers_new(g, p + 1, NULL, -1, &err);
+        by[p] = p ? bddg_layers_mirror(by[0], &err) : NULL;
+        if (!by[p] && !err.msg[0]) by[p] = bddg_layers_new(g, p + 1, NULL, -1, &err);
         if (!by[p]) {
             test_fail(__FILE__, __LINE__, "layers: %s", err.msg);
             if (p) bddg_layers_free(by[0]);
@@ -166,6 +168,52 @@ TEST(bdd_orders_agree)
             CHECKF(compare_all("standard,fingers=6", &opts) == 0, "order %d moves_first %d", o, mf);
             CHECKF(compare_all("onedie,target=12", &opts) == 0, "order %d moves_first %d", o, mf);
         }
+}
+
+/* The mirror: every chopsticks rule set and the one-die game are symmetric, and the mirror
+ * of each player's layers is, BDD for BDD, the other player's layers computed directly; a
+ * forcing question with a target is never mirrored. */
+static void compare_mirror(const char *spec)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_err err = {{0}};
+    bddg_game *g = bddg_new(r, &default_opts, &err);
+    CHECKF(g != NULL, "%s: %s", spec, err.msg);
+    if (g) {
+        CHECKF(bddg_symmetric(g), "%s: not symmetric", spec);
+        bddg_layers *direct[2], *mirrored[2];
+        for (int p = 0; p < 2; p++) direct[p] = bddg_layers_new(g, p + 1, NULL, -1, &err);
+        for (int p = 0; p < 2; p++) {
+            mirrored[p] = bddg_layers_mirror(direct[1 - p], &err);
+            CHECKF(mirrored[p] && bddg_layers_mirrored(mirrored[p]), "%s: %s", spec, err.msg);
+            if (mirrored[p]) CHECKF(bddg_layers_same(mirrored[p], direct[p]), "%s player %d", spec, p + 1);
+            bddg_layers_free(mirrored[p]);
+        }
+        chopsat_pos start;
+        chopsat_pos_start(r, &start);
+        bddg_layers *to = bddg_layers_new(g, 1, &start, 4, &err);
+        CHECK(to && !bddg_layers_mirror(to, &err) && !err.msg[0]);
+        bddg_layers_free(to);
+        for (int p = 0; p < 2; p++) bddg_layers_free(direct[p]);
+        bddg_free(g);
+    }
+    chopsat_rules_free(r);
+}
+
+TEST(bdd_mirror_equals_direct)
+{
+    static const char *presets[] = {"standard", "no-split", "rollover", "even-split", "chinese"};
+    char spec[128];
+    for (size_t p = 0; p < sizeof presets / sizeof *presets; p++)
+        for (int n = 2; n <= 8; n += 3) {
+            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[p], n);
+            compare_mirror(spec);
+        }
+    static const char *specs[] = {"standard,fingers=9,hands=ordered", "standard,win=finish",
+                                  "standard,tap=self-add", "standard,fingers=7,suicide=no",
+                                  "standard,fingers=64", "onedie", "onedie,target=7"};
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) compare_mirror(specs[i]);
 }
 
 /* The least forced k of the BDD layers against explicit bounded forcing, at every position

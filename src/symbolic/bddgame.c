@@ -56,6 +56,9 @@ struct bddg_game {
     BDD won[2][2];    /* won[m-1][p-1]: terminal, mover m to move, player p has won */
     BDD curset, nextset;
     bddPair *to_next, *to_cur;
+    int symmetric;     /* the mirror maps the game onto itself with the players exchanged:
+                          -1 not checked yet, 0 no, 1 yes */
+    bddPair *mirror;   /* the mirror's renaming (NULL when it renames nothing) */
     double build_seconds;
 };
 
@@ -353,6 +356,72 @@ static BDD var_set(const int *vars, int n)
     return ref(bdd_makeset((int *)vars, n));
 }
 
+/* ---- the players' mirror ---- */
+
+/* The image of x (over current and next variables) under the mirror (referenced). */
+static BDD mirror(const bddg_game *g, BDD x)
+{
+    return g->mirror ? ref(bdd_replace(x, g->mirror)) : ref(x);
+}
+
+/* Does the mirror take a to b? */
+static bool mirrors_to(const bddg_game *g, BDD a, BDD b)
+{
+    BDD m = mirror(g, a);
+    bool same = m == b;
+    unref(m);
+    return same;
+}
+
+/* The mirror exchanges word "p1.X" with "p2.X" (the same width) and keeps the other words. The
+ * game is symmetric when the mirror takes the positions, the terminal positions and mover 1's
+ * relation to themselves and mover 2's relation, and "mover m to move, player p has won" to
+ * "mover 3-m, player 3-p": then player 2's forcing layers are the mirror of player 1's with the
+ * movers exchanged (docs/forced.md). Checked on the BDDs, so exact for any game. */
+static bool find_mirror(bddg_game *g)
+{
+    const char *names[4];
+    int w[4], to[4], nold = 0;
+    g->r->game->sym->words(g->r, w, names);
+    for (int i = 0; i < g->nw; i++) {
+        to[i] = i;
+        bool p1 = !strncmp(names[i], "p1.", 3), p2 = !strncmp(names[i], "p2.", 3);
+        if (!p1 && !p2) continue;
+        to[i] = -1;
+        for (int j = 0; j < g->nw; j++)
+            if (!strncmp(names[j], p1 ? "p2." : "p1.", 3) && !strcmp(names[j] + 3, names[i] + 3) &&
+                g->width[j] == g->width[i])
+                to[i] = j;
+        if (to[i] < 0) return false; /* a player's word without its counterpart */
+        nold += 2 * g->width[i];
+    }
+    if (nold) {
+        int *from = xmalloc((size_t)nold * sizeof *from), *into = xmalloc((size_t)nold * sizeof *into);
+        int n = 0;
+        for (int i = 0; i < g->nw; i++)
+            for (int j = 0; j < g->width[i] && to[i] != i; j++) {
+                from[n] = g->cur[g->off[i] + j];
+                into[n++] = g->cur[g->off[to[i]] + j];
+                from[n] = g->next[g->off[i] + j];
+                into[n++] = g->next[g->off[to[i]] + j];
+            }
+        g->mirror = bdd_newpair();
+        bdd_setpairs(g->mirror, from, into, n);
+        free(from);
+        free(into);
+    }
+    return mirrors_to(g, g->domain, g->domain) && mirrors_to(g, g->terminal, g->terminal) &&
+           mirrors_to(g, g->T[0], g->T[1]) && mirrors_to(g, g->won[0][0], g->won[1][1]) &&
+           mirrors_to(g, g->won[0][1], g->won[1][0]) && !engine_error;
+}
+
+/* Checked on first use: forced questions, which solve for one player, never pay for it. */
+bool bddg_symmetric(bddg_game *g)
+{
+    if (g->symmetric < 0) g->symmetric = find_mirror(g);
+    return g->symmetric;
+}
+
 bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err)
 {
     double t0 = now_seconds();
@@ -394,6 +463,7 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
         g->T[m] = build_relation(g, &sc[m]);
         step_free(&sc[m]);
     }
+    g->symmetric = -1;
     g->build_seconds = now_seconds() - t0;
     if (check(err, "building the transition relation")) {
         bddg_free(g);
@@ -415,6 +485,7 @@ void bddg_free(bddg_game *g)
     unref(g->nextset);
     bdd_freepair(g->to_next);
     bdd_freepair(g->to_cur);
+    if (g->mirror) bdd_freepair(g->mirror);
     close_engine();
     free(g->cur);
     free(g->next);
@@ -556,6 +627,8 @@ typedef struct layer {
 struct bddg_layers {
     bddg_game *g;
     int player;
+    bool won_goal; /* the goal is "player has won" (no target) */
+    bool mirrored; /* made by bddg_layers_mirror */
     VEC(layer) k;
     bool closed;
     double seconds;
@@ -594,6 +667,7 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
     bddg_layers *L = xcalloc(1, sizeof *L);
     L->g = g;
     L->player = player;
+    L->won_goal = !target;
     layer l0;
     for (int m = 1; m <= 2; m++) l0.w[m - 1] = goal_set(g, player, target, m);
     VEC_PUSH(L->k, l0);
@@ -627,6 +701,45 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
         return NULL;
     }
     return L;
+}
+
+bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
+{
+    bddg_game *g = L->g;
+    if (!L->won_goal || !bddg_symmetric(g)) {
+        if (err) err->msg[0] = 0;
+        return NULL;
+    }
+    double t0 = now_seconds();
+    bddg_layers *M = xcalloc(1, sizeof *M);
+    M->g = g;
+    M->player = 3 - L->player;
+    M->won_goal = true;
+    M->mirrored = true;
+    M->closed = L->closed;
+    for (size_t k = 0; k < L->k.n && !engine_error; k++) {
+        layer l;
+        for (int m = 0; m < 2; m++) l.w[m] = mirror(g, L->k.items[k].w[1 - m]);
+        VEC_PUSH(M->k, l);
+    }
+    M->seconds = now_seconds() - t0;
+    if (check(err, "mirroring the layers")) {
+        bddg_layers_free(M);
+        return NULL;
+    }
+    return M;
+}
+
+bool bddg_layers_mirrored(const bddg_layers *L) { return L->mirrored; }
+
+bool bddg_layers_same(const bddg_layers *a, const bddg_layers *b)
+{
+    if (a->g != b->g || a->player != b->player || a->closed != b->closed || a->k.n != b->k.n)
+        return false;
+    for (size_t k = 0; k < a->k.n; k++)
+        for (int m = 0; m < 2; m++)
+            if (a->k.items[k].w[m] != b->k.items[k].w[m]) return false;
+    return true;
 }
 
 void bddg_layers_free(bddg_layers *L)

@@ -61,6 +61,12 @@ typedef struct bddg_info {
 } bddg_info;
 void bddg_info_get(const bddg_game *g, bddg_info *out);
 
+/* Is the game symmetric: does exchanging the players' words ("p1.X" with "p2.X") and the movers
+ * map its positions, terminal positions, relations and wins onto themselves (checked on the
+ * BDDs on the first call)? The one-die game, with no player words, is symmetric when
+ * its movers' relations and wins agree. */
+bool bddg_symmetric(bddg_game *g);
+
 /* "pos is terminal". */
 bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos);
 
@@ -80,6 +86,16 @@ typedef struct bddg_layers bddg_layers;
 bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
                            chopsat_err *err);
 void bddg_layers_free(bddg_layers *L);
+/* The other player's layers of a symmetric game, as the mirror image of L (whose goal must be
+ * "player has won", target NULL): layer k for mover m is the mirror of L's layer k for mover
+ * 3-m. Equal to bddg_layers_new for the other player, at the cost of renaming each layer once.
+ * NULL with an empty message when the game is not symmetric or L has a target; NULL with a
+ * message when the node limit is hit. */
+bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err);
+/* Was L made by bddg_layers_mirror? */
+bool bddg_layers_mirrored(const bddg_layers *L);
+/* Do a and b (of the same engine) hold the same player, closure and sets in every layer? */
+bool bddg_layers_same(const bddg_layers *a, const bddg_layers *b);
 /* The layers computed (0..n-1), and whether the last one added nothing (the fixpoint:
  * positions outside it are never forced). */
 int bddg_layers_n(const bddg_layers *L);

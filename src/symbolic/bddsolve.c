@@ -36,8 +36,23 @@ chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *r, const chopsat_b
     if (engine_opts(o, &bo, err)) return NULL;
     chopsat_symbolic *s = xcalloc(1, sizeof *s);
     s->g = bddg_new(r, &bo, err);
-    for (int p = 0; p < 2 && s->g; p++) {
-        s->by[p] = bddg_layers_new(s->g, p + 1, NULL, -1, err);
+    /* A symmetric game's second fixpoint is the mirror of the first: compute the player whose
+     * opponent's relation (the universal preimages, most of the time) is the smaller one. */
+    int first = 0;
+    if (s->g) {
+        bddg_info in;
+        bddg_info_get(s->g, &in);
+        first = bddg_symmetric(s->g) && in.relation_nodes[0] < in.relation_nodes[1];
+    }
+    for (int i = 0; i < 2 && s->g; i++) {
+        int p = i ? 1 - first : first;
+        chopsat_err merr = {{0}};
+        s->by[p] = i ? bddg_layers_mirror(s->by[first], &merr) : NULL;
+        if (!s->by[p] && merr.msg[0]) {
+            if (err) *err = merr;
+            break;
+        }
+        if (!s->by[p]) s->by[p] = bddg_layers_new(s->g, p + 1, NULL, -1, err);
         if (!s->by[p]) break;
         s->n[p] = (size_t)bddg_layers_n(s->by[p]);
         if (s->n[p] - 1 > s->max_distance) s->max_distance = (uint32_t)(s->n[p] - 1);
@@ -136,6 +151,7 @@ void chopsat_symbolic_report(const chopsat_symbolic *s, chopsat_json *j)
         chopsat_json_object(j);
         chopsat_json_kint(j, "player", p + 1);
         chopsat_json_kint(j, "layers", (long long)s->n[p]);
+        chopsat_json_kbool(j, "mirrored", bddg_layers_mirrored(L));
         chopsat_json_key(j, "fixpoint_seconds");
         chopsat_json_fixed(j, bddg_layers_seconds(L), 4);
         chopsat_json_key(j, "sizes");
