@@ -212,7 +212,7 @@ TEST(bdd_mirror_equals_direct)
         }
     static const char *specs[] = {"standard,fingers=9,hands=ordered", "standard,win=finish",
                                   "standard,tap=self-add", "standard,fingers=7,suicide=no",
-                                  "standard,fingers=64", "onedie", "onedie,target=7"};
+                                  "standard,fingers=16", "onedie", "onedie,target=7"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) compare_mirror(specs[i]);
 }
 
