@@ -369,3 +369,94 @@ TEST(bounded_limit)
     CHECK(chopsat_explicit_answer(r, &q, &moves, NULL, &err) == -1);
     chopsat_rules_free(r);
 }
+
+/* Asks q of the node graph's breadth-first search (bounded.c) and of the flat one
+ * (bounded_flat.c) with one worker and with `split` workers that split every layer, and checks
+ * that all three give the same answer, the same number of moves and the same witness. */
+static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int split,
+                        const char *spec)
+{
+    chopsat_err err = {{0}};
+    int rc[3], moves[3] = {-1, -1, -1};
+    chopsat_pos *path[3] = {NULL, NULL, NULL};
+    rc[0] = bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[0], &path[0], &err);
+    rc[1] = bounded_flat(r, q, 1, 1, &moves[1], &path[1], &err);
+    rc[2] = split > 1 ? bounded_flat(r, q, split, 1, &moves[2], &path[2], &err) : rc[1];
+    if (split <= 1 && rc[1] == 1) {
+        moves[2] = moves[1];
+        path[2] = malloc(((size_t)moves[1] + 1) * sizeof *path[2]);
+        memcpy(path[2], path[1], ((size_t)moves[1] + 1) * sizeof *path[2]);
+    }
+    bool ok = rc[0] >= 0 && rc[0] == rc[1] && rc[1] == rc[2] && moves[0] == moves[1] &&
+              moves[1] == moves[2];
+    for (int m = 0; ok && rc[0] == 1 && m <= moves[0]; m++)
+        ok = chopsat_pos_equal(&path[0][m], &path[1][m]) &&
+             chopsat_pos_equal(&path[1][m], &path[2][m]);
+    if (!ok) {
+        char a[64], b[64];
+        chopsat_pos_format(r, &q->from, a, sizeof a);
+        chopsat_pos_format(r, &q->target, b, sizeof b);
+        test_fail(__FILE__, __LINE__,
+                  "%s: %s from %s to %s player %d k=%d: graph %d/%d, flat %d/%d, %d workers "
+                  "%d/%d (or the witnesses differ) %s",
+                  spec, q->kind == CHOPSAT_Q_REACH ? "reach" : "win", a, b, q->player, q->k,
+                  rc[0], moves[0], rc[1], moves[1], split, rc[2], moves[2], err.msg);
+    }
+    for (int i = 0; i < 3; i++) free(path[i]);
+    return ok;
+}
+
+/* The flat breadth-first search against the node graph's: from the start (and from a spread of
+ * other positions for win), to every target, k = 0..12; with two workers splitting every layer
+ * at k = 12 (every fifth target). */
+static void compare_flat(const char *spec, size_t start_step)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    chopsat_err err;
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, &err);
+    if (!sol) {
+        test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
+        chopsat_rules_free(r);
+        return;
+    }
+    int failures = 0;
+    chopsat_query q = {.kind = CHOPSAT_Q_REACH};
+    chopsat_pos_start(r, &q.from);
+    for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i++) {
+        if (!chopsat_solution_position(sol, i, &q.target)) continue;
+        for (q.k = 0; q.k <= 12; q.k++)
+            failures += !flat_agrees(r, &q, q.k == 12 && i % 5 == 0 ? 2 : 1, spec);
+    }
+    q.kind = CHOPSAT_Q_WIN;
+    memset(&q.target, 0, sizeof q.target);
+    for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i += start_step) {
+        if (!chopsat_solution_position(sol, i, &q.from)) continue;
+        for (q.player = 1; q.player <= 2; q.player++)
+            for (q.k = 0; q.k <= 12; q.k++) failures += !flat_agrees(r, &q, q.k == 12 ? 2 : 1, spec);
+    }
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+TEST(bounded_flat_matches_graph)
+{
+    compare_flat("standard,fingers=3", 1);
+    compare_flat("standard", 23);
+    compare_flat("standard,fingers=7", 301);
+    compare_flat("rollover,fingers=4", 7);
+    compare_flat("no-split,fingers=5", 23);
+    compare_flat("standard,fingers=4,hands=ordered,suicide=no,win=finish", 13);
+    compare_flat("chinese,fingers=4", 7);
+    compare_flat("onedie,target=20", 5);
+    /* the flat search refuses a start that is no position of the game */
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .k = 3};
+    chopsat_pos_start(r, &q.from);
+    q.from.v[0] = 9;
+    chopsat_err err = {{0}};
+    CHECK(bounded_flat(r, &q, 2, 1, NULL, NULL, &err) == -1);
+    CHECK(strstr(err.msg, "no position") != NULL);
+    chopsat_rules_free(r);
+}

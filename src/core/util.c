@@ -55,6 +55,24 @@ double now_seconds(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+uint64_t memory_available(void)
+{
+    const char *env = getenv("CHOPSAT_MEMORY");
+    if (env && *env) {
+        char *end;
+        unsigned long long mib = strtoull(env, &end, 10);
+        if (!*end) return (uint64_t)mib << 20;
+    }
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (!f) return 0;
+    char line[128];
+    unsigned long long kib = 0;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "MemAvailable: %llu kB", &kib) == 1) break;
+    fclose(f);
+    return (uint64_t)kib << 10;
+}
+
 int check_bound(int k, chopsat_err *err)
 {
     return k < 0 ? fail(err, "bound: K must be at least 0 (got %d)", k) : 0;

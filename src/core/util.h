@@ -20,6 +20,10 @@ int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2
 /* The one monotonic clock, in seconds (deadlines and timings). */
 double now_seconds(void);
 
+/* The memory the explicit engine's whole-index passes may use, in bytes: CHOPSAT_MEMORY (MiB)
+ * when set, else the kernel's MemAvailable; 0 when neither is known. */
+uint64_t memory_available(void);
+
 /* The one library-side check of a question's bound: 0 when k >= 0, else -1 with
  * "bound: K must be at least 0 (got K)". */
 int check_bound(int k, chopsat_err *err);

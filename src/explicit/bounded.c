@@ -3,13 +3,17 @@
  * explicit move generator so that every SAT answer can be checked against them. It shares
  * nothing with the SAT side, and it does not replay witnesses (witness.c does).
  *
+ * "Within k" (any repetition setting) is a breadth-first search to depth k: a shortest sequence
+ * never repeats a position (so it repeats no block either), so its length is also the minimum
+ * under immediate and path. When the game's whole index space fits in memory it runs over the
+ * flat index (bounded_flat.c, a few bytes per index position, no limit but memory); otherwise
+ * here, over the node graph below.
+ *
  * Positions met by a search become dense node ids in a graph that expands nodes lazily and
  * keeps their successor lists. The ids are found through a flat array over the game's index
  * when the index space fits within the limit, and through a hash table otherwise (huge games,
  * where a search bounded by k moves may still visit few positions). The algorithms:
- *   - within k, any repetition setting: breadth-first search to depth k. A shortest sequence
- *     never repeats a position (so it repeats no block either), so its length is also the
- *     minimum under immediate and path.
+ *   - within k: the breadth-first search above, when the index space does not fit.
  *   - exactly k, off: the layered sets of positions reachable in exactly i moves.
  *   - exactly k, path and immediate: depth-first search over the sequences the rule allows
  *     (simple paths; square-free sequences, squarefree.c, checked after every move), cut
@@ -17,9 +21,11 @@
  *     a step budget.
  * Terminal positions have no moves, so no sequence passes through one. docs/questions.md
  * states the semantics. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/parallel.h"
 #include "explicit/bounded.h"
 #include "explicit/squarefree.h"
 #include "games/game.h"
@@ -404,10 +410,13 @@ static int check_query(const chopsat_query *q, chopsat_err *err)
     return 0;
 }
 
-int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, int *moves,
-                   chopsat_pos **path, chopsat_err *err)
+int bounded_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit,
+                   uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err)
 {
     if (check_query(q, err) < 0) return -1;
+    uint64_t n = r->game->count(r);
+    if (!q->exact && n > 0 && n <= flat_max && n <= BOUNDED_FLAT_MAX)
+        return bounded_flat(r, q, parallel_workers(n), 4096, moves, path, err);
     if (limit > 0xFFFFFFF0u / WORK_FACTOR) limit = 0xFFFFFFF0u / WORK_FACTOR; /* uint32_t ids */
     graph gr;
     graph_init(&gr, r, limit, err);
@@ -437,8 +446,34 @@ int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     return rc;
 }
 
+int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, int *moves,
+                   chopsat_pos **path, chopsat_err *err)
+{
+    return bounded_search(r, q, limit, limit, moves, path, err);
+}
+
+/* The public answer: "within k" searches the whole index space flat whenever it fits in memory
+ * (BOUNDED_FLAT_BYTES a position, as the tablebase solver estimates its own need); the other
+ * searches, and "within k" in games too large for that, stop at CHOPSAT_EXPLICIT_LIMIT. */
 int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int *moves,
                             chopsat_pos **path, chopsat_err *err)
 {
-    return bounded_answer(r, q, CHOPSAT_EXPLICIT_LIMIT, moves, path, err);
+    uint64_t n = r->game->count(r), need = 0, have = 0, flat_max = 0;
+    if (n > 0 && n <= BOUNDED_FLAT_MAX) {
+        flat_max = n;
+        if (n > CHOPSAT_EXPLICIT_LIMIT && !q->exact) {
+            need = n * BOUNDED_FLAT_BYTES + ((uint64_t)64 << 20);
+            have = memory_available();
+            if (have && need > have) flat_max = 0;
+        }
+    }
+    int rc = bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
+    if (rc == -2 && flat_max == 0 && need && err) {
+        size_t len = strlen(err->msg);
+        snprintf(err->msg + len, sizeof err->msg - len, "; searching all %llu positions of the "
+                 "game's index would need about %llu MiB, more than the %llu MiB available "
+                 "(CHOPSAT_MEMORY=MiB overrides the estimate)", (unsigned long long)n,
+                 (unsigned long long)(need >> 20), (unsigned long long)(have >> 20));
+    }
+    return rc;
 }

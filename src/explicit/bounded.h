@@ -1,14 +1,38 @@
-/* bounded.h: the inside of bounded.c that the unit tests reach: the explicit answer with the
- * position limit as a parameter (the public chopsat_explicit_answer uses
- * CHOPSAT_EXPLICIT_LIMIT), so that the "passed the limit" path can be tested on small games. */
+/* bounded.h: the inside of bounded.c and bounded_flat.c that the unit tests reach: the explicit
+ * answer with its limits as parameters (the public chopsat_explicit_answer uses
+ * CHOPSAT_EXPLICIT_LIMIT and the memory available), so that the "passed the limit" path can be
+ * tested on small games, and the flat breadth-first search on its own, so that it can be
+ * compared with the node graph's. */
 #ifndef CHOPSAT_BOUNDED_H
 #define CHOPSAT_BOUNDED_H
 
 #include "chopsat.h"
 
-/* chopsat_explicit_answer with at most `limit` positions visited (and 4 * limit edges, layer
- * entries or depth-first steps). */
+/* The flat breadth-first search stores indices as uint32_t. */
+#define BOUNDED_FLAT_MAX 0xFFFFFFF0u
+
+/* Bytes per index position the flat search may use: 4 of parent, 4 of queue, and the workers'
+ * lists of the next layer (up to one entry per worker for each of its positions; measured: the
+ * largest layer of fingers=128 is about a tenth of the index space). */
+#define BOUNDED_FLAT_BYTES 10u
+
+/* chopsat_explicit_answer with its limits as parameters: a "within k" question goes to the flat
+ * breadth-first search when the game's index space has at most flat_max positions; every other
+ * search meets at most `limit` positions (and examines 4 * limit moves, layer entries or
+ * depth-first steps), through a flat id array when the index space has at most `limit`
+ * positions, else through a hash table. */
+int bounded_search(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit,
+                   uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err);
+
+/* bounded_search with flat_max = limit: one limit for every search. */
 int bounded_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit,
                    int *moves, chopsat_pos **path, chopsat_err *err);
+
+/* The "within k" question (q already checked) by breadth-first search over the whole index
+ * space, with layers of at least min_split positions split among `workers` threads: 1 with the
+ * fewest moves and a witness, 0, or -1 (the start is no position, or the index space is empty
+ * or larger than BOUNDED_FLAT_MAX). */
+int bounded_flat(const chopsat_rules *rules, const chopsat_query *q, int workers,
+                 uint64_t min_split, int *moves, chopsat_pos **path, chopsat_err *err);
 
 #endif

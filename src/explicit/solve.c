@@ -12,7 +12,6 @@
  * among threads, one per core; a win is claimed by compare-and-swap, a loss by the atomic
  * decrement that reaches 0. Every value and distance is fixed by the layer it is found in, so
  * the result does not depend on the number of threads or their timing. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,26 +104,6 @@ static uint64_t run_workers(worker *w, int nt, void *(*fn)(void *), uint32_t *qu
         w[t].found.n = 0;
     }
     return tail;
-}
-
-/* The memory a solve may use, in bytes: CHOPSAT_MEMORY (MiB) when set, else the kernel's
- * MemAvailable; 0 when neither is known. */
-static uint64_t memory_available(void)
-{
-    const char *env = getenv("CHOPSAT_MEMORY");
-    if (env && *env) {
-        char *end;
-        unsigned long long mib = strtoull(env, &end, 10);
-        if (!*end) return (uint64_t)mib << 20;
-    }
-    FILE *f = fopen("/proc/meminfo", "r");
-    if (!f) return 0;
-    char line[128];
-    unsigned long long kib = 0;
-    while (fgets(line, sizeof line, f))
-        if (sscanf(line, "MemAvailable: %llu kB", &kib) == 1) break;
-    fclose(f);
-    return (uint64_t)kib << 10;
 }
 
 /* 0 when the game fits the explicit solver and memory, else -1 with a message. */
