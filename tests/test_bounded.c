@@ -371,44 +371,51 @@ TEST(bounded_limit)
 }
 
 /* Asks q of the node graph's breadth-first search (bounded.c) and of the flat one
- * (bounded_flat.c) with one worker and with `split` workers that split every layer, and checks
- * that all three give the same answer, the same number of moves and the same witness. */
-static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int split,
+ * (bounded_flat.c) in several splits: one worker with whole layers, one worker with rounds of 3
+ * positions, and when `split`, two workers with whole layers and with rounds of 5; checks that
+ * all give the same answer, the same number of moves and the same witness. */
+static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, bool split,
                         const char *spec)
 {
+    static const struct {
+        int workers;
+        uint64_t round;
+    } runs[] = {{0, 0}, {1, UINT64_MAX}, {1, 3}, {2, UINT64_MAX}, {2, 5}};
+    enum { RUNS = sizeof runs / sizeof *runs };
     chopsat_err err = {{0}};
-    int rc[3], moves[3] = {-1, -1, -1};
-    chopsat_pos *path[3] = {NULL, NULL, NULL};
-    rc[0] = bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[0], &path[0], &err);
-    rc[1] = bounded_flat(r, q, 1, 1, &moves[1], &path[1], &err);
-    rc[2] = split > 1 ? bounded_flat(r, q, split, 1, &moves[2], &path[2], &err) : rc[1];
-    if (split <= 1 && rc[1] == 1) {
-        moves[2] = moves[1];
-        path[2] = malloc(((size_t)moves[1] + 1) * sizeof *path[2]);
-        memcpy(path[2], path[1], ((size_t)moves[1] + 1) * sizeof *path[2]);
+    int rc[RUNS], moves[RUNS];
+    chopsat_pos *path[RUNS] = {NULL};
+    bool ok = true;
+    char bad[128] = "";
+    for (int i = 0; i < RUNS && ok; i++) {
+        if (i >= 3 && !split) break;
+        moves[i] = -1;
+        rc[i] = i == 0 ? bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[i], &path[i], &err)
+                       : bounded_flat(r, q, runs[i].workers, runs[i].round, 1, &moves[i],
+                                      &path[i], &err);
+        ok = rc[i] >= 0 && rc[i] == rc[0] && moves[i] == moves[0];
+        for (int m = 0; ok && rc[0] == 1 && m <= moves[0]; m++)
+            ok = chopsat_pos_equal(&path[i][m], &path[0][m]);
+        if (!ok)
+            snprintf(bad, sizeof bad, "graph %d/%d, flat (%d workers, rounds of %llu) %d/%d",
+                     rc[0], moves[0], runs[i].workers, (unsigned long long)runs[i].round, rc[i],
+                     moves[i]);
     }
-    bool ok = rc[0] >= 0 && rc[0] == rc[1] && rc[1] == rc[2] && moves[0] == moves[1] &&
-              moves[1] == moves[2];
-    for (int m = 0; ok && rc[0] == 1 && m <= moves[0]; m++)
-        ok = chopsat_pos_equal(&path[0][m], &path[1][m]) &&
-             chopsat_pos_equal(&path[1][m], &path[2][m]);
     if (!ok) {
         char a[64], b[64];
         chopsat_pos_format(r, &q->from, a, sizeof a);
         chopsat_pos_format(r, &q->target, b, sizeof b);
-        test_fail(__FILE__, __LINE__,
-                  "%s: %s from %s to %s player %d k=%d: graph %d/%d, flat %d/%d, %d workers "
-                  "%d/%d (or the witnesses differ) %s",
-                  spec, q->kind == CHOPSAT_Q_REACH ? "reach" : "win", a, b, q->player, q->k,
-                  rc[0], moves[0], rc[1], moves[1], split, rc[2], moves[2], err.msg);
+        test_fail(__FILE__, __LINE__, "%s: %s from %s to %s player %d k=%d: %s (or the witnesses "
+                  "differ) %s", spec, q->kind == CHOPSAT_Q_REACH ? "reach" : "win", a, b,
+                  q->player, q->k, bad, err.msg);
     }
-    for (int i = 0; i < 3; i++) free(path[i]);
+    for (int i = 0; i < RUNS; i++) free(path[i]);
     return ok;
 }
 
 /* The flat breadth-first search against the node graph's: from the start (and from a spread of
  * other positions for win), to every target, k = 0..12; with two workers splitting every layer
- * at k = 12 (every fifth target). */
+ * at k = 12 (every 29th target). */
 static void compare_flat(const char *spec, size_t start_step)
 {
     chopsat_rules *r = test_rules(spec);
@@ -426,14 +433,14 @@ static void compare_flat(const char *spec, size_t start_step)
     for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i++) {
         if (!chopsat_solution_position(sol, i, &q.target)) continue;
         for (q.k = 0; q.k <= 12; q.k++)
-            failures += !flat_agrees(r, &q, q.k == 12 && i % 5 == 0 ? 2 : 1, spec);
+            failures += !flat_agrees(r, &q, q.k == 12 && i % 29 == 0, spec);
     }
     q.kind = CHOPSAT_Q_WIN;
     memset(&q.target, 0, sizeof q.target);
     for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i += start_step) {
         if (!chopsat_solution_position(sol, i, &q.from)) continue;
         for (q.player = 1; q.player <= 2; q.player++)
-            for (q.k = 0; q.k <= 12; q.k++) failures += !flat_agrees(r, &q, q.k == 12 ? 2 : 1, spec);
+            for (q.k = 0; q.k <= 12; q.k++) failures += !flat_agrees(r, &q, q.k == 12, spec);
     }
     chopsat_solution_free(sol);
     chopsat_rules_free(r);
@@ -443,7 +450,7 @@ TEST(bounded_flat_matches_graph)
 {
     compare_flat("standard,fingers=3", 1);
     compare_flat("standard", 23);
-    compare_flat("standard,fingers=7", 301);
+    compare_flat("standard,fingers=6", 101);
     compare_flat("rollover,fingers=4", 7);
     compare_flat("no-split,fingers=5", 23);
     compare_flat("standard,fingers=4,hands=ordered,suicide=no,win=finish", 13);
@@ -456,7 +463,7 @@ TEST(bounded_flat_matches_graph)
     chopsat_pos_start(r, &q.from);
     q.from.v[0] = 9;
     chopsat_err err = {{0}};
-    CHECK(bounded_flat(r, &q, 2, 1, NULL, NULL, &err) == -1);
+    CHECK(bounded_flat(r, &q, 2, 3, 1, NULL, NULL, &err) == -1);
     CHECK(strstr(err.msg, "no position") != NULL);
     chopsat_rules_free(r);
 }

@@ -416,7 +416,9 @@ int bounded_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     if (check_query(q, err) < 0) return -1;
     uint64_t n = r->game->count(r);
     if (!q->exact && n > 0 && n <= flat_max && n <= BOUNDED_FLAT_MAX)
-        return bounded_flat(r, q, parallel_workers(n), 4096, moves, path, err);
+        return bounded_flat(r, q, parallel_workers(n),
+                            BOUNDED_FLAT_ROUND_MOVES / r->game->max_moves(r) + 1, 4096, moves,
+                            path, err);
     if (limit > 0xFFFFFFF0u / WORK_FACTOR) limit = 0xFFFFFFF0u / WORK_FACTOR; /* uint32_t ids */
     graph gr;
     graph_init(&gr, r, limit, err);
@@ -453,7 +455,7 @@ int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
 }
 
 /* The public answer: "within k" searches the whole index space flat whenever it fits in memory
- * (BOUNDED_FLAT_BYTES a position, as the tablebase solver estimates its own need); the other
+ * (as the tablebase solver estimates its own need, from CHOPSAT_MEMORY or MemAvailable); the other
  * searches, and "within k" in games too large for that, stop at CHOPSAT_EXPLICIT_LIMIT. */
 int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int *moves,
                             chopsat_pos **path, chopsat_err *err)
@@ -462,7 +464,7 @@ int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int 
     if (n > 0 && n <= BOUNDED_FLAT_MAX) {
         flat_max = n;
         if (n > CHOPSAT_EXPLICIT_LIMIT && !q->exact) {
-            need = n * BOUNDED_FLAT_BYTES + ((uint64_t)64 << 20);
+            need = n * BOUNDED_FLAT_BYTES + BOUNDED_FLAT_EXTRA + ((uint64_t)64 << 20);
             have = memory_available();
             if (have && need > have) flat_max = 0;
         }

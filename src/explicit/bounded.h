@@ -11,10 +11,13 @@
 /* The flat breadth-first search stores indices as uint32_t. */
 #define BOUNDED_FLAT_MAX 0xFFFFFFF0u
 
-/* Bytes per index position the flat search may use: 4 of parent, 4 of queue, and the workers'
- * lists of the next layer (up to one entry per worker for each of its positions; measured: the
- * largest layer of fingers=128 is about a tenth of the index space). */
-#define BOUNDED_FLAT_BYTES 10u
+/* The flat search's memory: 4 bytes of parent per index position and 4 of queue per position
+ * met, plus the workers' lists of what one round finds (a round expands at most
+ * BOUNDED_FLAT_ROUND_MOVES / max_moves positions: at most 2^22 finds, 32 MiB with the lists'
+ * spare room), whatever the game. */
+#define BOUNDED_FLAT_BYTES 8u
+#define BOUNDED_FLAT_ROUND_MOVES (1u << 22)
+#define BOUNDED_FLAT_EXTRA ((uint64_t)32 << 20)
 
 /* chopsat_explicit_answer with its limits as parameters: a "within k" question goes to the flat
  * breadth-first search when the game's index space has at most flat_max positions; every other
@@ -29,10 +32,11 @@ int bounded_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t 
                    int *moves, chopsat_pos **path, chopsat_err *err);
 
 /* The "within k" question (q already checked) by breadth-first search over the whole index
- * space, with layers of at least min_split positions split among `workers` threads: 1 with the
- * fewest moves and a witness, 0, or -1 (the start is no position, or the index space is empty
- * or larger than BOUNDED_FLAT_MAX). */
-int bounded_flat(const chopsat_rules *rules, const chopsat_query *q, int workers,
+ * space, each layer expanded in rounds of at most `round` positions, a round of at least
+ * min_split positions split among `workers` threads: 1 with the fewest moves and a witness, 0,
+ * or -1 (the start is no position, or the index space is empty or larger than
+ * BOUNDED_FLAT_MAX). The answer and the witness do not depend on workers, round or min_split. */
+int bounded_flat(const chopsat_rules *rules, const chopsat_query *q, int workers, uint64_t round,
                  uint64_t min_split, int *moves, chopsat_pos **path, chopsat_err *err);
 
 #endif

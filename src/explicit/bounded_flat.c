@@ -6,14 +6,15 @@
  * bounded.c (about 50 bytes per position met breadth-first, 200 with successor lists) stops at
  * its limit. Written from the rules over the explicit move generator, like bounded.c.
  *
- * The layers are split among workers (one per core) when they are large. A position of the next
- * layer takes as parent its predecessor that comes first in the current layer (an atomic
- * minimum), and the next layer is the concatenation of the workers' finds kept by the worker that
- * owns that parent, in the order each worker found them. That order is the one-worker order: a
- * position is listed when its first predecessor is expanded, in move order. So the layers, the
- * nearest goal (the first one of its layer) and the witness are the same for any number of
- * workers, and the same as the node graph's breadth-first search in bounded.c (tests/test_
- * bounded.c compares them). */
+ * A layer is expanded in rounds of a bounded number of positions (so the workers' lists of what
+ * a round finds stay small whatever the layer), and a large round is split among workers (one
+ * per core). A position of the next layer takes as parent its predecessor that comes first in
+ * the current layer (an atomic minimum), and the next layer is the concatenation of the workers'
+ * finds kept by the worker that owns that parent, in the order each worker found them, round
+ * after round. That order is the one-worker order: a position is listed when its first
+ * predecessor is expanded, in move order. So the layers, the nearest goal (the first one of its
+ * layer) and the witness are the same for any split, and the same as the node graph's
+ * breadth-first search in bounded.c (tests/test_bounded.c compares them). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,8 +72,28 @@ static void *flat_expand(void *arg)
     return NULL;
 }
 
-int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, uint64_t min_split,
-                 int *moves, chopsat_pos **path, chopsat_err *err)
+/* Appends to queue[end..] the finds of round [lo, hi) of the layer that each worker owns (the
+ * parent lies in its share), in worker order; returns the new end, and in *goal whether a goal
+ * is among them. */
+static uint64_t flat_collect(flat_worker *w, int lt, const uint32_t *parent, uint32_t *queue,
+                             uint64_t end, bool *goal)
+{
+    *goal = false;
+    for (int t = 0; t < lt; t++) {
+        for (size_t f = 0; f < w[t].found.n; f++) {
+            uint32_t j = w[t].found.items[f];
+            uint64_t from = parent[j] - 1u;
+            if (from >= w[t].lo && from < w[t].hi) queue[end++] = j; /* its owner's copy */
+        }
+        *goal = *goal || w[t].goal;
+        w[t].found.n = 0;
+        w[t].goal = false;
+    }
+    return end;
+}
+
+int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, uint64_t round,
+                 uint64_t min_split, int *moves, chopsat_pos **path, chopsat_err *err)
 {
     const game *g = r->game;
     uint64_t n = g->count(r), i0 = n ? g->index(r, &q->from) : 0;
@@ -83,6 +104,7 @@ int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, ui
         return fail(err, "bounded question: the start is no position of the game");
     if (workers < 1) workers = 1;
     if (workers > PARALLEL_MAX) workers = PARALLEL_MAX;
+    if (round < 1) round = 1;
     /* calloc and malloc map large blocks lazily: only the pages a search touches are used */
     uint32_t *parent = xcalloc(n, sizeof *parent), *queue = xmalloc(n * sizeof *queue);
     flat_worker w[PARALLEL_MAX];
@@ -94,36 +116,33 @@ int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, ui
     uint64_t head = 0, tail = 1, found = goal_pos(r, q, &q->from) ? 0 : UINT64_MAX;
     int depth = 0;
     while (found == UINT64_MAX && depth < q->k && head < tail) {
-        uint64_t len = tail - head;
-        int lt = len < min_split ? 1 : workers;
-        for (int t = 0; t < lt; t++) {
-            w[t].head = head;
-            w[t].lo = head + len * (uint64_t)t / (uint64_t)lt;
-            w[t].hi = head + len * (uint64_t)(t + 1) / (uint64_t)lt;
-            w[t].goal = false;
-        }
-        parallel_run(lt, flat_expand, w, sizeof *w);
-        bool goal = false;
+        /* the layer queue[head, tail) in rounds of at most `round` positions, which bounds the
+         * workers' lists; a round's finds are final once it is over (later rounds have later
+         * slots), so the first goal of the first round that finds one is the layer's first */
         uint64_t end = tail;
-        for (int t = 0; t < lt; t++) {
-            for (size_t f = 0; f < w[t].found.n; f++) {
-                uint32_t j = w[t].found.items[f];
-                uint64_t from = parent[j] - 1u;
-                if (from >= w[t].lo && from < w[t].hi) queue[end++] = j; /* its owner's copy */
+        for (uint64_t a = head, len; a < tail && found == UINT64_MAX; a += len) {
+            len = tail - a < round ? tail - a : round;
+            int lt = len < min_split ? 1 : workers;
+            for (int t = 0; t < lt; t++) {
+                w[t].head = head;
+                w[t].lo = a + len * (uint64_t)t / (uint64_t)lt;
+                w[t].hi = a + len * (uint64_t)(t + 1) / (uint64_t)lt;
             }
-            goal = goal || w[t].goal;
-            w[t].found.n = 0;
+            parallel_run(lt, flat_expand, w, sizeof *w);
+            bool goal;
+            uint64_t from = end;
+            end = flat_collect(w, lt, parent, queue, end, &goal);
+            for (uint64_t e = from; goal && e < end; e++) {
+                g->unindex(r, queue[e], &p);
+                if (goal_pos(r, q, &p)) {
+                    found = e;
+                    break;
+                }
+            }
         }
         head = tail;
         tail = end;
         depth++;
-        for (uint64_t e = head; goal && e < tail; e++) {
-            g->unindex(r, queue[e], &p);
-            if (goal_pos(r, q, &p)) {
-                found = e;
-                break;
-            }
-        }
     }
     int rc = found == UINT64_MAX ? 0 : 1;
     if (rc == 1) {
