@@ -192,167 +192,272 @@ static int resolve(loader *ld, uint32_t lit, aig_lit *out, reader *rd)
     return 0;
 }
 
-aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
+/* A file being read: its header's counts, the aig being built, and the literals that wait for
+ * every gate to be known before they are resolved. */
+typedef struct parse {
+    reader rd;
+    bool binary;
+    uint64_t M, I, L, O, A, B, C;
+    aig *g;
+    loader ld;
+    uint32_t *latch_next; /* each latch's next-state literal, as the file gives it */
+    uint32_t *props;      /* the output, bad and constraint literals, as the file gives them */
+} parse;
+
+/* The header line `aag|aig M I L O A [B C [J F]]`, refused when its counts do not add up. */
+static int read_header(parse *p)
 {
-    reader rd = {f, name, err, 0};
+    const char *name = p->rd.name;
+    chopsat_err *err = p->rd.err;
     char buf[4096];
-    int got = get_line(&rd, buf, sizeof buf);
-    bool binary = got > 0 && !strncmp(buf, "aig ", 4);
-    if (got <= 0 || (!binary && strncmp(buf, "aag ", 4))) {
-        fail(err, "%s: not an AIGER file (no 'aag' or 'aig' header)", name);
-        return NULL;
-    }
+    int got = get_line(&p->rd, buf, sizeof buf);
+    p->binary = got > 0 && !strncmp(buf, "aig ", 4);
+    if (got <= 0 || (!p->binary && strncmp(buf, "aag ", 4)))
+        return fail(err, "%s: not an AIGER file (no 'aag' or 'aig' header)", name);
     uint64_t h[9] = {0};
     int nh = numbers(buf + 4, h, 9);
-    if (nh < 5) {
-        fail(err, "%s:1: the header wants M I L O A [B C [J F]]", name);
-        return NULL;
-    }
-    if ((nh > 7 && h[7]) || (nh > 8 && h[8])) {
-        fail(err, "%s: justice and fairness properties are not supported", name);
-        return NULL;
-    }
-    uint64_t M = h[0], I = h[1], L = h[2], O = h[3], A = h[4], B = h[5], C = h[6];
+    if (nh < 5) return fail(err, "%s:1: the header wants M I L O A [B C [J F]]", name);
+    if ((nh > 7 && h[7]) || (nh > 8 && h[8]))
+        return fail(err, "%s: justice and fairness properties are not supported", name);
+    p->M = h[0], p->I = h[1], p->L = h[2], p->O = h[3], p->A = h[4], p->B = h[5], p->C = h[6];
+    uint64_t ila = p->I + p->L + p->A;
     /* chopsat's own files have a few thousand variables; a forged header asking for billions
      * is refused before anything is allocated for it */
-    if (M > AIGER_MAX_VARS || I + L + A > M || O + B + C > AIGER_MAX_VARS ||
-        (binary && I + L + A != M)) {
-        fail(err, "%s:1: inconsistent header (M=%llu, I+L+A=%llu)", name, (unsigned long long)M,
-             (unsigned long long)(I + L + A));
-        return NULL;
-    }
-    aig *g = aig_new();
-    loader ld = {g, (uint32_t)M, xmalloc((M + 1) * sizeof *ld.map),
-                 xcalloc(M + 1, sizeof *ld.def), xcalloc(M + 1, 1)};
-    for (uint64_t v = 0; v <= M; v++) ld.map[v] = (aig_lit)-1;
-    ld.map[0] = AIG_FALSE;
-    uint32_t *latch_next = xcalloc(L + 1, sizeof *latch_next);
-    uint32_t *props = xcalloc(O + B + C + 1, sizeof *props);
+    if (p->M > AIGER_MAX_VARS || ila > p->M || p->O + p->B + p->C > AIGER_MAX_VARS ||
+        (p->binary && ila != p->M))
+        return fail(err, "%s:1: inconsistent header (M=%llu, I+L+A=%llu)", name,
+                    (unsigned long long)p->M, (unsigned long long)ila);
+    return 0;
+}
+
+/* Allocates what the header's counts call for: the aig, the loader, the pending literals. */
+static void parse_alloc(parse *p)
+{
+    uint64_t M = p->M;
+    p->g = aig_new();
+    p->ld = (loader){p->g, (uint32_t)M, xmalloc((M + 1) * sizeof *p->ld.map),
+                     xcalloc(M + 1, sizeof *p->ld.def), xcalloc(M + 1, 1)};
+    for (uint64_t v = 0; v <= M; v++) p->ld.map[v] = (aig_lit)-1;
+    p->ld.map[0] = AIG_FALSE;
+    p->latch_next = xcalloc(p->L + 1, sizeof *p->latch_next);
+    p->props = xcalloc(p->O + p->B + p->C + 1, sizeof *p->props);
+}
+
+static void parse_free(parse *p)
+{
+    free(p->ld.map);
+    free(p->ld.def);
+    free(p->ld.state);
+    free(p->latch_next);
+    free(p->props);
+}
+
+/* The I inputs (their literals are lines of their own in ASCII only). */
+static int read_inputs(parse *p)
+{
+    char buf[4096];
     uint64_t v[3];
-    bool ok = true;
-#define BAD(...) do { fail(err, __VA_ARGS__); ok = false; goto done; } while (0)
-    for (uint64_t i = 0; i < I; i++) {
+    for (uint64_t i = 0; i < p->I; i++) {
         uint32_t var = (uint32_t)(i + 1);
-        if (!binary) {
-            if (get_line(&rd, buf, sizeof buf) <= 0 || numbers(buf, v, 1) != 1 || v[0] & 1 ||
-                v[0] < 2 || v[0] > 2 * M)
-                BAD("%s:%d: expected an input literal", name, rd.line);
+        if (!p->binary) {
+            if (get_line(&p->rd, buf, sizeof buf) <= 0 || numbers(buf, v, 1) != 1 || v[0] & 1 ||
+                v[0] < 2 || v[0] > 2 * p->M)
+                return fail(p->rd.err, "%s:%d: expected an input literal", p->rd.name,
+                            p->rd.line);
             var = (uint32_t)(v[0] >> 1);
         }
-        if (ld.map[var] != (aig_lit)-1) BAD("%s:%d: variable %u defined twice", name, rd.line, var);
-        ld.map[var] = aig_input(g, NULL);
+        if (p->ld.map[var] != (aig_lit)-1)
+            return fail(p->rd.err, "%s:%d: variable %u defined twice", p->rd.name, p->rd.line,
+                        var);
+        p->ld.map[var] = aig_input(p->g, NULL);
     }
-    for (uint64_t i = 0; i < L; i++) {
-        int n = get_line(&rd, buf, sizeof buf) <= 0 ? -1 : numbers(buf, v, 3);
-        uint32_t var = (uint32_t)(I + i + 1);
-        if (!binary) {
-            if (n < 2 || v[0] & 1 || v[0] < 2 || v[0] > 2 * M)
-                BAD("%s:%d: expected a latch: lhs next [init]", name, rd.line);
+    return 0;
+}
+
+/* Latch i of variable var from its line's numbers v[0..n): `next [init]` (the lhs already
+ * taken off in ASCII). */
+static int add_latch(parse *p, uint64_t i, uint32_t var, const uint64_t *v, int n)
+{
+    const char *name = p->rd.name;
+    if (n < 1 || n > 2 || v[0] > 2 * p->M + 1)
+        return fail(p->rd.err, "%s:%d: expected a latch: next [init]", name, p->rd.line);
+    int init = 0;
+    if (n == 2) {
+        if (v[1] == 0 || v[1] == 1) init = (int)v[1];
+        else if (v[1] == 2 * (uint64_t)var) init = -1;
+        else
+            return fail(p->rd.err, "%s:%d: a latch's reset value is 0, 1 or the latch itself",
+                        name, p->rd.line);
+    }
+    if (p->ld.map[var] != (aig_lit)-1)
+        return fail(p->rd.err, "%s:%d: variable %u defined twice", name, p->rd.line, var);
+    p->ld.map[var] = aig_latch_new(p->g, NULL, init);
+    p->latch_next[i] = (uint32_t)v[0];
+    return 0;
+}
+
+/* The L latch lines: `[lhs] next [init]` (the lhs in ASCII only). */
+static int read_latches(parse *p)
+{
+    char buf[4096];
+    uint64_t v[3];
+    for (uint64_t i = 0; i < p->L; i++) {
+        int n = get_line(&p->rd, buf, sizeof buf) <= 0 ? -1 : numbers(buf, v, 3);
+        uint32_t var = (uint32_t)(p->I + i + 1);
+        if (!p->binary) {
+            if (n < 2 || v[0] & 1 || v[0] < 2 || v[0] > 2 * p->M)
+                return fail(p->rd.err, "%s:%d: expected a latch: lhs next [init]", p->rd.name,
+                            p->rd.line);
             var = (uint32_t)(v[0] >> 1);
             memmove(v, v + 1, 2 * sizeof *v);
             n--;
         }
-        if (n < 1 || n > 2 || v[0] > 2 * M + 1)
-            BAD("%s:%d: expected a latch: next [init]", name, rd.line);
-        int init = 0;
-        if (n == 2) {
-            if (v[1] == 0 || v[1] == 1) init = (int)v[1];
-            else if (v[1] == 2 * (uint64_t)var) init = -1;
-            else BAD("%s:%d: a latch's reset value is 0, 1 or the latch itself", name, rd.line);
-        }
-        if (ld.map[var] != (aig_lit)-1) BAD("%s:%d: variable %u defined twice", name, rd.line, var);
-        ld.map[var] = aig_latch_new(g, NULL, init);
-        latch_next[i] = (uint32_t)v[0];
+        if (add_latch(p, i, var, v, n)) return -1;
     }
-    for (uint64_t i = 0; i < O + B + C; i++) {
-        if (get_line(&rd, buf, sizeof buf) <= 0 || numbers(buf, v, 1) != 1 || v[0] > 2 * M + 1)
-            BAD("%s:%d: expected an output, bad or constraint literal", name, rd.line);
-        props[i] = (uint32_t)v[0];
+    return 0;
+}
+
+/* The O + B + C output, bad and constraint literals, one a line. */
+static int read_props(parse *p)
+{
+    char buf[4096];
+    uint64_t v[3];
+    for (uint64_t i = 0; i < p->O + p->B + p->C; i++) {
+        if (get_line(&p->rd, buf, sizeof buf) <= 0 || numbers(buf, v, 1) != 1 ||
+            v[0] > 2 * p->M + 1)
+            return fail(p->rd.err, "%s:%d: expected an output, bad or constraint literal",
+                        p->rd.name, p->rd.line);
+        p->props[i] = (uint32_t)v[0];
     }
-    for (uint64_t i = 0; i < A; i++) {
+    return 0;
+}
+
+/* Binary AND gate i: its lhs is implied, its operands are two deltas. */
+static int read_binary_gate(parse *p, uint64_t i, uint32_t *lhs, uint32_t *r0, uint32_t *r1)
+{
+    *lhs = (uint32_t)(2 * (p->I + p->L + i + 1));
+    bool dok = true;
+    uint32_t d0 = get_delta(&p->rd, &dok), d1 = get_delta(&p->rd, &dok);
+    if (!dok || d0 == 0 || d0 > *lhs || d1 > *lhs - d0)
+        return fail(p->rd.err, "%s: binary AND gate %llu is malformed", p->rd.name,
+                    (unsigned long long)i);
+    *r0 = *lhs - d0, *r1 = *r0 - d1;
+    return 0;
+}
+
+/* An ASCII AND gate line: `lhs rhs0 rhs1`. */
+static int read_ascii_gate(parse *p, uint32_t *lhs, uint32_t *r0, uint32_t *r1)
+{
+    char buf[4096];
+    uint64_t v[3];
+    uint64_t M = p->M;
+    if (get_line(&p->rd, buf, sizeof buf) <= 0 || numbers(buf, v, 3) != 3 || v[0] & 1 ||
+        v[0] < 2 || v[0] > 2 * M || v[1] > 2 * M + 1 || v[2] > 2 * M + 1)
+        return fail(p->rd.err, "%s:%d: expected an AND gate: lhs rhs0 rhs1", p->rd.name,
+                    p->rd.line);
+    *lhs = (uint32_t)v[0], *r0 = (uint32_t)v[1], *r1 = (uint32_t)v[2];
+    return 0;
+}
+
+/* The A AND gates, recorded as definitions for resolve (built later, operands first). */
+static int read_gates(parse *p)
+{
+    for (uint64_t i = 0; i < p->A; i++) {
         uint32_t lhs, r0, r1;
-        if (binary) {
-            lhs = (uint32_t)(2 * (I + L + i + 1));
-            bool dok = true;
-            uint32_t d0 = get_delta(&rd, &dok), d1 = get_delta(&rd, &dok);
-            if (!dok || d0 == 0 || d0 > lhs || d1 > lhs - d0)
-                BAD("%s: binary AND gate %llu is malformed", name, (unsigned long long)i);
-            r0 = lhs - d0, r1 = r0 - d1;
-        } else {
-            if (get_line(&rd, buf, sizeof buf) <= 0 || numbers(buf, v, 3) != 3 || v[0] & 1 ||
-                v[0] < 2 || v[0] > 2 * M || v[1] > 2 * M + 1 || v[2] > 2 * M + 1)
-                BAD("%s:%d: expected an AND gate: lhs rhs0 rhs1", name, rd.line);
-            lhs = (uint32_t)v[0], r0 = (uint32_t)v[1], r1 = (uint32_t)v[2];
-        }
+        if (p->binary ? read_binary_gate(p, i, &lhs, &r0, &r1) : read_ascii_gate(p, &lhs, &r0, &r1))
+            return -1;
         uint32_t var = lhs >> 1;
-        if (ld.map[var] != (aig_lit)-1 || ld.state[var] & 4)
-            BAD("%s: variable %u defined twice", name, var);
-        ld.state[var] = 4;
-        ld.def[var][0] = r0, ld.def[var][1] = r1;
+        if (p->ld.map[var] != (aig_lit)-1 || p->ld.state[var] & 4)
+            return fail(p->rd.err, "%s: variable %u defined twice", p->rd.name, var);
+        p->ld.state[var] = 4;
+        p->ld.def[var][0] = r0, p->ld.def[var][1] = r1;
     }
-    /* every gate is built, in an order where operands come first */
-    for (uint32_t var = 1; var <= M; var++) {
+    return 0;
+}
+
+/* Builds every gate (operands first), then sets the latches' next states and adds the
+ * outputs, bad states and constraints. */
+static int build(parse *p)
+{
+    for (uint32_t var = 1; var <= p->M; var++) {
         aig_lit dummy;
-        if ((ld.state[var] & 4) && resolve(&ld, 2 * var, &dummy, &rd)) {
-            ok = false;
-            goto done;
-        }
+        if ((p->ld.state[var] & 4) && resolve(&p->ld, 2 * var, &dummy, &p->rd)) return -1;
     }
-    for (uint64_t i = 0; i < L; i++) {
+    for (uint64_t i = 0; i < p->L; i++) {
         aig_lit next;
-        if (resolve(&ld, latch_next[i], &next, &rd)) {
-            ok = false;
-            goto done;
-        }
-        g->latches.items[i].next = next;
+        if (resolve(&p->ld, p->latch_next[i], &next, &p->rd)) return -1;
+        p->g->latches.items[i].next = next;
     }
-    for (uint64_t i = 0; i < O + B + C; i++) {
+    for (uint64_t i = 0; i < p->O + p->B + p->C; i++) {
         aig_lit l;
-        if (resolve(&ld, props[i], &l, &rd)) {
-            ok = false;
-            goto done;
-        }
-        if (i < O) aig_add_output(g, l, NULL);
-        else if (i < O + B) aig_add_bad(g, l, NULL);
-        else aig_add_constraint(g, l, NULL);
+        if (resolve(&p->ld, p->props[i], &l, &p->rd)) return -1;
+        if (i < p->O) aig_add_output(p->g, l, NULL);
+        else if (i < p->O + p->B) aig_add_bad(p->g, l, NULL);
+        else aig_add_constraint(p->g, l, NULL);
     }
-    /* the symbol table, then the comment section */
-    for (int n; (n = get_line(&rd, buf, sizeof buf)) != 0;) {
-        if (n < 0) BAD("%s:%d: line too long", name, rd.line);
-        if (!strcmp(buf, "c")) {
-            while ((n = get_line(&rd, buf, sizeof buf)) != 0) {
-                if (n < 0) BAD("%s:%d: line too long", name, rd.line);
-                str_vec_addf(&g->comments, "%s", buf);
-            }
-            break;
-        }
-        char kind = buf[0];
-        char *end;
-        errno = 0;
-        unsigned long idx = strtoul(buf + 1, &end, 10);
-        if (!strchr("ilobc", kind) || !kind || end == buf + 1 || *end != ' ' || errno)
-            BAD("%s:%d: expected a symbol (i0 name) or 'c'", name, rd.line);
-        char **slot = NULL;
-        if (kind == 'i' && idx < I) slot = &g->inputs.items[idx];
-        else if (kind == 'l' && idx < L) slot = &g->latches.items[idx].name;
-        else if (kind == 'o' && idx < O) slot = &g->outputs.items[idx].name;
-        else if (kind == 'b' && idx < B) slot = &g->bad.items[idx].name;
-        else if (kind == 'c' && idx < C) slot = &g->constraints.items[idx].name;
-        else BAD("%s:%d: symbol for %c%lu, which does not exist", name, rd.line, kind, idx);
-        free(*slot);
-        *slot = xstrdup(end + 1);
+    return 0;
+}
+
+/* The comment section's lines after its 'c', to the end of the file. */
+static int read_comments(parse *p)
+{
+    char buf[4096];
+    for (int n; (n = get_line(&p->rd, buf, sizeof buf)) != 0;) {
+        if (n < 0) return fail(p->rd.err, "%s:%d: line too long", p->rd.name, p->rd.line);
+        str_vec_addf(&p->g->comments, "%s", buf);
     }
-    if (ferror(f)) BAD("%s: read error: %s", name, strerror(errno));
-#undef BAD
-done:
-    free(ld.map);
-    free(ld.def);
-    free(ld.state);
-    free(latch_next);
-    free(props);
-    if (!ok) {
-        aig_free(g);
+    return 0;
+}
+
+/* One symbol line `<kind><index> <name>`, naming an input, latch, output, bad or constraint. */
+static int read_symbol(parse *p, const char *buf)
+{
+    aig *g = p->g;
+    char kind = buf[0];
+    char *end;
+    errno = 0;
+    unsigned long idx = strtoul(buf + 1, &end, 10);
+    if (!strchr("ilobc", kind) || !kind || end == buf + 1 || *end != ' ' || errno)
+        return fail(p->rd.err, "%s:%d: expected a symbol (i0 name) or 'c'", p->rd.name,
+                    p->rd.line);
+    char **slot = NULL;
+    if (kind == 'i' && idx < p->I) slot = &g->inputs.items[idx];
+    else if (kind == 'l' && idx < p->L) slot = &g->latches.items[idx].name;
+    else if (kind == 'o' && idx < p->O) slot = &g->outputs.items[idx].name;
+    else if (kind == 'b' && idx < p->B) slot = &g->bad.items[idx].name;
+    else if (kind == 'c' && idx < p->C) slot = &g->constraints.items[idx].name;
+    else
+        return fail(p->rd.err, "%s:%d: symbol for %c%lu, which does not exist", p->rd.name,
+                    p->rd.line, kind, idx);
+    free(*slot);
+    *slot = xstrdup(end + 1);
+    return 0;
+}
+
+/* The symbol table, then the comment section, to the end of the file. */
+static int read_trailer(parse *p)
+{
+    char buf[4096];
+    for (int n; (n = get_line(&p->rd, buf, sizeof buf)) != 0;) {
+        if (n < 0) return fail(p->rd.err, "%s:%d: line too long", p->rd.name, p->rd.line);
+        if (!strcmp(buf, "c")) return read_comments(p);
+        if (read_symbol(p, buf)) return -1;
+    }
+    return 0;
+}
+
+aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
+{
+    parse p = {.rd = {f, name, err, 0}};
+    if (read_header(&p)) return NULL;
+    parse_alloc(&p);
+    int rc = read_inputs(&p) || read_latches(&p) || read_props(&p) || read_gates(&p) ||
+             build(&p) || read_trailer(&p);
+    if (!rc && ferror(f)) rc = fail(err, "%s: read error: %s", name, strerror(errno));
+    parse_free(&p);
+    if (rc) {
+        aig_free(p.g);
         return NULL;
     }
-    return g;
+    return p.g;
 }
