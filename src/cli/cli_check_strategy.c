@@ -82,13 +82,12 @@ static void tree_file_free(tree_file *f)
     free(f->names);
 }
 
-/* Reads the tree of root (a strategy object) for rules r; 0, or EXIT_ERROR with the message. */
-static int read_tree(const char *path, const json_value *root, const chopsat_rules *r,
-                     tree_file *f)
+/* The tree's own fields: "kind", "player", "within", "rules", "target", and that "nodes" is a
+ * non-empty array; 0, or EXIT_ERROR with the message. */
+static int read_fields(const char *path, const json_value *root, tree_file *f)
 {
     const json_value *kind = json_member(root, "kind"), *player = json_member(root, "player");
     const json_value *nodes = json_member(root, "nodes"), *within = json_member(root, "within");
-    const json_value *rootid = json_member(root, "root");
     f->refutation = false;
     if (kind && (kind->kind != JV_STRING ||
                  (strcmp(kind->string, "strategy") && strcmp(kind->string, "refutation"))))
@@ -97,39 +96,47 @@ static int read_tree(const char *path, const json_value *root, const chopsat_rul
     if (!whole(player, 1, 2, &f->player)) return cli_error("%s: \"player\" must be 1 or 2", path);
     f->within = -1;
     if (within && within->kind != JV_NULL && !whole(within, 0, CHOPSAT_MAX_K, &f->within))
-        return cli_error("%s: \"within\" must be a whole number of moves, 0 .. %d", path, CHOPSAT_MAX_K);
+        return cli_error("%s: \"within\" must be a whole number of moves, 0 .. %d", path,
+                         CHOPSAT_MAX_K);
     if (!nodes || nodes->kind != JV_ARRAY || !nodes->n)
         return cli_error("%s: \"nodes\" must be a non-empty array of nodes", path);
     const json_value *rv = json_member(root, "rules"), *tv = json_member(root, "target");
     f->rules = rv && rv->kind == JV_STRING ? rv->string : NULL;
     f->target = tv && tv->kind == JV_STRING ? tv->string : NULL;
-    size_t n = nodes->n;
+    return 0;
+}
+
+/* Every node's "id" into fid (file order), all different, and where the node with the id
+ * "root" names is (the first node when there is no "root"); 0, or EXIT_ERROR. */
+static int read_ids(const char *path, const json_value *root, const json_value *nodes, long *fid,
+                    size_t *root_at)
+{
+    const json_value *rootid = json_member(root, "root");
     long want_root = -1;
     if (rootid && !whole(rootid, 0, 2147483647L, &want_root))
         return cli_error("%s: \"root\" must be a node's id", path);
-    /* ids, in file order; the root goes first */
-    long *fid = cli_calloc(n, sizeof *fid);
-    size_t root_at = 0;
-    for (size_t i = 0; i < n; i++) {
+    *root_at = 0;
+    for (size_t i = 0; i < nodes->n; i++) {
         const json_value *nd = &nodes->items[i];
-        if (nd->kind != JV_OBJECT || !whole(json_member(nd, "id"), 0, 2147483647L, &fid[i])) {
-            free(fid);
-            return cli_error("%s: node %zu of \"nodes\" needs an \"id\" (a whole number)", path, i + 1);
-        }
+        if (nd->kind != JV_OBJECT || !whole(json_member(nd, "id"), 0, 2147483647L, &fid[i]))
+            return cli_error("%s: node %zu of \"nodes\" needs an \"id\" (a whole number)", path,
+                             i + 1);
         for (size_t j = 0; j < i; j++)
-            if (fid[j] == fid[i]) {
-                long id = fid[i];
-                free(fid);
-                return cli_error("%s: two nodes have the id %ld", path, id);
-            }
-        if (rootid && fid[i] == want_root) root_at = i;
+            if (fid[j] == fid[i]) return cli_error("%s: two nodes have the id %ld", path, fid[i]);
+        if (rootid && fid[i] == want_root) *root_at = i;
     }
-    if (rootid && fid[root_at] != want_root) {
-        free(fid);
+    if (rootid && fid[*root_at] != want_root)
         return cli_error("%s: no node has the root's id %ld", path, want_root);
-    }
+    return 0;
+}
+
+/* Numbers the n nodes (slot: file order -> tree index, the root first) and allocates the tree
+ * for them and for every move the file lists. */
+static void lay_out(tree_file *f, const json_value *nodes, const long *fid, size_t root_at,
+                    size_t *slot)
+{
+    size_t n = nodes->n;
     f->ids = cli_calloc(n, sizeof *f->ids);
-    size_t *slot = cli_calloc(n, sizeof *slot); /* file order -> tree index */
     for (size_t i = 0, k = 1; i < n; i++) slot[i] = i == root_at ? 0 : k++;
     for (size_t i = 0; i < n; i++) f->ids[slot[i]] = fid[i];
     f->t.refutation = f->refutation;
@@ -142,60 +149,85 @@ static int read_tree(const char *path, const json_value *root, const chopsat_rul
     }
     f->t.child = cli_calloc(edges + 1, sizeof *f->t.child);
     f->names = cli_calloc(edges + 1, sizeof *f->names);
-    int rc = 0;
+}
+
+/* A node's "position" and "mover" (which must agree when the position names one) into tn;
+ * 0, or EXIT_ERROR. */
+static int read_position(const char *path, const chopsat_rules *r, const json_value *nd, long id,
+                         chopsat_tree_node *tn)
+{
+    const json_value *pos = json_member(nd, "position"), *mover = json_member(nd, "mover");
+    chopsat_err err;
+    long m = 0;
+    if (!pos || pos->kind != JV_STRING)
+        return cli_error("%s: node %ld needs a \"position\" (a string such as \"11/04:2\")",
+                         path, id);
+    if (chopsat_pos_parse(r, pos->string, &tn->pos, &err))
+        return cli_error("%s: node %ld: %s", path, id, err.msg);
+    if (mover && mover->kind != JV_NULL) {
+        if (!whole(mover, 1, 2, &m))
+            return cli_error("%s: node %ld: \"mover\" must be 1 or 2", path, id);
+        if (!strchr(pos->string, ':')) tn->pos.mover = (uint32_t)m; /* "11/04" and "mover": 2 */
+        else if (tn->pos.mover != (uint32_t)m)
+            return cli_error("%s: node %ld: \"mover\" %ld, but the position %s says player %u",
+                             path, id, m, pos->string, tn->pos.mover);
+    }
+    return 0;
+}
+
+/* Node i's "moves" as the tree's next edges (each "to" an id in fid, its "move" name kept);
+ * 0, or EXIT_ERROR. */
+static int read_moves(const char *path, tree_file *f, const json_value *nodes, size_t i,
+                      const long *fid, const size_t *slot)
+{
+    const json_value *mv = json_member(&nodes->items[i], "moves");
+    chopsat_tree_node *tn = &f->t.nodes[slot[i]];
+    size_t n = nodes->n;
+    if (mv && mv->kind != JV_ARRAY && mv->kind != JV_NULL)
+        return cli_error("%s: node %ld: \"moves\" must be an array", path, fid[i]);
+    for (size_t e = 0; mv && mv->kind == JV_ARRAY && e < mv->n; e++) {
+        const json_value *ed = &mv->items[e], *name = json_member(ed, "move");
+        long to;
+        if (ed->kind != JV_OBJECT || !whole(json_member(ed, "to"), 0, 2147483647L, &to))
+            return cli_error("%s: node %ld: move %zu needs \"to\", the id of the node it leads to",
+                             path, fid[i], e + 1);
+        size_t c = n;
+        for (size_t j = 0; j < n && c == n; j++)
+            if (fid[j] == to) c = j;
+        if (c == n)
+            return cli_error("%s: node %ld: a move to node %ld, which is not in \"nodes\"", path,
+                             fid[i], to);
+        f->names[f->t.nedges] = name && name->kind == JV_STRING ? name->string : NULL;
+        f->t.child[f->t.nedges++] = slot[c];
+        tn->n++;
+    }
+    return 0;
+}
+
+/* Reads the tree of root (a strategy object) for rules r; 0, or EXIT_ERROR with the message. */
+static int read_tree(const char *path, const json_value *root, const chopsat_rules *r,
+                     tree_file *f)
+{
+    int rc = read_fields(path, root, f);
+    if (rc) return rc;
+    const json_value *nodes = json_member(root, "nodes");
+    size_t n = nodes->n, root_at = 0;
+    long *fid = cli_calloc(n, sizeof *fid); /* the ids, in file order */
+    rc = read_ids(path, root, nodes, fid, &root_at);
+    if (rc) {
+        free(fid);
+        return rc;
+    }
+    size_t *slot = cli_calloc(n, sizeof *slot); /* file order -> tree index */
+    lay_out(f, nodes, fid, root_at, slot);
     for (size_t i = 0; i < n && !rc; i++) {
-        const json_value *nd = &nodes->items[i], *pos = json_member(nd, "position");
-        const json_value *mover = json_member(nd, "mover"), *mv = json_member(nd, "moves");
         chopsat_tree_node *tn = &f->t.nodes[slot[i]];
-        chopsat_err err;
-        long m = 0;
-        if (!pos || pos->kind != JV_STRING) {
-            rc = cli_error("%s: node %ld needs a \"position\" (a string such as \"11/04:2\")", path, fid[i]);
-            break;
-        }
-        if (chopsat_pos_parse(r, pos->string, &tn->pos, &err)) {
-            rc = cli_error("%s: node %ld: %s", path, fid[i], err.msg);
-            break;
-        }
-        if (mover && mover->kind != JV_NULL) {
-            if (!whole(mover, 1, 2, &m)) {
-                rc = cli_error("%s: node %ld: \"mover\" must be 1 or 2", path, fid[i]);
-                break;
-            }
-            if (!strchr(pos->string, ':')) tn->pos.mover = (uint32_t)m; /* "11/04" and "mover": 2 */
-            else if (tn->pos.mover != (uint32_t)m) {
-                rc = cli_error("%s: node %ld: \"mover\" %ld, but the position %s says player %u",
-                               path, fid[i], m, pos->string, tn->pos.mover);
-                break;
-            }
-        }
+        rc = read_position(path, r, &nodes->items[i], fid[i], tn);
+        if (rc) break;
         tn->bound = -1;
         tn->end = -1;
         tn->first = f->t.nedges;
-        if (mv && mv->kind != JV_ARRAY && mv->kind != JV_NULL) {
-            rc = cli_error("%s: node %ld: \"moves\" must be an array", path, fid[i]);
-            break;
-        }
-        for (size_t e = 0; mv && mv->kind == JV_ARRAY && e < mv->n; e++) {
-            const json_value *ed = &mv->items[e], *name = json_member(ed, "move");
-            long to;
-            if (ed->kind != JV_OBJECT || !whole(json_member(ed, "to"), 0, 2147483647L, &to)) {
-                rc = cli_error("%s: node %ld: move %zu needs \"to\", the id of the node it leads to",
-                               path, fid[i], e + 1);
-                break;
-            }
-            size_t c = n;
-            for (size_t j = 0; j < n && c == n; j++)
-                if (fid[j] == to) c = j;
-            if (c == n) {
-                rc = cli_error("%s: node %ld: a move to node %ld, which is not in \"nodes\"", path,
-                               fid[i], to);
-                break;
-            }
-            f->names[f->t.nedges] = name && name->kind == JV_STRING ? name->string : NULL;
-            f->t.child[f->t.nedges++] = slot[c];
-            tn->n++;
-        }
+        rc = read_moves(path, f, nodes, i, fid, slot);
     }
     free(fid);
     free(slot);
@@ -231,133 +263,189 @@ static int check_names(const chopsat_rules *r, const tree_file *f, size_t *bad, 
     return 1;
 }
 
+/* The document in FILE (standard input for "-") into doc; 0, or EXIT_ERROR with the message. */
+static int load_json(const char *path, json_value *doc)
+{
+    char *text = slurp(path);
+    if (!text) return EXIT_ERROR;
+    char msg[300];
+    if (json_parse(text, doc, msg, sizeof msg)) {
+        free(text);
+        return cli_error("%s: not JSON: %s", path, msg);
+    }
+    free(text);
+    return 0;
+}
+
+/* The rules the tree is checked under: --rules when given, else the file's "rules" (parsed
+ * into *own), else the default; 0, or EXIT_ERROR. */
+static int tree_rules(const cli_opts *o, const json_value *root, chopsat_rules **own,
+                      const chopsat_rules **r)
+{
+    const json_value *rv = json_member(root, "rules");
+    *r = o->rules;
+    if (!o->given[OPT_RULES] && rv && rv->kind == JV_STRING) {
+        chopsat_err err;
+        *own = chopsat_rules_parse(rv->string, &err);
+        *r = *own;
+        if (!*own) return cli_error("%s: \"rules\": %s", o->strategy, err.msg);
+    }
+    return 0;
+}
+
+/* The question the tree answers, from the file and the options (-k and --to win over the
+ * file's "within" and "target"); 0, or EXIT_ERROR / EXIT_USAGE. */
+static int tree_query(const cli_opts *o, const chopsat_rules *r, const tree_file *f,
+                      chopsat_query *q)
+{
+    int rc = 0;
+    q->kind = o->to || f->target ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
+    q->player = (int)f->player;
+    q->from = f->t.nodes[0].pos;
+    q->k = o->k >= 0 ? (int)o->k : f->within >= 0 ? (int)f->within : -1;
+    if (o->to || f->target) {
+        chopsat_err err;
+        if (chopsat_pos_parse(r, o->to ? o->to : f->target, &q->target, &err))
+            rc = cli_error("%s", err.msg);
+    }
+    if (!rc && q->k < 0 && f->refutation)
+        rc = cli_usage("check: a refutation is of a bound: give \"within\" in the file or -k K");
+    if (q->k < 0) q->k = (int)(f->t.nnodes < CHOPSAT_MAX_K ? f->t.nnodes : CHOPSAT_MAX_K);
+    return rc;
+}
+
+/* The outcome of a check: holds (1 yes, 0 no), the longest line, and where and why it fails. */
+typedef struct verdict {
+    int holds, depth;
+    size_t bad;
+    char why[700];
+} verdict;
+
+/* The sentence that says what the tree claims ("strategy: player 1 can force a win from ..."). */
+static void claim(const chopsat_rules *r, const chopsat_query *q, const tree_file *f,
+                  bool bound_given, char *question, size_t size)
+{
+    char start[64], goal[100];
+    int P = q->player, O = 3 - P;
+    chopsat_pos_format(r, &q->from, start, sizeof start);
+    if (q->kind == CHOPSAT_Q_REACH) {
+        char tb[64];
+        chopsat_pos_format(r, &q->target, tb, sizeof tb);
+        snprintf(goal, sizeof goal, "force the game into %s", tb);
+    } else
+        snprintf(goal, sizeof goal, "force a win");
+    if (f->refutation) /* "refutation: player 2 keeps player 1 from forcing a win ..." */
+        snprintf(question, size, "refutation: player %d keeps player %d from being "
+                 "able to %s from %s within %d move%s",
+                 O, P, goal, start, q->k, q->k == 1 ? "" : "s");
+    else if (bound_given)
+        snprintf(question, size, "strategy: player %d can %s from %s within %d "
+                 "move%s", P, goal, start, q->k, q->k == 1 ? "" : "s");
+    else
+        snprintf(question, size, "strategy: player %d can %s from %s", P, goal, start);
+}
+
+/* The verdict as one JSON object on standard output. */
+static void print_json(const chopsat_rules *r, const chopsat_query *q, const tree_file *f,
+                       bool bound_given, const verdict *v)
+{
+    char desc[256], start[64], at[64];
+    chopsat_rules_describe(r, desc, sizeof desc);
+    chopsat_pos_format(r, &q->from, start, sizeof start);
+    chopsat_pos_format(r, &f->t.nodes[v->bad].pos, at, sizeof at);
+    chopsat_json j;
+    chopsat_json_init(&j, stdout);
+    chopsat_json_object(&j);
+    chopsat_json_kstring(&j, "rules", desc);
+    chopsat_json_kstring(&j, "kind", f->refutation ? "refutation" : "strategy");
+    chopsat_json_kint(&j, "player", q->player);
+    chopsat_json_kstring(&j, "start", start);
+    chopsat_json_key(&j, "within");
+    if (bound_given) chopsat_json_int(&j, q->k);
+    else chopsat_json_null(&j);
+    chopsat_json_kint(&j, "nodes", (long long)f->t.nnodes);
+    chopsat_json_kbool(&j, "holds", v->holds == 1);
+    chopsat_json_key(&j, "depth");
+    if (v->holds == 1 && !f->refutation) chopsat_json_int(&j, v->depth);
+    else chopsat_json_null(&j);
+    chopsat_json_key(&j, "node");
+    if (v->holds == 1) chopsat_json_null(&j);
+    else chopsat_json_int(&j, f->ids[v->bad]);
+    chopsat_json_kstring(&j, "position", v->holds == 1 ? NULL : at);
+    chopsat_json_kstring(&j, "reason", v->holds == 1 ? NULL : v->why);
+    chopsat_json_end(&j);
+    putchar('\n');
+}
+
+/* The verdict as text: the rules, the claim, and "holds: yes" or where and why not. */
+static void print_text(const chopsat_rules *r, const chopsat_query *q, const tree_file *f,
+                       bool bound_given, const verdict *v)
+{
+    char desc[256], at[64], question[300];
+    int P = q->player, O = 3 - P;
+    chopsat_rules_describe(r, desc, sizeof desc);
+    chopsat_pos_format(r, &f->t.nodes[v->bad].pos, at, sizeof at);
+    claim(r, q, f, bound_given, question, sizeof question);
+    printf("rules: %s\n%s (%zu nodes)\n", desc, question, f->t.nnodes);
+    if (v->holds == 1 && f->refutation)
+        printf("holds: yes: every move of player %d answered, no line reaches player %d's "
+               "goal within %d moves\n", P, P, q->k);
+    else if (v->holds == 1)
+        printf("holds: yes: every move of player %d answered, every line a %s for player %d, "
+               "the longest after %d move%s\n", O,
+               q->kind == CHOPSAT_Q_REACH ? "reach of the target" : "win", P, v->depth,
+               v->depth == 1 ? "" : "s");
+    else {
+        printf("holds: no: at node %ld (%s): ", f->ids[v->bad], at);
+        cli_escaped(stdout, v->why);
+        printf("\n");
+    }
+}
+
+/* Checks the moves' names, then the tree itself, and prints the verdict: 0 (holds), EXIT_NO,
+ * or EXIT_ERROR when the check could not be made. */
+static int check_tree(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q,
+                      const tree_file *f)
+{
+    verdict v = {.why = ""};
+    chopsat_err err;
+    v.holds = check_names(r, f, &v.bad, v.why, sizeof v.why);
+    if (v.holds) {
+        v.holds = chopsat_tree_check(r, q, &f->t, &v.depth, &v.bad, &err);
+        if (v.holds < 0) return cli_error("%s: %s", o->strategy, err.msg);
+        if (!v.holds) snprintf(v.why, sizeof v.why, "%s", err.msg);
+    }
+    bool bound_given = o->k >= 0 || f->within >= 0;
+    if (o->format == FMT_JSON) print_json(r, q, f, bound_given, &v);
+    else print_text(r, q, f, bound_given, &v);
+    return v.holds == 1 ? 0 : EXIT_NO;
+}
+
 int cli_check_strategy(cli_opts *o)
 {
     if (o->nargs)
-        return cli_usage("check: --strategy FILE takes no position or moves (the tree's root is its start)");
-    char *text = slurp(o->strategy);
-    if (!text) return EXIT_ERROR;
+        return cli_usage("check: --strategy FILE takes no position or moves (the tree's root is "
+                         "its start)");
     json_value doc;
-    char msg[300];
-    if (json_parse(text, &doc, msg, sizeof msg)) {
-        free(text);
-        return cli_error("%s: not JSON: %s", o->strategy, msg);
-    }
-    free(text);
+    int rc = load_json(o->strategy, &doc);
+    if (rc) return rc;
     /* the whole report of `force --format json`, or its strategy object alone */
     const json_value *root = json_member(&doc, "strategy") ? json_member(&doc, "strategy") : &doc;
-    int rc = 0;
     if (root->kind != JV_OBJECT) {
         json_value_free(&doc);
-        return cli_error("%s: no strategy object (force wrote none: its tree was not built)", o->strategy);
+        return cli_error("%s: no strategy object (force wrote none: its tree was not built)",
+                         o->strategy);
     }
     tree_file f;
     memset(&f, 0, sizeof f);
     chopsat_rules *own = NULL;
-    const chopsat_rules *r = o->rules;
-    const json_value *rv = json_member(root, "rules");
-    if (!o->given[OPT_RULES] && rv && rv->kind == JV_STRING) {
-        chopsat_err err;
-        own = chopsat_rules_parse(rv->string, &err);
-        if (!own) rc = cli_error("%s: \"rules\": %s", o->strategy, err.msg);
-        r = own;
-    }
-    if (!rc) rc = read_tree(o->strategy, root, r, &f);
+    const chopsat_rules *r = NULL;
     chopsat_query q;
     memset(&q, 0, sizeof q);
-    if (!rc) {
-        q.kind = o->to || f.target ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
-        q.player = (int)f.player;
-        q.from = f.t.nodes[0].pos;
-        q.k = o->k >= 0 ? (int)o->k : f.within >= 0 ? (int)f.within : -1;
-        if (o->to || f.target) {
-            chopsat_err err;
-            if (chopsat_pos_parse(r, o->to ? o->to : f.target, &q.target, &err))
-                rc = cli_error("%s", err.msg);
-        }
-        if (!rc && q.k < 0 && f.refutation)
-            rc = cli_usage("check: a refutation is of a bound: give \"within\" in the file or -k K");
-        if (q.k < 0) q.k = (int)(f.t.nnodes < CHOPSAT_MAX_K ? f.t.nnodes : CHOPSAT_MAX_K);
-    }
-    if (rc) {
-        tree_file_free(&f);
-        chopsat_rules_free(own);
-        json_value_free(&doc);
-        return rc;
-    }
-    bool bound_given = o->k >= 0 || f.within >= 0;
-    size_t bad = 0;
-    int depth = 0;
-    char why[700] = "";
-    chopsat_err err;
-    int holds = check_names(r, &f, &bad, why, sizeof why);
-    if (holds) {
-        holds = chopsat_tree_check(r, &q, &f.t, &depth, &bad, &err);
-        if (holds < 0) rc = cli_error("%s: %s", o->strategy, err.msg);
-        else if (!holds) snprintf(why, sizeof why, "%s", err.msg);
-    }
-    if (!rc) {
-        char desc[256], start[64], at[64], question[300];
-        chopsat_rules_describe(r, desc, sizeof desc);
-        chopsat_pos_format(r, &q.from, start, sizeof start);
-        chopsat_pos_format(r, &f.t.nodes[bad].pos, at, sizeof at);
-        int P = q.player, O = 3 - P;
-        char goal[100];
-        if (q.kind == CHOPSAT_Q_REACH) {
-            char tb[64];
-            chopsat_pos_format(r, &q.target, tb, sizeof tb);
-            snprintf(goal, sizeof goal, "force the game into %s", tb);
-        } else
-            snprintf(goal, sizeof goal, "force a win");
-        if (f.refutation) /* "refutation: player 2 keeps player 1 from forcing a win ..." */
-            snprintf(question, sizeof question, "refutation: player %d keeps player %d from being "
-                     "able to %s from %s within %d move%s", O, P, goal, start, q.k, q.k == 1 ? "" : "s");
-        else if (bound_given)
-            snprintf(question, sizeof question, "strategy: player %d can %s from %s within %d "
-                     "move%s", P, goal, start, q.k, q.k == 1 ? "" : "s");
-        else
-            snprintf(question, sizeof question, "strategy: player %d can %s from %s", P, goal, start);
-        if (o->format == FMT_JSON) {
-            chopsat_json j;
-            chopsat_json_init(&j, stdout);
-            chopsat_json_object(&j);
-            chopsat_json_kstring(&j, "rules", desc);
-            chopsat_json_kstring(&j, "kind", f.refutation ? "refutation" : "strategy");
-            chopsat_json_kint(&j, "player", P);
-            chopsat_json_kstring(&j, "start", start);
-            chopsat_json_key(&j, "within");
-            if (bound_given) chopsat_json_int(&j, q.k);
-            else chopsat_json_null(&j);
-            chopsat_json_kint(&j, "nodes", (long long)f.t.nnodes);
-            chopsat_json_kbool(&j, "holds", holds == 1);
-            chopsat_json_key(&j, "depth");
-            if (holds == 1 && !f.refutation) chopsat_json_int(&j, depth);
-            else chopsat_json_null(&j);
-            chopsat_json_key(&j, "node");
-            if (holds == 1) chopsat_json_null(&j);
-            else chopsat_json_int(&j, f.ids[bad]);
-            chopsat_json_kstring(&j, "position", holds == 1 ? NULL : at);
-            chopsat_json_kstring(&j, "reason", holds == 1 ? NULL : why);
-            chopsat_json_end(&j);
-            putchar('\n');
-        } else {
-            printf("rules: %s\n%s (%zu nodes)\n", desc, question, f.t.nnodes);
-            if (holds == 1 && f.refutation)
-                printf("holds: yes: every move of player %d answered, no line reaches player %d's "
-                       "goal within %d moves\n", P, P, q.k);
-            else if (holds == 1)
-                printf("holds: yes: every move of player %d answered, every line a %s for player %d, "
-                       "the longest after %d move%s\n", O,
-                       q.kind == CHOPSAT_Q_REACH ? "reach of the target" : "win", P, depth,
-                       depth == 1 ? "" : "s");
-            else {
-                printf("holds: no: at node %ld (%s): ", f.ids[bad], at);
-                cli_escaped(stdout, why);
-                printf("\n");
-            }
-        }
-        rc = holds == 1 ? 0 : EXIT_NO;
-    }
+    rc = tree_rules(o, root, &own, &r);
+    if (!rc) rc = read_tree(o->strategy, root, r, &f);
+    if (!rc) rc = tree_query(o, r, &f, &q);
+    if (!rc) rc = check_tree(o, r, &q, &f);
     tree_file_free(&f);
     chopsat_rules_free(own);
     json_value_free(&doc);
