@@ -405,129 +405,158 @@ static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
     chopsat_json_end(j);
 }
 
-int cli_decode(int argc, char **argv)
+/* Checks decode's two arguments and opens them: FILE, and MODEL (standard input for "-", kept
+ * in a temporary file with --frames, which reads it twice). 0, or the exit status of an error
+ * with nothing left open. */
+static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
 {
-    cli_opts o;
-    int rc = cli_parse("decode", argc, argv, 2, &o);
-    if (rc) return rc;
-    if (o.nargs != 2) {
-        cli_opts_free(&o);
-        return cli_usage("decode FILE MODEL (FILE from dimacs, aiger or smt2; MODEL the solver's output, - for standard input)");
-    }
-    FILE *cf = fopen(o.args[0], "r");
-    if (!cf) {
-        cli_opts_free(&o);
-        return cli_error("cannot read '%s'", o.args[0]);
-    }
-    if (o.frames) {
+    if (o->nargs != 2)
+        return cli_usage("decode FILE MODEL (FILE from dimacs, aiger or smt2; MODEL the solver's "
+                         "output, - for standard input)");
+    *cf = fopen(o->args[0], "r");
+    if (!*cf) return cli_error("cannot read '%s'", o->args[0]);
+    if (o->frames) {
         /* the table reads a DIMACS variable map: aiger files start with 'a', SMT-LIB ones
          * with ';' or '(' */
-        int first = getc(cf);
-        rewind(cf);
+        int first = getc(*cf);
+        rewind(*cf);
         if (first == 'a' || first == ';' || first == '(') {
-            fclose(cf);
-            cli_opts_free(&o);
+            fclose(*cf);
             return cli_usage("decode: --frames reads a DIMACS file's variable map (from "
-                             "chopsat dimacs); '%s' is an aiger or smt2 file", o.args[0]);
+                             "chopsat dimacs); '%s' is an aiger or smt2 file", o->args[0]);
         }
     }
-    FILE *mf = strcmp(o.args[1], "-") ? fopen(o.args[1], "r") : stdin;
-    if (!mf) {
-        fclose(cf);
-        cli_opts_free(&o);
-        return cli_error("cannot read '%s'", o.args[1]);
+    *mf = strcmp(o->args[1], "-") ? fopen(o->args[1], "r") : stdin;
+    if (!*mf) {
+        fclose(*cf);
+        return cli_error("cannot read '%s'", o->args[1]);
     }
-    if (o.frames && mf == stdin) {
-        /* --frames reads the model twice: keep standard input in a temporary */
+    if (o->frames && *mf == stdin) {
         FILE *tmp = tmpfile();
         int ch;
         while (tmp && (ch = getchar()) != EOF) fputc(ch, tmp);
         if (!tmp || ferror(stdin) || fflush(tmp) || ferror(tmp)) {
             if (tmp) fclose(tmp);
-            fclose(cf);
-            cli_opts_free(&o);
+            fclose(*cf);
             return cli_error("cannot keep standard input in a temporary file");
         }
         rewind(tmp);
-        mf = tmp;
+        *mf = tmp;
     }
+    return 0;
+}
+
+/* A decoded answer: the file's question, the solver's answer (10 or 20) and its witness, with
+ * the witness's move names and (--frames) the model's frame table. */
+typedef struct decoded {
+    int answer;
     chopsat_rules *r;
     chopsat_query q;
     chopsat_pos *path;
     size_t n;
+    chopsat_moves names;
+    chopsat_frame_table table;
+    char question[256], check[600];
+} decoded;
+
+static void decoded_free(decoded *d)
+{
+    chopsat_moves_free(&d->names);
+    chopsat_frame_table_free(&d->table);
+    free(d->path);
+    chopsat_rules_free(d->r);
+}
+
+/* Decodes MODEL for FILE into d (and reads the frame table for a yes with --frames), closing
+ * both files: 0, or the exit status of an error. */
+static int decode(const cli_opts *o, FILE *cf, FILE *mf, decoded *d)
+{
     chopsat_err err;
-    rc = chopsat_decode(cf, o.args[0], mf, o.args[1], &r, &q, &path, &n, &err);
+    d->answer = chopsat_decode(cf, o->args[0], mf, o->args[1], &d->r, &d->q, &d->path, &d->n, &err);
     fclose(cf);
-    chopsat_frame_table table = {0};
-    if (rc == 10 && o.frames) {
-        int trc = frame_table(&o, mf, &table);
-        if (trc) {
-            if (mf != stdin) fclose(mf);
-            free(path);
-            chopsat_rules_free(r);
-            cli_opts_free(&o);
-            return trc;
-        }
-    }
+    int trc = d->answer == 10 && o->frames ? frame_table(o, mf, &d->table) : 0;
     if (mf != stdin) fclose(mf);
-    if (rc < 0) {
-        cli_opts_free(&o);
-        return cli_error("%s", err.msg);
+    if (trc) return trc;
+    if (d->answer < 0) return cli_error("%s", err.msg);
+    return 0;
+}
+
+/* The decoded answer as one JSON object on one line. */
+static void print_decoded_json(const cli_opts *o, const decoded *d)
+{
+    bool yes = d->answer == 10;
+    chopsat_json j;
+    chopsat_json_init(&j, stdout);
+    chopsat_json_object(&j);
+    chopsat_json_kstring(&j, "question", d->question);
+    chopsat_json_kstring(&j, "answer", yes ? "yes" : "no");
+    chopsat_json_key(&j, "moves");
+    if (yes) chopsat_json_uint(&j, d->n - 1);
+    else chopsat_json_null(&j);
+    chopsat_json_key(&j, "witness");
+    cli_witness_json(&j, d->r, yes ? d->path : NULL, &d->names);
+    chopsat_json_kbool(&j, "replayed", yes);
+    chopsat_json_kbool(&j, "checked", yes);
+    chopsat_json_kstring(&j, "check", d->check);
+    if (o->frames) {
+        if (yes) frames_json(&j, &d->table, d->n);
+        else chopsat_json_key(&j, "frames"), chopsat_json_null(&j);
     }
-    char question[256];
-    chopsat_query_describe(r, &q, false, question, sizeof question);
-    chopsat_moves names = {0};
-    if (rc == 10 && chopsat_replay(r, &q, path, n, &names, &err)) {
-        cli_error("the decoded witness does not replay: %s", err.msg);
-        rc = EXIT_MISMATCH;
+    chopsat_json_end(&j);
+    putchar('\n');
+}
+
+/* The decoded answer for people: the question, the answer, the witness and what was checked. */
+static void print_decoded_text(const cli_opts *o, const decoded *d)
+{
+    printf("question: %s\n", d->question);
+    if (d->answer == 10) {
+        printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
+               "minimum)\nwitness:\n", d->n - 1, d->n == 2 ? "" : "s");
+        cli_witness_text(d->r, d->path, &d->names);
+        printf("checked: the witness replays move by move.\n");
+        if (o->frames) frames_text(&d->table, d->r, d->path, d->n);
     } else {
-        /* a "no" read from a file is the word of whoever wrote that file: nothing here can
-         * check it (a yes is checked: its witness replays) */
-        char check[600];
-        if (rc == 10) snprintf(check, sizeof check, "the witness replays move by move");
-        else
-            snprintf(check, sizeof check, "NOT checked: this \"no\" rests on '%s' alone (ask "
-                     "'chopsat %s' for an answer cross-checked by the explicit search and, with "
-                     "--proof FILE, a checked certificate)", o.args[1],
-                     q.kind == CHOPSAT_Q_WIN ? "win" : "reach");
-        if (o.format == FMT_JSON) {
-            chopsat_json j;
-            chopsat_json_init(&j, stdout);
-            chopsat_json_object(&j);
-            chopsat_json_kstring(&j, "question", question);
-            chopsat_json_kstring(&j, "answer", rc == 10 ? "yes" : "no");
-            chopsat_json_key(&j, "moves");
-            if (rc == 10) chopsat_json_uint(&j, n - 1);
-            else chopsat_json_null(&j);
-            chopsat_json_key(&j, "witness");
-            cli_witness_json(&j, r, rc == 10 ? path : NULL, &names);
-            chopsat_json_kbool(&j, "replayed", rc == 10);
-            chopsat_json_kbool(&j, "checked", rc == 10);
-            chopsat_json_kstring(&j, "check", check);
-            if (o.frames) {
-                if (rc == 10) frames_json(&j, &table, n);
-                else chopsat_json_key(&j, "frames"), chopsat_json_null(&j);
-            }
-            chopsat_json_end(&j);
-            putchar('\n');
-        } else {
-            printf("question: %s\n", question);
-            if (rc == 10) {
-                printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
-                       "minimum)\nwitness:\n", n - 1, n == 2 ? "" : "s");
-                cli_witness_text(r, path, &names);
-                printf("checked: the witness replays move by move.\n");
-                if (o.frames) frames_text(&table, r, path, n);
-            } else {
-                printf("answer: no (the solver says unsatisfiable)\n");
-                printf("checked: %s.\n", check);
-            }
-        }
+        printf("answer: no (the solver says unsatisfiable)\n");
+        printf("checked: %s.\n", d->check);
     }
-    chopsat_moves_free(&names);
-    chopsat_frame_table_free(&table);
-    free(path);
-    chopsat_rules_free(r);
+}
+
+/* Replays a yes's witness with the explicit engine and prints the answer: its exit status (10
+ * or 20), or EXIT_MISMATCH when the witness does not replay. */
+static int report_decoded(const cli_opts *o, decoded *d)
+{
+    chopsat_err err;
+    chopsat_query_describe(d->r, &d->q, false, d->question, sizeof d->question);
+    if (d->answer == 10 && chopsat_replay(d->r, &d->q, d->path, d->n, &d->names, &err)) {
+        cli_error("the decoded witness does not replay: %s", err.msg);
+        return EXIT_MISMATCH;
+    }
+    /* a "no" read from a file is the word of whoever wrote that file: nothing here can
+     * check it (a yes is checked: its witness replays) */
+    if (d->answer == 10) snprintf(d->check, sizeof d->check, "the witness replays move by move");
+    else
+        snprintf(d->check, sizeof d->check, "NOT checked: this \"no\" rests on '%s' alone (ask "
+                 "'chopsat %s' for an answer cross-checked by the explicit search and, with "
+                 "--proof FILE, a checked certificate)", o->args[1],
+                 d->q.kind == CHOPSAT_Q_WIN ? "win" : "reach");
+    if (o->format == FMT_JSON) print_decoded_json(o, d);
+    else print_decoded_text(o, d);
+    return d->answer;
+}
+
+int cli_decode(int argc, char **argv)
+{
+    cli_opts o;
+    int rc = cli_parse("decode", argc, argv, 2, &o);
+    if (rc) return rc;
+    FILE *cf = NULL, *mf = NULL;
+    decoded d;
+    memset(&d, 0, sizeof d);
+    rc = open_inputs(&o, &cf, &mf);
+    if (!rc) rc = decode(&o, cf, mf, &d);
+    if (!rc) rc = report_decoded(&o, &d);
+    decoded_free(&d);
     cli_opts_free(&o);
     return rc;
 }
