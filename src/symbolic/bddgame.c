@@ -51,7 +51,8 @@ struct bddg_game {
     int *cur, *next;  /* the variables of state bit b = off[word] + bit */
     int *move_var;    /* the variable of move input k */
     int *bit_of_var;  /* state bit of a current variable, -1 otherwise */
-    BDD T[2];         /* T[m-1](cur, next): mover m moves from cur to next, cur not over */
+    BDD T[2];         /* T[m-1](cur, next): mover m moves from cur to next, cur a position of
+                         the game (domain) and not over */
     BDD terminal, domain;
     BDD won[2][2];    /* won[m-1][p-1]: terminal, mover m to move, player p has won */
     BDD curset, nextset;
@@ -276,7 +277,10 @@ static void step_free(step_circuit *sc)
 }
 
 /* T = exists moves. ok & !terminal & AND_b (next_b <-> f_b), the bits from the bottom of the
- * order up. */
+ * order up, then restricted to current states in the domain: every set the engine asks about
+ * is in it, and the bit patterns that are no position (hands out of order) cost nodes (at
+ * fingers=1024 T_1 / T_2 have 13,318 / 11,192 nodes instead of 22,544 / 15,807, and the
+ * fixpoint's preimages are that much cheaper). */
 static BDD build_relation(bddg_game *g, step_circuit *sc)
 {
     size_t nouts = 2 + (size_t)g->nstate;
@@ -323,6 +327,7 @@ static BDD build_relation(bddg_game *g, step_circuit *sc)
     BDD t = ref(bdd_exist(rel, mset));
     unref(rel);
     unref(mset);
+    update(&t, g->domain, bddop_and);
     return t;
 }
 
