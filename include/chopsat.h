@@ -264,14 +264,16 @@ void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, 
 #define CHOPSAT_MAX_K 100000
 
 /* The most positions an explicit check may visit (a search also stops once it has examined
- * four times as many moves). */
+ * four times as many moves); "within K" questions about a game whose whole index space fits in
+ * memory (about 8 bytes an index position, CHOPSAT_MEMORY or MemAvailable) search it all
+ * instead, with no other limit. Strategy tables and the BDD engine's cross-checks use it too. */
 #define CHOPSAT_EXPLICIT_LIMIT 10000000
 
 /* Answers q by explicit search over the legal moves (independent of any SAT code). Returns 1
  * for yes (*moves = the minimum number of moves, or k with exact; *path = a new array of
  * *moves+1 positions from q->from, the witness, which the caller frees; path may be NULL),
- * 0 for no, -2 when the search would pass the limit (the answer is then not cross-checked,
- * err says why), -1 on a malformed query (err). */
+ * 0 for no, -2 when the search would pass its limit (the answer is then not cross-checked,
+ * err says which limit), -1 on a malformed query (err). */
 int chopsat_explicit_answer(const chopsat_rules *rules, const chopsat_query *q, int *moves,
                             chopsat_pos **path, chopsat_err *err);
 

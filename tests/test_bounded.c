@@ -371,16 +371,17 @@ TEST(bounded_limit)
 }
 
 /* Asks q of the node graph's breadth-first search (bounded.c) and of the flat one
- * (bounded_flat.c) in several splits: one worker with whole layers, one worker with rounds of 3
- * positions, and when `split`, two workers with whole layers and with rounds of 5; checks that
- * all give the same answer, the same number of moves and the same witness. */
-static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, bool split,
+ * (bounded_flat.c) in several splits: one worker with whole layers; at level 1 also one worker
+ * with rounds of 3 positions and three shares of rounds of 7 expanded last share first; at level
+ * 2 also two threads with whole layers and with rounds of 5. Checks that all give the same
+ * answer, the same number of moves and the same witness. */
+static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int level,
                         const char *spec)
 {
     static const struct {
         int workers;
         uint64_t round;
-    } runs[] = {{0, 0}, {1, UINT64_MAX}, {1, 3}, {2, UINT64_MAX}, {2, 5}};
+    } runs[] = {{0, 0}, {1, UINT64_MAX}, {1, 3}, {-3, 7}, {2, UINT64_MAX}, {2, 5}};
     enum { RUNS = sizeof runs / sizeof *runs };
     chopsat_err err = {{0}};
     int rc[RUNS], moves[RUNS];
@@ -388,7 +389,8 @@ static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, bool spl
     bool ok = true;
     char bad[128] = "";
     for (int i = 0; i < RUNS && ok; i++) {
-        if (i >= 3 && !split) break;
+        static const int runs_at_level[] = {2, 4, RUNS};
+        if (i >= runs_at_level[level]) break;
         moves[i] = -1;
         rc[i] = i == 0 ? bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[i], &path[i], &err)
                        : bounded_flat(r, q, runs[i].workers, runs[i].round, 1, &moves[i],
@@ -414,8 +416,8 @@ static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, bool spl
 }
 
 /* The flat breadth-first search against the node graph's: from the start (and from a spread of
- * other positions for win), to every target, k = 0..12; with two workers splitting every layer
- * at k = 12 (every 29th target). */
+ * other positions for win), to every target, k = 0..12; in rounds of 3 at k = 12, and with two
+ * workers at k = 12 for win and every 29th target. */
 static void compare_flat(const char *spec, size_t start_step)
 {
     chopsat_rules *r = test_rules(spec);
@@ -433,14 +435,14 @@ static void compare_flat(const char *spec, size_t start_step)
     for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i++) {
         if (!chopsat_solution_position(sol, i, &q.target)) continue;
         for (q.k = 0; q.k <= 12; q.k++)
-            failures += !flat_agrees(r, &q, q.k == 12 && i % 29 == 0, spec);
+            failures += !flat_agrees(r, &q, q.k < 12 ? 0 : i % 29 ? 1 : 2, spec);
     }
     q.kind = CHOPSAT_Q_WIN;
     memset(&q.target, 0, sizeof q.target);
     for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i += start_step) {
         if (!chopsat_solution_position(sol, i, &q.from)) continue;
         for (q.player = 1; q.player <= 2; q.player++)
-            for (q.k = 0; q.k <= 12; q.k++) failures += !flat_agrees(r, &q, q.k == 12, spec);
+            for (q.k = 0; q.k <= 12; q.k++) failures += !flat_agrees(r, &q, q.k == 12 ? 2 : 0, spec);
     }
     chopsat_solution_free(sol);
     chopsat_rules_free(r);
@@ -448,14 +450,13 @@ static void compare_flat(const char *spec, size_t start_step)
 
 TEST(bounded_flat_matches_graph)
 {
-    compare_flat("standard,fingers=3", 1);
-    compare_flat("standard", 23);
-    compare_flat("standard,fingers=6", 101);
-    compare_flat("rollover,fingers=4", 7);
-    compare_flat("no-split,fingers=5", 23);
-    compare_flat("standard,fingers=4,hands=ordered,suicide=no,win=finish", 13);
-    compare_flat("chinese,fingers=4", 7);
-    compare_flat("onedie,target=20", 5);
+    compare_flat("standard,fingers=3", 5);
+    compare_flat("standard", 41);
+    compare_flat("rollover,fingers=4", 13);
+    compare_flat("no-split,fingers=5", 41);
+    compare_flat("standard,fingers=4,hands=ordered,suicide=no,win=finish", 23);
+    compare_flat("chinese,fingers=4", 13);
+    compare_flat("onedie,target=20", 9);
     /* the flat search refuses a start that is no position of the game */
     chopsat_rules *r = test_rules("standard");
     REQUIRE(r);

@@ -35,7 +35,9 @@ int bounded_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t 
  * space, each layer expanded in rounds of at most `round` positions, a round of at least
  * min_split positions split among `workers` threads: 1 with the fewest moves and a witness, 0,
  * or -1 (the start is no position, or the index space is empty or larger than
- * BOUNDED_FLAT_MAX). The answer and the witness do not depend on workers, round or min_split. */
+ * BOUNDED_FLAT_MAX). The answer and the witness do not depend on workers, round or min_split.
+ * workers < 0 (for the tests): -workers shares expanded one after another in this thread, the
+ * last first, the interleaving that most tests which share owns a position found by several. */
 int bounded_flat(const chopsat_rules *rules, const chopsat_query *q, int workers, uint64_t round,
                  uint64_t min_split, int *moves, chopsat_pos **path, chopsat_err *err);
 

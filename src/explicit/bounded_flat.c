@@ -102,6 +102,8 @@ int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, ui
         return fail(err, "bounded question: the index space does not fit a flat search");
     if (i0 >= n || !g->unindex(r, i0, &p) || !chopsat_pos_equal(&p, &q->from))
         return fail(err, "bounded question: the start is no position of the game");
+    bool reverse = workers < 0; /* the shares one after another, the last first (tests) */
+    if (reverse) workers = -workers;
     if (workers < 1) workers = 1;
     if (workers > PARALLEL_MAX) workers = PARALLEL_MAX;
     if (round < 1) round = 1;
@@ -128,7 +130,10 @@ int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, ui
                 w[t].lo = a + len * (uint64_t)t / (uint64_t)lt;
                 w[t].hi = a + len * (uint64_t)(t + 1) / (uint64_t)lt;
             }
-            parallel_run(lt, flat_expand, w, sizeof *w);
+            if (reverse)
+                for (int t = lt - 1; t >= 0; t--) flat_expand(&w[t]);
+            else
+                parallel_run(lt, flat_expand, w, sizeof *w);
             bool goal;
             uint64_t from = end;
             end = flat_collect(w, lt, parent, queue, end, &goal);
