@@ -5,13 +5,13 @@
 #  2. per finger count: the explicit full solve (`solve`, up to 64), the BDD full valuation
 #     (`solve --symbolic`), and `force start -k 26 --player 2` with the BDD engine;
 #  3. per K (standard rules): `force start -k K --player 2` with the BDD engine and with DepQBF
-#     (up to KQ, default 16: DepQBF takes minutes beyond);
+#     (up to KQ, default 26: the whole standard game; about 2 minutes for DepQBF in all);
 #  4. the least forced win from the start at fingers=65536 with K = 300.
 # Times are user+sys CPU seconds (GNU time), the machine's load is recorded with each run.
 # Writes benchmarks/bdd.csv.   benchmarks/bdd.sh [KQ]
 set -u
 cd "$(dirname "$0")/.."
-kq=${1:-16}
+kq=${1:-26}
 out=benchmarks/bdd.csv
 cpu() { # cpu SECONDS-FILE CMD...: runs CMD, prints its exit status; user+sys into the file
     /usr/bin/time -f "%U %S" -o "$1.t" "${@:2}" >/dev/null 2>&1
