@@ -42,5 +42,8 @@ int test_failed(void);
 /* Parses rules or a position and fails the test (returning NULL / false) when they do not. */
 chopsat_rules *test_rules(const char *spec);
 chopsat_pos test_pos(const chopsat_rules *r, const char *text);
+/* The rules of spec and their explicit solution (*sol); NULL, with the test failed, when either
+ * fails. */
+chopsat_rules *test_solved(const char *spec, chopsat_solution **sol);
 
 #endif

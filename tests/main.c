@@ -41,6 +41,19 @@ chopsat_rules *test_rules(const char *spec)
     return r;
 }
 
+chopsat_rules *test_solved(const char *spec, chopsat_solution **sol)
+{
+    *sol = NULL;
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return NULL;
+    chopsat_err err;
+    *sol = chopsat_solve(r, NULL, NULL, &err);
+    if (*sol) return r;
+    test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
+    chopsat_rules_free(r);
+    return NULL;
+}
+
 chopsat_pos test_pos(const chopsat_rules *r, const char *text)
 {
     chopsat_err err;

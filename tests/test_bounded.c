@@ -420,15 +420,9 @@ static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int leve
  * workers at k = 12 for win and every 29th target. */
 static void compare_flat(const char *spec, size_t start_step)
 {
-    chopsat_rules *r = test_rules(spec);
+    chopsat_solution *sol;
+    chopsat_rules *r = test_solved(spec, &sol);
     if (!r) return;
-    chopsat_err err;
-    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, &err);
-    if (!sol) {
-        test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
-        chopsat_rules_free(r);
-        return;
-    }
     int failures = 0;
     chopsat_query q = {.kind = CHOPSAT_Q_REACH};
     chopsat_pos_start(r, &q.from);

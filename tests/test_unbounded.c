@@ -76,15 +76,9 @@ static void agree(const chopsat_rules *r, const char *spec, const chopsat_query 
 
 static void sweep(const char *spec, int reach_questions, int win_questions)
 {
-    chopsat_rules *r = test_rules(spec);
+    chopsat_solution *sol;
+    chopsat_rules *r = test_solved(spec, &sol);
     if (!r) return;
-    chopsat_err err;
-    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, &err);
-    if (!sol) {
-        test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
-        chopsat_rules_free(r);
-        return;
-    }
     uint64_t n = chopsat_solution_size(sol);
     for (int i = 0; i < reach_questions + win_questions; i++) {
         chopsat_query q;
