@@ -74,51 +74,75 @@ void chopsat_reach_at(const chopsat_reach_set *s, uint64_t k, chopsat_pos *pos)
     s->rules->game->unindex(s->rules, s->order[k], pos);
 }
 
-/* One worker of the statistics' breadth-first search: the layer's positions queue[lo, hi). */
+/* One worker of the statistics' breadth-first search: the layer's positions queue[lo, hi),
+ * or with scan, the positions at depth d among the indices [lo, hi). */
 typedef struct stats_worker {
     const chopsat_solution *sol;
     int32_t *depth;
     const uint32_t *queue;
     uint64_t lo, hi;
+    bool scan;
+    int32_t d;
     VEC(uint32_t) found; /* the next layer's positions this worker reached first */
     chopsat_stats st;
 } stats_worker;
 
-/* Counts the layer's positions into w->st and claims their unreached successors. */
+/* Counts position i (at depth d) into w->st and claims its unreached successors. */
+static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint32_t i, int32_t d,
+                               step *buf, uint64_t *next)
+{
+    const game *g = r->game;
+    chopsat_pos p;
+    g->unindex(r, i, &p);
+    w->st.positions++;
+    if ((uint64_t)d > w->st.depth) w->st.depth = (uint64_t)d;
+    if (g->winner(r, &p)) {
+        w->st.terminal++;
+        return;
+    }
+    size_t k;
+    if (g->successors) k = g->successors(r, &p, next);
+    else {
+        k = g->moves(r, &p, buf);
+        for (size_t m = 0; m < k; m++) next[m] = g->index(r, &buf[m].to);
+    }
+    w->st.edges += k;
+    uint32_t vd = w->sol->vd[i], kind = vd & ~VD_DIST; /* solve.h's packing */
+    if (kind == VD_WIN) w->st.wins++;
+    else if (kind == VD_LOSS) w->st.losses++;
+    else w->st.draws++;
+    if ((kind == VD_WIN || kind == VD_LOSS) && (vd & VD_DIST) > w->st.longest_distance)
+        w->st.longest_distance = vd & VD_DIST;
+    for (size_t m = 0; m < k; m++) {
+        uint32_t j = (uint32_t)next[m];
+        int32_t unseen = -1;
+        if (__atomic_load_n(&w->depth[j], __ATOMIC_RELAXED) < 0 &&
+            __atomic_compare_exchange_n(&w->depth[j], &unseen, d + 1, false, __ATOMIC_RELAXED,
+                                        __ATOMIC_RELAXED))
+            VEC_PUSH(w->found, j);
+    }
+}
+
+/* One layer's share: the queue's order, or (scan) index order, whose neighbouring positions
+ * have neighbouring successors, so the depth and value arrays are read nearly in sequence. */
 static void *stats_layer(void *arg)
 {
     stats_worker *w = arg;
     const chopsat_rules *r = chopsat_solution_rules(w->sol);
     const game *g = r->game;
-    step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
-    chopsat_pos p;
-    for (uint64_t e = w->lo; e < w->hi; e++) {
-        uint32_t i = w->queue[e];
-        int32_t d = w->depth[i];
-        g->unindex(r, i, &p);
-        w->st.positions++;
-        if ((uint64_t)d > w->st.depth) w->st.depth = (uint64_t)d;
-        if (g->winner(r, &p)) {
-            w->st.terminal++;
-            continue;
-        }
-        size_t k = g->moves(r, &p, buf);
-        w->st.edges += k;
-        uint32_t vd = w->sol->vd[i], kind = vd & ~VD_DIST; /* solve.h's packing */
-        if (kind == VD_WIN) w->st.wins++;
-        else if (kind == VD_LOSS) w->st.losses++;
-        else w->st.draws++;
-        if ((kind == VD_WIN || kind == VD_LOSS) && (vd & VD_DIST) > w->st.longest_distance)
-            w->st.longest_distance = vd & VD_DIST;
-        for (size_t m = 0; m < k; m++) {
-            uint32_t j = (uint32_t)g->index(r, &buf[m].to);
-            int32_t unseen = -1;
-            if (__atomic_load_n(&w->depth[j], __ATOMIC_RELAXED) < 0 &&
-                __atomic_compare_exchange_n(&w->depth[j], &unseen, d + 1, false,
-                                            __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-                VEC_PUSH(w->found, j);
+    step *buf = g->successors ? NULL : xmalloc(g->max_moves(r) * sizeof *buf);
+    uint64_t *next = xmalloc(g->max_moves(r) * sizeof *next);
+    if (w->scan) {
+        for (uint64_t i = w->lo; i < w->hi; i++)
+            if (__atomic_load_n(&w->depth[i], __ATOMIC_RELAXED) == w->d)
+                stats_visit(w, r, (uint32_t)i, w->d, buf, next);
+    } else {
+        for (uint64_t e = w->lo; e < w->hi; e++) {
+            uint32_t i = w->queue[e];
+            stats_visit(w, r, i, w->depth[i], buf, next);
         }
     }
+    free(next);
     free(buf);
     return NULL;
 }
@@ -142,12 +166,16 @@ int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
     uint64_t head = 0, tail = 0, i0 = r->game->index(r, from);
     depth[i0] = 0;
     queue[tail++] = (uint32_t)i0;
-    while (head < tail) {
+    for (int32_t d = 0; head < tail; d++) { /* one layer: queue[head, tail), at depth d */
         uint64_t len = tail - head;
         int lt = len < 1024 ? 1 : nt;
+        bool scan = len >= n / 16; /* a dense layer: scanning the depths costs little */
         for (int t = 0; t < lt; t++) {
-            w[t].lo = head + len * (uint64_t)t / (uint64_t)lt;
-            w[t].hi = head + len * (uint64_t)(t + 1) / (uint64_t)lt;
+            uint64_t lo = scan ? 0 : head, size = scan ? n : len;
+            w[t].lo = lo + size * (uint64_t)t / (uint64_t)lt;
+            w[t].hi = lo + size * (uint64_t)(t + 1) / (uint64_t)lt;
+            w[t].scan = scan;
+            w[t].d = d;
         }
         parallel_run(lt, stats_layer, w, sizeof *w);
         head = tail;

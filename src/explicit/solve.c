@@ -42,7 +42,8 @@ static void *count_range(void *arg)
 {
     worker *w = arg;
     const game *g = w->r->game;
-    step *buf = xmalloc(g->max_moves(w->r) * sizeof *buf);
+    step *buf = g->successors ? NULL : xmalloc(g->max_moves(w->r) * sizeof *buf);
+    uint64_t *next = g->successors ? xmalloc(g->max_moves(w->r) * sizeof *next) : NULL;
     chopsat_pos p;
     for (uint64_t i = w->lo; i < w->hi; i++) {
         if (!g->unindex(w->r, i, &p)) {
@@ -50,13 +51,16 @@ static void *count_range(void *arg)
             continue;
         }
         int win = g->winner(w->r, &p);
-        size_t k = win ? 0 : g->moves(w->r, &p, buf);
+        size_t k = win                ? 0
+                   : g->successors ? g->successors(w->r, &p, next) /* only how many */
+                                   : g->moves(w->r, &p, buf);
         if (win || k == 0) { /* game over, or no legal move: the player to move has lost */
             w->vd[i] = win && win == (int)p.mover ? VD_WIN : VD_LOSS;
             VEC_PUSH(w->found, (uint32_t)i);
         }
         w->cnt[i] = (uint16_t)k;
     }
+    free(next);
     free(buf);
     return NULL;
 }

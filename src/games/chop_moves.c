@@ -49,10 +49,16 @@ static uint64_t isqrt(uint64_t x)
 
 static bool chop_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
 {
-    uint64_t pc = pair_count(r);
+    uint64_t pc = pair_count(r), k1, k2;
     memset(p, 0, sizeof *p);
-    uint64_t k2 = i % pc, k1 = (i / pc) % pc;
-    p->mover = (uint32_t)(i / pc / pc) + 1;
+    if (i <= UINT32_MAX) { /* 32-bit division, several times faster than 64-bit */
+        uint32_t i32 = (uint32_t)i, pc32 = (uint32_t)pc, q = i32 / pc32;
+        k2 = i32 % pc32, k1 = q % pc32;
+        p->mover = q / pc32 + 1;
+    } else {
+        k2 = i % pc, k1 = (i / pc) % pc;
+        p->mover = (uint32_t)(i / pc / pc) + 1;
+    }
     if (!chop_of(r)->ordered) {
         /* b = largest with b(b+1)/2 <= k */
         for (int j = 0; j < 2; j++) {
@@ -114,35 +120,80 @@ static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
     return false;
 }
 
-/* The splits of hands (a,b) into (x,y); appends the legal ones not already in out[0..n). */
+/* The legal splits of the mover's hands (a,b), one at a time: split_start, then split_next
+ * gives each pair (x,y) the hands may become (normalised: x <= y unless the hands are
+ * ordered), each once, until it returns false. */
+typedef struct split_iter {
+    uint32_t a, b, x, hi; /* free splits: the next x to try, the last */
+    bool done;
+} split_iter;
+
+static inline void split_start(const chopsat_rules *r, uint32_t a, uint32_t b, split_iter *it)
+{
+    const chop_rules *c = chop_of(r);
+    uint32_t N = c->fingers, sum = a + b;
+    *it = (split_iter){.a = a, .b = b, .done = c->split == SPLIT_NONE};
+    if (c->split != SPLIT_FREE) return;
+    it->x = sum >= N ? sum - (N - 1) : 0;
+    it->hi = sum < N ? sum : N - 1;
+    if (!c->ordered && it->hi > sum / 2) it->hi = sum / 2; /* x <= y */
+    if (it->x > it->hi) it->done = true;
+}
+
+static inline bool split_next(const chopsat_rules *r, split_iter *it, uint32_t *h)
+{
+    const chop_rules *c = chop_of(r);
+    uint32_t a = it->a, b = it->b;
+    if (it->done) return false;
+    if (c->split == SPLIT_EVEN_LONE) {
+        uint32_t lone = a ? b : a, other = a ? a : b;
+        it->done = true;
+        if (lone != 0 || other % 2 != 0 || other == 0 || live(a, b) != 1) return false;
+        h[0] = h[1] = other / 2;
+        return true;
+    }
+    while (!it->done) {
+        uint32_t x = it->x, y = a + b - x;
+        if (x == it->hi) it->done = true;
+        else it->x++;
+        if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
+        if (!c->suicide && live(x, y) < live(a, b)) continue;
+        if (!c->revive && live(x, y) > live(a, b)) continue;
+        h[0] = x;
+        h[1] = y;
+        return true;
+    }
+    return false;
+}
+
+/* The tap of the mover's hand i (pair at bx) with the opponent's hand j: the pair it changes
+ * (returned: bx for tap=self-add, the opponent's otherwise) gets the hands h (normalised). */
+static inline int tap_result(const chopsat_rules *r, const chopsat_pos *p, int bx, int i, int j,
+                      uint32_t *h)
+{
+    int by = 2 - bx;
+    uint32_t v = overflow(r, p->v[bx + i] + p->v[by + j]);
+    bool opp = chop_of(r)->tap == TAP_OPPONENT;
+    int bt = opp ? by : bx;
+    h[0] = p->v[bt];
+    h[1] = p->v[bt + 1];
+    h[opp ? j : i] = v;
+    normalise(r, h);
+    return bt;
+}
+
+/* The splits of the mover's hands (at bx); appends the ones not already in out[0..ntaps). */
 static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, step *out,
                          size_t n, size_t ntaps)
 {
-    uint32_t a = p->v[bx], b = p->v[bx + 1], N = chop_of(r)->fingers;
-    if (chop_of(r)->split == SPLIT_NONE) return n;
-    if (chop_of(r)->split == SPLIT_EVEN_LONE) {
-        uint32_t lone = a ? b : a, other = a ? a : b;
-        if (lone == 0 && other % 2 == 0 && other > 0 && live(a, b) == 1) {
-            step s = {.to = *p, .kind = CHOPSAT_SPLIT};
-            s.to.v[bx] = s.to.v[bx + 1] = other / 2;
-            s.to.mover = 3 - p->mover;
-            if (!seen_among(out, ntaps, &s.to)) out[n++] = s;
-        }
-        return n;
-    }
-    uint32_t sum = a + b;
-    uint32_t lo = sum >= N ? sum - (N - 1) : 0;
-    uint32_t hi = sum < N ? sum : N - 1;
-    if (!chop_of(r)->ordered && hi > sum / 2) hi = sum / 2; /* x <= y */
-    for (uint32_t x = lo; x <= hi; x++) {
-        uint32_t y = sum - x;
-        if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
-        if (!chop_of(r)->suicide && live(x, y) < live(a, b)) continue;
-        if (!chop_of(r)->revive && live(x, y) > live(a, b)) continue;
-        step *s = &out[n]; /* built in place: the hot loop of the explicit engine */
+    split_iter it;
+    uint32_t h[2];
+    split_start(r, p->v[bx], p->v[bx + 1], &it);
+    while (split_next(r, &it, h)) {
+        step *s = &out[n]; /* built in place */
         s->to = *p;
-        s->to.v[bx] = x;
-        s->to.v[bx + 1] = y;
+        s->to.v[bx] = h[0];
+        s->to.v[bx + 1] = h[1];
         s->to.mover = 3 - p->mover;
         s->kind = CHOPSAT_SPLIT;
         s->a = s->b = 0;
@@ -157,26 +208,61 @@ static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
     size_t n = 0;
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 2; j++) {
-            uint32_t x = p->v[bx + i], y = p->v[by + j];
-            if (!x || !y) continue;
+            if (!p->v[bx + i] || !p->v[by + j]) continue;
             step *s = &out[n];
+            uint32_t h[2];
+            int bt = tap_result(r, p, bx, i, j, h);
             s->to = *p;
             s->kind = CHOPSAT_TAP;
             s->a = (uint8_t)i;
             s->b = (uint8_t)j;
-            if (chop_of(r)->tap == TAP_OPPONENT) {
-                s->to.v[by + j] = overflow(r, x + y);
-                normalise(r, &s->to.v[by]);
-            } else {
-                s->to.v[bx + i] = overflow(r, x + y);
-                normalise(r, &s->to.v[bx]);
-            }
+            s->to.v[bt] = h[0];
+            s->to.v[bt + 1] = h[1];
             s->to.mover = 3 - p->mover;
             if (!seen_among(out, n, &s->to)) n++;
         }
     /* a tap of the opponent's hand leaves the mover's hands, which a split changes: only an
      * add (tap=self-add) can lead where a split does */
     return add_splits(r, p, bx, out, n, chop_of(r)->tap == TAP_OPPONENT ? 0 : n);
+}
+
+static bool index_among(const uint64_t *out, size_t n, uint64_t j)
+{
+    for (size_t i = 0; i < n; i++)
+        if (out[i] == j) return true;
+    return false;
+}
+
+/* The successors' indices straight from the rules' helpers above: a move changes one pair
+ * (a tap the tapped pair, a split the mover's), so the other pair's part of the index is
+ * computed once. */
+static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
+{
+    int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
+    uint64_t pc = pair_count(r);
+    uint64_t base = (uint64_t)(2 - p->mover) * pc * pc; /* the other player moves next */
+    uint64_t wx = bx == 0 ? pc : 1, wy = by == 0 ? pc : 1; /* player 1's pair comes first */
+    uint64_t kx = pair_index(r, p->v[bx], p->v[bx + 1]) * wx;
+    uint64_t ky = pair_index(r, p->v[by], p->v[by + 1]) * wy;
+    size_t n = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            if (!p->v[bx + i] || !p->v[by + j]) continue;
+            uint32_t h[2];
+            int bt = tap_result(r, p, bx, i, j, h);
+            uint64_t k = base + (bt == bx ? pair_index(r, h[0], h[1]) * wx + ky
+                                          : kx + pair_index(r, h[0], h[1]) * wy);
+            if (!index_among(out, n, k)) out[n++] = k;
+        }
+    size_t ntaps = chop_of(r)->tap == TAP_OPPONENT ? 0 : n; /* as in chop_moves */
+    split_iter it;
+    uint32_t h[2];
+    split_start(r, p->v[bx], p->v[bx + 1], &it);
+    while (split_next(r, &it, h)) {
+        uint64_t k = base + pair_index(r, h[0], h[1]) * wx + ky;
+        if (!ntaps || !index_among(out, ntaps, k)) out[n++] = k;
+    }
+    return n;
 }
 
 static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s,
@@ -486,6 +572,7 @@ const game chop_game = {
     .winner = chop_winner,
     .max_moves = chop_max_moves,
     .moves = chop_moves,
+    .successors = chop_successors,
     .max_unmoves = chop_max_unmoves,
     .unmoves = chop_unmoves,
     .move_name = chop_move_name,

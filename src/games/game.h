@@ -52,6 +52,11 @@ typedef struct game {
     size_t (*max_moves)(const chopsat_rules *r);
     /* Writes the distinct successors of p into out (room for max_moves), returns how many. */
     size_t (*moves)(const chopsat_rules *r, const chopsat_pos *p, step *out);
+    /* Optional (NULL: callers take index() of every move instead): writes the indices of the
+     * distinct successors of the non-terminal p into out (room for max_moves), in any order,
+     * and returns how many: the indices of moves(p)'s positions, without building the steps.
+     * The statistics' breadth-first walk (src/explicit/explore.c) uses it. */
+    size_t (*successors)(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out);
     /* An upper bound on the number of predecessors of any position. */
     size_t (*max_unmoves)(const chopsat_rules *r);
     /* Un-moves, written from the rules backwards (not by inverting moves): writes the distinct

@@ -1,0 +1,91 @@
+/* test_successors.c: the optional successor-index generator (game.h's successors, used by the
+ * statistics' walk and the solver's move counts) against index() of every move: for every
+ * non-terminal position of every preset at fingers 2..9 and 24, and of every option
+ * combination at fingers 2..7, successors(p) is exactly the set of indices of moves(p)'s
+ * positions, without repeats. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/game.h"
+#include "harness.h"
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Checks successors against moves at every position of spec; returns the number of edges
+ * (0 when the game has no successors generator). */
+static uint64_t check_successors(const char *spec)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return 0;
+    const game *g = r->game;
+    uint64_t n = g->count(r), edges = 0;
+    size_t mm = g->max_moves(r);
+    step *buf = malloc(mm * sizeof *buf);
+    uint64_t *want = malloc(mm * sizeof *want), *got = malloc((mm + 1) * sizeof *got);
+    chopsat_pos p;
+    int bad = 0;
+    for (uint64_t i = 0; g->successors && i < n && bad < 5; i++) {
+        if (!g->unindex(r, i, &p) || g->winner(r, &p)) continue;
+        size_t k = g->moves(r, &p, buf);
+        for (size_t m = 0; m < k; m++) want[m] = g->index(r, &buf[m].to);
+        got[mm] = 0xC0FFEE; /* a guard past the room the table promises */
+        size_t kg = g->successors(r, &p, got);
+        CHECKF(kg <= mm && got[mm] == 0xC0FFEE, "%s: %zu successors", spec, kg);
+        qsort(want, k, sizeof *want, cmp_u64);
+        qsort(got, kg, sizeof *got, cmp_u64);
+        bool same = k == kg && (k == 0 || !memcmp(got, want, k * sizeof *got));
+        for (size_t m = 1; m < kg && same; m++) same = got[m] != got[m - 1]; /* no repeats */
+        if (!same) {
+            char name[64];
+            g->format(r, &p, name, sizeof name);
+            test_fail(__FILE__, __LINE__, "%s: %s has %zu successors, %zu moves", spec, name,
+                      kg, k);
+            bad++;
+        }
+        edges += k;
+    }
+    free(got);
+    free(want);
+    free(buf);
+    chopsat_rules_free(r);
+    return edges;
+}
+
+TEST(successors_every_preset)
+{
+    const char *presets[] = {"standard", "no-split", "rollover", "even-split", "chinese",
+                             "standard,hands=ordered", "standard,tap=self-add"};
+    int fingers[] = {2, 3, 4, 5, 6, 7, 8, 9, 24};
+    for (size_t k = 0; k < sizeof presets / sizeof *presets; k++)
+        for (size_t f = 0; f < sizeof fingers / sizeof *fingers; f++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[k], fingers[f]);
+            CHECKF(check_successors(spec) > 0, "%s: no edges", spec);
+        }
+}
+
+TEST(successors_every_option_combination)
+{
+    const char *overflow[] = {"cutoff", "rollover"}, *hands[] = {"unordered", "ordered"},
+               *tap[] = {"opponent", "self-add"}, *win[] = {"eliminate", "finish"},
+               *split[] = {"none", "even-lone", "free,suicide=no,revive=no",
+                           "free,suicide=no,revive=yes", "free,suicide=yes,revive=no",
+                           "free,suicide=yes,revive=yes"};
+    for (int n = 2; n <= 7; n++)
+        for (int a = 0; a < 2; a++)
+            for (int b = 0; b < 2; b++)
+                for (int c = 0; c < 2; c++)
+                    for (int d = 0; d < 2; d++)
+                        for (int e = 0; e < 6; e++) {
+                            char spec[160];
+                            snprintf(spec, sizeof spec,
+                                     "standard,fingers=%d,overflow=%s,hands=%s,tap=%s,win=%s,"
+                                     "split=%s",
+                                     n, overflow[a], hands[b], tap[c], win[d], split[e]);
+                            CHECKF(check_successors(spec) > 0, "%s: no edges", spec);
+                        }
+}
