@@ -38,10 +38,11 @@ static uint64_t chop_index(const chopsat_rules *r, const chopsat_pos *p)
            pair_index(r, p->v[2], p->v[3]);
 }
 
-/* Integer square root: the floating-point root corrected to be exact (x < 2^52 here). */
+/* Integer square root: the single-precision root (faster than double; here x < 2^22, as a
+ * pair index is below 2^19) corrected to be exact. */
 static uint64_t isqrt(uint64_t x)
 {
-    uint64_t s = (uint64_t)sqrt((double)x);
+    uint64_t s = (uint64_t)sqrtf((float)x);
     while (s * s > x) s--;
     while ((s + 1) * (s + 1) <= x) s++;
     return s;
