@@ -45,5 +45,8 @@ chopsat_pos test_pos(const chopsat_rules *r, const char *text);
 /* The rules of spec and their explicit solution (*sol); NULL, with the test failed, when either
  * fails. */
 chopsat_rules *test_solved(const char *spec, chopsat_solution **sol);
+/* Calls each(spec) for the chopsticks rules of every combination of options (overflow, hands,
+ * tap, win, split with suicide and revive) at fingers lo..hi. */
+void test_option_combinations(int lo, int hi, void (*each)(const char *spec));
 
 #endif

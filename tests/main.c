@@ -54,6 +54,24 @@ chopsat_rules *test_solved(const char *spec, chopsat_solution **sol)
     return NULL;
 }
 
+void test_option_combinations(int lo, int hi, void (*each)(const char *spec))
+{
+    const char *overflow[] = {"cutoff", "rollover"}, *hands[] = {"unordered", "ordered"},
+               *tap[] = {"opponent", "self-add"}, *win[] = {"eliminate", "finish"},
+               *split[] = {"none", "even-lone", "free,suicide=no,revive=no",
+                           "free,suicide=no,revive=yes", "free,suicide=yes,revive=no",
+                           "free,suicide=yes,revive=yes"};
+    for (int n = lo; n <= hi; n++)
+        for (int i = 0; i < 2 * 2 * 2 * 2 * 6; i++) {
+            char spec[160];
+            snprintf(spec, sizeof spec,
+                     "standard,fingers=%d,overflow=%s,hands=%s,tap=%s,win=%s,split=%s", n,
+                     overflow[i % 2], hands[i / 2 % 2], tap[i / 4 % 2], win[i / 8 % 2],
+                     split[i / 16]);
+            each(spec);
+        }
+}
+
 chopsat_pos test_pos(const chopsat_rules *r, const char *text)
 {
     chopsat_err err;

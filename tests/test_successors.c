@@ -68,24 +68,12 @@ TEST(successors_every_preset)
         }
 }
 
+static void successors_have_edges(const char *spec)
+{
+    CHECKF(check_successors(spec) > 0, "%s: no edges", spec);
+}
+
 TEST(successors_every_option_combination)
 {
-    const char *overflow[] = {"cutoff", "rollover"}, *hands[] = {"unordered", "ordered"},
-               *tap[] = {"opponent", "self-add"}, *win[] = {"eliminate", "finish"},
-               *split[] = {"none", "even-lone", "free,suicide=no,revive=no",
-                           "free,suicide=no,revive=yes", "free,suicide=yes,revive=no",
-                           "free,suicide=yes,revive=yes"};
-    for (int n = 2; n <= 7; n++)
-        for (int a = 0; a < 2; a++)
-            for (int b = 0; b < 2; b++)
-                for (int c = 0; c < 2; c++)
-                    for (int d = 0; d < 2; d++)
-                        for (int e = 0; e < 6; e++) {
-                            char spec[160];
-                            snprintf(spec, sizeof spec,
-                                     "standard,fingers=%d,overflow=%s,hands=%s,tap=%s,win=%s,"
-                                     "split=%s",
-                                     n, overflow[a], hands[b], tap[c], win[d], split[e]);
-                            CHECKF(check_successors(spec) > 0, "%s: no edges", spec);
-                        }
+    test_option_combinations(2, 7, successors_have_edges);
 }

@@ -83,26 +83,11 @@ TEST(unmoves_every_preset_fingers_2_to_8)
         }
 }
 
+static void unmoves_checked(const char *spec) { check_unmoves(spec); }
+
 TEST(unmoves_every_option_combination)
 {
-    const char *overflow[] = {"cutoff", "rollover"}, *hands[] = {"unordered", "ordered"},
-               *tap[] = {"opponent", "self-add"}, *win[] = {"eliminate", "finish"},
-               *split[] = {"none", "even-lone", "free,suicide=no,revive=no",
-                           "free,suicide=no,revive=yes", "free,suicide=yes,revive=no",
-                           "free,suicide=yes,revive=yes"};
-    for (int n = 2; n <= 6; n++)
-        for (int a = 0; a < 2; a++)
-            for (int b = 0; b < 2; b++)
-                for (int c = 0; c < 2; c++)
-                    for (int d = 0; d < 2; d++)
-                        for (int e = 0; e < 6; e++) {
-                            char spec[160];
-                            snprintf(spec, sizeof spec,
-                                     "standard,fingers=%d,overflow=%s,hands=%s,tap=%s,win=%s,"
-                                     "split=%s",
-                                     n, overflow[a], hands[b], tap[c], win[d], split[e]);
-                            check_unmoves(spec);
-                        }
+    test_option_combinations(2, 6, unmoves_checked);
 }
 
 TEST(unmoves_onedie_targets)
