@@ -56,7 +56,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|symbolic|solvers|checked|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -75,16 +75,29 @@ check layout-games-explicit-half-no-circuit '^src/games/' '^(chopsat\.h|core/|ga
     '^src/games/([a-z0-9]+_sym\.c|game_sym\.h)$' '^games/game_sym\.h$'
 # Games' symbolic halves: only the circuit and word builders (plus their own game headers, core).
 check layout-games-symbolic-half '^src/games/([a-z0-9]+_sym\.c|game_sym\.h)$' \
-    '^(chopsat\.h|core/|games/|symbolic/(circuit|word)\.h$)'
-# The symbolic side never reads the explicit engine or the command.
-check layout-symbolic-never-explicit '^src/symbolic/' \
-    '^(chopsat\.h|core/|games/(game|game_sym|rules)\.h$|symbolic/|solvers/)'
+    '^(chopsat\.h|core/|games/|circuit/)'
+# Gates and words: nothing but themselves (no game, no clause, no solver).
+check layout-circuit-knows-only-itself '^src/circuit/' '^(chopsat\.h|core/|circuit/)'
+# File formats: DIMACS, QDIMACS, AIG and AIGER, variable-name maps; no game, no solver.
+check layout-formats-know-no-game '^src/formats/' '^(chopsat\.h|core/|formats/)'
 # Solvers take clauses (or a prefix and a matrix) and know no game, circuit or question.
-check layout-solvers-know-no-game '^src/solvers/' '^(chopsat\.h|core/|solvers/)'
+check layout-solvers-know-no-game '^src/solvers/' '^(chopsat\.h|core/|formats/|solvers/)'
+# The symbolic engines see a game only through its symbolic half (game.h, game_sym.h, rules.h,
+# query.h), never the explicit engine or the command.
+SYM_GAMES='games/(game|game_sym|rules|query)\.h$'
+check layout-bounded-never-explicit '^src/bounded/' \
+    "^(chopsat\\.h|core/|circuit/|formats/|solvers/|bounded/|exports/decode\\.h\$|$SYM_GAMES)"
+check layout-unbounded-never-explicit '^src/unbounded/' \
+    "^(chopsat\\.h|core/|circuit/|formats/|solvers/|bounded/|unbounded/|$SYM_GAMES)"
+# The BDD engine: circuits and BuDDy, no clause and no SAT solver.
+check layout-bdd-no-sat '^src/bdd/' "^(chopsat\\.h|core/|circuit/|bdd/|$SYM_GAMES)"
+# Exports for model checkers and SMT solvers: the game as a circuit written in a format.
+check layout-exports-never-explicit '^src/exports/' \
+    "^(chopsat\\.h|core/|circuit/|formats/|exports/|bounded/|$SYM_GAMES)"
 # Where the two sides meet: checked/ runs a symbolic engine and checks it with the explicit one,
 # through their own headers; it knows no game's internals, no circuit and no solver.
 check layout-checked-joins-engines-only '^src/checked/' \
-    '^(chopsat\.h|core/|explicit/|symbolic/qbf\.h$|checked/)'
+    '^(chopsat\.h|core/|explicit/|bounded/qbf\.h$|checked/)'
 # The command uses the public header and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
@@ -109,7 +122,7 @@ if selected layout-solver-libraries-in-solvers; then
     verdict layout-solver-libraries-in-solvers "$why"
 fi
 
-# The explicit engine compiles in a tree that has no symbolic/ or solvers/ folder and no
+# The explicit engine compiles in a tree that has only core/, games/ and explicit/, without
 # games/game_sym.h: it needs no circuit type, not even through another header.
 if selected layout-explicit-compiles-without-symbolic; then
     t=$TMP/explicit-only

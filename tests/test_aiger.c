@@ -11,7 +11,7 @@
 
 #include "core/util.h"
 #include "harness.h"
-#include "symbolic/aiger.h"
+#include "formats/aiger.h"
 
 TEST(aig_folding_and_hashing)
 {

@@ -1,4 +1,4 @@
-/* test_circuit.c: the gate circuit (src/symbolic/circuit.c) on its own: constant folding,
+/* test_circuit.c: the gate circuit (src/circuit/circuit.c) on its own: constant folding,
  * normalisation (operands ordered, negations moved out of xor and the condition of ite),
  * structural hashing (a gate built twice is one node, also across rehashing), topological
  * order, input names, and evaluation. Every gate built is checked against its truth table over
@@ -9,7 +9,7 @@
 
 #include "core/util.h"
 #include "harness.h"
-#include "symbolic/circuit.h"
+#include "circuit/circuit.h"
 
 /* Truth tables over four inputs x0..x3: bit a of the mask is the value under assignment a
  * (x_i = bit i of a). */

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 #include "harness.h"
 #include "core/util.h"
 

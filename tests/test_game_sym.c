@@ -5,7 +5,7 @@
  *   the successors are enumerated with blocking clauses, with the frame's state as inputs fixed
  *   by assumptions (as the unroller builds it) or as constants (the circuit folds down to the
  *   moves), with one-hot or binary move inputs; and the textbook encoding's clauses
- *   (symbolic/textbook.c, from the games' textbook form), the state as inputs.
+ *   (bounded/textbook.c, from the games' textbook form), the state as inputs.
  * - terminal and won agree with the explicit winner at every position, for either player to move.
  * The cases cover every preset at a range of its size parameter (the chopsticks family at
  * fingers 2..8, the one-die game at targets 1..40, 50, 100), the option combinations the
@@ -19,8 +19,8 @@
 #include "games/game_sym.h"
 #include "harness.h"
 #include "solvers/sat.h"
-#include "symbolic/textbook.h"
-#include "symbolic/tseitin.h"
+#include "bounded/textbook.h"
+#include "bounded/tseitin.h"
 
 /* One frame for one mover and one move encoding, in one incremental solver: the state words are
  * inputs (fixed per position by assumptions), the step's successor words are encoded. */

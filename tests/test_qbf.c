@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 #include "solvers/drat_check.h"
 #include "harness.h"
-#include "symbolic/qbf.h"
+#include "bounded/qbf.h"
 #include "explicit/strategy.h"
 
 static const qbf_opts plain = {0};

@@ -11,7 +11,7 @@
 #include <unistd.h>
 #include <dirent.h>
 
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 #include "solvers/drat_check.h"
 #include "harness.h"
 #include "solvers/sat.h"

@@ -1,4 +1,4 @@
-/* test_tseitin.c: the CNF encoder (src/symbolic/tseitin.c) on its own. For every gate kind, with
+/* test_tseitin.c: the CNF encoder (src/bounded/tseitin.c) on its own. For every gate kind, with
  * negated operands, in full Tseitin and in Plaisted-Greenbaum mode and for each polarity, the
  * clauses are checked by enumerating every assignment of their variables against the circuit's
  * own evaluation: full Tseitin holds exactly when every gate variable equals its gate;
@@ -12,7 +12,7 @@
 #include "core/util.h"
 #include "harness.h"
 #include "solvers/sat.h"
-#include "symbolic/tseitin.h"
+#include "bounded/tseitin.h"
 
 /* Do the encoder's clauses hold under sigma (sigma[v] 0/1 for v = 1..vars)? */
 static bool clauses_hold(const cnf *f, const uint8_t *sigma)

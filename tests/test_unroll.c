@@ -1,4 +1,4 @@
-/* test_unroll.c: the unroller (src/symbolic/unroll.h) on its own, through its header's
+/* test_unroll.c: the unroller (src/bounded/unroll.h) on its own, through its header's
  * functions and a solver: frames and movers, the state words and move inputs of each frame,
  * the goal at every frame (the first satisfiable goal(k) is the minimum, checked against hand
  * counts of the one-die race to 3 and against the explicit search), released(t) as the
@@ -11,7 +11,7 @@
 #include "core/util.h"
 #include "harness.h"
 #include "solvers/sat.h"
-#include "symbolic/unroll.h"
+#include "bounded/unroll.h"
 
 /* A question's unrolling with its own circuit, encoder and solver. */
 typedef struct fixture {

@@ -1,4 +1,4 @@
-/* test_word.c: the bit-vector helpers (src/symbolic/word.c) against integer arithmetic,
+/* test_word.c: the bit-vector helpers (src/circuit/word.c) against integer arithmetic,
  * exhaustively over every pair of values of widths 1..4 (mixed widths included): add,
  * subtract modulo 2^w, <, <=, equality, the comparisons with constants, the multiplexer, shift,
  * resize; once with the operands as circuit inputs (evaluated) and once as constants (the
@@ -8,7 +8,7 @@
 
 #include "core/util.h"
 #include "harness.h"
-#include "symbolic/word.h"
+#include "circuit/word.h"
 
 /* The value of word a under the node values val. */
 static uint64_t value(const uint8_t *val, word a)

@@ -2,7 +2,7 @@
  * immediate, docs/questions.md): a sequence of positions is invalid when it ends with two
  * adjacent blocks that are the same. Checked after every move, this keeps the whole sequence
  * square-free (no block of consecutive positions immediately repeated). Written from the rule,
- * independently of the SAT encoding (src/symbolic/repeat.c). */
+ * independently of the SAT encoding (src/bounded/repeat.c). */
 #ifndef CHOPSAT_SQUAREFREE_H
 #define CHOPSAT_SQUAREFREE_H
 

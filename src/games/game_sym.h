@@ -6,7 +6,7 @@
 #define CHOPSAT_GAME_SYM_H
 
 #include "games/game.h"
-#include "symbolic/word.h"
+#include "circuit/word.h"
 
 /* A growable list of circuit literals (the move inputs of one step). */
 typedef struct lit_vec {
@@ -17,7 +17,7 @@ typedef struct lit_vec {
 /* Options of the symbolic encoding that a game's step must honour. */
 typedef struct sym_opts {
     bool binary_moves; /* the choice of move as a binary number instead of one-hot */
-    bool textbook;     /* the textbook encoding (symbolic/textbook.c) instead of the step */
+    bool textbook;     /* the textbook encoding (bounded/textbook.c) instead of the step */
 } sym_opts;
 
 /* The textbook encoding's limits: moves per player and the longest move name. */
@@ -39,7 +39,7 @@ typedef struct game_sym {
      * move is legal in s". The caller adds "s is not terminal". */
     lit (*step)(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s, int mover,
                 const char *prefix, lit_vec *inputs, word *next);
-    /* The textbook form (symbolic/textbook.c turns it into clauses): the moves one by one, on
+    /* The textbook form (bounded/textbook.c turns it into clauses): the moves one by one, on
      * concrete positions, written from the rules a third time. tb_moves: the number of moves
      * (at most TB_MAX_MOVES) and their names (`tap_LR`, `split_1`, `face4`). tb_move: move m of
      * `mover` applied to the words s: false when it is no legal move there (the game is over

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 #include "solvers/qbf_solver.h"
 #include "solvers/subprocess.h"
 #include "core/util.h"

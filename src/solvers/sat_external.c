@@ -10,7 +10,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 #include "solvers/sat.h"
 #include "solvers/subprocess.h"
 #include "core/util.h"

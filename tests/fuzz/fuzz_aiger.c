@@ -2,7 +2,7 @@
  * is written back in the binary form, which must read again, and write again to the same
  * bytes (the writer's numbering is canonical). */
 #include "fuzz.h"
-#include "symbolic/aiger.h"
+#include "formats/aiger.h"
 
 /* g written in the binary form, in a new buffer (*len bytes). */
 static char *written(const aig *g, size_t *len)

@@ -5,7 +5,7 @@
  * variables 1..n; any other result leaves no values behind; whatever model_read accepts,
  * model_read_any reads the same way. */
 #include "fuzz.h"
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 
 /* Runs one reader; its answer, with the values checked. */
 static int run(int (*reader)(FILE *, const char *, int, signed char *, chopsat_err *),

@@ -4,7 +4,7 @@
  * 1..m); the rest is the output. Values may be set only for variables of that block, only to
  * 1 or -1; the answer is 10, 20 or an error. */
 #include "fuzz.h"
-#include "solvers/dimacs.h"
+#include "formats/dimacs.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -1,0 +1,114 @@
+/* bmc.c: the bounded model checker's driver. It deepens one solver instance (k = 0, 1, ...,
+ * assuming goal(k)) or, with incremental off, encodes afresh for every k; the first
+ * satisfiable k is the minimum number of moves, and its model is decoded into the witness
+ * path. It also writes the whole "within K" question as DIMACS with a complete variable map.
+ * Checking the answer (replay, explicit cross-check) is the caller's business. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "formats/dimacs.h"
+#include "bounded/textbook.h"
+#include "bounded/unroll.h"
+#include "core/util.h"
+
+static int check_query(const chopsat_rules *r, const chopsat_query *q,
+                       const chopsat_bmc_opts *o, chopsat_err *err)
+{
+    if (check_bound(q->k, err)) return -1;
+    if (o->textbook && textbook_check(r, err)) return -1;
+    if (q->kind == CHOPSAT_Q_WIN && q->player != 1 && q->player != 2)
+        return fail(err, "player: must be 1 or 2 (got %d)", q->player);
+    (void)r;
+    return 0;
+}
+
+static int sat_value_cb(void *ctx, int var) { return sat_value((sat *)ctx, var); }
+
+/* One formula: a circuit, its encoder, a solver and the unrolling. */
+typedef struct instance {
+    formula fm;
+    sat *s;
+} instance;
+
+static int instance_open(instance *in, const chopsat_rules *r, const chopsat_query *q,
+                         const chopsat_bmc_opts *o, chopsat_err *err)
+{
+    memset(in, 0, sizeof *in);
+    in->s = sat_new(o->solver ? o->solver : "cadical", err);
+    if (!in->s) return -1;
+    formula_open(&in->fm, r, q, o, in->s, false);
+    return 0;
+}
+
+static void instance_close(instance *in)
+{
+    formula_close(&in->fm);
+    if (in->s) sat_release(in->s);
+    memset(in, 0, sizeof *in);
+}
+
+/* Solves `in` with goal(k) assumed; 10, 20 or -1. */
+static int solve_at(instance *in, int k, int K, const chopsat_bmc_opts *o,
+                    chopsat_bmc_result *res, chopsat_err *err)
+{
+    if (o->progress) {
+        char phase[96];
+        snprintf(phase, sizeof phase, "k = %d of %d, solver call %d", k, K, res->solver_calls + 1);
+        o->progress(o->progress_ctx, phase, K ? (double)k / K : 1.0);
+    }
+    double t0 = now_seconds();
+    unroll_extend(in->fm.u, k);
+    int a = cnf_lit(in->fm.f, unroll_goal(in->fm.u, k), POL_POS);
+    res->encode_seconds += now_seconds() - t0;
+    t0 = now_seconds();
+    sat_assume(in->s, a);
+    int rc = sat_solve(in->s, o->timeout, err);
+    res->solve_seconds += now_seconds() - t0;
+    res->solver_calls++;
+    res->vars = cnf_var_count(in->fm.f);
+    res->clauses = cnf_clause_count(in->fm.f);
+    return rc;
+}
+
+static void decode_path(instance *in, int k, chopsat_bmc_result *res)
+{
+    res->path = xmalloc((size_t)(k + 1) * sizeof *res->path);
+    for (int t = 0; t <= k; t++) unroll_decode(in->fm.u, in->fm.f, t, sat_value_cb, in->s, &res->path[t]);
+}
+
+int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                      chopsat_bmc_result *res, chopsat_err *err)
+{
+    memset(res, 0, sizeof *res);
+    if (check_query(r, q, o, err)) return -1;
+    instance in;
+    int rc = 20;
+    if (o->incremental) {
+        if (instance_open(&in, r, q, o, err)) return -1;
+        for (int k = q->exact ? q->k : 0; k <= q->k && rc == 20; k++) {
+            rc = solve_at(&in, k, q->k, o, res, err);
+            if (rc == 10) res->moves = k, decode_path(&in, k, res);
+        }
+        instance_close(&in);
+    } else {
+        for (int k = q->exact ? q->k : 0; k <= q->k && rc == 20; k++) {
+            chopsat_query qk = *q;
+            qk.k = k; /* a fresh formula of k frames, only goal(k) asked */
+            if (instance_open(&in, r, &qk, o, err)) return -1;
+            rc = solve_at(&in, k, q->k, o, res, err);
+            if (rc == 10) res->moves = k, decode_path(&in, k, res);
+            instance_close(&in);
+        }
+    }
+    if (rc < 0) return -1;
+    res->answer = rc == 10;
+    return 0;
+}
+
+void chopsat_bmc_result_free(chopsat_bmc_result *res)
+{
+    free(res->path);
+    res->path = NULL;
+}

@@ -1,0 +1,39 @@
+/* transys.c: one move of the game as a circuit (see transys.h). */
+#include "exports/transys.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void transys_build(transys *t, const chopsat_rules *r, const chopsat_query *q, bool binary_moves)
+{
+    memset(t, 0, sizeof *t);
+    const game_sym *gs = r->game->sym;
+    sym_opts so = {.binary_moves = binary_moves};
+    t->c = circuit_new();
+    t->nwords = gs->words(r, t->widths, t->names);
+    for (int i = 0; i < t->nwords; i++) t->s[i] = word_input(t->c, t->widths[i], t->names[i]);
+    lit terminal = gs->terminal(t->c, r, t->s);
+    for (int m = 0; m < 2; m++) {
+        word next[4];
+        lit legal = gs->step(t->c, r, &so, t->s, m + 1, "move", &t->inputs[m], next);
+        t->ok[m] = gate_and(t->c, LIT_NOT(terminal), legal);
+        for (int i = 0; i < t->nwords; i++) t->next[m][i] = word_resize(next[i], t->widths[i]);
+        if (q->kind == CHOPSAT_Q_WIN) {
+            t->goal[m] = gs->won(t->c, r, t->s, m + 1, q->player);
+        } else if ((int)q->target.mover != m + 1) {
+            t->goal[m] = LIT_FALSE;
+        } else {
+            lit eq = LIT_TRUE;
+            for (int i = 0; i < t->nwords; i++)
+                eq = gate_and(t->c, eq, word_eq_const(t->c, t->s[i], q->target.v[i]));
+            t->goal[m] = eq;
+        }
+    }
+}
+
+void transys_free(transys *t)
+{
+    for (int m = 0; m < 2; m++) free(t->inputs[m].items);
+    circuit_free(t->c);
+    memset(t, 0, sizeof *t);
+}
