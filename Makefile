@@ -33,21 +33,21 @@ endif
 LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
 CLI_SRC  := $(wildcard src/cli/*.c)
-TEST_SRC := $(wildcard tests/*.c)
+TEST_SRC := $(wildcard tests/unit/*.c)
 
 # build/<variant>/ holds the objects of one variant: release, debug (sanitizers), clang.
 define variant
 $(1)_DIR   := $(B)/$(1)
 $(1)_OBJ   := $$(SRC:src/%.c=$(B)/$(1)/lib/%.o)
 $(1)_CLI   := $$(CLI_SRC:src/cli/%.c=$(B)/$(1)/cli/%.o)
-$(1)_TOBJ  := $$(TEST_SRC:tests/%.c=$(B)/$(1)/tests/%.o)
+$(1)_TOBJ  := $$(TEST_SRC:tests/unit/%.c=$(B)/$(1)/unit/%.o)
 $(B)/$(1)/lib/%.o: src/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
 $(B)/$(1)/cli/%.o: src/cli/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-$(B)/$(1)/tests/%.o: tests/%.c | setup-check
+$(B)/$(1)/unit/%.o: tests/unit/%.c | setup-check
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
 $(B)/$(1)/libchopsat.a: $$($(1)_OBJ)
@@ -154,7 +154,7 @@ bench: setup-bench all
 	@JOBS="$(JOBS)" SSHLOGINFILE="$(SSHLOGINFILE)" bash benchmarks/run.sh
 
 format:
-	clang-format -i src/*/*.c src/*/*.h include/*.h tests/*.c tests/*.h
+	clang-format -i src/*/*.c src/*/*.h include/*.h tests/unit/*.c tests/unit/*.h tests/fuzz/*.c tests/fuzz/*.h
 
 clean:
 	rm -rf build chopsat libchopsat.a

@@ -9,7 +9,7 @@
 #   fingers,k,question,solver,incremental,answer,moves,vars,clauses,encode_s,solve_s,total_s,calls
 # encode_s and solve_s are chopsat's own figures (building the circuit and CNF; the solver's
 # calls); total_s is the wall-clock time of the whole process. It measures; it checks nothing
-# (tests/cli_bmc.sh does). One run is one job (benchmarks/jobs.sh): JOBS=N runs N at a time
+# (tests/cli/bmc.sh does). One run is one job (benchmarks/jobs.sh): JOBS=N runs N at a time
 # (the times then include the other jobs' load), SSHLOGINFILE=FILE on many machines.
 #
 #   bash benchmarks/bmc.sh [--list | --count | --job N | --merge]     LIMIT=seconds per run (30)

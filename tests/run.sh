@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # tests/run.sh: the whole test suite, as `make test` runs it. It runs the unit tests built with
-# gcc (release), gcc with AddressSanitizer and UndefinedBehaviorSanitizer (debug) and clang, then
-# every tests/cli_*.sh script (the CLI end to end, with the release binary), every libFuzzer
-# harness over its corpus (tests/fuzz/regress.sh), and ends with the
-# line `N passed, N failed` summing them all.
+# gcc (release), gcc with AddressSanitizer and UndefinedBehaviorSanitizer (debug) and clang
+# (tests/unit/), then every script of tests/cli/ (the command end to end, with the release
+# binary) and of tests/lint/ (the layout, the documents against the command), every libFuzzer
+# harness over its corpus (tests/fuzz/regress.sh), and ends with the line `N passed, N failed`
+# summing them all.
 set -u
 cd "$(dirname "$0")/.."
 total_pass=0
@@ -47,14 +48,15 @@ show_unit() {
 show_unit release
 show_unit clang
 
-for script in tests/cli_*.sh; do
+for script in tests/cli/*.sh tests/lint/*.sh; do
     [ -e "$script" ] || continue
-    [ "$script" = tests/cli_lib.sh ] && continue
-    name=$(basename "$script" .sh)
+    [ "$script" = tests/cli/lib.sh ] && continue
+    name=${script#tests/}
+    name=${name%.sh}
     echo "== $name"
     CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/$BUILD/debug/chopsat" FILTER="$filter" \
-        bash "$script" 2>&1 | tee "$log/$name.txt" | grep -v '^ok '
-    count "$log/$name.txt" "$name"
+        bash "$script" 2>&1 | tee "$log/${name//\//-}.txt" | grep -v '^ok '
+    count "$log/${name//\//-}.txt" "$name"
 done
 
 echo "== fuzz harnesses over their corpora"

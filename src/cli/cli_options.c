@@ -2,8 +2,8 @@
  * option's flag, value, kind, range or choices, where it is stored and its one-line help; a
  * second table says, for each subcommand, its synopsis, which options it takes and which output
  * formats it offers. Parsing, validation, `chopsat help`, `chopsat help CMD` and `CMD --help`
- * are all driven by these two tables (docs/cli.md describes the same options; tests/
- * cli_options.sh checks that it names every option of every command). */
+ * are all driven by these two tables (docs/cli.md describes the same options;
+ * tests/lint/options.sh checks that it names every option of every command). */
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  * after round. That order is the one-worker order: a position is listed when its first
  * predecessor is expanded, in move order. So the layers, the nearest goal (the first one of its
  * layer) and the witness are the same for any split, and the same as the node graph's
- * breadth-first search in bounded.c (tests/test_bounded.c compares them). */
+ * breadth-first search in bounded.c (tests/unit/test_bounded.c compares them). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /* solve.h: the explicit solution's layout, shared by the tablebase solver (solve.c) and the
- * edge-list solver kept as an independent reference (solve_edges.c). */
+ * edge-list solver the unit tests keep as an independent reference (tests/unit/solve_edges.c). */
 #ifndef CHOPSAT_SOLVE_H
 #define CHOPSAT_SOLVE_H
 
@@ -17,9 +17,5 @@ struct chopsat_solution {
 
 /* Indices are stored as uint32_t. */
 #define SOLVE_LIMIT 0xFFFFFFF0u
-
-/* The retrograde solve of the whole game keeping every reversed edge in memory (the engine
- * before the tablebase solver; several times slower and larger): same results, for tests. */
-chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err);
 
 #endif

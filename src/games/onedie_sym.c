@@ -5,7 +5,7 @@
  * number holding f itself: a quarter turn may show any face but the top and the bottom
  * (f != top, f + top != 7), which at the opening (top 0) allows every face. The total grows
  * by f. Written from the
- * rules, not from onedie_moves.c; tests/test_game_sym.c compares the two. */
+ * rules, not from onedie_moves.c; tests/unit/test_game_sym.c compares the two. */
 #include "games/onedie_options.h"
 #include "games/game_sym.h"
 

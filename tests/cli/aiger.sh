@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/cli_aiger.sh: `chopsat aiger` end to end. For every preset (both games) and a few
+# tests/cli/aiger.sh: `chopsat aiger` end to end. For every preset (both games) and a few
 # questions from positions found by a seeded random walk (the same ones on every run), ABC's
 # bmc3 on the exported AIGER (after `fold`, which turns the legality constraint into logic)
 # finds the same least number of moves as chopsat's own BMC, or none when chopsat says no; the
@@ -8,7 +8,7 @@
 # (aag/aig by option or suffix), its symbol table and header, the refusals (--no-repeat, --exact
 # without -k), and decode's checks on tampered witnesses. Needs berkeley-abc (make test
 # installs it).
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 command -v berkeley-abc >/dev/null || { echo "FAIL cli_aiger: berkeley-abc is missing (make setup installs it)"; finish; exit 1; }
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# tests/cli_annotate.sh: the tools for reading a formula. --move-encoding textbook (plain
+# tests/cli/annotate.sh: the tools for reading a formula. --move-encoding textbook (plain
 # clauses per move, its limit and where it is refused), dimacs --annotate (a note before every
 # clause, stable names, the same clauses as without it), chopsat diff (by names: a renumbered
 # or annotated copy is the same formula; one rule option changes only the moves it touches;
 # --with one move; a clause added by hand), decode --frames (the table, text and JSON).
-source "$(dirname "$0")/cli_lib.sh"
+source "$(dirname "$0")/lib.sh"
 C=$CHOPSAT
 S2="--rules standard,fingers=2"
 S3="--rules standard,fingers=3"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# tests/cli_batch.sh: `chopsat batch FILE`: one JSON line per question (comments and blank lines
+# tests/cli/batch.sh: `chopsat batch FILE`: one JSON line per question (comments and blank lines
 # skipped), the line number and file, the command's own JSON object as `result` (the same as
 # running the command alone), errors as objects (bad position, unknown command, usage, an
 # unclosed quote, a refused command) without stopping the batch, text-only commands as
 # `output`, standard input, and the usage errors of batch itself.
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 
 cat >"$TMP/q.txt" <<'Q'

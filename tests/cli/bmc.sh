@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# tests/cli_bmc.sh: the bounded model checker end to end: `chopsat reach`, `win`, `dimacs` and
+# tests/cli/bmc.sh: the bounded model checker end to end: `chopsat reach`, `win`, `dimacs` and
 # `decode`. It pins what the issue says the tool must show (win from the start for both players,
 # an unreachable position, a question at fingers=65536 and one at 2^20), the JSON fields, every
 # exit status (10 yes, 20 no, 1 error, 2 usage, 3 failed cross-check), outside solvers real and
 # fake (garbage, crash, time-out, wrong model, a liar), incremental against re-encoded minima,
 # bad input, atomic -o, and DIMACS dumps solved by the picosat and cadical programs and decoded.
-# It does not test the encoding's internals (tests/test_game_sym.c, tests/test_bmc.c do).
-. "$(dirname "$0")/cli_lib.sh"
+# It does not test the encoding's internals (tests/unit/test_game_sym.c, tests/unit/test_bmc.c do).
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 F16=standard,fingers=65536
 F20=standard,fingers=1048576
@@ -296,7 +296,7 @@ expect "win from a live game: no note" 0 -- sh -c "! $CHOPSAT win 11/04 -k 1 | g
 # satisfiable and an unsatisfiable question at fingers=2, the model written as MiniSat's
 # result file, Glucose's output with -model (one v line, or many), and the outputs that hold no
 # answer or no model). Each fixture's model is cadical's, reformatted.
-FX="$(dirname "$0")/fixtures/decode"
+FX="$(dirname "$0")/../fixtures/decode"
 for form in minisat glucose glucose-lines; do
     expect "decode: $form model" 10 --out "answer: yes, in 3 moves" \
         --out "checked: the witness replays move by move." \

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# tests/cli_check.sh: chopsat check end to end. A typed move sequence: every form a student
+# tests/cli/check.sh: chopsat check end to end. A typed move sequence: every form a student
 # types or copies (names with or without the verb, a verb as its own argument, die faces, the
 # lines play, win and decode print, standard input), the first illegal move and why, where the
 # sequence ends and who has won, JSON for autograders, exit statuses. A strategy file: what
 # force writes (yes and no, win and --to), hand-written trees, and mutated ones that must fail
 # at the node that breaks them.
-source "$(dirname "$0")/cli_lib.sh"
+source "$(dirname "$0")/lib.sh"
 C=$CHOPSAT
 
 # ---- move sequences ----

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# tests/cli_explicit.sh: the explicit side end to end: `chopsat rules`, `moves`, `solve`,
+# tests/cli/explicit.sh: the explicit side end to end: `chopsat rules`, `moves`, `solve`,
 # `solve --all`, `stats`, `chart` and `graph`. Every bad input is checked for its message, for
 # stderr being exactly one line with nothing on stdout, and for its exit status (1 error, 2 bad
 # usage); -o files appear only when complete. The happy paths pin the published figures, the
 # CSV headers and row counts and the JSON fields of docs/cli.md. The solver's internals are
-# tested in tests/test_solve.c and tests/test_rules.c.
-. "$(dirname "$0")/cli_lib.sh"
+# tested in tests/unit/test_solve.c and tests/unit/test_rules.c.
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 C=$CHOPSAT
 

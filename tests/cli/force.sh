@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# tests/cli_force.sh: chopsat force and qdimacs end to end: answers and exit statuses, the first
+# tests/cli/force.sh: chopsat force and qdimacs end to end: answers and exit statuses, the first
 # move from the QBF solver, strategy and refutation trees that the explicit engine walks, JSON
 # fields, QDIMACS export solved by the depqbf program, the external back end and its errors,
 # usage errors; and reach/win --proof (a checked DRAT proof for a no, none for a yes).
-source "$(dirname "$0")/cli_lib.sh"
+source "$(dirname "$0")/lib.sh"
 C=$CHOPSAT
 
 expect force-nosplit-yes 10 --out "answer: yes, within 8 moves" --out "every leaf a win for player 2" \

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# tests/cli_json.sh: every --format json output is one valid JSON document (expect checks it with
+# tests/cli/json.sh: every --format json output is one valid JSON document (expect checks it with
 # python3 -m json.tool), and text from the user that reaches JSON (a file name, a solver command)
 # is escaped: quotes, backslashes, control characters, and bytes that are not UTF-8 (\ufffd),
 # which the old printf writers copied raw into the output.
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 C=$CHOPSAT
 
 # Every command and shape of JSON output, small instances.

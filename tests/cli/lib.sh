@@ -1,4 +1,4 @@
-# tests/cli_lib.sh: helpers for the end-to-end CLI tests (sourced by tests/cli_*.sh).
+# tests/cli/lib.sh: helpers for the end-to-end CLI tests (sourced by tests/cli/*.sh and tests/lint/*.sh).
 #   expect NAME STATUS [--out TEXT] [--err TEXT] [--in FILE] -- COMMAND...
 # runs COMMAND, and passes when the exit status is STATUS, stdout contains every --out TEXT and
 # stderr every --err TEXT; when COMMAND asks for --format json, stdout must also be valid JSON.
@@ -23,7 +23,7 @@ expect() {
             --out) outs+=("$2"); shift 2 ;;
             --err) errs+=("$2"); shift 2 ;;
             --in) input=$2; shift 2 ;;
-            *) echo "cli_lib: bad option $1"; exit 2 ;;
+            *) echo "lib.sh: bad option $1"; exit 2 ;;
         esac
     done
     shift

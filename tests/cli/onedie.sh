@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# tests/cli_onedie.sh: the one-die game (docs/rules.md) through every command, with
+# tests/cli/onedie.sh: the one-die game (docs/rules.md) through every command, with
 # `--rules onedie` (target 31) and `--rules onedie,target=50`: moves, solve (the value of every
 # opening for the player who opens), solve --all, stats, graph, reach, win, dimacs solved by the
 # picosat and cadical programs and decoded, and force and qdimacs (QBF) when the binary has them.
 # The figures pinned here (values, distances, reachable positions, edges) agree with a separate
-# brute-force enumeration of the rules; the encodings' internals are tests/test_game_sym.c's.
-. "$(dirname "$0")/cli_lib.sh"
+# brute-force enumeration of the rules; the encodings' internals are tests/unit/test_game_sym.c's.
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 D31=onedie
 D50=onedie,target=50

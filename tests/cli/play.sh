@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# tests/cli_play.sh: `chopsat play` end to end with scripted input (docs/play.md): the perfect
+# tests/cli/play.sh: `chopsat play` end to end with scripted input (docs/play.md): the perfect
 # computer wins the lost start of standard chopsticks whatever the person types, blunders change
 # the game, seeds replay it, bad input asks again, end of input ends cleanly, hints tell the
 # truth, the one-die opening is a roll, computer-against-computer games end (threefold
 # repetition included), and bad options are usage errors. No terminal is needed.
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 
 # script FILE LINES...: writes the lines, one per line, 60 times over (a long game's worth).

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# tests/cli_progress.sh: progress on standard error. Shown only when standard error is a
+# tests/cli/progress.sh: progress on standard error. Shown only when standard error is a
 # terminal (a pseudo-terminal from util-linux `script`) or CHOPSAT_PROGRESS=1 (one line per
 # update), never with --quiet or CHOPSAT_PROGRESS=0, never on a redirected standard error; it
 # names the k being tried and the solver call, the phases of force and of the explicit solver,
 # with the elapsed time; standard output is the same with and without it.
-source "$(dirname "$0")/cli_lib.sh"
+source "$(dirname "$0")/lib.sh"
 C=$CHOPSAT
 
 expect progress-win-k 10 --err "chopsat: win: k = 0 of 8, solver call 1 (" \
@@ -32,7 +32,7 @@ expect progress-play-no-quiet 2 --err "unknown option '--quiet'" -- $C play --qu
 # The elapsed time goes on while one phase runs: the ticker reprints it every second. A solver
 # that thinks for 30 s (tests/fake-solvers/sleep.sh), stopped by --timeout 1.6: one phase of
 # 1.6 s, shown at its start and again by the ticker.
-FAKE="$(cd "$(dirname "$0")" && pwd)/fake-solvers"
+FAKE="$(cd "$(dirname "$0")/.." && pwd)/fake-solvers"
 expect progress-ticker 1 --err "chopsat: win: k = 0 of 0, solver call 1 (0." \
     --err "chopsat: win: k = 0 of 0, solver call 1 (1." --err "timed out" \
     -- env CHOPSAT_PROGRESS=1 $C win start -k 0 --solver "external:sh $FAKE/sleep.sh" --timeout 1.6

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# tests/cli_reliability.sh: what docs/reliability.md promises, one test per defect of the
+# tests/cli/reliability.sh: what docs/reliability.md promises, one test per defect of the
 # hardening issue: output files never clobber a FIFO, a device or a symbolic link, never follow
 # a planted link and keep the mode of the file they replace; every command fails with exit 1
 # and one line when its standard output or its -o file cannot be written (a full device, a full
 # file system) and leaves no partial file; SIGINT and SIGTERM remove temporaries and print one
 # line; forged headers, deep circuits, long games and hostile text are refused or handled;
 # a "no" read from a file says what it rests on. Each test fails on the code before the fix.
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 cd "$TMP" || exit 1
 

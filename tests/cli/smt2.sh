@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# tests/cli_smt2.sh: `chopsat smt2` end to end. For every preset (both games) and a few
+# tests/cli/smt2.sh: `chopsat smt2` end to end. For every preset (both games) and a few
 # questions from positions found by a seeded random walk (the same on every run), Z3 on the
 # exported script answers as chopsat's own BMC does: its first `sat` among the deepening checks
 # is chopsat's least number of moves (none when chopsat says no), and the final check's model,
 # read back by `chopsat decode`, replays. Also the repetition rules and --exact against
 # chopsat's answers, the header, the refusals, and decode's checks on tampered output. Needs z3
 # (make test installs it).
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 command -v z3 >/dev/null || { echo "FAIL cli_smt2: z3 is missing (make setup installs it)"; finish; exit 1; }
 

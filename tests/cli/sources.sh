@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# tests/cli_sources.sh: the figures of the documents chopsat was built from (docs/sources.md),
+# tests/cli/sources.sh: the figures of the documents chopsat was built from (docs/sources.md),
 # each checked against what chopsat prints: the printed Magic Fingers chart's 182 signs, the
 # table of reachable positions and edges per finger count, the one-die game's examples, and the
 # Chinese finger game's counts (where chopsat disagrees with the source, the exact figures).
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 C=$CHOPSAT
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# tests/cli_unbounded.sh: reach and win without a bound (-k inf, --unbounded) end to end, with
+# tests/cli/unbounded.sh: reach and win without a bound (-k inf, --unbounded) end to end, with
 # both engines, the explicit cross-check and what the output says checked a never, the
 # certificate written, re-checked by `chopsat certify`, and rejected once corrupted; usage errors.
-. "$(dirname "$0")/cli_lib.sh"
+. "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 
 expect "reach -k inf: a never proved by IC3, checked three ways" 20 \

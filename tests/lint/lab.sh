@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/cli_lab.sh: the lab's answer key (docs/lab/answers.md) run as written. Every line of a
+# tests/lint/lab.sh: the lab's answer key (docs/lab/answers.md) run as written. Every line of a
 # fenced block that starts with `$ ` is a command (a here-document runs on to its EOF line),
 # run by bash in order in one scratch folder with `chopsat` on the PATH (the binary under test)
 # and LAB set to docs/lab; the line under it, `# exit N[; FIELD = JSON][; contains "TEXT"]...`,
@@ -8,8 +8,8 @@
 # without commands, fails (with a FILTER every step still runs, in order, and only the selected
 # ones are reported). The depth-first search of docs/lab/dfs_draws.py is also checked on
 # its own: 222 wins and 6339 draws.
-source "$(dirname "$0")/cli_lib.sh"
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/../cli/lib.sh"
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 KEY=$ROOT/docs/lab/answers.md
 mkdir -p "$TMP/bin" "$TMP/work"
 ln -s "$CHOPSAT" "$TMP/bin/chopsat"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# tests/cli_layout.sh: the dependency rules of docs/architecture.md, checked over the #include
+# tests/lint/layout.sh: the dependency rules of docs/architecture.md, checked over the #include
 # lines of src/ and include/. Each rule is one test: it prints `ok RULE`, or `FAIL RULE` with
 # every offending file:line and include. Known offenders that another change is removing are
 # listed below as named exceptions; an exception that no longer matches an include line fails
 # too, so each one is deleted as soon as the code stops needing it. Needs no build.
-. "$(dirname "$0")/cli_lib.sh"
-cd "$(dirname "$0")/.." || exit 2
+. "$(dirname "$0")/../cli/lib.sh"
+cd "$(dirname "$0")/../.." || exit 2
 ROOT=${LAYOUT_ROOT:-.} # another tree to check (the test of this script itself)
 
 # Named exceptions, "file:include", each with the reason it is still allowed. Remove a line as
@@ -151,7 +151,7 @@ fi
 if selected layout-no-reference-outside-repo; then
     why=$(cd "$ROOT" && grep -rnE 'RULES\.md|\.\./shared|/work/shared' README.md docs include src tests \
         benchmarks --include='*.md' --include='*.in' --include='*.c' --include='*.h' --include='*.sh' \
-        --include='*.py' 2>/dev/null | grep -v '^tests/cli_layout.sh:' | head -3 | tr '\n' ';')
+        --include='*.py' 2>/dev/null | grep -v '^tests/lint/layout.sh:' | head -3 | tr '\n' ';')
     verdict layout-no-reference-outside-repo "$why"
 fi
 

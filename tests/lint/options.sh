@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# tests/cli_options.sh: the option table of src/cli/cli_options.c as the user sees it: `help
+# tests/lint/options.sh: the option table of src/cli/cli_options.c as the user sees it: `help
 # CMD`, `CMD --help` and `CMD -h` print the same list (exit 0, stdout) with one line per
 # option; docs/cli.md names every option of every command in that command's section; values
 # are checked strictly (no sign, space or garbage around a number, exact choices), each bad
 # one a single usage line with exit 2.
-. "$(dirname "$0")/cli_lib.sh"
-cd "$(dirname "$0")/.." || exit 2
+. "$(dirname "$0")/../cli/lib.sh"
+cd "$(dirname "$0")/../.." || exit 2
 C=$CHOPSAT
 
 # The commands, from `chopsat help` (the first word of each line under "commands:").

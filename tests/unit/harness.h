@@ -1,6 +1,6 @@
 /* harness.h: a small unit-test harness. `TEST(name) { ... }` defines and registers a test;
  * CHECK(cond) records a failure and goes on, REQUIRE(cond) records it and leaves the test.
- * tests/main.c runs every registered test (or those whose name contains argv[1]) and ends with
+ * tests/unit/main.c runs every registered test (or those whose name contains argv[1]) and ends with
  * the line `N passed, N failed`. */
 #ifndef CHOPSAT_TEST_HARNESS_H
 #define CHOPSAT_TEST_HARNESS_H

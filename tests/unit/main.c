@@ -1,4 +1,4 @@
-/* tests/main.c: runs the registered unit tests and prints one line per test and the closing
+/* tests/unit/main.c: runs the registered unit tests and prints one line per test and the closing
  * line `N passed, N failed`. An optional argument selects the tests whose name contains it. */
 #include <stdarg.h>
 #include <stdlib.h>

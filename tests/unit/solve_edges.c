@@ -1,5 +1,5 @@
-/* solve_edges.c: the explicit solver as it was before the tablebase solver (solve.c), kept as
- * an independent reference for the tests: retrograde analysis over the whole index space that
+/* solve_edges.c: the explicit solver as it was before the tablebase solver (src/explicit/solve.c),
+ * kept in the unit tests (never in the library) as an independent reference for test_tablebase.c: retrograde analysis over the whole index space that
  * stores every reversed edge. Terminal positions are valued first, then values flow backwards
  * along the reversed edges, a win as soon as one successor is a loss, a loss once every
  * successor has been found a win (a counter of unresolved successors per position), in
@@ -10,6 +10,7 @@
 #include "core/util.h"
 #include "explicit/solve.h"
 #include "games/game.h"
+#include "solve_edges.h"
 
 enum { UNSET = 0, INVALID = 2 };
 

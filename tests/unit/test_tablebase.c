@@ -1,5 +1,5 @@
 /* test_tablebase.c: the tablebase solver (solve.c: un-moves, no stored edges, threads) against
- * the edge-list solver kept as a reference (solve_edges.c), value by value and distance by
+ * the edge-list solver kept as a reference (tests/unit/solve_edges.c), value by value and distance by
  * distance at every index of every preset at fingers 2..32, of option combinations and of the
  * one-die game at several targets; and the up-front memory refusal. */
 #include <stdlib.h>
@@ -8,6 +8,7 @@
 #include "explicit/solve.h"
 #include "games/game.h"
 #include "harness.h"
+#include "solve_edges.h"
 
 /* The sanitizer builds run the sweep to 16 fingers (fingers 17..32 take minutes there); the
  * release and clang builds run it to 32. */
