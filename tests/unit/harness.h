@@ -1,7 +1,11 @@
-/* harness.h: a small unit-test harness. `TEST(name) { ... }` defines and registers a test;
- * CHECK(cond) records a failure and goes on, REQUIRE(cond) records it and leaves the test.
- * tests/unit/main.c runs every registered test (or those whose name contains argv[1]) and ends with
- * the line `N passed, N failed`. */
+/* harness.h: a small unit-test harness. `TEST(name) { ... }` defines a test (a static
+ * function); each test file ends with its schedule, `SCHEDULE_FILE(file) { SCHEDULE(name); ...
+ * }`, which lists its tests in the order they run, and tests/unit/main.c calls the schedule of
+ * every file from the lowest layer up. A test left out of its file's schedule is an unused
+ * static function, which this header makes a compile error (whatever the CFLAGS); a file left
+ * out of main.c fails tests/lint/tests.sh. CHECK(cond) records a failure and goes on,
+ * REQUIRE(cond) records it and leaves the test. The runner runs every scheduled test (or those
+ * whose name contains argv[1]) and ends with the line `N passed, N failed`. */
 #ifndef CHOPSAT_TEST_HARNESS_H
 #define CHOPSAT_TEST_HARNESS_H
 
@@ -9,19 +13,21 @@
 
 #include "chopsat.h"
 
+#pragma GCC diagnostic error "-Wunused-function"
+
 typedef void (*test_fn)(void);
-void test_register(const char *name, test_fn fn);
+/* Appends a test to the run (SCHEDULE calls it); the file is the test's source, for messages. */
+void test_schedule(const char *name, test_fn fn, const char *file);
 void test_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 int test_failed(void);
 
-#define TEST(name)                                                                             \
-    static void test_##name(void);                                                             \
-    __attribute__((constructor)) static void register_##name(void)                             \
-    {                                                                                          \
-        test_register(#name, test_##name);                                                     \
-    }                                                                                          \
-    static void test_##name(void)
+#define TEST(name) static void test_##name(void)
+/* The schedule of the test file test_<file>.c, called by tests/unit/main.c. */
+#define SCHEDULE_FILE(file)                                                                    \
+    void schedule_##file(void);                                                                \
+    void schedule_##file(void)
+#define SCHEDULE(name) test_schedule(#name, test_##name, __FILE__)
 
 #define CHECK(cond)                                                                            \
     do {                                                                                       \

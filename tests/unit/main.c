@@ -1,5 +1,7 @@
-/* tests/unit/main.c: runs the registered unit tests and prints one line per test and the closing
- * line `N passed, N failed`. An optional argument selects the tests whose name contains it. */
+/* tests/unit/main.c: the unit tests' runner. It builds the schedule (each test file's schedule
+ * function, from the lowest layer of docs/architecture.md up, so that a broken layer shows
+ * first), runs the scheduled tests in that order, prints one line per test and the closing line
+ * `N passed, N failed`. An optional argument selects the tests whose name contains it. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,16 +10,25 @@
 #include "harness.h"
 
 typedef struct {
-    const char *name;
+    const char *name, *file;
     test_fn fn;
 } entry;
 
-static entry tests[1024];
-static int ntests, failures_in_test;
+static entry *tests; /* the schedule, in order; grows without a cap */
+static size_t ntests, room;
+static int failures_in_test;
 
-void test_register(const char *name, test_fn fn)
+void test_schedule(const char *name, test_fn fn, const char *file)
 {
-    if (ntests < 1024) tests[ntests++] = (entry){name, fn};
+    if (ntests == room) {
+        room = room ? 2 * room : 256;
+        tests = realloc(tests, room * sizeof *tests);
+        if (!tests) {
+            fprintf(stdout, "FAIL the schedule: out of memory at %zu tests\n", ntests);
+            exit(1);
+        }
+    }
+    tests[ntests++] = (entry){name, file, fn};
 }
 
 void test_fail(const char *file, int line, const char *fmt, ...)
@@ -80,16 +91,75 @@ chopsat_pos test_pos(const chopsat_rules *r, const char *text)
     return p;
 }
 
-static int by_name(const void *a, const void *b)
+/* Calls the schedule function of test_<file>.c (declared here: main.c is its only caller). */
+#define FILE_TESTS(file)                                                                       \
+    do {                                                                                       \
+        void schedule_##file(void);                                                            \
+        schedule_##file();                                                                     \
+    } while (0)
+
+/* Every test file, from the lowest layer up (the order of src/'s folders in
+ * docs/architecture.md); a file is listed under the highest layer it tests. */
+static void schedule(void)
 {
-    return strcmp(((const entry *)a)->name, ((const entry *)b)->name);
+    /* core/ */
+    FILE_TESTS(json);
+    /* games/ */
+    FILE_TESTS(rules);
+    FILE_TESTS(options);
+    FILE_TESTS(typed_move);
+    FILE_TESTS(successors);
+    FILE_TESTS(unmoves);
+    /* explicit/ */
+    FILE_TESTS(solve);
+    FILE_TESTS(tablebase);
+    FILE_TESTS(bounded);
+    FILE_TESTS(squarefree);
+    FILE_TESTS(witness);
+    /* circuit/ */
+    FILE_TESTS(circuit);
+    FILE_TESTS(word);
+    /* formats/ */
+    FILE_TESTS(dimacs);
+    /* solvers/ */
+    FILE_TESTS(sat);
+    FILE_TESTS(subprocess);
+    /* bounded/ */
+    FILE_TESTS(tseitin);
+    FILE_TESTS(unroll);
+    FILE_TESTS(game_sym);
+    FILE_TESTS(bmc);
+    FILE_TESTS(qbf);
+    /* unbounded/ */
+    FILE_TESTS(unbounded);
+    /* bdd/ */
+    FILE_TESTS(bdd);
+    /* exports/ */
+    FILE_TESTS(aiger);
+    /* checked/ */
+    FILE_TESTS(force);
+}
+
+/* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */
+static const entry *scheduled_twice(void)
+{
+    for (size_t i = 0; i < ntests; i++)
+        for (size_t j = 0; j < i; j++)
+            if (!strcmp(tests[i].name, tests[j].name)) return &tests[i];
+    return NULL;
 }
 
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0;
-    qsort(tests, (size_t)ntests, sizeof tests[0], by_name);
-    for (int i = 0; i < ntests; i++) {
+    schedule();
+    const entry *twice = scheduled_twice();
+    if (twice) {
+        printf("FAIL %s: scheduled twice (%s)\n", twice->name, twice->file);
+        printf("0 passed, 1 failed\n");
+        return 1;
+    }
+    for (size_t i = 0; i < ntests; i++) {
         if (argc > 1 && !strstr(tests[i].name, argv[1])) continue;
         failures_in_test = 0;
         struct timespec t0, t1;

@@ -320,3 +320,12 @@ TEST(smt2_script_shape)
     CHECK(checks == 1);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(aiger)
+{
+    SCHEDULE(aig_folding_and_hashing);
+    SCHEDULE(aiger_roundtrip_binary_and_ascii);
+    SCHEDULE(aiger_reader_ascii_order_and_refusals);
+    SCHEDULE(aiger_model_moves_match_explicit);
+    SCHEDULE(smt2_script_shape);
+}

@@ -287,3 +287,15 @@ TEST(bdd_node_limit_is_an_error)
     bddg_free(g);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(bdd)
+{
+    SCHEDULE(bdd_every_position_presets_2_to_8);
+    SCHEDULE(bdd_sweep_every_preset_2_to_32);
+    SCHEDULE(bdd_every_position_options_and_larger);
+    SCHEDULE(bdd_orders_agree);
+    SCHEDULE(bdd_mirror_equals_direct);
+    SCHEDULE(bdd_forcing_layers_match_bounded_forcing);
+    SCHEDULE(bdd_one_engine_at_a_time);
+    SCHEDULE(bdd_node_limit_is_an_error);
+}

@@ -420,3 +420,23 @@ TEST(bmc_square_free_exhaustive)
     o.binary_moves = true;
     CHECK(square_free_everywhere("rollover,fingers=3", 8, 8, 4, &o) > 0);
 }
+
+SCHEDULE_FILE(bmc)
+{
+    SCHEDULE(bmc_win_every_standard_position_both_players);
+    SCHEDULE(bmc_win_standard_picosat_and_repetition);
+    SCHEDULE(bmc_reach_spread_all_repetition_settings_both_solvers);
+    SCHEDULE(bmc_exact_k_0_to_12);
+    SCHEDULE(bmc_other_presets);
+    SCHEDULE(bmc_encoding_options_agree);
+    SCHEDULE(bmc_textbook_encoding_agrees);
+    SCHEDULE(bmc_published_questions);
+    SCHEDULE(bmc_huge_fingers);
+    SCHEDULE(onedie_bmc_win_every_position_target_31);
+    SCHEDULE(onedie_bmc_win_repetition_solvers_encodings);
+    SCHEDULE(onedie_bmc_reach_all_repetition_settings_both_solvers);
+    SCHEDULE(onedie_bmc_exact_k_0_to_12);
+    SCHEDULE(onedie_bmc_other_targets);
+    SCHEDULE(onedie_bmc_start_questions);
+    SCHEDULE(bmc_square_free_exhaustive);
+}

@@ -462,3 +462,15 @@ TEST(bounded_flat_matches_graph)
     CHECK(strstr(err.msg, "no position") != NULL);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(bounded)
+{
+    SCHEDULE(bounded_enumeration_standard);
+    SCHEDULE(bounded_enumeration_variants);
+    SCHEDULE(bounded_enumeration_hash_mode);
+    SCHEDULE(bounded_hand_checked_standard);
+    SCHEDULE(bounded_repetition_minimum_agrees);
+    SCHEDULE(bounded_huge_game);
+    SCHEDULE(bounded_limit);
+    SCHEDULE(bounded_flat_matches_graph);
+}

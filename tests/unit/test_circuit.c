@@ -243,3 +243,12 @@ TEST(circuit_evaluation_matches_truth_tables)
     free(ts);
     circuit_free(c);
 }
+
+SCHEDULE_FILE(circuit)
+{
+    SCHEDULE(circuit_constants_fold);
+    SCHEDULE(circuit_normalises_and_hashes);
+    SCHEDULE(circuit_hashing_survives_rehash);
+    SCHEDULE(circuit_topological_order_and_names);
+    SCHEDULE(circuit_evaluation_matches_truth_tables);
+}

@@ -209,3 +209,13 @@ TEST(model_read_cases)
         CHECK(v[1] == 0 && v[5] == 0);
     }
 }
+
+SCHEDULE_FILE(dimacs)
+{
+    SCHEDULE(dimacs_write_exact);
+    SCHEDULE(qdimacs_write_exact);
+    SCHEDULE(dimacs_round_trip);
+    SCHEDULE(dimacs_read_accepts);
+    SCHEDULE(dimacs_read_errors);
+    SCHEDULE(model_read_cases);
+}

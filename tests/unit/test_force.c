@@ -120,3 +120,10 @@ TEST(force_api_lying_qbf_solver_caught)
     }
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(force)
+{
+    SCHEDULE(force_api_bdd_and_depqbf_checked);
+    SCHEDULE(force_api_bdd_equals_depqbf);
+    SCHEDULE(force_api_lying_qbf_solver_caught);
+}

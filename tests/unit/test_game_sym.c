@@ -460,3 +460,14 @@ TEST(game_sym_every_preset_has_cases)
     CHECK(presets >= 6);
     free(text);
 }
+
+SCHEDULE_FILE(game_sym)
+{
+    SCHEDULE(game_sym_presets_equal_explicit);
+    SCHEDULE(game_sym_option_combinations_equal_explicit);
+    SCHEDULE(game_sym_binary_moves_and_state_inputs_equal_explicit);
+    SCHEDULE(game_sym_onedie_every_position_counted);
+    SCHEDULE(game_sym_single_positions_at_the_largest_sizes);
+    SCHEDULE(game_sym_word_widths_at_the_edges);
+    SCHEDULE(game_sym_every_preset_has_cases);
+}

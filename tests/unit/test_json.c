@@ -117,3 +117,10 @@ TEST(json_by_line)
     chopsat_json_end(&s.j);
     sink_expect(&s, "{\"cells\": [\n {\"i\": 0},\n {\"i\": 1}\n]}", "array by line");
 }
+
+SCHEDULE_FILE(json)
+{
+    SCHEDULE(json_strings_escaped);
+    SCHEDULE(json_nesting_and_values);
+    SCHEDULE(json_by_line);
+}

@@ -151,3 +151,12 @@ TEST(options_bad_specifications)
         CHECKF(strstr(err.msg, bad[i].msg) != NULL, "'%s': '%s'", bad[i].spec, err.msg);
     }
 }
+
+SCHEDULE_FILE(options)
+{
+    SCHEDULE(options_descriptions_parse_back);
+    SCHEDULE(options_description_leaves_out_what_does_not_apply);
+    SCHEDULE(options_set_get_every_value_default_first);
+    SCHEDULE(options_help_lists_every_option_of_every_game);
+    SCHEDULE(options_bad_specifications);
+}

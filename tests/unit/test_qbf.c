@@ -305,3 +305,23 @@ TEST(qbf_force_hint_changes_calls_not_answers)
     CHECKF(yes > 0, "no yes answer: the hint was never tried");
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(qbf)
+{
+    SCHEDULE(qbf_every_position_standard4);
+    SCHEDULE(qbf_every_position_nosplit4);
+    SCHEDULE(qbf_every_position_rollover4);
+    SCHEDULE(qbf_every_position_evensplit4);
+    SCHEDULE(qbf_every_position_chinese4);
+    SCHEDULE(qbf_every_position_standard5);
+    SCHEDULE(qbf_every_position_encodings);
+    SCHEDULE(qbf_start_full_distance_nosplit);
+    SCHEDULE(qbf_start_full_distance_onedie);
+    SCHEDULE(qbf_start_draws);
+    SCHEDULE(qbf_force_target);
+    SCHEDULE(qbf_strategy_check_rejects);
+    SCHEDULE(qbf_external_depqbf_agrees);
+    SCHEDULE(qbf_win_proof_checks);
+    SCHEDULE(force_table_partial_within_limit_is_whole);
+    SCHEDULE(qbf_force_hint_changes_calls_not_answers);
+}

@@ -309,3 +309,21 @@ TEST(rules_move_lookup)
     CHECK(chopsat_move_between(r, &p, &q, &m) == -1);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(rules)
+{
+    SCHEDULE(rules_standard_moves_by_hand);
+    SCHEDULE(rules_fingers);
+    SCHEDULE(rules_overflow_rollover);
+    SCHEDULE(rules_hands_ordered);
+    SCHEDULE(rules_tap_self_add);
+    SCHEDULE(rules_split_variants);
+    SCHEDULE(rules_suicide_and_revive);
+    SCHEDULE(rules_win_condition);
+    SCHEDULE(rules_chinese_preset);
+    SCHEDULE(rules_onedie_moves_and_target);
+    SCHEDULE(rules_presets_and_refusals);
+    SCHEDULE(rules_notation_parse_normalise_print);
+    SCHEDULE(rules_notation_refusals);
+    SCHEDULE(rules_move_lookup);
+}

@@ -627,3 +627,20 @@ TEST(proof_checker_deletions)
     CHECKF(strstr(err.msg, "not ended by 0"), "%s", err.msg);
     VEC_FREE(f);
 }
+
+SCHEDULE_FILE(sat)
+{
+    SCHEDULE(sat_unknown_backend);
+    SCHEDULE(sat_small_every_backend);
+    SCHEDULE(sat_incremental_assumptions);
+    SCHEDULE(sat_pigeonhole_unsat);
+    SCHEDULE(sat_random_agreement);
+    SCHEDULE(sat_external_fake_solvers);
+    SCHEDULE(sat_external_kills_leftovers_and_cleans_up);
+    SCHEDULE(sat_timeout_in_process);
+    SCHEDULE(proof_picosat_pigeonhole);
+    SCHEDULE(proof_picosat_incremental_and_assumptions);
+    SCHEDULE(proof_random_unsat);
+    SCHEDULE(proof_cadical_program);
+    SCHEDULE(proof_checker_deletions);
+}

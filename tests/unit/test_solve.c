@@ -351,3 +351,17 @@ TEST(solve_refuses_a_game_too_large)
     CHECK(strstr(err.msg, "too many positions") != NULL);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(solve)
+{
+    SCHEDULE(solve_published_figures);
+    SCHEDULE(solve_invariants_every_preset_fingers_2_to_8);
+    SCHEDULE(solve_invariants_option_combinations);
+    SCHEDULE(solve_invariants_onedie_targets);
+    SCHEDULE(solve_agrees_with_round_by_round_evaluation);
+    SCHEDULE(solve_known_positions);
+    SCHEDULE(solve_draw_line_stops_at_a_repeat);
+    SCHEDULE(solve_stats_other_start_and_terminal);
+    SCHEDULE(solve_chart_cells_follow_the_solution);
+    SCHEDULE(solve_refuses_a_game_too_large);
+}

@@ -74,3 +74,10 @@ TEST(squarefree_positions)
     CHECK(square_suffix(p, 8) == 0);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(squarefree)
+{
+    SCHEDULE(squarefree_suffix_by_hand);
+    SCHEDULE(squarefree_all_ternary_sequences);
+    SCHEDULE(squarefree_positions);
+}

@@ -168,3 +168,12 @@ TEST(subprocess_long_lines_stay_whole)
     rc = qbf_run("external:tests/fake-solvers/long-comment.sh qbf", &err);
     CHECKF(rc == 20, "qbf: %d %s", rc, err.msg);
 }
+
+SCHEDULE_FILE(subprocess)
+{
+    SCHEDULE(subprocess_split_words);
+    SCHEDULE(subprocess_hostile_tmpdir_runs_nothing);
+    SCHEDULE(subprocess_babbling_solver_cut_at_cap);
+    SCHEDULE(subprocess_solver_stderr_kept_from_user);
+    SCHEDULE(subprocess_long_lines_stay_whole);
+}

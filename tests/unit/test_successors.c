@@ -77,3 +77,9 @@ TEST(successors_every_option_combination)
 {
     test_option_combinations(2, 7, successors_have_edges);
 }
+
+SCHEDULE_FILE(successors)
+{
+    SCHEDULE(successors_every_preset);
+    SCHEDULE(successors_every_option_combination);
+}

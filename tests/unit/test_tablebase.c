@@ -94,3 +94,10 @@ TEST(tablebase_refuses_what_memory_cannot_hold)
     chopsat_solution_free(s);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(tablebase)
+{
+    SCHEDULE(tablebase_agrees_with_edges_every_preset_fingers_2_to_32);
+    SCHEDULE(tablebase_agrees_with_edges_options_and_onedie);
+    SCHEDULE(tablebase_refuses_what_memory_cannot_hold);
+}

@@ -324,3 +324,13 @@ TEST(tseitin_expanded_clause_equivalent_on_random_circuits)
         circuit_free(c);
     }
 }
+
+SCHEDULE_FILE(tseitin)
+{
+    SCHEDULE(tseitin_every_gate_every_mode_by_enumeration);
+    SCHEDULE(tseitin_missing_half_added_later_once);
+    SCHEDULE(tseitin_constants_and_assertions);
+    SCHEDULE(tseitin_numbering_names_and_solver);
+    SCHEDULE(tseitin_deep_circuit);
+    SCHEDULE(tseitin_expanded_clause_equivalent_on_random_circuits);
+}

@@ -142,3 +142,9 @@ TEST(typed_moves_of_issue_11)
     CHECK(typed("standard", "11/11", "2", got, sizeof got) == -2); /* a menu number in play */
     CHECK(typed("onedie", "5@1", "1", got, sizeof got) == -1);    /* a face, not legal here */
 }
+
+SCHEDULE_FILE(typed_move)
+{
+    SCHEDULE(typed_moves_match_the_generator);
+    SCHEDULE(typed_moves_of_issue_11);
+}

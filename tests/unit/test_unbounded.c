@@ -230,3 +230,11 @@ TEST(unbounded_certificate_round_trip_and_corruption)
     chopsat_invariant_free(&inv);
     chopsat_rules_free(r);
 }
+
+SCHEDULE_FILE(unbounded)
+{
+    SCHEDULE(unbounded_standard_agrees_with_explicit);
+    SCHEDULE(unbounded_presets_agree_with_explicit);
+    SCHEDULE(unbounded_invariant_check_rejects_corruption);
+    SCHEDULE(unbounded_certificate_round_trip_and_corruption);
+}

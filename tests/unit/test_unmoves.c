@@ -99,3 +99,10 @@ TEST(unmoves_onedie_targets)
     }
     CHECK(check_unmoves("onedie,target=100") > 0);
 }
+
+SCHEDULE_FILE(unmoves)
+{
+    SCHEDULE(unmoves_every_preset_fingers_2_to_8);
+    SCHEDULE(unmoves_every_option_combination);
+    SCHEDULE(unmoves_onedie_targets);
+}

@@ -394,3 +394,13 @@ TEST(unroll_forced_frame_literals_are_the_moves)
             chopsat_rules_free(r);
         }
 }
+
+SCHEDULE_FILE(unroll)
+{
+    SCHEDULE(unroll_frames_movers_words_and_inputs);
+    SCHEDULE(unroll_goal_minimum_hand_counted);
+    SCHEDULE(unroll_released_is_the_goals_so_far);
+    SCHEDULE(unroll_repetition_hand_counted);
+    SCHEDULE(unroll_whole_question_equals_explicit);
+    SCHEDULE(unroll_forced_frame_literals_are_the_moves);
+}

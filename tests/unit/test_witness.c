@@ -155,3 +155,10 @@ TEST(witness_rejects_repetition)
     CHECK(!strcmp(replay(&f, NULL), ""));
     chopsat_rules_free(f.r);
 }
+
+SCHEDULE_FILE(witness)
+{
+    SCHEDULE(witness_accepts_good_paths);
+    SCHEDULE(witness_rejects_bad_paths);
+    SCHEDULE(witness_rejects_repetition);
+}

@@ -186,3 +186,10 @@ TEST(word_bits_widths_and_names)
     CHECK(word_add(c, big, big).w == WORD_MAX);
     circuit_free(c);
 }
+
+SCHEDULE_FILE(word)
+{
+    SCHEDULE(word_inputs_exhaustive_widths_1_to_4);
+    SCHEDULE(word_constants_fold_exhaustive_widths_1_to_4);
+    SCHEDULE(word_bits_widths_and_names);
+}
