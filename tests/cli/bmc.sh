@@ -177,7 +177,7 @@ one_line "a solver printing garbage: error, no answer" 1 error --err "unreadable
 one_line "a crashing solver: error, no answer" 1 error --err "crashed with signal 11" \
     -- $CHOPSAT win start -k 30 --solver "external:sh $TMP/crash.sh"
 one_line "a solver sleeping past --timeout: error, no answer" 1 error --err "timed out after 1 s" \
-    -- timeout 20 $CHOPSAT win start -k 30 --timeout 1 --solver "external:sh $TMP/sleep.sh"
+    -- timeout 60 $CHOPSAT win start -k 30 --timeout 1 --solver "external:sh $TMP/sleep.sh"
 one_line "a solver whose model is turned round: caught by the model check" 1 error \
     --err "falsifies" -- $CHOPSAT win start -k 30 --solver "external:sh $TMP/negate.sh"
 one_line "a solver claiming SAT with every variable false: caught" 1 error \

@@ -133,7 +133,7 @@ expect "human none from a draw: threefold repetition" 0 \
     --out "a draw: position " --out "has occurred three times" -- \
     $CHOPSAT play --human none --from 22/22 --seed 2
 for seed in 1 2 3 4 5 6 7 8; do
-    transcript "$TMP/game" /dev/null timeout 20 $CHOPSAT play --human none --blunder 0.5 --seed $seed
+    transcript "$TMP/game" /dev/null timeout 60 $CHOPSAT play --human none --blunder 0.5 --seed $seed
     expect "human none with blunders ends (seed $seed)" 0 -- \
         grep -qE "^(player [12] wins after|a draw: position)" "$TMP/game"
 done

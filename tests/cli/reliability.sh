@@ -241,7 +241,9 @@ fi
 # being ignored by the background command. The signal is sent once the temporary exists.
 # chopsat keeps a signal ignored when its parent ignored it (nohup, a background job): a test
 # suite started in the background would see SIGINT ignored. env --default-signal gives the
-# command under test the default disposition, whatever the suite inherited.
+# command under test the default disposition, whatever the suite inherited. The waits below
+# poll for an event (a file appears, a process ends) for up to a minute, so that a busy machine
+# is only slower, never a failure.
 SIGDFL="env --default-signal=INT,TERM"
 interrupt() {
     local sig=$1 status=$2 name="$1 while writing -o: exit $2, one line, no temporary left"
@@ -251,7 +253,7 @@ interrupt() {
     $SIGDFL "$CHOPSAT" dimacs win start -k 20000 -o sig/big.cnf 2>sig.err &
     local pid=$! i=0
     set +m
-    while [ "$(leftovers sig)" -eq 0 ] && [ $i -lt 200 ] && kill -0 "$pid" 2>/dev/null; do
+    while [ "$(leftovers sig)" -eq 0 ] && [ $i -lt 1200 ] && kill -0 "$pid" 2>/dev/null; do
         sleep 0.05
         i=$((i + 1))
     done
@@ -286,7 +288,7 @@ interrupt_solver() {
     TMPDIR="$TMP/solver-tmp" $SIGDFL "$@" >/dev/null 2>sig.err &
     local pid=$! i=0
     set +m
-    while [ ! -s hang.pid ] && [ $i -lt 200 ] && kill -0 "$pid" 2>/dev/null; do
+    while [ ! -s hang.pid ] && [ $i -lt 1200 ] && kill -0 "$pid" 2>/dev/null; do
         sleep 0.05
         i=$((i + 1))
     done
@@ -296,7 +298,7 @@ interrupt_solver() {
     wait "$pid"
     local got=$? why=""
     i=0
-    while [ -n "$child" ] && kill -0 "$child" 2>/dev/null && [ $i -lt 40 ]; do
+    while [ -n "$child" ] && kill -0 "$child" 2>/dev/null && [ $i -lt 1200 ]; do
         sleep 0.05
         i=$((i + 1))
     done
@@ -363,7 +365,7 @@ fi
 # space) gives chopsat's one line, not its own.
 one_line "memory: a solve that does not fit is refused up front" 1 error \
     --err "more than the 50 MiB available" -- \
-    env CHOPSAT_MEMORY=50 timeout 10 "$CHOPSAT" solve --rules standard,fingers=64
+    env CHOPSAT_MEMORY=50 timeout 60 "$CHOPSAT" solve --rules standard,fingers=64
 one_line "memory: DepQBF out of memory: exit 1, chopsat's one line" 1 error \
     --err "the linked solver aborted" -- \
     sh -c "ulimit -v 150000 && exec '$CHOPSAT' force start -k 3000 --solver depqbf"

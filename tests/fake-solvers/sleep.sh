@@ -1,6 +1,6 @@
 #!/bin/sh
 # Thinks for far longer than any test's timeout.
 echo "c thinking"
-sleep 30
+sleep 60
 echo "s UNSATISFIABLE"
 exit 20
