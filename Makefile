@@ -1,10 +1,16 @@
-# chopsat: `make run` and `make test` set everything up on a fresh Debian machine (as root they
-# install the missing packages with apt-get; otherwise they print the sudo line and stop).
+# chopsat: `make run`, `make test` and `make setup` set everything up on a fresh Debian machine
+# (as root they install the missing packages with apt-get; otherwise they print the sudo line
+# and stop). No other target installs anything: `make`, `make debug` and `make check` stop with
+# one line naming the Debian package to install when a library is missing.
 #
 #   make            the chopsat command and libchopsat.a (release, -O2)
 #   make debug      the same with AddressSanitizer and UndefinedBehaviorSanitizer (build/debug)
+#   make check      build (release) and run the unit tests and a quick subset of the command's
+#                   and the lint tests: under 3 minutes on two cores (README.md, "Set-up")
 #   make run        set up, build, and answer a real default question with its witness
 #   make test       set up, build (gcc release, gcc debug with sanitizers, clang), run every test
+#                   (the full gate: unit tests under three builds, every script, the fuzzers)
+#   make setup      install the missing Debian packages (as root), or print the sudo line
 #   make cnf        regenerate the curated instances in cnf/
 #   make bench      run the benchmark suites in benchmarks/ (JOBS=N: N jobs at a time)
 #   make fuzz       run every libFuzzer harness of tests/fuzz/ for FUZZ_SECONDS (default 60) each
@@ -13,6 +19,7 @@
 
 .DEFAULT_GOAL := all
 CC      ?= gcc
+OBJCOPY ?= objcopy
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
@@ -20,14 +27,23 @@ BENCH_PKGS := yosys gnuplot-nox python3 parallel
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
 LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm -pthread
+# The libraries the build needs, as header:library:Debian package (checked before the first
+# object is compiled; see "Libraries" below).
+LIBRARY_CHECKS := picosat/picosat.h:picosat:picosat ccadical.h:cadical:libcadical-dev \
+                  bdd.h:bdd:libbdd-dev
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll
+  LIBRARY_CHECKS += qdpll/qdpll.h:qdpll:depqbf
   B     := build
 else
   CFLAGS_COMMON += -DCHOPSAT_NO_DEPQBF
   B     := build/no-depqbf
 endif
+# The installed library exports these symbols only (objcopy wildcards); everything else of it
+# is made local (docs/architecture.md, "What a library user links"). tests/lint/symbols.sh
+# checks the result.
+PUBLIC_SYMBOLS := chopsat_*
 
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
 LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked
@@ -36,25 +52,34 @@ CLI_SRC  := $(wildcard src/cli/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)
 
 # build/<variant>/ holds the objects of one variant: release, debug (sanitizers), clang.
+# libchopsat.a is what a library user (and the command) links: the library's objects as one
+# partial link with only the public symbols global. libchopsat-internal.a, the same objects
+# as they are, is what the unit tests and the fuzz harnesses link (they test internals).
 define variant
 $(1)_DIR   := $(B)/$(1)
 $(1)_OBJ   := $$(SRC:src/%.c=$(B)/$(1)/lib/%.o)
 $(1)_CLI   := $$(CLI_SRC:src/cli/%.c=$(B)/$(1)/cli/%.o)
 $(1)_TOBJ  := $$(TEST_SRC:tests/unit/%.c=$(B)/$(1)/unit/%.o)
-$(B)/$(1)/lib/%.o: src/%.c | setup-check
+$(B)/$(1)/lib/%.o: src/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-$(B)/$(1)/cli/%.o: src/cli/%.c | setup-check
+$(B)/$(1)/cli/%.o: src/cli/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-$(B)/$(1)/unit/%.o: tests/unit/%.c | setup-check
+$(B)/$(1)/unit/%.o: tests/unit/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
 	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-$(B)/$(1)/libchopsat.a: $$($(1)_OBJ)
+$(B)/$(1)/libchopsat-internal.a: $$($(1)_OBJ)
+	rm -f $$@ && ar rcs $$@ $$^
+$(B)/$(1)/chopsat.o: $$($(1)_OBJ)
+	$$(LD) -r -o $$@.tmp $$^
+	$$(OBJCOPY) --wildcard $$(PUBLIC_SYMBOLS:%=--keep-global-symbol='%') $$@.tmp $$@
+	rm -f $$@.tmp
+$(B)/$(1)/libchopsat.a: $(B)/$(1)/chopsat.o
 	rm -f $$@ && ar rcs $$@ $$^
 $(B)/$(1)/chopsat: $$($(1)_CLI) $(B)/$(1)/libchopsat.a
 	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
-$(B)/$(1)/unit-tests: $$($(1)_TOBJ) $(B)/$(1)/libchopsat.a
+$(B)/$(1)/unit-tests: $$($(1)_TOBJ) $(B)/$(1)/libchopsat-internal.a
 	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
 -include $$($(1)_OBJ:.o=.d) $$($(1)_CLI:.o=.d) $$($(1)_TOBJ:.o=.d)
 endef
@@ -81,11 +106,11 @@ $(eval $(call variant,fuzz))
 FUZZERS     := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_BINS   := $(FUZZERS:%=$(B)/fuzz/fuzz_%)
 FUZZ_SECONDS ?= 60
-$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat.a
-	clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat.a $(LIBS)
+$(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat-internal.a
+	clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat-internal.a $(LIBS)
 
-.PHONY: all debug clang run test cnf bench format clean setup setup-bench install-pkgs setup-check \
-        chopsat libchopsat.a \
+.PHONY: all debug clang run test check cnf bench format clean setup setup-bench install-pkgs \
+        chopsat libchopsat.a print-libs \
         fuzzers fuzz
 all: chopsat libchopsat.a
 
@@ -111,7 +136,8 @@ fuzz: fuzzers
 	  [ $$status = 0 ] || { echo "fuzz_$$f failed: $(B)/fuzz/log-$$f.txt"; exit 1; }; \
 	done
 
-# Installs the Debian packages that are missing (as root), or says how to.
+# Installs the Debian packages that are missing (as root), or says how to. Only `make setup`,
+# `make run`, `make test` (and `make bench`, for its own tools) come here.
 setup:
 	@$(MAKE) --no-print-directory install-pkgs INSTALL_PKGS="$(PKGS)"
 setup-bench:
@@ -131,9 +157,25 @@ install-pkgs:
 	  fi; \
 	fi
 
-# Order-only prerequisite of every object: make sure set-up has run once.
-setup-check:
-	@[ -f build/.setup-done ] || { $(MAKE) --no-print-directory setup && mkdir -p build && touch build/.setup-done; }
+# Libraries: an order-only prerequisite of every object. Each library of LIBRARY_CHECKS is
+# compiled and linked against once (not looked up with dpkg, so that any installation will do);
+# if any is missing the build stops with one line naming their Debian packages (make's
+# $(error), so no second line). Nothing is installed here: `make run`, `make test` and `make
+# setup` run `setup` first, and only then this check.
+SETUP_FIRST := $(if $(filter run test setup,$(MAKECMDGOALS)),setup)
+# The Debian packages of LIBRARY_CHECKS whose header or library does not compile and link.
+missing_packages = $(shell for c in $(LIBRARY_CHECKS); do \
+  printf '\043include <%s>\nint main(void) { return 0; }\n' "$${c%%:*}" | \
+  $(CC) -x c - -l"$$(echo "$$c" | cut -d: -f2)" -o /dev/null >/dev/null 2>&1 || \
+  echo "$$c" | cut -d: -f3; done)
+$(B)/.libraries-found: | $(SETUP_FIRST)
+	$(eval m := $(missing_packages))
+	$(if $(m),$(error chopsat: a library is missing: install the Debian packages $(m) (sudo apt-get install -y $(m); or make setup as root)))
+	@mkdir -p $(@D) && touch $@
+
+# The flags that link a program against libchopsat.a (tests/lint/symbols.sh links one).
+print-libs:
+	@echo $(LIBS)
 
 # The default question: can player 1 win from the start within 30 moves? chopsat answers with
 # exit status 10 for yes (20 for no), as SAT tools do; both are answers, not failures.
@@ -141,7 +183,14 @@ run: setup all
 	@./chopsat win start -k 30; status=$$?; [ $$status -eq 10 ] || [ $$status -eq 20 ]
 
 test: setup all $(B)/release/unit-tests debug clang fuzzers
-	@BUILD=$(B) bash tests/run.sh
+	@BUILD=$(B) LIBS="$(LIBS)" bash tests/run.sh
+
+# The quick gate: the release build on every core (unless -j was given), then the release unit
+# tests beside the quick scripts of tests/run.sh --quick.
+check:
+	@case "$(MAKEFLAGS)" in *-j*) jobs= ;; *) jobs=-j$$(nproc 2>/dev/null || echo 2) ;; esac; \
+	  $(MAKE) --no-print-directory $$jobs all $(B)/release/unit-tests
+	@BUILD=$(B) LIBS="$(LIBS)" bash tests/run.sh --quick
 
 cnf: all
 	@bash cnf/make-cnf.sh

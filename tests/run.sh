@@ -5,6 +5,9 @@
 # binary) and of tests/lint/ (the layout, the documents against the command), every libFuzzer
 # harness over its corpus (tests/fuzz/regress.sh), and ends with the line `N passed, N failed`
 # summing them all.
+#   tests/run.sh [--quick] [FILTER]
+# --quick is `make check`: the release unit tests only, beside the quick scripts below, no
+# fuzzers; a few minutes instead of ten.
 set -u
 cd "$(dirname "$0")/.."
 total_pass=0
@@ -27,45 +30,69 @@ declare -A pids
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
 
+quick=no
+if [ "${1:-}" = --quick ]; then
+    quick=yes
+    shift
+fi
 # A filter limits every runner to the tests whose name contains it: tests/run.sh NAME
 filter=${1:-}
 # The build folder (make passes build/no-depqbf for DEPQBF=0).
 BUILD=${BUILD:-build}
+# The scripts of --quick: the lint checks that take seconds, and the command end to end on the
+# explicit engine (every explicit command), the unbounded engines (IC3, k-induction and BMC on
+# both SAT solvers, checked against the explicit search) and progress; about as long as the
+# release unit tests beside them.
+QUICK_SCRIPTS="tests/lint/tests.sh tests/lint/layout.sh tests/lint/symbols.sh tests/lint/build.sh
+    tests/lint/options.sh tests/cli/explicit.sh tests/cli/unbounded.sh tests/cli/progress.sh"
 
-# The sanitizer build's unit tests (the slow ones) run in the background, beside the release and
-# clang unit tests and the CLI scripts (the machine has two cores).
-for variant in release debug clang; do
-    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        "$BUILD/$variant/unit-tests" $filter >"$log/unit-$variant.txt" 2>&1 &
-    pids[$variant]=$!
-    [ "$variant" = debug ] || wait "${pids[$variant]}"
-done
 show_unit() {
     echo "== unit tests ($1)"
     grep -v '^ok ' "$log/unit-$1.txt"
     count "$log/unit-$1.txt" "unit tests ($1)"
 }
-show_unit release
-show_unit clang
+# The sanitizer build's unit tests (the slow ones) run in the background, beside the release and
+# clang unit tests and the CLI scripts (the machine has two cores); with --quick, the release
+# unit tests run beside the scripts.
+variants="release debug clang"
+[ "$quick" = yes ] && variants=release
+for variant in $variants; do
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+        "$BUILD/$variant/unit-tests" $filter >"$log/unit-$variant.txt" 2>&1 &
+    pids[$variant]=$!
+    [ "$variant" = debug ] || [ "$quick" = yes ] || wait "${pids[$variant]}"
+done
+if [ "$quick" = no ]; then
+    show_unit release
+    show_unit clang
+    scripts=$(echo tests/cli/*.sh tests/lint/*.sh)
+else
+    scripts=$QUICK_SCRIPTS
+fi
 
-for script in tests/cli/*.sh tests/lint/*.sh; do
+for script in $scripts; do
     [ -e "$script" ] || continue
     [ "$script" = tests/cli/lib.sh ] && continue
     name=${script#tests/}
     name=${name%.sh}
     echo "== $name"
-    CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/$BUILD/debug/chopsat" FILTER="$filter" \
+    BUILD="$BUILD" CHOPSAT="$PWD/chopsat" CHOPSAT_DEBUG="$PWD/$BUILD/debug/chopsat" FILTER="$filter" \
         bash "$script" 2>&1 | tee "$log/${name//\//-}.txt" | grep -v '^ok '
     count "$log/${name//\//-}.txt" "$name"
 done
 
-echo "== fuzz harnesses over their corpora"
-BUILD="$BUILD" bash tests/fuzz/regress.sh "$filter" >"$log/fuzz.txt" 2>&1
-grep -v '^ok ' "$log/fuzz.txt"
-count "$log/fuzz.txt" "fuzz harnesses"
+if [ "$quick" = yes ]; then
+    wait "${pids[release]}"
+    show_unit release
+else
+    echo "== fuzz harnesses over their corpora"
+    BUILD="$BUILD" bash tests/fuzz/regress.sh "$filter" >"$log/fuzz.txt" 2>&1
+    grep -v '^ok ' "$log/fuzz.txt"
+    count "$log/fuzz.txt" "fuzz harnesses"
 
-wait "${pids[debug]}"
-show_unit debug
+    wait "${pids[debug]}"
+    show_unit debug
+fi
 
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]
