@@ -22,14 +22,15 @@ printf '#!/bin/sh\n[ "$1" = -u ] && echo "${FAKE_UID:-1000}" && exit 0\nexec /us
 chmod +x "$TMP"/fake/*
 FAKEPATH=$TMP/fake:$PATH
 
-# fake_make ARGS...: make in a new copy of the tree ($fresh) with the fakes first on the PATH;
-# output in $TMP/out.
+# fake_make ARGS...: make in a new copy of the tree ($fresh) with the fakes first on the PATH,
+# as a make of its own (not a sub-make of the make that runs the tests); output in $TMP/out.
 n=0
 fake_make() {
     n=$((n + 1))
     fresh=$TMP/fresh$n
     mkdir -p "$fresh" && cp -r Makefile src include tests "$fresh/"
-    env PATH="$FAKEPATH" make --no-print-directory -C "$fresh" "$@" >"$TMP/out" 2>&1
+    env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL PATH="$FAKEPATH" \
+        make --no-print-directory -C "$fresh" "$@" >"$TMP/out" 2>&1
 }
 
 for target in all debug clang check fuzzers; do
