@@ -5,11 +5,13 @@
 #
 #   make            the chopsat command and libchopsat.a (release, -O2)
 #   make debug      the same with AddressSanitizer and UndefinedBehaviorSanitizer (build/debug)
-#   make check      build (release) and run the unit tests and a quick subset of the command's
-#                   and the lint tests: under 3 minutes on two cores (README.md, "Set-up")
+#   make check      build (release) and run the unit tests beside a quick subset of the
+#                   command's and the lint tests: 3 CPU-minutes, on two cores at once
+#                   (README.md, "Set-up", has the times measured)
 #   make run        set up, build, and answer a real default question with its witness
 #   make test       set up, build (gcc release, gcc debug with sanitizers, clang), run every test
-#                   (the full gate: unit tests under three builds, every script, the fuzzers)
+#                   (the full gate: unit tests under three builds, every script, the fuzzers;
+#                   19 CPU-minutes)
 #   make setup      install the missing Debian packages (as root), or print the sudo line
 #   make cnf        regenerate the curated instances in cnf/
 #   make bench      run the benchmark suites in benchmarks/ (JOBS=N: N jobs at a time)
