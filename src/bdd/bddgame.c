@@ -230,7 +230,7 @@ static int *input_map(const circuit *c, const bddg_game *g, const word *s, const
 /* The state predicates: domain, terminal, won[m][p]. */
 static void build_predicates(bddg_game *g, const char *const *names)
 {
-    const game_sym *gm = g->r->game->sym;
+    const game_sym *gm = game_sym_of(g->r->game);
     circuit *c = circuit_new();
     word s[4];
     state_inputs(c, g, s, names);
@@ -261,7 +261,7 @@ typedef struct step_circuit {
 static void step_build(step_circuit *sc, const bddg_game *g, int mover, const bddg_opts *o,
                        const char *const *names)
 {
-    const game_sym *gm = g->r->game->sym;
+    const game_sym *gm = game_sym_of(g->r->game);
     memset(sc, 0, sizeof *sc);
     sc->c = circuit_new();
     state_inputs(sc->c, g, sc->s, names);
@@ -392,7 +392,7 @@ static bool find_mirror(bddg_game *g)
 {
     const char *names[4];
     int w[4], to[4], nold = 0;
-    g->r->game->sym->words(g->r, w, names);
+    game_sym_of(g->r->game)->words(g->r, w, names);
     for (int i = 0; i < g->nw; i++) {
         to[i] = i;
         bool p1 = !strncmp(names[i], "p1.", 3), p2 = !strncmp(names[i], "p2.", 3);
@@ -435,7 +435,7 @@ bool bddg_symmetric(bddg_game *g)
 bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err)
 {
     double t0 = now_seconds();
-    const game_sym *gm = r->game->sym;
+    const game_sym *gm = game_sym_of(r->game);
     const char *names[4];
     bddg_game *g = xcalloc(1, sizeof *g);
     g->r = r;
@@ -525,7 +525,7 @@ void bddg_info_get(const bddg_game *g, bddg_info *out)
     out->build_seconds = g->build_seconds;
     const char *names[4];
     int w[4];
-    g->r->game->sym->words(g->r, w, names);
+    game_sym_of(g->r->game)->words(g->r, w, names);
     size_t len = 0;
     for (int level = 0; level < g->nvars && len + 40 < sizeof out->order; level++) {
         int b = -1;

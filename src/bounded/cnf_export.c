@@ -156,7 +156,7 @@ static int dimacs_decode(FILE *cnf_file, const char *cnf_name, FILE *model, cons
     /* positions from the state variables f<t>.<word>[bit] */
     int widths[4];
     const char *names[4];
-    int nwords = r->game->sym->words(r, widths, names);
+    int nwords = game_sym_of(r->game)->words(r, widths, names);
     chopsat_pos *frames = xcalloc((size_t)q->k + 1, sizeof *frames);
     for (int t = 0; t <= q->k; t++) frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
     for (size_t i = 0; i < d.ncomments; i++) {

@@ -89,7 +89,7 @@ static int map_latches(replay *w, const chopsat_rules *r, chopsat_err *err)
 {
     int widths[4];
     const char *names[4];
-    int nwords = r->game->sym->words(r, widths, names);
+    int nwords = game_sym_of(r->game)->words(r, widths, names);
     size_t nl = w->g->latches.n;
     w->word_of = xcalloc(nl, sizeof *w->word_of);
     w->bit_of = xcalloc(nl, sizeof *w->bit_of);

@@ -173,7 +173,7 @@ static void out_init(smt2_out *o, const chopsat_rules *r, const chopsat_query *q
                      const char *model_name)
 {
     *o = (smt2_out){.q = q, .model_name = model_name, .first_sat = -1};
-    o->nwords = r->game->sym->words(r, o->widths, o->names);
+    o->nwords = game_sym_of(r->game)->words(r, o->widths, o->names);
     o->frames = xcalloc((size_t)q->k + 1, sizeof *o->frames);
     o->given = xcalloc(((size_t)q->k + 1) * 4, sizeof *o->given);
     for (int t = 0; t <= q->k; t++) o->frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
