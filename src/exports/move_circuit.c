@@ -1,10 +1,12 @@
-/* transys.c: one move of the game as a circuit (see transys.h). */
-#include "exports/transys.h"
+/* move_circuit.c: one move of the game from one state as a circuit, for each mover (see
+ * move_circuit.h). */
+#include "exports/move_circuit.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-void transys_build(transys *t, const chopsat_rules *r, const chopsat_query *q, bool binary_moves)
+void move_circuit_build(move_circuit *t, const chopsat_rules *r, const chopsat_query *q,
+                        bool binary_moves)
 {
     memset(t, 0, sizeof *t);
     const game_sym *gs = game_sym_of(r->game);
@@ -22,7 +24,7 @@ void transys_build(transys *t, const chopsat_rules *r, const chopsat_query *q, b
     }
 }
 
-void transys_free(transys *t)
+void move_circuit_free(move_circuit *t)
 {
     for (int m = 0; m < 2; m++) free(t->inputs[m].items);
     circuit_free(t->c);
