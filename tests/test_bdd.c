@@ -9,7 +9,7 @@
 #include "explicit/strategy.h"
 #include "games/game.h"
 #include "harness.h"
-#include "bdd/bddgame.h"
+#include "bdd/bdd_reach.h"
 
 static const bddg_opts default_opts = {0};
 
