@@ -88,7 +88,7 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
     }
     int end = -1;
     for (int t = 0; t <= q->k && end < 0; t++)
-        if (decode_goal_met(r, q, &frames[t], t)) end = t;
+        if (query_goal_at(r, q, &frames[t], t)) end = t;
     if (end < 0) {
         free(frames);
         fail(err, "%s: the model meets the goal at no frame", model_name);

@@ -1,16 +1,10 @@
 /* decode.c: chopsat_decode, a file chopsat exported and a solver's answer to it decoded into the
  * witness: the format is told by the file's first character and handed to its reader
- * (cnf_model.c, aiger_witness.c, smt2_model.c); and where a decoded witness ends, the same for
- * every reader. */
+ * (cnf_model.c, aiger_witness.c, smt2_model.c), each of which ends the witness at the first
+ * frame that meets the goal (query_goal_at in games/query.h). */
 #include <stdio.h>
 
 #include "exports/decode.h"
-#include "games/query.h"
-
-bool decode_goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t)
-{
-    return (!q->exact || t == q->k) && query_goal(r, q, p);
-}
 
 int chopsat_decode(FILE *file, const char *name, FILE *model, const char *model_name,
                    chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path, size_t *n,

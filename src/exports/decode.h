@@ -17,8 +17,4 @@ int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_nam
                 chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
                 chopsat_err *err);
 
-/* Does position p at frame t of a decoded witness meet q's goal (query_goal; with exact only
- * at frame q->k)? The witness ends at the first frame that does. */
-bool decode_goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t);
-
 #endif

@@ -313,7 +313,7 @@ static int take_witness(smt2_out *o, const chopsat_rules *r, chopsat_pos **path,
             if (!o->given[4 * t + w])
                 return fail(err, "%s: the model gives no value for f%d.%s", o->model_name, t,
                             o->names[w]);
-        if (decode_goal_met(r, o->q, &o->frames[t], t)) end = t;
+        if (query_goal_at(r, o->q, &o->frames[t], t)) end = t;
     }
     if (end < 0) return fail(err, "%s: the model meets the goal at no frame", o->model_name);
     *path = o->frames;

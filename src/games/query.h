@@ -31,5 +31,8 @@ int query_header_read(const char *const *lines, size_t n, const char *key, const
  * game is over in p and q->player has won it. The explicit side's one goal test on positions
  * (games/goal.c), written apart from the circuit's (goal_sym in game_sym.h). */
 bool query_goal(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p);
+/* Does p, reached after t moves, meet q's goal: query_goal, and with exact only when t is
+ * q->k? A decoded witness ends at the first frame that does. */
+bool query_goal_at(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t);
 
 #endif
