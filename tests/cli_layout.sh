@@ -22,6 +22,27 @@ CIRCLE_EXCEPTIONS=(
     # builder, options and witness printers; the rework of the checked answers removes it
     "src/cli/cli_bmc.c src/cli/cli_unbounded.c"
 )
+# Named exceptions to the library's rules (it never exits or prints, keeps no global state),
+# "file:symbol", each with the reason it is allowed (layout-library-exceptions-still-needed says
+# when one is no longer used).
+LIBRARY_EXCEPTIONS=(
+    # out of memory prints one line and aborts; item 7 of issue 17 (a hook the command sets)
+    # removes both
+    "src/core/util.c:abort"
+    "src/core/util.c:stderr"
+    # the forked child ends with _exit when exec fails: that is not the library's process
+    "src/solvers/subprocess.c:_exit"
+    # flushes standard error before it hides it from a linked solver's chatter; writes nothing
+    "src/solvers/quiet.c:stderr"
+    # a signal handler can reach nothing else: the temporary files to remove, the child to stop
+    "src/solvers/subprocess.c:temp_path"
+    "src/solvers/subprocess.c:temp_live"
+    "src/solvers/subprocess.c:child_group"
+    # BuDDy keeps its node table in global state; the guard that allows one engine at a time and
+    # the error its hook records are global too (docs/architecture.md)
+    "src/bdd/bdd_engine.c:engine_open"
+    "src/bdd/bdd_engine.c:engine_error"
+)
 
 # Every quoted include as "file:line:header", for the project's own files.
 includes() {
@@ -182,15 +203,26 @@ objects() {
 }
 
 # The symbol table of the project as lines "D file symbol" (a global the file defines), "U file
-# symbol" (one it needs to link) and "C file symbol" (one its code refers to: a call or an
-# address taken in a function, not an entry of a data table), and two file graphs as lines
+# symbol" (one it needs to link), "S file symbol" (a variable it can write: writable data, not
+# a read-only table) and "C file symbol" (one its code refers to: a call or an address taken
+# in a function, not an entry of a data table), and two file graphs as lines
 # "user provider symbol" (one line per pair of files, one symbol as the example): every
 # reference ($TMP/edges, for what links with what) and the code's ($TMP/calls, for circles).
-if selected layout-link; then
+SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
+    layout-link-formats-without-games layout-link-circuit-alone layout-link-no-file-circles
+    layout-link-exceptions-still-needed layout-library-never-exits-or-prints
+    layout-library-keeps-no-global-state layout-library-exceptions-still-needed"
+need_symbols=""
+for r in $SYMBOL_RULES; do selected "$r" && need_symbols=1; done
+if [ -n "$need_symbols" ]; then
     objects >"$TMP/objects"
     while read -r rel o; do
-        nm -P "$o" | awk -v f="$rel" '$2 == "U" { print "U", f, $1; next }
-                                      $2 ~ /^[TDBRCGSVW]$/ { print "D", f, $1 }'
+        nm -f sysv "$o" | awk -F '|' -v f="$rel" '
+            { for (i = 1; i <= NF; i++) gsub(/^[ \t]+|[ \t]+$/, "", $i) }
+            $3 == "U" { print "U", f, $1; next }
+            $3 ~ /^[TDBRCGSVW]$/ { print "D", f, $1 }
+            $4 == "OBJECT" && $7 ~ /^\.(data|bss|tdata|tbss)/ && $7 !~ /^\.data\.rel\.ro/ {
+                name = $1; sub(/\.[0-9]+$/, "", name); print "S", f, name }'
         readelf -rW "$o" | awk -v f="$rel" '/^Relocation section/ { code = $3 ~ /^.\.rela\.text/; next }
                                            code && $1 ~ /^[0-9a-f]+$/ && NF >= 5 && $5 !~ /^\./ { print "C", f, $5 }'
     done <"$TMP/objects" >"$TMP/symbols"
@@ -277,6 +309,42 @@ if selected layout-link-no-file-circles; then
         done
         verdict layout-link-exceptions-still-needed "${why#; }"
     fi
+fi
+
+# The library (every folder but src/cli/) never exits and never prints but to a FILE it is
+# handed: its objects use no exit, abort, printf, puts or perror and not stdout or stderr.
+if selected layout-library-never-exits-or-prints; then
+    why=$(awk '$1 == "U" && $2 !~ /^src\/cli\// &&
+               $3 ~ /^(exit|_exit|_Exit|quick_exit|abort|__assert_fail|printf|vprintf|puts|putchar|perror|stdout|stderr|__printf_chk|__vprintf_chk)$/ {
+                   print $2 ":" $3 }' "$TMP/symbols" | sort -u |
+        while read -r e; do
+            allowed=""
+            for x in "${LIBRARY_EXCEPTIONS[@]}"; do [ "$x" = "$e" ] && allowed=1; done
+            [ -n "$allowed" ] || printf '; %s' "$e"
+            [ -n "$allowed" ] && echo "$e" >>"$TMP/library-exceptions-used"
+        done)
+    verdict layout-library-never-exits-or-prints "${why#; }"
+fi
+
+# The library keeps no global state: no object of the library has writable data (a variable
+# outside a function, or a static one inside), read-only tables aside.
+if selected layout-library-keeps-no-global-state; then
+    why=$(awk '$1 == "S" && $2 !~ /^src\/cli\// { print $2 ":" $3 }' "$TMP/symbols" | sort -u |
+        while read -r e; do
+            allowed=""
+            for x in "${LIBRARY_EXCEPTIONS[@]}"; do [ "$x" = "$e" ] && allowed=1; done
+            [ -n "$allowed" ] || printf '; %s' "$e"
+            [ -n "$allowed" ] && echo "$e" >>"$TMP/library-exceptions-used"
+        done)
+    verdict layout-library-keeps-no-global-state "${why#; }"
+fi
+if selected layout-library-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
+    why=""
+    for x in "${LIBRARY_EXCEPTIONS[@]}"; do
+        grep -qxF "$x" "$TMP/library-exceptions-used" 2>/dev/null ||
+            why="$why; $x is no longer used: delete the exception"
+    done
+    verdict layout-library-exceptions-still-needed "${why#; }"
 fi
 
 # The library archive names its members by file name alone: no two files of src/ share one.
