@@ -308,7 +308,10 @@ void bddg_info_get(const bddg_game *g, bddg_info *out)
 
 /* ---- positions ---- */
 
-bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos) { return bddg_member(g, g->terminal, pos); }
+bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos)
+{
+    return bddg_member(g, g->terminal, pos);
+}
 
 BDD bddg_image(bddg_game *g, int m, BDD set)
 {

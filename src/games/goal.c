@@ -1,7 +1,8 @@
 /* goal.c: the goal of a question on a position, the explicit side's one goal test (query.h:
  * query_goal, and query_goal_at after t moves), for the explicit searches, the witness replay,
- * the tree checks and the decoders that find where a witness ends. Written from docs/questions.md through the explicit game
- * table (winner), never from the circuit's goal (games/goal_sym.c). */
+ * the tree checks and the decoders that find where a witness ends. Written from
+ * docs/questions.md through the explicit game table (winner), never from the circuit's goal
+ * (games/goal_sym.c). */
 #include "games/query.h"
 
 #include "games/game.h"
