@@ -5,7 +5,7 @@
 # `ok RULE`, or `FAIL RULE` with every offending file:line and include, or file and symbol.
 # Known offenders that another change is removing are listed below as named exceptions; an
 # exception that no longer matches fails too, so each one is deleted as soon as the code stops
-# needing it. The symbol checks read the release build's objects (build/release, or
+# needing it. The symbol checks read the release build's objects ($BUILD/release, or
 # LAYOUT_BUILD) where they are up to date with their sources, and compile the others.
 . "$(dirname "$0")/cli_lib.sh"
 cd "$(dirname "$0")/.." || exit 2
@@ -175,7 +175,7 @@ fi
 
 # The object of every source file of src/ as "src-path obj-path": the release build's where it is
 # newer than every file its .d lists, else compiled here (-O0 keeps every call in the source).
-OBJ=${LAYOUT_BUILD:-$ROOT/build/release}
+OBJ=${LAYOUT_BUILD:-$ROOT/${BUILD:-build}/release}
 objects() {
     local c rel o d f stale
     for c in "$ROOT"/src/*/*.c; do
