@@ -157,10 +157,7 @@ static void header(const qbf *f, str_vec *out)
     char buf[512];
     const chopsat_query *q = &f->q;
     str_vec_addf(&lines, "chopsat %s", CHOPSAT_VERSION);
-    chopsat_rules_describe(f->r, buf, sizeof buf);
-    str_vec_addf(&lines, "chopsat-rules %s", buf);
-    query_format(f->r, q, buf, sizeof buf);
-    str_vec_addf(&lines, "chopsat-force %s", buf);
+    query_header_write(&lines, f->r, "chopsat-force", q);
     chopsat_query_describe(f->r, q, true, buf, sizeof buf);
     str_vec_addf(&lines, "question: %s", buf);
     str_vec_addf(&lines, "true = yes; false = no");

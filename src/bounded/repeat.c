@@ -10,11 +10,11 @@
 
 /* "frames i and j hold the same position" (j - i even). The circuit hashes gates, so asking
  * again for the same pair gives the same literal. */
-static lit same(const unroll *u, circuit *c, int i, int j)
+static lit same(const repeat_frames *u, circuit *c, int i, int j)
 {
-    const word *a = unroll_state(u, i), *b = unroll_state(u, j);
+    const word *a = u->s[i], *b = u->s[j];
     lit eq = LIT_TRUE;
-    for (int w = 0; w < unroll_word_count(u); w++) eq = gate_and(c, eq, word_eq(c, a[w], b[w]));
+    for (int w = 0; w < u->nwords; w++) eq = gate_and(c, eq, word_eq(c, a[w], b[w]));
     return eq;
 }
 
@@ -23,20 +23,20 @@ static lit same(const unroll *u, circuit *c, int i, int j)
  * clauses, and one clause per earlier frame: the guard or some d. The witnesses are not gates
  * (false is always allowed): the clauses need only that half, which costs 2 clauses a bit
  * against 7 for the equality gates (xor and and-chain) of a full definition. */
-static void no_revisit(const unroll *u, circuit *c, cnf *f, int t, lit guard)
+static void no_revisit(const repeat_frames *u, circuit *c, cnf *f, int t, lit guard)
 {
-    const word *b = unroll_state(u, t);
+    const word *b = u->s[t];
     size_t nbits = 0;
-    for (int w = 0; w < unroll_word_count(u); w++) nbits += (size_t)b[w].w;
+    for (int w = 0; w < u->nwords; w++) nbits += (size_t)b[w].w;
     lit *cl = xmalloc((nbits + 1) * sizeof *cl);
     char name[160];
     for (int i = t - 2; i >= 0; i -= 2) {
-        const word *a = unroll_state(u, i);
+        const word *a = u->s[i];
         size_t n = 0;
         cl[n++] = guard;
-        for (int w = 0; w < unroll_word_count(u); w++)
+        for (int w = 0; w < u->nwords; w++)
             for (int k = 0; k < b[w].w; k++) {
-                snprintf(name, sizeof name, "diff.f%d.f%d.%s[%d]", i, t, unroll_word_name(u, w), k);
+                snprintf(name, sizeof name, "diff.f%d.f%d.%s[%d]", i, t, u->names[w], k);
                 lit d = circuit_input(c, name);
                 lit half[2][3] = {{LIT_NOT(d), a[w].b[k], b[w].b[k]},
                                   {LIT_NOT(d), LIT_NOT(a[w].b[k]), LIT_NOT(b[w].b[k])}};
@@ -51,7 +51,7 @@ static void no_revisit(const unroll *u, circuit *c, cnf *f, int t, lit guard)
 
 /* immediate: for every even length L, the block of frames t-L+1..t differs from the block
  * t-2L+1..t-L in at least one place. */
-static void square_free(const unroll *u, circuit *c, cnf *f, int t, lit guard)
+static void square_free(const repeat_frames *u, circuit *c, cnf *f, int t, lit guard)
 {
     lit *cl = xmalloc(((size_t)t / 2 + 2) * sizeof *cl);
     for (int len = 2; 2 * len <= t + 1; len += 2) {
@@ -64,7 +64,7 @@ static void square_free(const unroll *u, circuit *c, cnf *f, int t, lit guard)
     free(cl);
 }
 
-void repeat_constrain(const unroll *u, circuit *c, cnf *f, chopsat_repeat rule, int t,
+void repeat_constrain(const repeat_frames *u, circuit *c, cnf *f, chopsat_repeat rule, int t,
                       lit guard)
 {
     if (rule == CHOPSAT_REPEAT_PATH) no_revisit(u, c, f, t, guard);

@@ -9,13 +9,23 @@
 #ifndef CHOPSAT_REPEAT_H
 #define CHOPSAT_REPEAT_H
 
-#include "bounded/unroll.h"
+#include "circuit/word.h"
+#include "bounded/tseitin.h"
 
-/* Asserts into f the constraints of `rule` on frame t of u (frames 0..t built), each clause
+/* The state words of frames 0..t of an unrolling: frame i's word w is s[i][w], named
+ * names[w] ("p1.h0"), for w < nwords. The unroller hands them over, so that this file needs
+ * nothing of it. */
+typedef struct repeat_frames {
+    const word *const *s;
+    int nwords;
+    const char *const *names;
+} repeat_frames;
+
+/* Asserts into f the constraints of `rule` on frame t of fr (frames 0..t built), each clause
  * with guard. Size: path adds t/2 clauses; immediate adds one clause per even block length L
  * with 2L <= t+1 (L literals each) and shares the frame equalities through the circuit's
  * structural hashing, so K frames cost O(K^2) equality circuits and O(K^3) literals. */
-void repeat_constrain(const unroll *u, circuit *c, cnf *f, chopsat_repeat rule, int t,
+void repeat_constrain(const repeat_frames *fr, circuit *c, cnf *f, chopsat_repeat rule, int t,
                       lit guard);
 
 #endif

@@ -38,7 +38,7 @@ struct textbook {
 static int state_bits(const chopsat_rules *r, int *widths, int *nwords)
 {
     const char *names[4];
-    *nwords = r->game->sym->words(r, widths, names);
+    *nwords = game_sym_of(r->game)->words(r, widths, names);
     int n = 0;
     for (int i = 0; i < *nwords; i++) n += widths[i];
     return n;
@@ -46,7 +46,7 @@ static int state_bits(const chopsat_rules *r, int *widths, int *nwords)
 
 int textbook_check(const chopsat_rules *r, chopsat_err *err)
 {
-    const game_sym *g = r->game->sym;
+    const game_sym *g = game_sym_of(r->game);
     if (!g->tb_moves || !g->tb_move)
         return fail(err, "the textbook encoding is not written for the game %s", r->game->name);
     int widths[4], nwords;
@@ -64,7 +64,7 @@ textbook *textbook_new(const chopsat_rules *r)
     tb->r = r;
     tb->nbits = state_bits(r, tb->widths, &tb->nwords);
     for (int i = 1; i < tb->nwords; i++) tb->offset[i] = tb->offset[i - 1] + tb->widths[i - 1];
-    tb->nall = r->game->sym->tb_moves(r, tb->names);
+    tb->nall = game_sym_of(r->game)->tb_moves(r, tb->names);
     return tb;
 }
 
@@ -154,7 +154,7 @@ static void build(textbook *tb, int mover)
     tb_table *t = &tb->t[mover - 1];
     t->built = true;
     const chopsat_rules *r = tb->r;
-    const game_sym *g = r->game->sym;
+    const game_sym *g = game_sym_of(r->game);
     uint32_t n = 1u << tb->nbits;
     /* the positions of the game: the game's "valid" on constant words folds to a constant */
     uint8_t *valid = xmalloc(n);
@@ -238,7 +238,7 @@ static void bit_name(const textbook *tb, int i, char *buf, size_t size)
 {
     int widths[4];
     const char *names[4];
-    tb->r->game->sym->words(tb->r, widths, names);
+    game_sym_of(tb->r->game)->words(tb->r, widths, names);
     int w = 0;
     while (w + 1 < tb->nwords && i >= tb->offset[w + 1]) w++;
     snprintf(buf, size, "%s[%d]", names[w], i - tb->offset[w]);

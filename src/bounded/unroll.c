@@ -28,7 +28,7 @@ typedef struct frame {
 
 struct unroll {
     const chopsat_rules *r;
-    const game *g;
+    const game_sym *g; /* the game's symbolic half */
     chopsat_query q;
     sym_opts o;
     circuit *c;
@@ -45,22 +45,17 @@ int unroll_mover(const unroll *u, int t)
     return t % 2 == 0 ? (int)u->q.from.mover : 3 - (int)u->q.from.mover;
 }
 
-/* The goal at frame t. */
+/* The goal at frame t (goal_sym, only at frame K with exact). */
 static lit goal_at(unroll *u, int t, const word *s)
 {
     if (u->q.exact && t != u->q.k) return LIT_FALSE;
-    if (u->q.kind == CHOPSAT_Q_WIN) return u->g->sym->won(u->c, u->r, s, unroll_mover(u, t), u->q.player);
-    if ((int)u->q.target.mover != unroll_mover(u, t)) return LIT_FALSE;
-    lit eq = LIT_TRUE;
-    for (int i = 0; i < u->nwords; i++)
-        eq = gate_and(u->c, eq, word_eq_const(u->c, s[i], u->q.target.v[i]));
-    return eq;
+    return goal_sym(u->c, u->r, &u->q, s, unroll_mover(u, t) == 2 ? LIT_TRUE : LIT_FALSE);
 }
 
 lit unroll_terminal(unroll *u, int t)
 {
     frame *fr = &u->frames.items[t];
-    if (!fr->have_term) fr->term = u->g->sym->terminal(u->c, u->r, fr->s), fr->have_term = true;
+    if (!fr->have_term) fr->term = u->g->terminal(u->c, u->r, fr->s), fr->have_term = true;
     return fr->term;
 }
 
@@ -94,9 +89,21 @@ static void add_step(unroll *u, int t)
      * asked for (fewer universal variables and no exactly-one; DepQBF is faster on it) */
     sym_opts o = u->o;
     if (u->forced && unroll_mover(u, t - 1) != u->forced) o.binary_moves = true;
-    pf->legal = u->g->sym->step(u->c, u->r, &o, pf->s, unroll_mover(u, t - 1), name,
+    pf->legal = u->g->step(u->c, u->r, &o, pf->s, unroll_mover(u, t - 1), name,
                                 &pf->inputs, pf->next);
     for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
+}
+
+/* The repetition constraints (repeat.c) on the new frame t, among the frames before the goal
+ * is met (guard: released(t-1)). */
+static void constrain_repeat(unroll *u, int t, lit guard)
+{
+    const word **s = xmalloc(((size_t)t + 1) * sizeof *s);
+    for (int i = 0; i <= t; i++) s[i] = u->frames.items[i].s;
+    repeat_frames fr = {s, u->nwords, u->names};
+    cnf_note(u->f, "f%d: the repetition rule", t);
+    repeat_constrain(&fr, u->c, u->f, u->q.repeat, t, guard);
+    free(s);
 }
 
 /* The bounded questions' constraints on the new frame t: the start (t = 0), or step t-1
@@ -116,8 +123,7 @@ static void constrain_frame(unroll *u, int t)
         snprintf(pos, sizeof pos, "f%d", t - 1);
         pf->step_ok = textbook_step(u->tb, u->c, u->f, unroll_mover(u, t - 1), pf->s,
                                     u->frames.items[t].s, pos, &pf->inputs, pf->released);
-        cnf_note(u->f, "f%d: the repetition rule", t);
-        repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
+        constrain_repeat(u, t, pf->released);
         return;
     }
     cnf_note(u->f, "f%d: player %d moves to f%d (unless the goal is met already)", t - 1,
@@ -138,9 +144,7 @@ static void constrain_frame(unroll *u, int t)
         lit cl[2] = {pf->released, ok};
         cnf_clause_expanded(u->f, cl, 2);
     }
-    cnf_note(u->f, "f%d: the repetition rule", t);
-    /* repetition (repeat.c): only among the frames before the goal is met */
-    repeat_constrain(u, u->c, u->f, u->q.repeat, t, pf->released);
+    constrain_repeat(u, t, pf->released);
 }
 
 static void add_frame(unroll *u)
@@ -172,14 +176,14 @@ static unroll *unroll_make(const chopsat_rules *r, const chopsat_query *q, const
 {
     unroll *u = xcalloc(1, sizeof *u);
     u->r = r;
-    u->g = r->game;
+    u->g = game_sym_of(r->game);
     u->q = *q;
     u->o = *o;
     u->c = c;
     u->f = f;
     u->forced = forced;
     if (o->textbook) u->tb = textbook_new(r);
-    u->nwords = u->g->sym->words(r, u->widths, u->names);
+    u->nwords = u->g->words(r, u->widths, u->names);
     add_frame(u);
     return u;
 }

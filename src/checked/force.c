@@ -1,5 +1,5 @@
 /* force.c: a forced question answered and checked (chopsat_force in chopsat.h). One engine
- * answers: the BDD layers (bdd/bddsolve.c, the default) or a QBF solver (bounded/qbf.c; K
+ * answers: the BDD layers (bdd/bdd_force.c, the default) or a QBF solver (bounded/qbf.c; K
  * first, then a binary search for the least k). Then the explicit engine checks what it can
  * afford: bounded forcing over the positions within K moves (explicit/strategy.h) and, for wins,
  * the solver's values; past its limit, the largest depth that fits. The first move comes from

@@ -29,6 +29,7 @@
 #include "explicit/bounded.h"
 #include "explicit/squarefree.h"
 #include "games/game.h"
+#include "games/query.h"
 #include "core/util.h"
 
 #define NONE UINT32_MAX
@@ -182,9 +183,7 @@ static int graph_expand(graph *gr, uint32_t u)
 
 static bool is_goal(const graph *gr, const chopsat_query *q, uint32_t u)
 {
-    const chopsat_pos *p = &gr->pos.items[u];
-    if (q->kind == CHOPSAT_Q_REACH) return chopsat_pos_equal(p, &q->target);
-    return gr->g->winner(gr->r, p) == q->player;
+    return query_goal(gr->r, q, &gr->pos.items[u]);
 }
 
 /* The witness: the nodes in seq[0..len] as positions, in a new array. */

@@ -22,6 +22,7 @@
 #include "core/util.h"
 #include "explicit/bounded.h"
 #include "games/game.h"
+#include "games/query.h"
 
 /* One worker's share of a layer: the queue slots [lo, hi). */
 typedef struct flat_worker {
@@ -33,12 +34,6 @@ typedef struct flat_worker {
     VEC(uint32_t) found;   /* indices whose parent this worker set, in its order */
     bool goal;             /* a goal among them */
 } flat_worker;
-
-static bool goal_pos(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p)
-{
-    if (q->kind == CHOPSAT_Q_REACH) return chopsat_pos_equal(p, &q->target);
-    return r->game->winner(r, p) == q->player;
-}
 
 /* Expands the share's positions: every successor not met in an earlier layer gets the earliest
  * expanded predecessor of this layer as its parent. A worker's slots increase, so it sets a
@@ -62,7 +57,7 @@ static void *flat_expand(void *arg)
                 if (__atomic_compare_exchange_n(slot, &cur, mine, false, __ATOMIC_RELAXED,
                                                 __ATOMIC_RELAXED)) {
                     VEC_PUSH(w->found, (uint32_t)(slot - w->parent));
-                    if (goal_pos(w->r, w->q, &buf[m].to)) w->goal = true;
+                    if (query_goal(w->r, w->q, &buf[m].to)) w->goal = true;
                     break;
                 }
             }
@@ -115,7 +110,7 @@ int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, ui
         w[t] = (flat_worker){.r = r, .q = q, .parent = parent, .queue = queue};
     parent[i0] = 1; /* slot 0, itself: never lowered, and <= head from layer 1 on */
     queue[0] = (uint32_t)i0;
-    uint64_t head = 0, tail = 1, found = goal_pos(r, q, &q->from) ? 0 : UINT64_MAX;
+    uint64_t head = 0, tail = 1, found = query_goal(r, q, &q->from) ? 0 : UINT64_MAX;
     int depth = 0;
     while (found == UINT64_MAX && depth < q->k && head < tail) {
         /* the layer queue[head, tail) in rounds of at most `round` positions, which bounds the
@@ -139,7 +134,7 @@ int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, ui
             end = flat_collect(w, lt, parent, queue, end, &goal);
             for (uint64_t e = from; goal && e < end; e++) {
                 g->unindex(r, queue[e], &p);
-                if (goal_pos(r, q, &p)) {
+                if (query_goal(r, q, &p)) {
                     found = e;
                     break;
                 }

@@ -7,66 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/posmap.h"
 #include "games/game.h"
-
-/* ---- a map from position index to a number (open addressing) ---- */
-
-typedef struct pmap {
-    uint64_t *keys; /* index + 1; 0 = empty */
-    size_t *vals;
-    size_t cap, n;
-} pmap;
-
-static size_t pmap_hash(uint64_t k, size_t cap)
-{
-    k ^= k >> 33;
-    k *= 0xff51afd7ed558ccdULL;
-    k ^= k >> 33;
-    return (size_t)k & (cap - 1);
-}
-
-static void pmap_put(pmap *m, uint64_t key, size_t val);
-
-static void pmap_grow(pmap *m)
-{
-    pmap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 64;
-    m->keys = xcalloc(m->cap, sizeof *m->keys);
-    m->vals = xcalloc(m->cap, sizeof *m->vals);
-    m->n = 0;
-    for (size_t i = 0; i < old.cap; i++)
-        if (old.keys[i]) pmap_put(m, old.keys[i] - 1, old.vals[i]);
-    free(old.keys);
-    free(old.vals);
-}
-
-static void pmap_put(pmap *m, uint64_t key, size_t val)
-{
-    if (2 * (m->n + 1) > m->cap) pmap_grow(m);
-    size_t i = pmap_hash(key, m->cap);
-    while (m->keys[i] && m->keys[i] != key + 1) i = (i + 1) & (m->cap - 1);
-    if (!m->keys[i]) m->n++;
-    m->keys[i] = key + 1;
-    m->vals[i] = val;
-}
-
-static bool pmap_get(const pmap *m, uint64_t key, size_t *val)
-{
-    if (!m->cap) return false;
-    for (size_t i = pmap_hash(key, m->cap); m->keys[i]; i = (i + 1) & (m->cap - 1))
-        if (m->keys[i] == key + 1) {
-            *val = m->vals[i];
-            return true;
-        }
-    return false;
-}
-
-static void pmap_free(pmap *m)
-{
-    free(m->keys);
-    free(m->vals);
-    memset(m, 0, sizeof *m);
-}
+#include "games/query.h"
 
 /* ---- explicit bounded forcing ---- */
 
@@ -81,14 +24,8 @@ struct force_table {
     chopsat_query q;
     VEC(fslot) slots;
     VEC(size_t) succ;
-    pmap map;
+    posmap map; /* position -> its slot */
 };
-
-static bool is_goal(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p)
-{
-    if (q->kind == CHOPSAT_Q_REACH) return chopsat_pos_equal(p, &q->target);
-    return chopsat_pos_winner(r, p) == q->player;
-}
 
 /* Cuts t down to the positions within `depth` moves (a prefix of the breadth-first order),
  * which the exploration has completed, and makes depth its bound. */
@@ -118,16 +55,15 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
     step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
     fslot s0 = {.pos = q->from, .depth = 0, .dist = -1};
     VEC_PUSH(t->slots, s0);
-    pmap_put(&t->map, g->index(r, &q->from), 0);
+    posmap_put(&t->map, &q->from, 0);
     for (size_t i = 0; i < t->slots.n; i++) {
         fslot cur = t->slots.items[i];
         t->slots.items[i].first = t->succ.n;
         if (cur.depth >= q->k || g->winner(r, &cur.pos)) continue;
         size_t n = g->moves(r, &cur.pos, buf);
         for (size_t m = 0; m < n; m++) {
-            uint64_t key = g->index(r, &buf[m].to);
             size_t j;
-            if (!pmap_get(&t->map, key, &j)) {
+            if (!posmap_get(&t->map, &buf[m].to, &j)) {
                 if (t->slots.n >= CHOPSAT_EXPLICIT_LIMIT && partial) {
                     /* every position within cur.depth moves is known: stop there */
                     fail(err, "more than %d positions lie within %d moves: the explicit check "
@@ -146,7 +82,7 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
                 fslot ns = {.pos = buf[m].to, .depth = cur.depth + 1, .dist = -1};
                 j = t->slots.n;
                 VEC_PUSH(t->slots, ns);
-                pmap_put(&t->map, key, j);
+                posmap_put(&t->map, &buf[m].to, j);
             }
             VEC_PUSH(t->succ, j);
         }
@@ -156,7 +92,7 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
     q = &t->q; /* its bound is D when cut short */
     /* level by level: dist = i once the goal can be forced within i (and not within i-1) */
     for (size_t i = 0; i < t->slots.n; i++)
-        if (is_goal(r, q, &t->slots.items[i].pos)) t->slots.items[i].dist = 0;
+        if (query_goal(r, q, &t->slots.items[i].pos)) t->slots.items[i].dist = 0;
     for (int i = 1; i <= q->k; i++)
         for (size_t s = 0; s < t->slots.n; s++) {
             fslot *x = &t->slots.items[s];
@@ -191,14 +127,14 @@ void force_table_free(force_table *t)
     if (!t) return;
     VEC_FREE(t->slots);
     VEC_FREE(t->succ);
-    pmap_free(&t->map);
+    posmap_free(&t->map);
     free(t);
 }
 
 int force_table_dist(const force_table *t, const chopsat_pos *p)
 {
     size_t j;
-    if (!pmap_get(&t->map, t->r->game->index(t->r, p), &j) || j >= t->slots.n) return -1;
+    if (!posmap_get(&t->map, p, &j) || j >= t->slots.n) return -1;
     return t->slots.items[j].dist;
 }
 
@@ -210,7 +146,7 @@ typedef struct builder {
     const chopsat_rules *r;
     const force_table *t;
     strategy *s;
-    pmap memo;      /* position -> node, for nodes whose bound the table fixed */
+    posmap memo;    /* position -> node, for nodes whose bound the table fixed */
     VEC(int) depth; /* of each node in the tree (by first creation) */
     const strat_choice *choices;
     size_t nchoices;
@@ -222,7 +158,7 @@ static size_t new_node(builder *b, const chopsat_pos *p, int bound, int depth, b
     size_t id = b->s->nodes.n;
     VEC_PUSH(b->s->nodes, n);
     VEC_PUSH(b->depth, depth);
-    if (memo) pmap_put(&b->memo, b->r->game->index(b->r, p), id);
+    if (memo) posmap_put(&b->memo, p, id);
     return id;
 }
 
@@ -230,7 +166,7 @@ static size_t new_node(builder *b, const chopsat_pos *p, int bound, int depth, b
 static size_t child_node(builder *b, const chopsat_pos *p, int bound, int depth)
 {
     size_t id;
-    bool has = pmap_get(&b->memo, b->r->game->index(b->r, p), &id);
+    bool has = posmap_get(&b->memo, p, &id);
     bool ok = has && (b->s->refutation ? b->s->nodes.items[id].bound >= bound
                                        : b->s->nodes.items[id].bound <= bound);
     return ok ? id : new_node(b, p, bound, depth, depth > 1);
@@ -261,7 +197,7 @@ static int expand(builder *b, size_t id, chopsat_err *err)
     char buf[64];
     chopsat_pos_format(b->r, &nd.pos, buf, sizeof buf);
     b->s->nodes.items[id].first = b->s->edges.n;
-    bool goal = is_goal(b->r, q, &nd.pos), over = chopsat_pos_winner(b->r, &nd.pos) != 0;
+    bool goal = query_goal(b->r, q, &nd.pos), over = chopsat_pos_winner(b->r, &nd.pos) != 0;
     if (refute && goal)
         return fail(err, "refutation: %s already meets player %d's goal", buf, q->player);
     if (goal) {
@@ -361,7 +297,7 @@ strategy *strategy_build(const chopsat_rules *r, const chopsat_query *q, int bou
             n->bound = h + 1;
         }
     }
-    pmap_free(&b.memo);
+    posmap_free(&b.memo);
     VEC_FREE(b.depth);
     if (rc) {
         strategy_free(b.s);
@@ -386,7 +322,7 @@ static int check_node(const chopsat_rules *r, const strategy *s, size_t id, chop
     const chopsat_query *q = &s->q;
     char buf[64];
     chopsat_pos_format(r, &n->pos, buf, sizeof buf);
-    bool goal = is_goal(r, q, &n->pos), over = chopsat_pos_winner(r, &n->pos) != 0;
+    bool goal = query_goal(r, q, &n->pos), over = chopsat_pos_winner(r, &n->pos) != 0;
     if (s->refutation) {
         if (goal) return fail(err, "node #%zu (%s) meets player %d's goal", id, buf, q->player);
         if (over || n->bound <= 0) {
@@ -443,165 +379,4 @@ int strategy_check(const chopsat_rules *r, const strategy *s, chopsat_err *err)
     return 0;
 }
 
-/* ---- writing ---- */
-
-static void node_note(const chopsat_rules *r, const strategy *s, const strat_node *n, char *buf,
-                      size_t size)
-{
-    (void)r;
-    int p = s->q.player;
-    switch (n->end) {
-    case END_GOAL:
-        if (s->q.kind == CHOPSAT_Q_WIN) snprintf(buf, size, "player %d has won", p);
-        else snprintf(buf, size, "the target is reached");
-        break;
-    case END_TERMINAL: snprintf(buf, size, "game over without player %d's goal", p); break;
-    case END_BOUND: /* the question's moves are used up here; nobody is stuck */
-        snprintf(buf, size, "the %d moves are used up, player %d has not won (the game goes on)",
-                 s->nodes.n ? s->nodes.items[0].bound : 0, p);
-        break;
-    default:
-        if (s->refutation) snprintf(buf, size, "player %d cannot force it within %d", p, n->bound);
-        else snprintf(buf, size, "player %d forces it within %d", p, n->bound);
-    }
-}
-
-/* Writes node id and, unless it was shown already or is `depth` = max_depth deep (max_depth
- * < 0: no limit), the tree below it. seen[i]: 1 when node i's line was printed, 2 when its
- * moves were too (or it is a leaf). */
-static void write_node(const chopsat_rules *r, const strategy *s, size_t id, const char *how,
-                       int indent, int depth, int max_depth, unsigned char *seen, FILE *out)
-{
-    const strat_node *n = &s->nodes.items[id];
-    char pos[64], note[160];
-    chopsat_pos_format(r, &n->pos, pos, sizeof pos);
-    fprintf(out, "%*s%s%s", indent, "", how, pos);
-    if (seen[id] == 2 && n->end == END_NONE) {
-        fprintf(out, "  = #%zu (above)\n", id);
-        return;
-    }
-    node_note(r, s, n, note, sizeof note);
-    if (n->end != END_NONE) {
-        seen[id] = 2;
-        fprintf(out, "  %s\n", note);
-        return;
-    }
-    if (max_depth >= 0 && depth >= max_depth) {
-        if (!seen[id]) seen[id] = 1;
-        fprintf(out, "  #%zu, %s; its moves cut (--tree-depth %d)\n", id, note, max_depth);
-        return;
-    }
-    seen[id] = 2;
-    fprintf(out, "  #%zu, %s\n", id, note);
-    for (size_t e = n->first; e < n->first + n->n; e++) {
-        const strat_edge *ed = &s->edges.items[e];
-        char h[96];
-        snprintf(h, sizeof h, "player %u %s%s -> ", n->pos.mover, ed->name, ed->qbf ? " (QBF)" : "");
-        write_node(r, s, ed->child, h, indent + 2, depth + 1, max_depth, seen, out);
-    }
-}
-
-size_t strategy_write_text_to(const chopsat_rules *r, const strategy *s, FILE *out, int max_depth)
-{
-    unsigned char *seen = xcalloc(s->nodes.n ? s->nodes.n : 1, 1);
-    write_node(r, s, 0, "", 2, 0, max_depth, seen, out);
-    size_t cut = 0;
-    for (size_t i = 0; i < s->nodes.n; i++) cut += !seen[i];
-    free(seen);
-    return cut;
-}
-
-void strategy_write_text(const chopsat_rules *r, const strategy *s, FILE *out)
-{
-    strategy_write_text_to(r, s, out, -1);
-}
-
-/* The breadth-first depth of every node from the root (SIZE_MAX: not reached). */
-static size_t *node_depths(const strategy *s)
-{
-    size_t n = s->nodes.n, *d = xmalloc((n ? n : 1) * sizeof *d), *queue = xmalloc((n ? n : 1) * sizeof *queue);
-    for (size_t i = 0; i < n; i++) d[i] = SIZE_MAX;
-    size_t head = 0, tail = 0;
-    if (n) d[0] = 0, queue[tail++] = 0;
-    while (head < tail) {
-        const strat_node *nd = &s->nodes.items[queue[head++]];
-        for (size_t e = nd->first; e < nd->first + nd->n; e++) {
-            size_t c = s->edges.items[e].child;
-            if (d[c] == SIZE_MAX) d[c] = d[queue[head - 1]] + 1, queue[tail++] = c;
-        }
-    }
-    free(queue);
-    return d;
-}
-
-void strategy_write_json(const chopsat_rules *r, const strategy *s, chopsat_json *j)
-{
-    strategy_write_json_to(r, s, j, -1);
-}
-
-size_t strategy_write_json_to(const chopsat_rules *r, const strategy *s, chopsat_json *j,
-                              int max_depth)
-{
-    static const char *ends[] = {NULL, "goal", "game-over", "bound"};
-    size_t *depth = node_depths(s), cut = 0;
-    chopsat_json_object(j);
-    chopsat_json_kstring(j, "kind", s->refutation ? "refutation" : "strategy");
-    chopsat_json_kint(j, "player", s->q.player);
-    chopsat_json_kint(j, "within", s->nodes.n ? s->nodes.items[0].bound : 0);
-    chopsat_json_kint(j, "root", 0);
-    chopsat_json_key(j, "nodes");
-    chopsat_json_array(j, false);
-    for (size_t i = 0; i < s->nodes.n; i++) {
-        const strat_node *n = &s->nodes.items[i];
-        bool limited = max_depth >= 0;
-        if (limited && depth[i] > (size_t)max_depth) { /* below the cut (or not reached) */
-            cut++;
-            continue;
-        }
-        bool moves_cut = limited && depth[i] == (size_t)max_depth && n->n;
-        char pos[64];
-        chopsat_pos_format(r, &n->pos, pos, sizeof pos);
-        chopsat_json_object(j);
-        chopsat_json_kint(j, "id", (long long)i);
-        chopsat_json_kstring(j, "position", pos);
-        chopsat_json_kint(j, "mover", n->pos.mover);
-        chopsat_json_kint(j, "bound", n->bound);
-        chopsat_json_kstring(j, "end", ends[n->end]);
-        if (limited) chopsat_json_kbool(j, "cut", moves_cut);
-        chopsat_json_key(j, "moves");
-        chopsat_json_array(j, false);
-        for (size_t e = n->first; !moves_cut && e < n->first + n->n; e++) {
-            const strat_edge *ed = &s->edges.items[e];
-            chopsat_json_object(j);
-            chopsat_json_kstring(j, "move", ed->name);
-            chopsat_json_kint(j, "to", (long long)ed->child);
-            chopsat_json_kbool(j, "qbf", ed->qbf);
-            chopsat_json_end(j);
-        }
-        chopsat_json_end(j);
-        chopsat_json_end(j);
-    }
-    chopsat_json_end(j);
-    if (max_depth >= 0) {
-        chopsat_json_kint(j, "tree_depth", max_depth);
-        chopsat_json_key(j, "cut_nodes");
-        chopsat_json_uint(j, cut);
-    }
-    chopsat_json_end(j);
-    free(depth);
-    return cut;
-}
-
 size_t chopsat_strategy_nodes(const chopsat_strategy *s) { return s->nodes.n; }
-
-size_t chopsat_strategy_write_text(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
-                                   int max_depth)
-{
-    return strategy_write_text_to(r, s, out, max_depth);
-}
-
-size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strategy *s,
-                                   chopsat_json *j, int max_depth)
-{
-    return strategy_write_json_to(r, s, j, max_depth);
-}

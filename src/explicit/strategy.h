@@ -92,16 +92,7 @@ void strategy_free(strategy *s);
  * over or the bound is used up. Returns 0, or -1 with a message naming the first bad node. */
 int strategy_check(const chopsat_rules *r, const strategy *s, chopsat_err *err);
 
-/* Writes s as an indented tree (a position already shown is referred to by its #number), or
- * as one JSON object {"kind", "player", "within", "root", "nodes": [...]}, the next value of j. */
-void strategy_write_text(const chopsat_rules *r, const strategy *s, FILE *out);
-void strategy_write_json(const chopsat_rules *r, const strategy *s, chopsat_json *j);
-/* The same, cut at max_depth moves from the root (max_depth < 0: whole): the text shows a node
- * that deep without its moves; the JSON lists the nodes at most that deep (breadth-first
- * depth), those exactly that deep with "cut": true and no moves, and adds "tree_depth" and
- * "cut_nodes". Both return the number of nodes not shown at all. */
-size_t strategy_write_text_to(const chopsat_rules *r, const strategy *s, FILE *out, int max_depth);
-size_t strategy_write_json_to(const chopsat_rules *r, const strategy *s, chopsat_json *j,
-                              int max_depth);
+/* Writing a tree is chopsat_strategy_write_text and chopsat_strategy_write_json (chopsat.h;
+ * src/explicit/strategy_write.c), the one printer of trees. */
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/util.h"
+#include "games/query.h"
 
 typedef struct walk {
     const chopsat_rules *r;
@@ -13,12 +14,6 @@ typedef struct walk {
     const chopsat_tree *t;
     chopsat_moves ms; /* scratch: the legal moves of the node being checked */
 } walk;
-
-static bool is_goal(const walk *w, const chopsat_pos *p)
-{
-    if (w->q->kind == CHOPSAT_Q_REACH) return chopsat_pos_equal(p, &w->q->target);
-    return chopsat_pos_winner(w->r, p) == w->q->player;
-}
 
 /* Checks the moves of node i: the chooser's node has exactly one legal move, the other side's
  * node every legal move (each child a legal successor). 1, or 0 with err. */
@@ -78,7 +73,7 @@ static int breadth_first(walk *w, size_t *order, size_t *count, int *depth, size
         int d = depth[i], winner = chopsat_pos_winner(w->r, &nd->pos);
         *bad = i;
         if (t->refutation) {
-            if (is_goal(w, &nd->pos)) {
+            if (query_goal(w->r, w->q, &nd->pos)) {
                 fail(err, "player %d %s here, after %d move%s (within the %d of the question)", P,
                      q->kind == CHOPSAT_Q_REACH ? "reaches the target" : "has won", d,
                      d == 1 ? "" : "s", q->k);
@@ -86,7 +81,7 @@ static int breadth_first(walk *w, size_t *order, size_t *count, int *depth, size
             }
             if (d >= q->k || winner) continue; /* the bound used up, or the game over */
         } else {
-            if (is_goal(w, &nd->pos)) continue;
+            if (query_goal(w->r, w->q, &nd->pos)) continue;
             if (winner) {
                 fail(err, "the game is over here and player %d has won, not player %d", winner, P);
                 return 0;
@@ -136,7 +131,7 @@ static int longest_line(walk *w, const int *depth, int *longest, size_t *leaf, s
     while (top && rc == 1) {
         size_t i = stack[top - 1];
         const chopsat_tree_node *nd = &t->nodes[i];
-        bool leaf = is_goal(w, &nd->pos);
+        bool leaf = query_goal(w->r, w->q, &nd->pos);
         if (!leaf && next[i] < nd->n) {
             size_t c = t->child[nd->first + next[i]++];
             if (state[c] == 1) {

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/util.h"
+#include "games/query.h"
 #include "explicit/squarefree.h"
 
 /* Writes "position i (X)" into buf for messages. */
@@ -69,14 +70,12 @@ int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat
         if (names) VEC_PUSH(*names, m);
     }
     name_pos(r, path, n - 1, a, sizeof a);
-    if (q->kind == CHOPSAT_Q_REACH && !chopsat_pos_equal(&path[n - 1], &q->target)) {
+    if (query_goal(r, q, &path[n - 1])) return 0;
+    if (q->kind == CHOPSAT_Q_REACH) {
         chopsat_pos_format(r, &q->target, b, sizeof b);
         return fail(err, "witness: it ends in %s, not in the target %s", a, b);
     }
-    if (q->kind == CHOPSAT_Q_WIN && chopsat_pos_winner(r, &path[n - 1]) != q->player) {
-        int w = chopsat_pos_winner(r, &path[n - 1]);
-        if (w) return fail(err, "witness: it ends in %s, won by player %d", a, w);
-        return fail(err, "witness: it ends in %s, where the game is not over", a);
-    }
-    return 0;
+    int w = chopsat_pos_winner(r, &path[n - 1]);
+    if (w) return fail(err, "witness: it ends in %s, won by player %d", a, w);
+    return fail(err, "witness: it ends in %s, where the game is not over", a);
 }

@@ -1,6 +1,6 @@
 /* aiger_model.c: a bounded question's game as an AIGER transition system (chopsat_aiger in
- * chopsat.h, docs/exports.md). The circuit of one move for each mover (transys.c) gets a turn
- * input ("turn": 1 when player 2 is to move) and, when bounded, a step counter, and is copied
+ * chopsat.h, docs/exports.md). The circuit of one move for each mover (move_circuit.c) gets a
+ * turn input ("turn": 1 when player 2 is to move) and, when bounded, a step counter, and is copied
  * into an and-inverter graph where the state words, the turn and the counter become latches
  * and the move inputs (shared by name between the movers) become inputs:
  *   next state  = the successor of the mover's move (turn flips, the counter saturates at K+1)
@@ -13,7 +13,7 @@
 
 #include "games/query.h"
 #include "formats/aiger.h"
-#include "exports/transys.h"
+#include "exports/move_circuit.h"
 
 /* Copies the circuit nodes the roots need into g (map: circuit node -> aig literal, inputs
  * already mapped): marks the cone from the top down, then builds it bottom up (children
@@ -43,17 +43,14 @@ static void copy_cone(const circuit *c, aig *g, aig_lit *map, const lit *roots, 
 
 /* The header comments: what the file asks, and how its parts map to the game. */
 static void describe(aig *g, const chopsat_rules *r, const chopsat_query *q,
-                     const chopsat_export_opts *o, const transys *t, int cw)
+                     const chopsat_export_opts *o, const move_circuit *t, int cw)
 {
     char buf[512];
     str_vec *v = &g->comments;
     str_vec_addf(v, "chopsat %s", CHOPSAT_VERSION);
-    chopsat_rules_describe(r, buf, sizeof buf);
-    str_vec_addf(v, "chopsat-rules %s", buf);
     chopsat_query qq = *q;
     if (!o->bounded) qq.k = 0;
-    query_format(r, &qq, buf, sizeof buf);
-    str_vec_addf(v, "chopsat-query %s", buf);
+    query_header_write(v, r, "chopsat-query", &qq);
     if (o->bounded) str_vec_addf(v, "chopsat-bound %d", q->k);
     else str_vec_addf(v, "chopsat-bound none");
     chopsat_query_describe(r, q, false, buf, sizeof buf);
@@ -90,8 +87,8 @@ int chopsat_aiger(const chopsat_rules *r, const chopsat_query *q, const chopsat_
                     repeat_name(q->repeat));
     if (q->exact && !o->bounded) return fail(err, "aiger: --exact needs a bound (-k K)");
     if (o->bounded && check_bound(q->k, err)) return -1;
-    transys t;
-    transys_build(&t, r, q, o->binary_moves);
+    move_circuit t;
+    move_circuit_build(&t, r, q, o->binary_moves);
     circuit *c = t.c;
     lit turn = circuit_input(c, "turn");
     int cw = 0;
@@ -158,6 +155,6 @@ int chopsat_aiger(const chopsat_rules *r, const chopsat_query *q, const chopsat_
     free(map);
     VEC_FREE(roots);
     aig_free(g);
-    transys_free(&t);
+    move_circuit_free(&t);
     return rc;
 }

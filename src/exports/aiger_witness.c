@@ -72,12 +72,14 @@ static void next_line(replay *w)
 static int read_comments(const aig *g, const char *name, chopsat_rules **r, chopsat_query *q,
                          bool *bounded, chopsat_err *err)
 {
-    const char *rs = comment(g, "chopsat-rules"), *qs = comment(g, "chopsat-query"),
-               *bs = comment(g, "chopsat-bound");
-    if (!rs || !qs || !bs)
+    const char *bs = comment(g, "chopsat-bound");
+    int head = bs ? query_header_read((const char *const *)g->comments.items, g->comments.n,
+                                      "chopsat-query", name, r, q, err)
+                  : 1;
+    if (head == 1)
         return fail(err, "%s: not an AIGER file written by 'chopsat aiger' (no chopsat-rules, "
                          "chopsat-query and chopsat-bound comments)", name);
-    if (!(*r = chopsat_rules_parse(rs, err)) || query_parse(*r, qs, q, err)) return -1;
+    if (head) return -1;
     *bounded = strcmp(bs, "none") != 0;
     if (g->bad.n != 1 || g->outputs.n)
         return fail(err, "%s: chopsat's AIGER files have one bad property and no outputs", name);
@@ -89,7 +91,7 @@ static int map_latches(replay *w, const chopsat_rules *r, chopsat_err *err)
 {
     int widths[4];
     const char *names[4];
-    int nwords = r->game->sym->words(r, widths, names);
+    int nwords = game_sym_of(r->game)->words(r, widths, names);
     size_t nl = w->g->latches.n;
     w->word_of = xcalloc(nl, sizeof *w->word_of);
     w->bit_of = xcalloc(nl, sizeof *w->bit_of);

@@ -1,5 +1,5 @@
-/* decode.h: the readers behind chopsat_decode, one per exported format: DIMACS with a model
- * (cnf_export.c), AIGER with a witness (aiger_witness.c), SMT-LIB with Z3's output
+/* decode.h: the readers behind chopsat_decode (decode.c), one per exported format: DIMACS with a
+ * model (cnf_model.c), AIGER with a witness (aiger_witness.c), SMT-LIB with Z3's output
  * (smt2_model.c). Each has chopsat_decode's contract (10, 20 or -1; rules, question and path
  * filled as it says). */
 #ifndef CHOPSAT_DECODE_H
@@ -7,15 +7,14 @@
 
 #include "chopsat.h"
 
+int cnf_decode(FILE *file, const char *name, FILE *model, const char *model_name,
+               chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
+               chopsat_err *err);
 int aiger_decode(FILE *file, const char *name, FILE *model, const char *model_name,
                  chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
                  chopsat_err *err);
 int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_name,
                 chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
                 chopsat_err *err);
-
-/* Does position p at frame t meet q's goal (the target, or won by q->player; with exact
- * only at frame q->k)? */
-bool decode_goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t);
 
 #endif

@@ -1,6 +1,6 @@
 /* smt2_export.c: a bounded question as an SMT-LIB 2 script in QF_BV (chopsat_smt2 in
  * chopsat.h, docs/exports.md). Every frame gets the gates of its goal and of the move leaving it
- * (the circuit of transys.c) as Boolean 0-ary functions f<t>._g<n> (a move written once as a
+ * (the circuit of move_circuit.c) as Boolean 0-ary functions f<t>._g<n> (a move written once as a
  * function with let-bound gates sends Z3's parser into exponential time). Frame t's words are the constants f<t>.<word> (bit-vectors), its move inputs
  * f<t>.move.<what> (Booleans). "Within K" is encoded as the unroller does (unroll.h):
  * r<t> = the goal was met at some frame <= t; the move leaving frame t is required unless
@@ -14,7 +14,7 @@
 
 #include "games/query.h"
 #include "core/util.h"
-#include "exports/transys.h"
+#include "exports/move_circuit.h"
 
 /* Writes prefix and name as one SMT-LIB symbol, in |quotes| unless every character may stand
  * in a simple symbol ("move.split.x[0]" needs them). */
@@ -28,7 +28,7 @@ static void put_sym(FILE *f, const char *prefix, const char *name)
 
 typedef struct writer {
     FILE *f;
-    const transys *t;
+    const move_circuit *t;
     uint8_t *need;
     int frame;          /* the frame whose gates are being written */
     uint8_t *defined[2]; /* [frame % 2]: the gates of that frame already defined */
@@ -111,7 +111,7 @@ static void same(writer *w, int i, int j)
  * that it is legal and leads to frame k unless the goal was met by frame k-1. */
 static void write_step(writer *w, int k, int m)
 {
-    const transys *t = w->t;
+    const move_circuit *t = w->t;
     FILE *out = w->f;
     const lit_vec *in = &t->inputs[m - 1];
     char pre[32];
@@ -148,16 +148,16 @@ int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_e
                  FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
-    transys t;
-    transys_build(&t, r, q, o->binary_moves);
+    move_circuit t;
+    move_circuit_build(&t, r, q, o->binary_moves);
     size_t n = circuit_size(t.c);
     writer w = {out, &t, xmalloc(n), 0, {xmalloc(n), xmalloc(n)}};
     char buf[512];
     fprintf(out, "; chopsat %s\n", CHOPSAT_VERSION);
-    chopsat_rules_describe(r, buf, sizeof buf);
-    fprintf(out, "; chopsat-rules %s\n", buf);
-    query_format(r, q, buf, sizeof buf);
-    fprintf(out, "; chopsat-query %s\n", buf);
+    str_vec head = {0};
+    query_header_write(&head, r, "chopsat-query", q);
+    for (size_t i = 0; i < head.n; i++) fprintf(out, "; %s\n", head.items[i]);
+    str_vec_free(&head);
     chopsat_query_describe(r, q, false, buf, sizeof buf);
     fprintf(out, "; question: %s\n", buf);
     fprintf(out, "; frame t: player %u to move when t is even, player %u when odd; f<t>.<word> "
@@ -219,7 +219,7 @@ int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_e
     free(w.need);
     free(w.defined[0]);
     free(w.defined[1]);
-    transys_free(&t);
+    move_circuit_free(&t);
     if (fflush(out) != 0 || ferror(out)) return fail(err, "SMT-LIB: write error: %s", strerror(errno));
     return 0;
 }

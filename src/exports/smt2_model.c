@@ -114,20 +114,16 @@ static bool bv_value(sx *s, uint64_t *v)
     return close_paren(s);
 }
 
-/* The header comment `; key value`, copied into out; false when absent. */
-static bool header(FILE *f, const char *key, char *out, size_t size)
+/* The script's leading comment lines `; text`, each without its "; ", into lines. */
+static void header_lines(FILE *f, str_vec *lines)
 {
     rewind(f);
     char line[4096];
-    size_t n = strlen(key);
     while (fgets(line, sizeof line, f) && line[0] == ';') {
-        if (!strncmp(line + 1, " ", 1) && !strncmp(line + 2, key, n) && line[2 + n] == ' ') {
-            line[strcspn(line, "\r\n")] = 0;
-            snprintf(out, size, "%s", line + 3 + n);
-            return true;
-        }
+        if (line[1] != ' ') continue;
+        line[strcspn(line, "\r\n")] = 0;
+        str_vec_addf(lines, "%s", line + 2);
     }
-    return false;
 }
 
 /* What the solver's output says, checked against the script's question as it is read. */
@@ -173,7 +169,7 @@ static void out_init(smt2_out *o, const chopsat_rules *r, const chopsat_query *q
                      const char *model_name)
 {
     *o = (smt2_out){.q = q, .model_name = model_name, .first_sat = -1};
-    o->nwords = r->game->sym->words(r, o->widths, o->names);
+    o->nwords = game_sym_of(r->game)->words(r, o->widths, o->names);
     o->frames = xcalloc((size_t)q->k + 1, sizeof *o->frames);
     o->given = xcalloc(((size_t)q->k + 1) * 4, sizeof *o->given);
     for (int t = 0; t <= q->k; t++) o->frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
@@ -317,7 +313,7 @@ static int take_witness(smt2_out *o, const chopsat_rules *r, chopsat_pos **path,
             if (!o->given[4 * t + w])
                 return fail(err, "%s: the model gives no value for f%d.%s", o->model_name, t,
                             o->names[w]);
-        if (decode_goal_met(r, o->q, &o->frames[t], t)) end = t;
+        if (query_goal_at(r, o->q, &o->frames[t], t)) end = t;
     }
     if (end < 0) return fail(err, "%s: the model meets the goal at no frame", o->model_name);
     *path = o->frames;
@@ -333,17 +329,21 @@ int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_nam
     *rules_out = NULL;
     *path = NULL;
     *n = 0;
-    char rs[1024], qs[1024];
-    if (!header(file, "chopsat-rules", rs, sizeof rs) || !header(file, "chopsat-query", qs, sizeof qs))
+    str_vec head = {0};
+    header_lines(file, &head);
+    chopsat_rules *r;
+    int h = query_header_read((const char *const *)head.items, head.n, "chopsat-query", name, &r,
+                              q, err);
+    str_vec_free(&head);
+    if (h == 1)
         return fail(err, "%s: not an SMT-LIB file written by 'chopsat smt2' (no chopsat-rules "
                          "and chopsat-query comments)", name);
-    chopsat_rules *r = chopsat_rules_parse(rs, err);
-    if (!r) return -1;
+    if (h) return -1;
     int rc = -1;
     char *text = NULL;
     size_t len = 0;
     smt2_out o = {0};
-    if (!query_parse(r, qs, q, err) && !read_all(model, model_name, &text, &len, err)) {
+    if (!read_all(model, model_name, &text, &len, err)) {
         out_init(&o, r, q, model_name);
         rc = read_output(&o, text, len, err) ? -1 : verdict(&o, name, err);
         if (rc == 10) rc = take_witness(&o, r, path, n, err);

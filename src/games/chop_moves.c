@@ -588,7 +588,6 @@ const game chop_game = {
     .get_option = chop_get_option,
     .set_option = chop_set_option,
     .option_needs = chop_option_needs,
-    .sym = &chop_game_sym,
     .chart_title = {"the mover's hands", "the opponent's hands"},
     .chart_legend = chop_chart_legend,
     .chart_size = chop_chart_size,

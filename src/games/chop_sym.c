@@ -141,8 +141,8 @@ static lit even_split(circuit *c, const word *x, word *out)
 static lit choose(circuit *c, const sym_opts *o, bool tap_opponent, int nmoves,
                   const char *prefix, lit_vec *inputs, lit *i, lit *j, lit *sp)
 {
-    static const char *tap_names[4] = {"tap00", "tap01", "tap10", "tap11"};
-    static const char *add_names[4] = {"add00", "add01", "add10", "add11"};
+    static const char *const tap_names[4] = {"tap00", "tap01", "tap10", "tap11"};
+    static const char *const add_names[4] = {"add00", "add01", "add10", "add11"};
     char name[160];
     if (o->binary_moves) {
         snprintf(name, sizeof name, "%s.move", prefix);

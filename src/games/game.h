@@ -6,15 +6,14 @@
  *
  * This header is the explicit half of the table and knows no circuit type: the explicit engine
  * (src/explicit/) includes it and nothing symbolic. The symbolic half is a second table,
- * struct game_sym (games/game_sym.h, which includes the circuit and word headers); the explicit
- * table only points at it, as an opaque struct. */
+ * struct game_sym (games/game_sym.h, which includes the circuit and word headers), found by
+ * game_sym_of(g) (games/game_sym.c): the explicit table does not point at it, so the explicit
+ * engine links without any circuit code. */
 #ifndef CHOPSAT_GAME_H
 #define CHOPSAT_GAME_H
 
 #include "chopsat.h"
 #include "games/rules.h"
-
-struct game_sym; /* the symbolic half of a game (games/game_sym.h) */
 
 /* One successor produced by the explicit move generator: the position it leads to and enough
  * to name the move (kind plus two game-specific operands). */
@@ -97,10 +96,6 @@ typedef struct game {
      * option may not be given and the description leaves it out. */
     const char *(*option_needs)(const chopsat_rules *r, int k);
 
-    /* ---- symbolic half (games/game_sym.h; written from the rules independently of the
-     * explicit half): opaque here, so the explicit engine needs no circuit type ---- */
-    const struct game_sym *sym;
-
     /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
     /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names
      * (a move's name without its verb). */
@@ -115,8 +110,5 @@ typedef struct game {
 
 extern const game chop_game;
 extern const game onedie_game;
-/* Each game's symbolic table (defined in src/games/<game>_sym.c), for its explicit table. */
-extern const struct game_sym chop_game_sym;
-extern const struct game_sym onedie_game_sym;
 
 #endif

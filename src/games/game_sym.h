@@ -1,7 +1,9 @@
 /* game_sym.h: the symbolic half of a game's table: its rules as a circuit over bit-vectors, for
- * the unroller, the QBF encoder and the tests. A game's explicit table (games/game.h) points at
- * it (game->sym). This is the only game header that includes circuit types; the explicit engine
- * never includes it. */
+ * the unroller, the QBF encoder, the exports, the unbounded and BDD engines and the tests.
+ * game_sym_of(g) finds a game's symbolic half (src/games/game_sym.c lists them); the explicit
+ * table (games/game.h) knows nothing of it, so the explicit engine links without circuit code.
+ * This header and goal_sym.c's goal are the only game code with circuit types; the explicit
+ * engine never includes it. */
 #ifndef CHOPSAT_GAME_SYM_H
 #define CHOPSAT_GAME_SYM_H
 
@@ -47,5 +49,20 @@ typedef struct game_sym {
     int (*tb_moves)(const chopsat_rules *r, char (*names)[TB_NAME]);
     bool (*tb_move)(const chopsat_rules *r, int mover, int m, const uint32_t *s, uint32_t *next);
 } game_sym;
+
+/* Each game's symbolic table (src/games/<game>_sym.c). */
+extern const game_sym chop_game_sym;
+extern const game_sym onedie_game_sym;
+
+/* The symbolic half of game g (every game of rules.c's presets has one, listed in
+ * src/games/game_sym.c). */
+const game_sym *game_sym_of(const game *g);
+
+/* The goal of question q in a state s (its words) as a circuit (src/games/goal_sym.c, the
+ * symbolic side's one goal): reach: s is q->target, its player to move included; win: s is
+ * terminal and won by q->player. turn is "player 2 is to move in s": LIT_FALSE or LIT_TRUE
+ * when the mover is known (a frame of an unrolling), or a state bit (a transition system).
+ * Exact bounds ("only at frame K") are the caller's. */
+lit goal_sym(circuit *c, const chopsat_rules *r, const chopsat_query *q, const word *s, lit turn);
 
 #endif

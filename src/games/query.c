@@ -1,4 +1,5 @@
-/* query.c: printing and parsing the written form of bounded questions. */
+/* query.c: printing and parsing the written form of bounded questions, and the header lines
+ * that carry rules and question in the files chopsat writes. */
 #include "games/query.h"
 
 #include <stdio.h>
@@ -101,4 +102,37 @@ int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chop
         return fail(err, "question: exact=%s is not yes or no", exact);
     q->exact = !strcmp(exact, "yes");
     return 0;
+}
+
+void query_header_write(str_vec *lines, const chopsat_rules *r, const char *key,
+                        const chopsat_query *q)
+{
+    char buf[512];
+    chopsat_rules_describe(r, buf, sizeof buf);
+    str_vec_addf(lines, "chopsat-rules %s", buf);
+    query_format(r, q, buf, sizeof buf);
+    str_vec_addf(lines, "%s %s", key, buf);
+}
+
+/* The text after "key " of the first line that starts with it, or NULL. */
+static const char *header_line(const char *const *lines, size_t n, const char *key)
+{
+    size_t len = strlen(key);
+    for (size_t i = 0; i < n; i++)
+        if (!strncmp(lines[i], key, len) && lines[i][len] == ' ') return lines[i] + len + 1;
+    return NULL;
+}
+
+int query_header_read(const char *const *lines, size_t n, const char *key, const char *name,
+                      chopsat_rules **r, chopsat_query *q, chopsat_err *err)
+{
+    *r = NULL;
+    const char *rs = header_line(lines, n, "chopsat-rules"), *qs = header_line(lines, n, key);
+    if (!rs || !qs) return 1;
+    if (!*rs) return fail(err, "%s: the chopsat-rules line is empty", name);
+    if (!(*r = chopsat_rules_parse(rs, err))) return -1;
+    if (!query_parse(*r, qs, q, err)) return 0;
+    chopsat_rules_free(*r);
+    *r = NULL;
+    return -1;
 }

@@ -19,13 +19,10 @@ int chopsat_certificate_write(const chopsat_rules *r, const chopsat_query *q,
     qq.k = 0, qq.exact = false, qq.repeat = CHOPSAT_REPEAT_OFF;
     if (qq.kind == CHOPSAT_Q_REACH) qq.player = 1; /* not asked; the header wants 1 or 2 */
     str_vec lines = {0};
-    char buf[512], from[64], target[64];
+    char from[64], target[64];
     str_vec_addf(&lines, "chopsat %s", CHOPSAT_VERSION);
     str_vec_addf(&lines, "chopsat-certificate %s", CERT_KIND);
-    chopsat_rules_describe(r, buf, sizeof buf);
-    str_vec_addf(&lines, "chopsat-rules %s", buf);
-    query_format(r, &qq, buf, sizeof buf);
-    str_vec_addf(&lines, "chopsat-query %s", buf);
+    query_header_write(&lines, r, "chopsat-query", &qq);
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, target, sizeof target);
     if (q->kind == CHOPSAT_Q_REACH)
@@ -53,13 +50,16 @@ int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, 
     int rc = -1;
     chopsat_rules *r = NULL;
     const char *kind = dimacs_comment(&d, "chopsat-certificate");
-    const char *rs = dimacs_comment(&d, "chopsat-rules"), *qs = dimacs_comment(&d, "chopsat-query");
-    if (!kind || strcmp(kind, CERT_KIND) || !rs || !qs) {
+    int head = kind && !strcmp(kind, CERT_KIND)
+                   ? query_header_read((const char *const *)d.comments, d.ncomments,
+                                       "chopsat-query", name, &r, q, err)
+                   : 1;
+    if (head == 1) {
         fail(err, "%s: not a certificate written by chopsat (no chopsat-certificate %s, "
                   "chopsat-rules or chopsat-query line)", name, CERT_KIND);
         goto out;
     }
-    if (!(r = chopsat_rules_parse(rs, err)) || query_parse(r, qs, q, err)) goto out;
+    if (head) goto out;
     if (d.nvars < 1 || d.nvars > 4 * 32 + 1) {
         fail(err, "%s: %d state variables: a question's states have 1 to 129", name, d.nvars);
         goto out;

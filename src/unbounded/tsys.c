@@ -11,7 +11,7 @@ void tsys_init(tsys *ts, const chopsat_rules *r, const chopsat_query *q, const s
     ts->r = r;
     ts->q = *q;
     ts->o = *o;
-    ts->nwords = r->game->sym->words(r, ts->widths, ts->names);
+    ts->nwords = game_sym_of(r->game)->words(r, ts->widths, ts->names);
     for (int i = 0; i < ts->nwords; i++) ts->nbits += ts->widths[i];
     ts->nbits++; /* the turn */
 }
@@ -91,16 +91,13 @@ lit tsys_init_lit(const tsys *ts, circuit *c, const tsys_state *a)
 
 lit tsys_bad(const tsys *ts, circuit *c, const tsys_state *a)
 {
-    if (ts->q.kind == CHOPSAT_Q_REACH) return is_pos(ts, c, a, &ts->q.target);
-    const game_sym *g = ts->r->game->sym;
-    return gate_ite(c, a->turn, g->won(c, ts->r, a->s, 2, ts->q.player),
-                    g->won(c, ts->r, a->s, 1, ts->q.player));
+    return goal_sym(c, ts->r, &ts->q, a->s, a->turn);
 }
 
 lit tsys_successor(const tsys *ts, circuit *c, const tsys_state *a, const char *prefix,
                    lit_vec *inputs, tsys_state *next)
 {
-    const game_sym *g = ts->r->game->sym;
+    const game_sym *g = game_sym_of(ts->r->game);
     word succ[2][4];
     lit legal[2];
     char name[128];
@@ -129,7 +126,7 @@ lit tsys_step(const tsys *ts, circuit *c, const tsys_state *a, const tsys_state 
 
 lit tsys_valid(const tsys *ts, circuit *c, const tsys_state *a)
 {
-    const game_sym *g = ts->r->game->sym;
+    const game_sym *g = game_sym_of(ts->r->game);
     return g->valid ? g->valid(c, ts->r, a->s) : LIT_TRUE;
 }
 

@@ -10,7 +10,10 @@
  *              the player asked about.
  * "never" means: no state reachable from init by T is bad. The repetition rules do not change
  * that answer (a shortest path repeats no position). Every bit pattern of the words is a state
- * here, positions of the game or not; what the engines prove covers them all. */
+ * here, positions of the game or not; what the engines prove covers them all. The one
+ * transition system of the project: the exporters write the game's move once as a circuit
+ * without a turn, a start or a relation (exports/move_circuit.h) and add them in their formats;
+ * the goal in both is goal_sym (game_sym.h). */
 #ifndef CHOPSAT_TSYS_H
 #define CHOPSAT_TSYS_H
 

@@ -104,8 +104,10 @@ static void schedule(void)
 {
     /* core/ */
     FILE_TESTS(json);
+    FILE_TESTS(posmap);
     /* games/ */
     FILE_TESTS(rules);
+    FILE_TESTS(query);
     FILE_TESTS(options);
     FILE_TESTS(typed_move);
     FILE_TESTS(successors);

@@ -1,4 +1,4 @@
-/* test_bdd.c: the BDD engine (src/bdd/bddgame.c) against the explicit engine: the value
+/* test_bdd.c: the BDD engine (src/bdd/) against the explicit engine: the value
  * and distance of every position of every preset at fingers 2..8 (and a few larger games and
  * one-die targets), the successors of every position, the reachable statistics, the count of
  * positions, forced-win layers against explicit bounded forcing, and the one-engine guard.
@@ -9,7 +9,7 @@
 #include "explicit/strategy.h"
 #include "games/game.h"
 #include "harness.h"
-#include "bdd/bddgame.h"
+#include "bdd/bdd_reach.h"
 
 static const bddg_opts default_opts = {0};
 

@@ -47,7 +47,7 @@ static void frame_open(frame *fr, const chopsat_rules *r, int mover, int enc)
     fr->f = cnf_new(fr->c, false, fr->s);
     int widths[4];
     const char *names[4];
-    const game_sym *g = r->game->sym;
+    const game_sym *g = game_sym_of(r->game);
     fr->nwords = g->words(r, widths, names);
     for (int i = 0; i < fr->nwords; i++)
         fr->st[i] = word_input(fr->c, widths[i], names[i]);
@@ -133,7 +133,7 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
     cnf *f = cnf_new(c, false, s);
     int widths[4];
     const char *names[4];
-    const game_sym *g = r->game->sym;
+    const game_sym *g = game_sym_of(r->game);
     int nwords = g->words(r, widths, names);
     word st[4], next[4];
     for (int i = 0; i < nwords; i++)
@@ -428,7 +428,7 @@ TEST(game_sym_word_widths_at_the_edges)
         REQUIRE(r);
         int widths[4] = {0};
         const char *names[4];
-        int n = r->game->sym->words(r, widths, names);
+        int n = game_sym_of(r->game)->words(r, widths, names);
         CHECKF(n == cases[i].nwords && widths[0] == cases[i].w0 && widths[n - 1] == cases[i].wlast,
                "%s: %d words, widths %d .. %d; want %d words, %d .. %d", cases[i].spec, n,
                widths[0], widths[n - 1], cases[i].nwords, cases[i].w0, cases[i].wlast);
@@ -456,9 +456,58 @@ TEST(game_sym_every_preset_has_cases)
         for (size_t i = 0; i < sizeof preset_cases / sizeof preset_cases[0]; i++)
             covered |= !strcmp(preset_cases[i].spec, name);
         CHECKF(covered, "preset %s has no symbolic-vs-explicit case", name);
+        /* and its game has a symbolic half (games/game_sym.c lists them) */
+        chopsat_err err;
+        chopsat_rules *r = chopsat_rules_parse(name, &err);
+        CHECKF(r && game_sym_of(r->game), "preset %s: its game has no symbolic half", name);
+        chopsat_rules_free(r);
     }
     CHECK(presets >= 6);
     free(text);
+}
+
+/* goal_sym (games/goal_sym.c) with the mover as a state bit is the goal for either mover:
+ * fixing the bit gives the same function as the goal with the mover known. */
+TEST(game_sym_goal_with_a_turn_bit_is_either_movers_goal)
+{
+    const char *specs[] = {"standard", "onedie,target=12"};
+    for (size_t g = 0; g < 2; g++) {
+        chopsat_err err;
+        chopsat_rules *r = chopsat_rules_parse(specs[g], &err);
+        REQUIRE(r);
+        int widths[4];
+        const char *names[4];
+        int nwords = game_sym_of(r->game)->words(r, widths, names);
+        for (int kind = 0; kind < 2; kind++) {
+            chopsat_query q = {.kind = kind ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH, .player = 2};
+            chopsat_pos_start(r, &q.target);
+            q.target.mover = 2;
+            circuit *c = circuit_new();
+            word s[4];
+            for (int i = 0; i < nwords; i++) s[i] = word_input(c, widths[i], names[i]);
+            lit turn = circuit_input(c, "turn");
+            lit both = goal_sym(c, r, &q, s, turn);
+            lit one[2] = {goal_sym(c, r, &q, s, LIT_FALSE), goal_sym(c, r, &q, s, LIT_TRUE)};
+            /* every state of the start's words and of a few others, both turns */
+            uint8_t *in = xcalloc(circuit_size(c), 1), *val = xmalloc(circuit_size(c));
+            for (int t = 0; t < 2; t++)
+                for (uint32_t x = 0; x < 64; x++) {
+                    memset(in, 0, circuit_size(c));
+                    for (int i = 0; i < nwords; i++)
+                        for (int b = 0; b < s[i].w; b++)
+                            in[LIT_NODE(s[i].b[b])] =
+                                (uint8_t)(((x ? x * 2654435761u >> (i * 3) : q.target.v[i]) >> b) & 1);
+                    in[LIT_NODE(turn)] = (uint8_t)t;
+                    circuit_eval(c, in, val);
+                    CHECKF(lit_value(val, both) == lit_value(val, one[t]),
+                           "%s kind %d: the goal with a turn bit differs at turn %d", specs[g], kind, t);
+                }
+            free(in);
+            free(val);
+            circuit_free(c);
+        }
+        chopsat_rules_free(r);
+    }
 }
 
 SCHEDULE_FILE(game_sym)
@@ -470,4 +519,5 @@ SCHEDULE_FILE(game_sym)
     SCHEDULE(game_sym_single_positions_at_the_largest_sizes);
     SCHEDULE(game_sym_word_widths_at_the_edges);
     SCHEDULE(game_sym_every_preset_has_cases);
+    SCHEDULE(game_sym_goal_with_a_turn_bit_is_either_movers_goal);
 }

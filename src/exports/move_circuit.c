@@ -1,13 +1,15 @@
-/* transys.c: one move of the game as a circuit (see transys.h). */
-#include "exports/transys.h"
+/* move_circuit.c: one move of the game from one state as a circuit, for each mover (see
+ * move_circuit.h). */
+#include "exports/move_circuit.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-void transys_build(transys *t, const chopsat_rules *r, const chopsat_query *q, bool binary_moves)
+void move_circuit_build(move_circuit *t, const chopsat_rules *r, const chopsat_query *q,
+                        bool binary_moves)
 {
     memset(t, 0, sizeof *t);
-    const game_sym *gs = r->game->sym;
+    const game_sym *gs = game_sym_of(r->game);
     sym_opts so = {.binary_moves = binary_moves};
     t->c = circuit_new();
     t->nwords = gs->words(r, t->widths, t->names);
@@ -18,20 +20,11 @@ void transys_build(transys *t, const chopsat_rules *r, const chopsat_query *q, b
         lit legal = gs->step(t->c, r, &so, t->s, m + 1, "move", &t->inputs[m], next);
         t->ok[m] = gate_and(t->c, LIT_NOT(terminal), legal);
         for (int i = 0; i < t->nwords; i++) t->next[m][i] = word_resize(next[i], t->widths[i]);
-        if (q->kind == CHOPSAT_Q_WIN) {
-            t->goal[m] = gs->won(t->c, r, t->s, m + 1, q->player);
-        } else if ((int)q->target.mover != m + 1) {
-            t->goal[m] = LIT_FALSE;
-        } else {
-            lit eq = LIT_TRUE;
-            for (int i = 0; i < t->nwords; i++)
-                eq = gate_and(t->c, eq, word_eq_const(t->c, t->s[i], q->target.v[i]));
-            t->goal[m] = eq;
-        }
+        t->goal[m] = goal_sym(t->c, r, q, t->s, m == 1 ? LIT_TRUE : LIT_FALSE);
     }
 }
 
-void transys_free(transys *t)
+void move_circuit_free(move_circuit *t)
 {
     for (int m = 0; m < 2; m++) free(t->inputs[m].items);
     circuit_free(t->c);

@@ -1,0 +1,198 @@
+/* bdd_force.c: the BDD engine's answer to a forced question (chopsat_bdd_force in chopsat.h):
+ * the layers up to K, the answer and its least k, the positions within K moves counted by
+ * forward images (for the explicit check's limit), and the strategy or refutation tree built
+ * from layer membership and the symbolic successors. checked/force.c checks it. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/posmap.h"
+#include "core/util.h"
+#include "bdd/bdd_reach.h"
+
+/* ---- trees from layer membership ---- */
+
+typedef struct tree_builder {
+    bddg_game *g;
+    const bddg_layers *L;
+    const chopsat_query *q;
+    VEC(chopsat_tree_node) nodes;
+    VEC(size_t) child;
+    posmap seen;
+    chopsat_pos *succ;
+    size_t nsucc, cap;
+} tree_builder;
+
+/* A node's bound from its position: a strategy node the least k it is forced within; a
+ * refutation node the largest k it is not forced within (K when no computed layer holds it). */
+static int node_bound(const tree_builder *b, bool refutation, const chopsat_pos *p)
+{
+    int k = bddg_layer_of(b->L, p);
+    if (!refutation) return k;
+    return k < 0 || k > b->q->k ? b->q->k : k - 1;
+}
+
+/* The node of p (created when new, with its bound). */
+static size_t node_of(tree_builder *b, bool refutation, const chopsat_pos *p)
+{
+    size_t id;
+    if (posmap_get(&b->seen, p, &id)) return id;
+    chopsat_tree_node n = {.pos = *p, .bound = node_bound(b, refutation, p)};
+    VEC_PUSH(b->nodes, n);
+    id = b->nodes.n - 1;
+    posmap_put(&b->seen, p, id);
+    return id;
+}
+
+/* Expands node id: its end, or its children. Returns -1 on an engine failure or when a
+ * strategy node finds no move into a lower layer (the layers would be wrong). */
+static int expand(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
+{
+    chopsat_tree_node n = b->nodes.items[id];
+    bool over = bddg_terminal(b->g, &n.pos);
+    if (!refutation && n.bound == 0) n.end = 1;
+    else if (refutation && over) n.end = 2;
+    else if (refutation && n.bound <= 0) n.end = 3;
+    if (n.end) {
+        b->nodes.items[id].end = n.end;
+        return 0;
+    }
+    b->nsucc = 0;
+    if (bddg_successors(b->g, &n.pos, &b->succ, &b->nsucc, &b->cap, err)) return -1;
+    bool chooser = ((int)n.pos.mover == b->q->player) != refutation;
+    size_t best = b->nsucc;
+    int best_bound = 0;
+    for (size_t i = 0; i < b->nsucc && chooser; i++) {
+        int k = node_bound(b, refutation, &b->succ[i]);
+        bool ok = refutation ? k >= n.bound - 1 : k >= 0 && k <= n.bound - 1;
+        if (ok && (best == b->nsucc || (refutation ? k > best_bound : k < best_bound))) {
+            best = i;
+            best_bound = k;
+        }
+    }
+    if (chooser && best == b->nsucc) return fail(err, "bdd: no move of the chooser follows the layers");
+    size_t first = b->child.n;
+    for (size_t i = 0; i < b->nsucc; i++) {
+        if (chooser && i != best) continue;
+        size_t c = node_of(b, refutation, &b->succ[i]);
+        VEC_PUSH(b->child, c);
+    }
+    b->nodes.items[id].first = first;
+    b->nodes.items[id].n = b->child.n - first;
+    return 0;
+}
+
+/* Builds the tree from q->from breadth first; NULL with *err empty when it passes the limit. */
+static chopsat_tree *build_tree(bddg_game *g, const bddg_layers *L, const chopsat_query *q,
+                                bool refutation, chopsat_err *err)
+{
+    tree_builder b = {.g = g, .L = L, .q = q};
+    node_of(&b, refutation, &q->from);
+    int rc = 0;
+    for (size_t id = 0; id < b.nodes.n && !rc; id++) {
+        if (b.nodes.n > CHOPSAT_TREE_LIMIT || b.child.n > 10 * (size_t)CHOPSAT_TREE_LIMIT) rc = 1;
+        else rc = expand(&b, refutation, id, err);
+    }
+    posmap_free(&b.seen);
+    free(b.succ);
+    if (rc) {
+        if (rc > 0 && err) err->msg[0] = 0;
+        VEC_FREE(b.nodes);
+        VEC_FREE(b.child);
+        return NULL;
+    }
+    chopsat_tree *t = xcalloc(1, sizeof *t);
+    t->refutation = refutation;
+    t->nodes = b.nodes.items;
+    t->nnodes = b.nodes.n;
+    t->child = b.child.items;
+    t->nedges = b.child.n;
+    return t;
+}
+
+static void tree_free(chopsat_tree *t)
+{
+    if (!t) return;
+    free(t->nodes);
+    free(t->child);
+    free(t);
+}
+
+/* ---- forced questions ---- */
+
+/* The engine's facts and the layers' sizes into res. */
+static void force_report(const bddg_game *g, const bddg_layers *L, chopsat_bdd_force_result *res)
+{
+    bddg_info in;
+    bddg_info_get(g, &in);
+    snprintf(res->order, sizeof res->order, "%s", in.order);
+    res->state_bits = in.state_bits;
+    res->move_bits = in.move_bits;
+    res->vars = in.vars;
+    res->relation_nodes[0] = in.relation_nodes[0];
+    res->relation_nodes[1] = in.relation_nodes[1];
+    int n = bddg_layers_n(L);
+    res->layer_nodes = xmalloc((size_t)n * sizeof *res->layer_nodes);
+    for (int m = 0; m < 2; m++) res->fresh[m] = xmalloc((size_t)n * sizeof(double));
+    for (int k = 0; k < n; k++) {
+        res->layer_nodes[k] = bddg_layer_nodes(L, k);
+        for (int m = 0; m < 2; m++) res->fresh[m][k] = bddg_layer_new(L, k, m + 1);
+    }
+}
+
+int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
+                      chopsat_bdd_force_result *res, chopsat_err *err)
+{
+    memset(res, 0, sizeof *res);
+    if (q->exact || q->repeat != CHOPSAT_REPEAT_OFF)
+        return fail(err, "bdd: forced questions take neither --exact nor repetition rules");
+    bddg_opts bo;
+    if (bddg_opts_of(o, &bo, err)) return -1;
+    bddg_game *g = bddg_new(r, &bo, err);
+    if (!g) return -1;
+    bddg_info info;
+    bddg_info_get(g, &info);
+    res->build_seconds = info.build_seconds;
+    bddg_layers *L =
+        bddg_layers_new(g, q->player, q->kind == CHOPSAT_Q_REACH ? &q->target : NULL, q->k, err);
+    if (!L) {
+        bddg_free(g);
+        return -1;
+    }
+    res->fixpoint_seconds = bddg_layers_seconds(L);
+    res->layers = bddg_layers_n(L);
+    res->closed = bddg_layers_closed(L);
+    int k = bddg_layer_of(L, &q->from);
+    res->answer = k >= 0 && k <= q->k;
+    res->moves = res->answer ? k : -1;
+    force_report(g, L, res);
+    if (bddg_within(g, &q->from, q->k, CHOPSAT_EXPLICIT_LIMIT, &res->within_k, &res->within_steps,
+                    err)) {
+        bddg_layers_free(L);
+        bddg_free(g);
+        chopsat_bdd_force_free(res);
+        return -1;
+    }
+    clock_t t0 = clock();
+    chopsat_err terr = {{0}};
+    res->tree = build_tree(g, L, q, !res->answer, &terr);
+    res->tree_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    bddg_layers_free(L);
+    bddg_free(g);
+    if (!res->tree && terr.msg[0]) {
+        chopsat_bdd_force_free(res);
+        return fail(err, "%s", terr.msg);
+    }
+    return 0;
+}
+
+void chopsat_bdd_force_free(chopsat_bdd_force_result *res)
+{
+    tree_free(res->tree);
+    res->tree = NULL;
+    free(res->layer_nodes);
+    free(res->fresh[0]);
+    free(res->fresh[1]);
+    res->layer_nodes = NULL;
+    res->fresh[0] = res->fresh[1] = NULL;
+}

@@ -1,0 +1,207 @@
+/* bdd_layers.c: the BDD engine's forcing layers (bdd_layers.h): the backward fixpoint layer by
+ * layer, the other player's layers of a symmetric game as a mirror image, membership and sizes,
+ * and the value of a position from both players' closed layers. */
+#include "bdd/bdd_engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+
+typedef struct layer {
+    BDD w[2]; /* cumulative: positions forced within k, mover 1 and mover 2 */
+} layer;
+
+struct bddg_layers {
+    bddg_game *g;
+    int player;
+    bool won_goal; /* the goal is "player has won" (no target) */
+    bool mirrored; /* made by bddg_layers_mirror */
+    VEC(layer) k;
+    bool closed;
+    double seconds;
+};
+
+/* "mover m to move, not over, some move reaches x" (x over the current variables). */
+static BDD pre_exists(bddg_game *g, int m, BDD x)
+{
+    BDD xn = ref(bdd_replace(x, g->to_next));
+    BDD pre = ref(bdd_relprod(g->T[m - 1], xn, g->nextset));
+    unref(xn);
+    return pre;
+}
+
+/* "mover m to move, not over, every move reaches x". */
+static BDD pre_forall(bddg_game *g, int m, BDD x)
+{
+    BDD xn = ref(bdd_replace(x, g->to_next));
+    BDD pre = ref(bdd_appall(g->T[m - 1], xn, bddop_imp, g->nextset));
+    unref(xn);
+    update(&pre, g->terminal, bddop_diff);
+    return pre;
+}
+
+static BDD goal_set(bddg_game *g, int player, const chopsat_pos *target, int mover)
+{
+    if (!target) return ref(bdd_and(g->won[mover - 1][player - 1], g->domain));
+    if ((int)target->mover != mover) return bdd_false();
+    return bddg_cube(g, target);
+}
+
+bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
+                           chopsat_err *err)
+{
+    double t0 = now_seconds();
+    bddg_layers *L = xcalloc(1, sizeof *L);
+    L->g = g;
+    L->player = player;
+    L->won_goal = !target;
+    layer l0;
+    for (int m = 1; m <= 2; m++) l0.w[m - 1] = goal_set(g, player, target, m);
+    VEC_PUSH(L->k, l0);
+    int P = player - 1, O = 1 - P;
+    BDD frontier = ref(l0.w[O]); /* the opponent-side positions new in the last layer */
+    while ((kmax < 0 || (int)L->k.n <= kmax) && !bddg_failed()) {
+        const layer *last = &L->k.items[L->k.n - 1];
+        layer nl;
+        BDD ex = pre_exists(g, player, frontier);
+        nl.w[P] = ref(bdd_or(last->w[P], ex));
+        update(&nl.w[P], g->domain, bddop_and);
+        unref(ex);
+        BDD all = pre_forall(g, 3 - player, last->w[P]);
+        nl.w[O] = ref(bdd_or(last->w[O], all));
+        update(&nl.w[O], g->domain, bddop_and);
+        unref(all);
+        unref(frontier);
+        frontier = ref(bdd_apply(nl.w[O], last->w[O], bddop_diff));
+        if (nl.w[P] == last->w[P] && nl.w[O] == last->w[O]) {
+            unref(nl.w[0]);
+            unref(nl.w[1]);
+            L->closed = true;
+            break;
+        }
+        VEC_PUSH(L->k, nl);
+    }
+    unref(frontier);
+    L->seconds = now_seconds() - t0;
+    if (bddg_check(err, "the layers")) {
+        bddg_layers_free(L);
+        return NULL;
+    }
+    return L;
+}
+
+bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
+{
+    bddg_game *g = L->g;
+    if (!L->won_goal || !bddg_symmetric(g)) {
+        if (err) err->msg[0] = 0;
+        return NULL;
+    }
+    double t0 = now_seconds();
+    bddg_layers *M = xcalloc(1, sizeof *M);
+    M->g = g;
+    M->player = 3 - L->player;
+    M->won_goal = true;
+    M->mirrored = true;
+    M->closed = L->closed;
+    for (size_t k = 0; k < L->k.n && !bddg_failed(); k++) {
+        layer l;
+        for (int m = 0; m < 2; m++) l.w[m] = bddg_mirror(g, L->k.items[k].w[1 - m]);
+        VEC_PUSH(M->k, l);
+    }
+    M->seconds = now_seconds() - t0;
+    if (bddg_check(err, "mirroring the layers")) {
+        bddg_layers_free(M);
+        return NULL;
+    }
+    return M;
+}
+
+bool bddg_layers_mirrored(const bddg_layers *L) { return L->mirrored; }
+
+bool bddg_layers_same(const bddg_layers *a, const bddg_layers *b)
+{
+    if (a->g != b->g || a->player != b->player || a->closed != b->closed || a->k.n != b->k.n)
+        return false;
+    for (size_t k = 0; k < a->k.n; k++)
+        for (int m = 0; m < 2; m++)
+            if (a->k.items[k].w[m] != b->k.items[k].w[m]) return false;
+    return true;
+}
+
+void bddg_layers_free(bddg_layers *L)
+{
+    if (!L) return;
+    for (size_t i = 0; i < L->k.n; i++) {
+        unref(L->k.items[i].w[0]);
+        unref(L->k.items[i].w[1]);
+    }
+    VEC_FREE(L->k);
+    free(L);
+}
+
+int bddg_layers_n(const bddg_layers *L) { return (int)L->k.n; }
+bool bddg_layers_closed(const bddg_layers *L) { return L->closed; }
+double bddg_layers_seconds(const bddg_layers *L) { return L->seconds; }
+
+int bddg_layer_of(const bddg_layers *L, const chopsat_pos *pos)
+{
+    int m = (int)pos->mover - 1;
+    if (!bddg_member(L->g, L->k.items[L->k.n - 1].w[m], pos)) return -1;
+    int lo = 0, hi = (int)L->k.n - 1; /* in layer hi; find the least */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (bddg_member(L->g, L->k.items[mid].w[m], pos)) hi = mid;
+        else lo = mid + 1;
+    }
+    return lo;
+}
+
+double bddg_layer_new(const bddg_layers *L, int k, int mover)
+{
+    BDD s = L->k.items[k].w[mover - 1];
+    if (k == 0) return bddg_count(L->g, s);
+    BDD d = ref(bdd_apply(s, L->k.items[k - 1].w[mover - 1], bddop_diff));
+    double n = bddg_count(L->g, d);
+    unref(d);
+    return n;
+}
+
+int bddg_layer_nodes(const bddg_layers *L, int k)
+{
+    return bdd_anodecount((BDD *)L->k.items[k].w, 2);
+}
+
+BDD bddg_layers_final(const bddg_layers *L, int m) { return L->k.items[L->k.n - 1].w[m]; }
+
+int bddg_layers_deepest(const bddg_layers *L, const BDD *reach)
+{
+    for (int k = (int)L->k.n - 1; k >= 0; k--) {
+        for (int m = 0; m < 2; m++) {
+            BDD fresh = k ? ref(bdd_apply(L->k.items[k].w[m], L->k.items[k - 1].w[m], bddop_diff))
+                          : ref(L->k.items[k].w[m]);
+            BDD x = ref(bdd_and(fresh, reach[m]));
+            bool any = x != bdd_false();
+            unref(x);
+            unref(fresh);
+            if (any) return k;
+        }
+    }
+    return -1;
+}
+
+/* ---- the whole game ---- */
+
+int bddg_value(const bddg_layers *const by[2], const chopsat_pos *pos, uint32_t *distance)
+{
+    int m = (int)pos->mover;
+    int k = bddg_layer_of(by[m - 1], pos);
+    if (k >= 0) {
+        *distance = (uint32_t)k;
+        return CHOPSAT_WIN;
+    }
+    k = bddg_layer_of(by[2 - m], pos);
+    *distance = k >= 0 ? (uint32_t)k : 0;
+    return k >= 0 ? CHOPSAT_LOSS : CHOPSAT_DRAW;
+}

@@ -1,0 +1,21 @@
+/* bdd_reach.h: the BDD engine's forward images: the positions reachable from a start, one move
+ * at a time over an engine's relations (bdd_relation.h), counted within K moves or valued with
+ * both players' closed layers (bdd_layers.h). */
+#ifndef CHOPSAT_BDD_REACH_H
+#define CHOPSAT_BDD_REACH_H
+
+#include "bdd/bdd_layers.h"
+
+/* The number of positions within *steps moves of `from`, in *out: forward images for k
+ * moves, or fewer when no new position appears, when more than `limit` positions are found,
+ * or when the set's BDD passes 20000 nodes (then *steps < k and the count is partial).
+ * -1 with a message on failure. */
+int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out,
+                int *steps, chopsat_err *err);
+
+/* Statistics of the positions reachable from `from` (the fields of chopsat_stats), by forward
+ * image computation, valued with both players' closed layers. -1 with a message on failure. */
+int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
+              chopsat_stats *out, chopsat_err *err);
+
+#endif

@@ -1,0 +1,161 @@
+/* bdd_solve.c: the BDD engine's whole-game calls (include/chopsat.h, "Symbolic solving with
+ * BDDs"): values from both players' closed forcing layers (the second a mirror image when the
+ * game is symmetric), the counts per value and distance, reachable statistics, and the JSON
+ * report. The engine itself is bdd_relation.c, bdd_layers.c and bdd_reach.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+#include "bdd/bdd_reach.h"
+
+/* ---- whole-game values ---- */
+
+struct chopsat_symbolic {
+    bddg_game *g;
+    bddg_layers *by[2];
+    double positions;
+    uint32_t max_distance;
+    double *fresh[2][2]; /* fresh[p][m][k]: positions first in player p+1's layer k, mover m+1 */
+    size_t n[2];
+};
+
+chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *r, const chopsat_bdd_opts *o,
+                                         chopsat_err *err)
+{
+    bddg_opts bo;
+    if (bddg_opts_of(o, &bo, err)) return NULL;
+    chopsat_symbolic *s = xcalloc(1, sizeof *s);
+    s->g = bddg_new(r, &bo, err);
+    /* A symmetric game's second fixpoint is the mirror of the first: compute the player whose
+     * opponent's relation (the universal preimages, most of the time) is the smaller one. */
+    int first = 0;
+    if (s->g) {
+        bddg_info in;
+        bddg_info_get(s->g, &in);
+        first = bddg_symmetric(s->g) && in.relation_nodes[0] < in.relation_nodes[1];
+    }
+    for (int i = 0; i < 2 && s->g; i++) {
+        int p = i ? 1 - first : first;
+        chopsat_err merr = {{0}};
+        s->by[p] = i ? bddg_layers_mirror(s->by[first], &merr) : NULL;
+        if (!s->by[p] && merr.msg[0]) {
+            if (err) *err = merr;
+            break;
+        }
+        if (!s->by[p]) s->by[p] = bddg_layers_new(s->g, p + 1, NULL, -1, err);
+        if (!s->by[p]) break;
+        s->n[p] = (size_t)bddg_layers_n(s->by[p]);
+        if (s->n[p] - 1 > s->max_distance) s->max_distance = (uint32_t)(s->n[p] - 1);
+        for (int m = 0; m < 2; m++) {
+            s->fresh[p][m] = xmalloc(s->n[p] * sizeof(double));
+            for (size_t k = 0; k < s->n[p]; k++)
+                s->fresh[p][m][k] = bddg_layer_new(s->by[p], (int)k, m + 1);
+        }
+    }
+    if (!s->g || !s->by[0] || !s->by[1]) {
+        chopsat_symbolic_free(s);
+        return NULL;
+    }
+    bddg_info info;
+    bddg_info_get(s->g, &info);
+    s->positions = info.positions;
+    return s;
+}
+
+void chopsat_symbolic_free(chopsat_symbolic *s)
+{
+    if (!s) return;
+    for (int p = 0; p < 2; p++) {
+        bddg_layers_free(s->by[p]);
+        for (int m = 0; m < 2; m++) free(s->fresh[p][m]);
+    }
+    bddg_free(s->g);
+    free(s);
+}
+
+int chopsat_symbolic_value(const chopsat_symbolic *s, const chopsat_pos *pos, uint32_t *distance)
+{
+    const bddg_layers *const by[2] = {s->by[0], s->by[1]};
+    uint32_t d;
+    int v = bddg_value(by, pos, &d);
+    if (distance) *distance = d;
+    return v;
+}
+
+double chopsat_symbolic_positions(const chopsat_symbolic *s) { return s->positions; }
+uint32_t chopsat_symbolic_max_distance(const chopsat_symbolic *s) { return s->max_distance; }
+
+double chopsat_symbolic_count(const chopsat_symbolic *s, int v, uint32_t d)
+{
+    if (v == CHOPSAT_DRAW) {
+        double decided = 0;
+        for (int p = 0; p < 2; p++)
+            for (int m = 0; m < 2; m++)
+                for (size_t k = 0; k < s->n[p]; k++) decided += s->fresh[p][m][k];
+        return s->positions - decided;
+    }
+    double n = 0;
+    for (int p = 0; p < 2; p++) {
+        int m = v == CHOPSAT_WIN ? p : 1 - p; /* a win for the mover: the mover's own layers */
+        if (d < s->n[p]) n += s->fresh[p][m][d];
+    }
+    return n;
+}
+
+int chopsat_symbolic_stats(chopsat_symbolic *s, const chopsat_pos *from, chopsat_stats *out,
+                           chopsat_err *err)
+{
+    const bddg_layers *const by[2] = {s->by[0], s->by[1]};
+    return bddg_stats(s->g, by, from, out, err);
+}
+
+/* The engine's facts as JSON members of the open object. */
+static void write_info(const bddg_game *g, chopsat_json *j)
+{
+    bddg_info in;
+    bddg_info_get(g, &in);
+    chopsat_json_kstring(j, "order", in.order);
+    chopsat_json_kint(j, "state_bits", in.state_bits);
+    chopsat_json_kint(j, "move_bits", in.move_bits);
+    chopsat_json_kint(j, "vars", in.vars);
+    chopsat_json_key(j, "relation_nodes");
+    chopsat_json_array(j, false);
+    chopsat_json_int(j, in.relation_nodes[0]);
+    chopsat_json_int(j, in.relation_nodes[1]);
+    chopsat_json_end(j);
+    chopsat_json_kint(j, "domain_nodes", in.domain_nodes);
+    chopsat_json_key(j, "positions");
+    chopsat_json_fixed(j, in.positions, 0);
+    chopsat_json_key(j, "build_seconds");
+    chopsat_json_fixed(j, in.build_seconds, 4);
+}
+
+void chopsat_symbolic_report(const chopsat_symbolic *s, chopsat_json *j)
+{
+    chopsat_json_object(j);
+    write_info(s->g, j);
+    chopsat_json_key(j, "players");
+    chopsat_json_array(j, false);
+    for (int p = 0; p < 2; p++) {
+        const bddg_layers *L = s->by[p];
+        chopsat_json_object(j);
+        chopsat_json_kint(j, "player", p + 1);
+        chopsat_json_kint(j, "layers", (long long)s->n[p]);
+        chopsat_json_kbool(j, "mirrored", bddg_layers_mirrored(L));
+        chopsat_json_key(j, "fixpoint_seconds");
+        chopsat_json_fixed(j, bddg_layers_seconds(L), 4);
+        chopsat_json_key(j, "sizes");
+        chopsat_json_array(j, false);
+        for (size_t k = 0; k < s->n[p]; k++) {
+            chopsat_json_array(j, false);
+            chopsat_json_fixed(j, s->fresh[p][0][k], 0);
+            chopsat_json_fixed(j, s->fresh[p][1][k], 0);
+            chopsat_json_int(j, bddg_layer_nodes(L, (int)k));
+            chopsat_json_end(j);
+        }
+        chopsat_json_end(j);
+        chopsat_json_end(j);
+    }
+    chopsat_json_end(j);
+    chopsat_json_end(j);
+}
