@@ -102,9 +102,9 @@ int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chop
             instance_close(&in);
         }
     }
-    if (rc < 0) return -1;
+    if (rc < 0) return CHOPSAT_ERROR;
     res->answer = rc == 10;
-    return 0;
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
 }
 
 void chopsat_bmc_result_free(chopsat_bmc_result *res)

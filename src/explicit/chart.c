@@ -40,11 +40,7 @@ bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t c
     if (cell->terminal) return true;
     chopsat_moves best = {0};
     chopsat_best_moves(sol, &cell->pos, &best);
-    if (best.n) {
-        snprintf(cell->move, sizeof cell->move, "%s", best.items[0].name);
-        const char *sp = strchr(cell->move, ' ');
-        snprintf(cell->short_move, sizeof cell->short_move, "%s", sp ? sp + 1 : cell->move);
-    }
+    if (best.n) cell->best = best.items[0];
     chopsat_moves_free(&best);
     return true;
 }

@@ -201,5 +201,5 @@ int chopsat_tree_check(const chopsat_rules *r, const chopsat_query *q, const cho
     chopsat_moves_free(&w.ms);
     free(order);
     free(least);
-    return rc;
+    return rc == 1 ? CHOPSAT_YES : rc == 0 ? CHOPSAT_NO : CHOPSAT_ERROR;
 }

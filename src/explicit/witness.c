@@ -30,8 +30,9 @@ static long repeated(const chopsat_query *q, const chopsat_pos *path, size_t i)
     return -1;
 }
 
-int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
-                   size_t n, chopsat_moves *names, chopsat_err *err)
+/* The replay: 0, or -1 with a message naming the first bad step. */
+static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                  size_t n, chopsat_moves *names, chopsat_err *err)
 {
     char a[160], b[160];
     if (names) names->n = 0;
@@ -79,4 +80,10 @@ int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat
         return fail(err, "witness: it ends in %s, where the game is not over", a);
     }
     return 0;
+}
+
+int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                   size_t n, chopsat_moves *names, chopsat_err *err)
+{
+    return replay(r, q, path, n, names, err) ? CHOPSAT_MISMATCH : CHOPSAT_OK;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "formats/dimacs.h"
 #include "core/util.h"
 

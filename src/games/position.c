@@ -53,10 +53,10 @@ int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
     return w == (int)p->mover ? CHOPSAT_WIN : CHOPSAT_LOSS;
 }
 
-void chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
 {
     out->n = 0;
-    if (r->game->winner(r, p)) return;
+    if (r->game->winner(r, p)) return CHOPSAT_OK;
     size_t cap = r->game->max_moves(r);
     step *steps = xmalloc(cap * sizeof *steps);
     size_t n = r->game->moves(r, p, steps);
@@ -70,6 +70,13 @@ void chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_mo
     }
     out->n = n;
     free(steps);
+    return CHOPSAT_OK;
+}
+
+const char *chopsat_move_short_name(const chopsat_move *m)
+{
+    const char *sp = strchr(m->name, ' ');
+    return sp ? sp + 1 : m->name;
 }
 
 void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
@@ -136,8 +143,9 @@ static void some_names(const chopsat_moves *ms, char *buf, size_t size)
 }
 
 int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                       chopsat_move *move, chopsat_err *err)
+                       chopsat_move *move, bool *renamed, chopsat_err *err)
 {
+    if (renamed) *renamed = false;
     char norm[64];
     size_t n = 0;
     for (const char *s = text; *s; s++)
@@ -162,14 +170,15 @@ int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char 
         chopsat_moves_free(&ms);
         fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)", text,
              names);
-        return -2;
+        return CHOPSAT_NOTATION;
     }
     for (size_t i = 0; i < ms.n; i++)
         if (chopsat_pos_equal(&ms.items[i].to, &to)) {
             *move = ms.items[i];
             chopsat_moves_free(&ms);
             /* the same name apart from case, spaces or the verb: the move itself */
-            return chopsat_move_by_name(r, p, norm, move) == 0 ? 0 : 1;
+            if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move) != CHOPSAT_OK;
+            return CHOPSAT_OK;
         }
     chopsat_moves_free(&ms);
     char buf[64];

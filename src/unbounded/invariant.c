@@ -145,16 +145,17 @@ int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
             char pa[64], pb[64];
             model_pos(&ts, ch.s, ch.vx, val, &a);
             chopsat_pos_format(r, &a, pa, sizeof pa);
+            rc = CHOPSAT_MISMATCH;
             if (k == 0)
-                rc = fail(err, "initiation fails: the start %s violates clause %zu of the "
+                fail(err, "initiation fails: the start %s violates clause %zu of the "
                           "invariant", pa, violated(inv, val));
             else if (k == 2)
-                rc = fail(err, "safety fails: the state %s satisfies the invariant and is the "
+                fail(err, "safety fails: the state %s satisfies the invariant and is the "
                           "question's goal", pa);
             else {
                 model_pos(&ts, ch.s, ch.vy, val, &b);
                 chopsat_pos_format(r, &b, pb, sizeof pb);
-                rc = fail(err, "consecution fails: a legal move leads from %s, which satisfies "
+                fail(err, "consecution fails: a legal move leads from %s, which satisfies "
                           "the invariant, to %s, which violates clause %zu", pa, pb,
                           violated(inv, val));
             }

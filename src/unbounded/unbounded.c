@@ -131,7 +131,7 @@ int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
             t0 = now_seconds();
             chopsat_err cerr;
             if (chopsat_invariant_check(r, q, &res->inv, o->bmc.solver, o->bmc.timeout,
-                                        &res->check_calls, &cerr)) {
+                                        &res->check_calls, &cerr) < 0) {
                 rc = fail(err, "the invariant IC3 found does not check: %s", cerr.msg);
             }
             res->check_seconds = now_seconds() - t0;
@@ -147,5 +147,5 @@ int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
         }
     }
     if (rc < 0) chopsat_unbounded_result_free(res);
-    return rc < 0 ? -1 : 0;
+    return rc < 0 ? CHOPSAT_ERROR : res->answer ? CHOPSAT_YES : CHOPSAT_NO;
 }
