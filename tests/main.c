@@ -85,9 +85,18 @@ static int by_name(const void *a, const void *b)
     return strcmp(((const entry *)a)->name, ((const entry *)b)->name);
 }
 
+void test_out_of_memory(void *ctx, size_t bytes)
+{
+    (void)ctx;
+    printf("FAIL out of memory (asked for %zu bytes)\n", bytes);
+    fflush(stdout);
+    exit(1);
+}
+
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0;
+    chopsat_set_oom_handler(test_out_of_memory, NULL);
     qsort(tests, (size_t)ntests, sizeof tests[0], by_name);
     for (int i = 0; i < ntests; i++) {
         if (argc > 1 && !strstr(tests[i].name, argv[1])) continue;

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/oom.h"
 #include "core/util.h"
 #include "games/game.h"
 #include "games/game_sym.h"
@@ -331,6 +332,15 @@ static BDD build_relation(bddg_game *g, step_circuit *sc)
     return t;
 }
 
+/* A public call that runs out of memory closes the engine on its way out (core/oom.h). */
+static void close_engine(void);
+static void close_engine_cb(void *arg)
+{
+    (void)arg;
+    close_engine();
+}
+static cs_unwind engine_unwind = {.fn = close_engine_cb};
+
 static int open_engine(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
 {
     if (engine_open) return fail(err, "bdd: another BDD engine is open (BuDDy allows one)");
@@ -344,6 +354,7 @@ static int open_engine(const bddg_opts *o, int nstate, int nvars, chopsat_err *e
     int start = max < (1 << bits) ? max : 1 << bits;
     if (bdd_init(start, start / 2) < 0) return fail(err, "bdd: BuDDy could not start");
     engine_open = true;
+    cs_unwind_add(&engine_unwind);
     bdd_error_hook(on_error);
     bdd_gbc_hook(on_gbc);
     bdd_resize_hook(NULL);
@@ -359,6 +370,7 @@ static void close_engine(void)
     if (!engine_open) return;
     bdd_done();
     engine_open = false;
+    cs_unwind_remove(&engine_unwind);
 }
 
 static BDD var_set(const int *vars, int n)

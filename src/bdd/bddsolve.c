@@ -8,6 +8,7 @@
 #include "chopsat_tool.h"
 #include "core/util.h"
 #include "bdd/bddgame.h"
+#include "core/oom.h"
 
 static int engine_opts(const chopsat_bdd_opts *o, bddg_opts *out, chopsat_err *err)
 {
@@ -29,8 +30,8 @@ struct chopsat_bdd {
     size_t n[2];
 };
 
-chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *r, const chopsat_bdd_opts *o,
-                                         chopsat_err *err)
+static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opts *o,
+                                             chopsat_err *err)
 {
     bddg_opts bo;
     if (engine_opts(o, &bo, err)) return NULL;
@@ -70,6 +71,12 @@ chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *r, const chopsat_bdd_opts *o
     bddg_info_get(s->g, &info);
     s->positions = info.positions;
     return s;
+}
+
+chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *r, const chopsat_bdd_opts *o,
+                                         chopsat_err *err)
+{
+    CS_GUARDED(chopsat_bdd *, NULL, err, bdd_solve_body(r, o, err));
 }
 
 void chopsat_bdd_free(chopsat_bdd *s)
@@ -112,11 +119,17 @@ double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d)
     return n;
 }
 
-int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
-                           chopsat_err *err)
+static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
+                               chopsat_err *err)
 {
     const bddg_layers *const by[2] = {s->by[0], s->by[1]};
     return bddg_stats(s->g, by, from, out, err);
+}
+
+int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
+                           chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bdd_stats_body(s, from, out, err));
 }
 
 /* The engine's facts as JSON members of the open object. */
@@ -140,7 +153,7 @@ static void write_info(const bddg_game *g, chopsat_json *j)
     chopsat_json_fixed(j, in.build_seconds, 4);
 }
 
-void chopsat_bdd_report(const chopsat_bdd *s, chopsat_json *j)
+static void bdd_report_body(const chopsat_bdd *s, chopsat_json *j)
 {
     chopsat_json_object(j);
     write_info(s->g, j);
@@ -168,6 +181,11 @@ void chopsat_bdd_report(const chopsat_bdd *s, chopsat_json *j)
     }
     chopsat_json_end(j);
     chopsat_json_end(j);
+}
+
+void chopsat_bdd_report(const chopsat_bdd *s, chopsat_json *j)
+{
+    CS_GUARDED_VOID(bdd_report_body(s, j));
 }
 
 /* ---- trees from layer membership ---- */
@@ -414,8 +432,8 @@ static int bdd_force(const chopsat_rules *r, const chopsat_query *q, const chops
     return 0;
 }
 
-int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
-                      chopsat_bdd_force_result **out, chopsat_err *err)
+static int bdd_force_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
+                          chopsat_bdd_force_result **out, chopsat_err *err)
 {
     chopsat_bdd_force_result *res = xcalloc(1, sizeof *res);
     *out = NULL;
@@ -425,6 +443,12 @@ int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chop
     }
     *out = res;
     return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
+                      chopsat_bdd_force_result **out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bdd_force_body(r, q, o, out, err));
 }
 
 void chopsat_bdd_force_free(chopsat_bdd_force_result *res)

@@ -13,9 +13,10 @@
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
 #include "core/util.h"
+#include "core/oom.h"
 
-int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
-                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+static int bmc_dimacs_body(const chopsat_rules *r, const chopsat_query *q,
+                           const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
     if (o->textbook && textbook_check(r, err)) return -1;
@@ -66,6 +67,12 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     return rc;
 }
 
+int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
+                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_dimacs_body(r, q, o, out, err));
+}
+
 /* Does position p at frame t meet the question's goal? */
 bool decode_goal_met(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *p, int t)
 {
@@ -101,9 +108,9 @@ static int dimacs_decode(FILE *cnf_file, const char *cnf_name, FILE *model, cons
                          chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path,
                          size_t *n, chopsat_err *err);
 
-int chopsat_decode(FILE *file, const char *name, FILE *model, const char *model_name,
-                   chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path, size_t *n,
-                   chopsat_err *err)
+static int decode_body(FILE *file, const char *name, FILE *model, const char *model_name,
+                       chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path, size_t *n,
+                       chopsat_err *err)
 {
     /* the first character tells the formats apart: 'a' (aag/aig), ';' or '(' (SMT-LIB) */
     int ch = getc(file);
@@ -112,6 +119,14 @@ int chopsat_decode(FILE *file, const char *name, FILE *model, const char *model_
     if (ch == ';' || ch == '(')
         return smt2_decode(file, name, model, model_name, rules_out, q, path, n, err);
     return dimacs_decode(file, name, model, model_name, rules_out, q, path, n, err);
+}
+
+int chopsat_decode(FILE *file, const char *name, FILE *model, const char *model_name,
+                   chopsat_rules **rules_out, chopsat_query *q, chopsat_pos **path, size_t *n,
+                   chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               decode_body(file, name, model, model_name, rules_out, q, path, n, err));
 }
 
 static int dimacs_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *model_name,

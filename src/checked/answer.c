@@ -12,6 +12,7 @@
 
 #include "core/util.h"
 #include "explicit/limit.h"
+#include "core/oom.h"
 
 /* chopsat.h's chopsat_answer. */
 struct chopsat_answer {
@@ -211,8 +212,8 @@ static int ask_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o, chop
 
 /* ---- the call ---- */
 
-int chopsat_ask(const chopsat_rules *r, const chopsat_query *q, const chopsat_ask_opts *o,
-                chopsat_answer **out, chopsat_err *err)
+static int ask_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_ask_opts *o,
+                    chopsat_answer **out, chopsat_err *err)
 {
     *out = NULL;
     if (q->k < 0 && q->k != CHOPSAT_NO_BOUND)
@@ -227,6 +228,12 @@ int chopsat_ask(const chopsat_rules *r, const chopsat_query *q, const chopsat_as
     }
     *out = a;
     return yes(a) ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_ask(const chopsat_rules *r, const chopsat_query *q, const chopsat_ask_opts *o,
+                chopsat_answer **out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, ask_body(r, q, o, out, err));
 }
 
 void chopsat_answer_free(chopsat_answer *a)

@@ -12,6 +12,7 @@
 #include "core/util.h"
 #include "explicit/strategy.h"
 #include "bounded/qbf.h"
+#include "core/oom.h"
 
 /* chopsat.h's chopsat_force_result: what chopsat_force answered and checked. */
 struct chopsat_force_result {
@@ -483,8 +484,8 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     return 0;
 }
 
-int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_force_opts *o,
-                  chopsat_force_result **out, chopsat_err *err)
+static int force_body(const chopsat_rules *rules, const chopsat_query *q,
+                      const chopsat_force_opts *o, chopsat_force_result **out, chopsat_err *err)
 {
     chopsat_force_result *res = xcalloc(1, sizeof *res);
     *out = NULL;
@@ -498,6 +499,12 @@ int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chop
     }
     *out = res;
     return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_force_opts *o,
+                  chopsat_force_result **out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, force_body(rules, q, o, out, err));
 }
 
 void chopsat_force_free(chopsat_force_result *res)
@@ -541,8 +548,8 @@ const chopsat_bdd_force_result *chopsat_force_bdd(const chopsat_force_result *re
     return res->bdd;
 }
 
-int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
-                          const chopsat_force_opts *o, FILE *out, chopsat_err *err)
+static int force_qdimacs_body(const chopsat_rules *rules, const chopsat_query *q,
+                              const chopsat_force_opts *o, FILE *out, chopsat_err *err)
 {
     qbf_opts fo = qbf_options(o);
     qbf *f = qbf_encode(rules, q, &fo, err);
@@ -550,4 +557,10 @@ int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
     int rc = qbf_write_qdimacs(f, out, err);
     qbf_free(f);
     return rc;
+}
+
+int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
+                          const chopsat_force_opts *o, FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, force_qdimacs_body(rules, q, o, out, err));
 }

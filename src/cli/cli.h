@@ -120,7 +120,8 @@ int cli_out_finish(cli_out *out, int wrc, const chopsat_err *err);
 int cli_finish_stdout(int rc);
 
 /* The signal registry (cli_signal.c): temporaries to remove and a child process group to kill
- * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory. */
+ * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory (the
+ * library's out-of-memory handler, installed here: one line, exit 1). */
 void cli_signals_install(void);
 /* Caps the address space (RLIMIT_AS) at the physical memory, so that what cannot fit fails
  * as an allocation instead of drawing the OOM killer (not under AddressSanitizer). */

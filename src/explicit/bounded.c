@@ -31,6 +31,7 @@
 #include "explicit/squarefree.h"
 #include "games/game.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 #define NONE UINT32_MAX
 
@@ -458,8 +459,8 @@ int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
 /* The public answer: "within k" searches the whole index space flat whenever the explicit limit
  * policy lets it (limit.h: its arrays fit the memory available); the other searches, and
  * "within k" in games too large for that, stop at CHOPSAT_EXPLICIT_LIMIT. */
-int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int *moves,
-                            chopsat_pos **path, chopsat_err *err)
+static int explicit_answer_body(const chopsat_rules *r, const chopsat_query *q, int *moves,
+                                chopsat_pos **path, chopsat_err *err)
 {
     index_budget b;
     int fit = explicit_index_budget(r, BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA,
@@ -473,4 +474,10 @@ int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int 
         snprintf(err->msg + len, sizeof err->msg - len, "; %s", why.msg);
     }
     return rc == 1 ? CHOPSAT_YES : rc == 0 ? CHOPSAT_NO : rc == -2 ? CHOPSAT_LIMIT : CHOPSAT_ERROR;
+}
+
+int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int *moves,
+                            chopsat_pos **path, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, explicit_answer_body(r, q, moves, path, err));
 }

@@ -8,6 +8,7 @@
 #include "core/util.h"
 #include "explicit/limit.h"
 #include "explicit/solve.h"
+#include "core/oom.h"
 
 struct chopsat_reach_set {
     const chopsat_rules *rules;
@@ -17,8 +18,8 @@ struct chopsat_reach_set {
     uint64_t count;
 };
 
-chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *from,
-                                   chopsat_err *err)
+static chopsat_reach_set *explore_body(const chopsat_rules *r, const chopsat_pos *from,
+                                       chopsat_err *err)
 {
     const game *g = r->game;
     uint64_t n = g->count(r);
@@ -54,6 +55,12 @@ chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *fr
     free(buf);
     s->count = tail;
     return s;
+}
+
+chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *from,
+                                   chopsat_err *err)
+{
+    CS_GUARDED(chopsat_reach_set *, NULL, err, explore_body(r, from, err));
 }
 
 void chopsat_reach_set_free(chopsat_reach_set *s)
@@ -152,8 +159,8 @@ static void *stats_layer(void *arg)
 /* The statistics come from a breadth-first search of their own, layer by layer with the
  * layers split among one worker per core; every count is a sum over the reachable positions,
  * so it does not depend on the split. */
-int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
-                          chopsat_stats *out, chopsat_err *err)
+static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *from,
+                              chopsat_stats *out, chopsat_err *err)
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
     uint64_t n = r->game->count(r);
@@ -204,4 +211,10 @@ int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
     free(queue);
     free(depth);
     return 0;
+}
+
+int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
+                          chopsat_stats *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, stats_compute_body(sol, from, out, err));
 }

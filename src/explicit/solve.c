@@ -20,6 +20,7 @@
 #include "explicit/limit.h"
 #include "explicit/solve.h"
 #include "games/game.h"
+#include "core/oom.h"
 
 /* Bytes per index position during the solve: value and distance, counter, queue slot. */
 #define SOLVE_BYTES 10u
@@ -132,8 +133,8 @@ static int check_size(const chopsat_rules *r, chopsat_err *err)
     return 0;
 }
 
-chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
-                                chopsat_err *err)
+static chopsat_solution *solve_body(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
+                                    chopsat_err *err)
 {
     uint64_t n = r->game->count(r);
     if (check_size(r, err)) return NULL;
@@ -172,6 +173,12 @@ chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn prog
     return s;
 }
 
+chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
+                                chopsat_err *err)
+{
+    CS_GUARDED(chopsat_solution *, NULL, err, solve_body(r, progress, ctx, err));
+}
+
 void chopsat_solution_free(chopsat_solution *s)
 {
     if (!s) return;
@@ -195,7 +202,7 @@ int chopsat_value(const chopsat_solution *s, const chopsat_pos *pos, uint32_t *d
     if (distance) *distance = v == CHOPSAT_DRAW ? 0 : vd & VD_DIST;
     return v;
 }
-int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
+static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
 {
     uint32_t d;
     int v = chopsat_value(s, pos, &d);
@@ -212,8 +219,13 @@ int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsa
     return CHOPSAT_OK;
 }
 
-int chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
-                           chopsat_moves *out)
+int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, best_moves_body(s, pos, out));
+}
+
+static int principal_line_body(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
+                               chopsat_moves *out)
 {
     chopsat_moves best = {0};
     chopsat_pos cur = *pos;
@@ -231,4 +243,10 @@ int chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, si
     }
     chopsat_moves_free(&best);
     return CHOPSAT_OK;
+}
+
+int chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
+                           chopsat_moves *out)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, principal_line_body(s, pos, max_len, out));
 }

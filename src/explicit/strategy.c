@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games/game.h"
+#include "core/oom.h"
 
 /* ---- a map from position index to a number (open addressing) ---- */
 
@@ -594,14 +595,26 @@ size_t strategy_write_json_to(const chopsat_rules *r, const strategy *s, chopsat
 
 size_t chopsat_strategy_nodes(const chopsat_strategy *s) { return s->nodes.n; }
 
+static size_t strategy_write_text_body(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
+                                       int max_depth)
+{
+    return strategy_write_text_to(r, s, out, max_depth);
+}
+
 size_t chopsat_strategy_write_text(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
                                    int max_depth)
 {
-    return strategy_write_text_to(r, s, out, max_depth);
+    CS_GUARDED(size_t, 0, NULL, strategy_write_text_body(r, s, out, max_depth));
+}
+
+static size_t strategy_write_json_body(const chopsat_rules *r, const chopsat_strategy *s,
+                                       chopsat_json *j, int max_depth)
+{
+    return strategy_write_json_to(r, s, j, max_depth);
 }
 
 size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strategy *s,
                                    chopsat_json *j, int max_depth)
 {
-    return strategy_write_json_to(r, s, j, max_depth);
+    CS_GUARDED(size_t, 0, NULL, strategy_write_json_body(r, s, j, max_depth));
 }

@@ -11,6 +11,7 @@
 
 #include "core/util.h"
 #include "explicit/squarefree.h"
+#include "core/oom.h"
 
 /* Writes "position i (X)" into buf for messages. */
 static void name_pos(const chopsat_rules *r, const chopsat_pos *path, size_t i, char *buf,
@@ -82,8 +83,14 @@ static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_
     return 0;
 }
 
+static int replay_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                       size_t n, chopsat_moves *names, chopsat_err *err)
+{
+    return replay(r, q, path, n, names, err) ? CHOPSAT_MISMATCH : CHOPSAT_OK;
+}
+
 int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
                    size_t n, chopsat_moves *names, chopsat_err *err)
 {
-    return replay(r, q, path, n, names, err) ? CHOPSAT_MISMATCH : CHOPSAT_OK;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, replay_body(r, q, path, n, names, err));
 }

@@ -7,9 +7,10 @@
 
 #include "games/game.h"
 #include "core/util.h"
+#include "core/oom.h"
 
-int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
-                      chopsat_err *err)
+static int pos_parse_body(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                          chopsat_err *err)
 {
     if (!text || !*text) return fail(err, "position: empty position");
     if (!strcmp(text, "start")) {
@@ -17,6 +18,12 @@ int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
         return 0;
     }
     return r->game->parse(r, text, out, err);
+}
+
+int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                      chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, pos_parse_body(r, text, out, err));
 }
 
 void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out) { r->game->start(r, out); }
@@ -53,7 +60,7 @@ int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
     return w == (int)p->mover ? CHOPSAT_WIN : CHOPSAT_LOSS;
 }
 
-int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
 {
     out->n = 0;
     if (r->game->winner(r, p)) return CHOPSAT_OK;
@@ -73,6 +80,11 @@ int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_mov
     return CHOPSAT_OK;
 }
 
+int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, moves_list_body(r, p, out));
+}
+
 const char *chopsat_move_short_name(const chopsat_move *m)
 {
     const char *sp = strchr(m->name, ' ');
@@ -81,8 +93,8 @@ const char *chopsat_move_short_name(const chopsat_move *m)
 
 void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
 
-int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
-                         chopsat_move *move)
+static int move_between_body(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
+                             chopsat_move *move)
 {
     chopsat_moves ms = {0};
     chopsat_moves_list(r, from, &ms);
@@ -94,6 +106,12 @@ int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const 
         }
     chopsat_moves_free(&ms);
     return rc;
+}
+
+int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
+                         chopsat_move *move)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_between_body(r, from, to, move));
 }
 
 /* Compares two move names ignoring case and white space. */
@@ -108,8 +126,8 @@ static bool same_name(const char *a, const char *b)
     }
 }
 
-int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const char *name,
-                         chopsat_move *move)
+static int move_by_name_body(const chopsat_rules *r, const chopsat_pos *p, const char *name,
+                             chopsat_move *move)
 {
     chopsat_moves ms = {0};
     chopsat_moves_list(r, p, &ms);
@@ -124,6 +142,12 @@ int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const cha
     }
     chopsat_moves_free(&ms);
     return rc;
+}
+
+int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const char *name,
+                         chopsat_move *move)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_by_name_body(r, p, name, move));
 }
 
 /* A few legal moves of pos by name, for a message: "tap 1>1, split 0,2". */
@@ -142,8 +166,8 @@ static void some_names(const chopsat_moves *ms, char *buf, size_t size)
     }
 }
 
-int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                       chopsat_move *move, bool *renamed, chopsat_err *err)
+static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                           chopsat_move *move, bool *renamed, chopsat_err *err)
 {
     if (renamed) *renamed = false;
     char norm[64];
@@ -185,4 +209,10 @@ int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char 
     r->game->format(r, &to, buf, sizeof buf);
     return fail(err, "'%s' would lead to %s, which no legal move reaches (the legal moves here: "
                 "%s)", text, buf, names);
+}
+
+int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                       chopsat_move *move, bool *renamed, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, move_parse_body(r, p, text, move, renamed, err));
 }

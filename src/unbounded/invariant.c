@@ -12,6 +12,7 @@
 #include "core/util.h"
 #include "bounded/tseitin.h"
 #include "unbounded/tsys.h"
+#include "core/oom.h"
 
 void chopsat_invariant_free(chopsat_invariant *inv)
 {
@@ -83,9 +84,9 @@ static void model_pos(const tsys *ts, sat *s, const int *v, uint8_t *val, chopsa
     tsys_pos_of_bits(ts, val, p);
 }
 
-int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
-                            const chopsat_invariant *inv, const char *solver, double timeout,
-                            int *calls, chopsat_err *err)
+static int invariant_check_body(const chopsat_rules *r, const chopsat_query *q,
+                                const chopsat_invariant *inv, const char *solver, double timeout,
+                                int *calls, chopsat_err *err)
 {
     if (calls) *calls = 0;
     sym_opts so = {.binary_moves = false};
@@ -168,4 +169,12 @@ int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
     }
     free(val);
     return rc;
+}
+
+int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
+                            const chopsat_invariant *inv, const char *solver, double timeout,
+                            int *calls, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               invariant_check_body(r, q, inv, solver, timeout, calls, err));
 }
