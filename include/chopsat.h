@@ -32,8 +32,8 @@
  *
  * The library never prints (except to a FILE the caller passes, and progress through a
  * callback the caller installs), never exits or aborts, and keeps no global state but the
- * out-of-memory handler below and the registry of running external solvers
- * (chopsat_stop_children). */
+ * out-of-memory handler below and the registry of the running external solver (for
+ * chopsat_stop_children, chopsat_tool.h). docs/library.md has an example. */
 #ifndef CHOPSAT_H
 #define CHOPSAT_H
 
@@ -68,12 +68,11 @@ typedef struct chopsat_err {
 } chopsat_err;
 
 /* Out of memory. When an allocation fails, the library calls the handler installed here (one
- * per process; NULL removes it) with ctx and the size asked for. The chopsat command's handler
- * prints one line and exits. If there is no handler, or it returns, the outermost library call
- * of the thread returns CHOPSAT_NOMEM (a handle call: NULL) with "out of memory (asked for N
- * bytes)" in its err: what that call had allocated is not released (so the program should
- * finish soon), and while it ran a BDD computation, no other can start. Install the handler
- * before calling anything else. */
+ * per process, installed before anything else; NULL removes it) with ctx and the size asked
+ * for; the chopsat command's prints one line and exits. With no handler, or when it returns,
+ * the outermost library call of the thread returns CHOPSAT_NOMEM (a handle: NULL; a predicate:
+ * false; a count: 0) with "out of memory (asked for N bytes)" in its err. A BDD computation or
+ * external solver it ran is closed, but its memory is not released: finish soon. */
 typedef void (*chopsat_oom_fn)(void *ctx, size_t bytes);
 void chopsat_set_oom_handler(chopsat_oom_fn fn, void *ctx);
 
@@ -94,9 +93,6 @@ void chopsat_rules_free(chopsat_rules *rules);
  * the game that matters under these rules (suicide and revive only with split=free). Parsing
  * it gives the same rules back. */
 void chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
-
-/* Writes the list of presets and options, with their meanings and defaults, to out. */
-void chopsat_rules_help(FILE *out);
 
 /* The game these rules belong to: "chopsticks" or "onedie". */
 const char *chopsat_rules_game(const chopsat_rules *rules);
@@ -122,15 +118,6 @@ void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
 void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
                         size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
-/* Draws the board of pos for a person to out, in several lines: for the chopsticks family each
- * player's two hands as rows of fingers ("|||." holds 3 of 4; "dead"; the number when a hand
- * holds more than 10), for the one-die game the total and the die's top face. The player to
- * move is marked unless the game is over. */
-void chopsat_pos_draw(const chopsat_rules *rules, const chopsat_pos *pos, FILE *out);
-/* True when the next move from pos is left to chance in a real game (the opening roll of the
- * one-die game, which analysis treats as the mover's choice): `chopsat play` then picks one of
- * the legal moves uniformly at random. False for terminal positions. */
-bool chopsat_pos_chance(const chopsat_rules *rules, const chopsat_pos *pos);
 
 /* The result of a terminal position for the player to move: CHOPSAT_WIN or CHOPSAT_LOSS, or 0
  * when the game is not over. */
@@ -578,16 +565,6 @@ const chopsat_bmc_result *chopsat_answer_bmc(const chopsat_answer *a);
 const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a);
 
 /* ------------------------------------------------------------------------------------------ */
-/* External solvers                                                                           */
-/* ------------------------------------------------------------------------------------------ */
-
-/* For a signal handler: kills the process group of the external solver that is running, if
- * any, and removes every temporary file the library made for external solvers. Uses only
- * async-signal-safe calls (kill, unlink); afterwards the interrupted library call must not be
- * resumed (the program is expected to exit). Harmless when nothing runs. */
-void chopsat_stop_children(void);
-
-/* ------------------------------------------------------------------------------------------ */
 /* Solving with BDDs (docs/forced.md)                                                         */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -666,19 +643,6 @@ int chopsat_tree_check(const chopsat_rules *rules, const chopsat_query *q, const
 /* A forced question answered by the BDD layers (chopsat_bdd_force). */
 typedef struct chopsat_bdd_force_result chopsat_bdd_force_result;
 
-/* The engine's figures (docs/forced.md). */
-typedef struct chopsat_bdd_figures {
-    int layers;      /* layers computed (0 .. layers-1) */
-    bool closed;     /* the layers reached their fixpoint before K */
-    double within_k; /* positions within within_steps moves of q->from (forward images; what
-                        an explicit check would visit); within_steps < K when the count stopped
-                        early (more than CHOPSAT_EXPLICIT_LIMIT, or a BDD of 20000 nodes) */
-    int within_steps;
-    int state_bits, move_bits, vars; /* the BDD variables */
-    int relation_nodes[2];           /* the nodes of each mover's relation */
-    double build_seconds, fixpoint_seconds, tree_seconds;
-} chopsat_bdd_figures;
-
 /* Answers the forced question q (win or reach, "within K") with the BDD layers, and builds
  * P's strategy (yes) or the opponent's refutation (no) from layer membership and the symbolic
  * successors. Returns CHOPSAT_YES or CHOPSAT_NO with *out (free with chopsat_bdd_force_free),
@@ -691,13 +655,6 @@ void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
 int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res);
 /* The tree built from layer membership, NULL when it passed CHOPSAT_TREE_LIMIT. */
 const chopsat_tree *chopsat_bdd_force_tree(const chopsat_bdd_force_result *res);
-const chopsat_bdd_figures *chopsat_bdd_force_figures(const chopsat_bdd_force_result *res);
-/* The variable order from the top ("p1.h0[2] p1.h0[2]' ...", cut short if long); and per
- * layer k (0 .. layers-1) the positions first in it with `mover` (1 or 2) to move and the
- * layer's BDD nodes. */
-const char *chopsat_bdd_force_order(const chopsat_bdd_force_result *res);
-double chopsat_bdd_force_fresh(const chopsat_bdd_force_result *res, int k, int mover);
-int chopsat_bdd_force_layer_nodes(const chopsat_bdd_force_result *res, int k);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Forced questions, answered and checked (docs/forced.md)                                    */
@@ -743,16 +700,6 @@ typedef struct chopsat_force_move {
 /* A forced question answered and checked (chopsat_force). */
 typedef struct chopsat_force_result chopsat_force_result;
 
-/* The QBF engine's figures: the last formula and the totals of every call; and the time the
- * explicit checks took (both engines). */
-typedef struct chopsat_force_figures {
-    int vars;
-    size_t clauses, blocks;
-    int solver_calls;
-    double encode_seconds, solve_seconds;
-    double explicit_seconds;
-} chopsat_force_figures;
-
 /* Answers "can q->player force the goal (a win, or q->target) within q->k moves from q->from?"
  * with the BDD layers or a QBF solver, and checks it: the answer against explicit bounded
  * forcing (and, for wins, the explicit solver's values) where the positions within K fit the
@@ -787,7 +734,6 @@ const char *chopsat_force_tree_note(const chopsat_force_result *res);
 bool chopsat_force_checked(const chopsat_force_result *res);
 const char *chopsat_force_check_note(const chopsat_force_result *res);
 int chopsat_force_checked_depth(const chopsat_force_result *res);
-const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result *res);
 /* The BDD engine's own result when it answered (else NULL). */
 const chopsat_bdd_force_result *chopsat_force_bdd(const chopsat_force_result *res);
 

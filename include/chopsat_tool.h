@@ -118,6 +118,66 @@ int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const
                              chopsat_frame_table *t, chopsat_err *err);
 void chopsat_frame_table_free(chopsat_frame_table *t);
 
+/* ------------------------------------------------------------------------------------------ */
+/* For interactive programs and signal handlers                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Draws the board of pos for a person to out, in several lines: for the chopsticks family each
+ * player's two hands as rows of fingers ("|||." holds 3 of 4; "dead"; the number when a hand
+ * holds more than 10), for the one-die game the total and the die's top face. The player to
+ * move is marked unless the game is over. */
+void chopsat_pos_draw(const chopsat_rules *rules, const chopsat_pos *pos, FILE *out);
+/* True when the next move from pos is left to chance in a real game (the opening roll of the
+ * one-die game, which analysis treats as the mover's choice): `chopsat play` then picks one of
+ * the legal moves uniformly at random. False for terminal positions. */
+bool chopsat_pos_chance(const chopsat_rules *rules, const chopsat_pos *pos);
+
+/* Writes the list of presets and options, with their meanings and defaults, to out. */
+void chopsat_rules_help(FILE *out);
+
+/* For a signal handler: kills the process group of the external solver that is running, if
+ * any, and removes every temporary file the library made for external solvers. Uses only
+ * async-signal-safe calls (kill, unlink); afterwards the interrupted library call must not be
+ * resumed (the program is expected to exit). Harmless when nothing runs. */
+void chopsat_stop_children(void);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The engines' figures, as `chopsat force` reports them (docs/forced.md)                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The engine's figures (docs/forced.md). */
+typedef struct chopsat_bdd_figures {
+    int layers;      /* layers computed (0 .. layers-1) */
+    bool closed;     /* the layers reached their fixpoint before K */
+    double within_k; /* positions within within_steps moves of q->from (forward images; what
+                        an explicit check would visit); within_steps < K when the count stopped
+                        early (more than CHOPSAT_EXPLICIT_LIMIT, or a BDD of 20000 nodes) */
+    int within_steps;
+    int state_bits, move_bits, vars; /* the BDD variables */
+    int relation_nodes[2];           /* the nodes of each mover's relation */
+    double build_seconds, fixpoint_seconds, tree_seconds;
+} chopsat_bdd_figures;
+
+/* The BDD engine's figures of a forced question; the variable order from the top ("p1.h0[2]
+ * p1.h0[2]' ...", cut short if long); and per layer k (0 .. layers-1) the positions first in it
+ * with `mover` (1 or 2) to move and the layer's BDD nodes. */
+const chopsat_bdd_figures *chopsat_bdd_force_figures(const chopsat_bdd_force_result *res);
+const char *chopsat_bdd_force_order(const chopsat_bdd_force_result *res);
+double chopsat_bdd_force_fresh(const chopsat_bdd_force_result *res, int k, int mover);
+int chopsat_bdd_force_layer_nodes(const chopsat_bdd_force_result *res, int k);
+
+/* The QBF engine's figures: the last formula and the totals of every call; and the time the
+ * explicit checks took (both engines). */
+typedef struct chopsat_force_figures {
+    int vars;
+    size_t clauses, blocks;
+    int solver_calls;
+    double encode_seconds, solve_seconds;
+    double explicit_seconds;
+} chopsat_force_figures;
+
+const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result *res);
+
 #ifdef __cplusplus
 }
 #endif

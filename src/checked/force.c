@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "core/util.h"
 #include "explicit/strategy.h"
 #include "bounded/qbf.h"
