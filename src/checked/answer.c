@@ -21,7 +21,7 @@ struct chopsat_answer {
     chopsat_bmc_result bmc;        /* bounded */
     chopsat_unbounded_result ub;   /* unbounded */
     const char *engine;            /* unbounded: "ic3" or "kind" */
-    const char *solver;            /* the SAT back end named */
+    const char *solver;            /* unbounded: the SAT back end named */
     chopsat_moves names;           /* the witness's moves, named by the replay */
     bool checked;                  /* the explicit search ran and agrees */
     char note[1000];               /* what checked the answer */
@@ -106,7 +106,6 @@ static int compare_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, ch
 static int ask_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, chopsat_answer *a,
                        chopsat_err *err)
 {
-    a->solver = o->bmc.solver ? o->bmc.solver : "cadical";
     int rc = chopsat_bmc_solve(r, &a->q, &o->bmc, &a->bmc, err);
     if (rc < 0) return rc;
     if ((rc = replay(r, a, err))) return rc;
