@@ -72,7 +72,8 @@ for h in chopsat.h chopsat_tool.h; do
         cp "$TMP/h.c" "$TMP/h.cc"
         expect "$h compiles as C++ with C linkage" 0 -- "$CXX" -Wall -Wextra -Werror \
             -I"$ROOT/include" -c "$TMP/h.cc" -o "$TMP/h.o"
-        expect "$h: chopsat_version has C linkage" 0 -- sh -c "nm '$TMP/h.o' | grep -q ' U chopsat_version$'"
+        expect "$h: chopsat_version has C linkage" 0 -- \
+            sh -c "nm '$TMP/h.o' | grep -q ' U chopsat_version$'"
     fi
 done
 finish

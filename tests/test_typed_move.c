@@ -57,7 +57,8 @@ static void sweep(const char *spec, unsigned fingers)
         chopsat_move m;
         chopsat_err err;
         if (!ms.n) {
-            CHECK(chopsat_move_parse(r, &p, "1>1", &m, NULL, &err) == CHOPSAT_ERROR && strstr(err.msg, "over"));
+            CHECK(chopsat_move_parse(r, &p, "1>1", &m, NULL, &err) == CHOPSAT_ERROR &&
+                  strstr(err.msg, "over"));
             continue;
         }
         bool *reached = calloc(ms.n, sizeof *reached);

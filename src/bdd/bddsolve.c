@@ -1,4 +1,5 @@
-/* bddsolve.c: the public face of the BDD engine (include/chopsat.h, "Solving with BDDs"): whole-game values from both players' closed forcing layers, reachable statistics,
+/* bddsolve.c: the public face of the BDD engine (include/chopsat.h, "Solving with BDDs"):
+ * whole-game values from both players' closed forcing layers, reachable statistics,
  * the JSON report, and forced questions with strategy or refutation trees built from layer
  * membership and the symbolic successors. Everything BDD is in bddgame.c. */
 #include <stdlib.h>

@@ -130,7 +130,8 @@ static int explicit_ever(const chopsat_rules *r, const chopsat_query *q, int *le
     if (q->kind == CHOPSAT_Q_REACH) {
         best = chopsat_reach_depth(set, &q->target);
     } else {
-        for (uint64_t k = 0; k < *count && best < 0; k++) { /* breadth-first: the first is nearest */
+        /* breadth-first order: the first winning position met is the nearest */
+        for (uint64_t k = 0; k < *count && best < 0; k++) {
             chopsat_pos p;
             chopsat_reach_at(set, k, &p);
             if (chopsat_pos_winner(r, &p) == q->player) best = chopsat_reach_depth(set, &p);

@@ -30,7 +30,9 @@ static int write_proof(const cli_opts *o, bmc_answer *a)
     }
     cli_out pout;
     chopsat_err err;
-    int prc = cli_out_open(&pout, o->proof) ? -2 : chopsat_bmc_proof(o->rules, &a->q, &a->ao.bmc, pout.f, &err);
+    int prc = cli_out_open(&pout, o->proof)
+                  ? -2
+                  : chopsat_bmc_proof(o->rules, &a->q, &a->ao.bmc, pout.f, &err);
     if (prc != -2 && (cli_out_close(&pout, prc == CHOPSAT_NO) || prc != CHOPSAT_NO)) {
         if (prc == CHOPSAT_YES) cli_error("cross-check failed: the proof instance is satisfiable");
         else if (prc < 0) cli_error("proof: %s", err.msg);

@@ -32,8 +32,8 @@ static chopsat_reach_set *explore_body(const chopsat_rules *r, const chopsat_pos
     s->n = n;
     s->depth = xmalloc(n * sizeof *s->depth);
     memset(s->depth, 0xFF, n * sizeof *s->depth);
-    /* EXPLORE_BYTES (limit.h) an index position: the depth, and the queue (mapped lazily: only the pages
-     * of the positions met are touched) */
+    /* EXPLORE_BYTES (limit.h) an index position: the depth, and the queue (mapped lazily: only
+     * the pages of the positions met are touched) */
     s->order = xmalloc(n * sizeof *s->order);
     step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
     uint64_t i0 = g->index(r, from), tail = 0;
