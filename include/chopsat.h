@@ -1,14 +1,39 @@
-/* chopsat.h: the one public header of libchopsat.
+/* chopsat.h: the public header of libchopsat.
  *
  * chopsat turns questions about small two-player games (the Chopsticks family and the one-die
  * race to 31, as docs/rules.md specifies them) into satisfiability problems and answers
- * them, and solves the same games explicitly so that every answer can be checked.
+ * them, and solves the same games explicitly so that every answer can be checked. The calls a
+ * program needs are here; include/chopsat_tool.h adds what only the chopsat command and tools
+ * like it use (the JSON writer, file diffs, frame tables), and is less stable.
  *
- * Conventions: rules and solutions are opaque handles created by a `_new`/`_parse` call and
- * released by the matching `_free`. Positions and moves are small value types. A function that
- * can fail takes a `chopsat_err *` (may be NULL), returns -1 or NULL on failure and leaves a
- * one-line message in it; the library never prints (except progress through a callback the
- * caller installs) and never exits. */
+ * Status codes. Every call that can fail returns one of these as an int (or a handle, NULL on
+ * failure), and leaves a one-line message in its chopsat_err (which may be NULL) when negative:
+ *
+ *   CHOPSAT_OK        0   done
+ *   CHOPSAT_YES      10   the question asked has the answer yes (a SAT solver's 10)
+ *   CHOPSAT_NO       20   ... no (a SAT solver's 20)
+ *   CHOPSAT_ERROR    -1   failed: bad input, a solver failed or timed out, nothing found
+ *   CHOPSAT_LIMIT    -2   an explicit search would pass its limit: no answer (see below)
+ *   CHOPSAT_MISMATCH -3   a check caught a wrong answer (the message says where)
+ *   CHOPSAT_NOMEM    -4   out of memory (see chopsat_set_oom_handler)
+ *   CHOPSAT_NOTATION -5   the text is not in the game's notation at all (chopsat_move_parse)
+ *
+ * So `rc < 0` is always a failure, and a call that answers a question returns 10 or 20, as the
+ * chopsat command's exit status does. Predicates return bool; values (CHOPSAT_WIN, ...), counts
+ * and sizes are returned as such.
+ *
+ * Handles and values. Rules, solutions and answers are opaque handles made by one call and
+ * released by the matching `_free`; their contents are read through accessor functions, and
+ * strings they return live as long as the handle. Small value types stay plain structs that a
+ * caller may copy, compare and keep in arrays: a position (chopsat_pos, five numbers), a move
+ * (chopsat_move: a position, a kind and its name, which no game makes longer than
+ * CHOPSAT_NAME_MAX), a question (chopsat_query), options and counts; none holds a pointer the
+ * library owns except the lists (chopsat_moves, a witness path) the caller frees.
+ *
+ * The library never prints (except to a FILE the caller passes, and progress through a
+ * callback the caller installs), never exits or aborts, and keeps no global state but the
+ * out-of-memory handler below and the registry of the running external solver (for
+ * chopsat_stop_children, chopsat_tool.h). docs/library.md has an example. */
 #ifndef CHOPSAT_H
 #define CHOPSAT_H
 
@@ -17,12 +42,39 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define CHOPSAT_VERSION "0.1.0"
+
+/* The version of the library linked in ("0.1.0"): CHOPSAT_VERSION when it was built. */
+const char *chopsat_version(void);
+
+enum {
+    CHOPSAT_OK = 0,
+    CHOPSAT_YES = 10,
+    CHOPSAT_NO = 20,
+    CHOPSAT_ERROR = -1,
+    CHOPSAT_LIMIT = -2,
+    CHOPSAT_MISMATCH = -3,
+    CHOPSAT_NOMEM = -4,
+    CHOPSAT_NOTATION = -5
+};
 
 /* A one-line error message, filled in by a failing call. */
 typedef struct chopsat_err {
     char msg[512];
 } chopsat_err;
+
+/* Out of memory. When an allocation fails, the library calls the handler installed here (one
+ * per process, installed before anything else; NULL removes it) with ctx and the size asked
+ * for; the chopsat command's prints one line and exits. With no handler, or when it returns,
+ * the outermost library call of the thread returns CHOPSAT_NOMEM (a handle: NULL; a predicate:
+ * false; a count: 0) with "out of memory (asked for N bytes)" in its err. A BDD computation or
+ * external solver it ran is closed, but its memory is not released: finish soon. */
+typedef void (*chopsat_oom_fn)(void *ctx, size_t bytes);
+void chopsat_set_oom_handler(chopsat_oom_fn fn, void *ctx);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Rules                                                                                      */
@@ -42,9 +94,6 @@ void chopsat_rules_free(chopsat_rules *rules);
  * it gives the same rules back. */
 void chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
 
-/* Writes the list of presets and options, with their meanings and defaults, to out. */
-void chopsat_rules_help(FILE *out);
-
 /* The game these rules belong to: "chopsticks" or "onedie". */
 const char *chopsat_rules_game(const chopsat_rules *rules);
 
@@ -61,7 +110,7 @@ typedef struct chopsat_pos {
 } chopsat_pos;
 
 /* Parses a position in the notation of docs/rules.md ("11/04", "1,1/0,4:2", "24@3", "start"),
- * normalising it (unordered hands smaller first). Returns 0, or -1 with a message. */
+ * normalising it (unordered hands smaller first). Returns CHOPSAT_OK or CHOPSAT_ERROR. */
 int chopsat_pos_parse(const chopsat_rules *rules, const char *text, chopsat_pos *out,
                       chopsat_err *err);
 void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
@@ -69,16 +118,6 @@ void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
 void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
                         size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
-/* Draws the board of pos for a person to out, in several lines: for the chopsticks family each
- * player's two hands as rows of fingers ("|||." holds 3 of 4; "dead"; the number when a hand
- * holds more than 10), for the one-die game the total and the die's top face. The player to
- * move is marked unless the game is over. The only library call that writes, and only to the
- * FILE the caller passes. */
-void chopsat_pos_draw(const chopsat_rules *rules, const chopsat_pos *pos, FILE *out);
-/* True when the next move from pos is left to chance in a real game (the opening roll of the
- * one-die game, which analysis treats as the mover's choice): `chopsat play` then picks one of
- * the legal moves uniformly at random. False for terminal positions. */
-bool chopsat_pos_chance(const chopsat_rules *rules, const chopsat_pos *pos);
 
 /* The result of a terminal position for the player to move: CHOPSAT_WIN or CHOPSAT_LOSS, or 0
  * when the game is not over. */
@@ -89,43 +128,55 @@ int chopsat_pos_winner(const chopsat_rules *rules, const chopsat_pos *pos);
 enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1 };
 enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
 
+/* The room for a move's name, its end included: the longest name any game makes ("split
+ * 65535,65535") is far shorter. */
+#define CHOPSAT_NAME_MAX 40
+
 /* One legal move: its kind, a readable name ("tap 1>3", "split 2,2", "add L+R", "roll 5") and
  * the position it leads to. */
 typedef struct chopsat_move {
     chopsat_pos to;
     int kind;
-    char name[40];
+    char name[CHOPSAT_NAME_MAX];
 } chopsat_move;
 
+/* The move's name without its verb, as the chart shows it ("1>3" for "tap 1>3"): a pointer into
+ * m->name. */
+const char *chopsat_move_short_name(const chopsat_move *m);
+
+/* A list of moves the caller owns: start it as {0}, free it with chopsat_moves_free. */
 typedef struct chopsat_moves {
     chopsat_move *items;
     size_t n, cap;
 } chopsat_moves;
 
 /* Replaces the contents of out with the legal moves of pos, one per distinct resulting
- * position (two moves that lead to the same position are one edge), in a fixed order. */
-void chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out);
+ * position (two moves that lead to the same position are one edge), in a fixed order.
+ * CHOPSAT_OK, or CHOPSAT_NOMEM (out is then empty). */
+int chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out);
 void chopsat_moves_free(chopsat_moves *moves);
 
-/* Finds the legal move from `from` to `to`; returns 0 and fills *move, or -1 if none exists. */
+/* Finds the legal move from `from` to `to`: CHOPSAT_OK with *move, CHOPSAT_ERROR when there is
+ * none (CHOPSAT_NOMEM: out of memory). */
 int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from,
                          const chopsat_pos *to, chopsat_move *move);
 
-/* Finds the legal move of pos whose name is `name` (case-insensitive, spaces ignored);
- * returns 0 and fills *move, or -1. */
+/* Finds the legal move of pos whose name is `name` (case-insensitive, spaces ignored, the verb
+ * optional): CHOPSAT_OK with *move, CHOPSAT_ERROR when there is none. */
 int chopsat_move_by_name(const chopsat_rules *rules, const chopsat_pos *pos, const char *name,
                          chopsat_move *move);
 
 /* Reads a move as a person types it at pos: its name with or without the verb (case and spaces
  * ignored: `tap 1>4`, `1>4`, `SPLIT 2,0`), a die face for the one-die game (`4` is `turn 4`),
  * or any physical move the rules allow that the move list names otherwise (at 34/24, `4>4`
- * leads where `tap 3>4` does). Returns 0 with *move, the legal move typed; 1 with *move when
- * what was typed is another physical move that leads to the same position (then *move's name
- * differs from it); -1 with the reason in err when it is no legal move (the game is over, or
- * which rule forbids it here); -2 with a message when the text is no move in the game's
- * notation at all (in the chopsticks family a plain number such as `2` is none). */
+ * leads where `tap 3>4` does). Returns CHOPSAT_OK with *move, the legal move typed, and
+ * *renamed (may be NULL) true when what was typed is another physical move that leads to the
+ * same position (then *move's name differs from it); CHOPSAT_ERROR with the reason in err when
+ * it is no legal move (the game is over, or which rule forbids it here); CHOPSAT_NOTATION with a
+ * message when the text is no move in the game's notation at all (in the chopsticks family a
+ * plain number such as `2` is none). */
 int chopsat_move_parse(const chopsat_rules *rules, const chopsat_pos *pos, const char *text,
-                       chopsat_move *move, chopsat_err *err);
+                       chopsat_move *move, bool *renamed, chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The explicit solver                                                                        */
@@ -151,13 +202,14 @@ void chopsat_solution_free(chopsat_solution *sol);
 int chopsat_value(const chopsat_solution *sol, const chopsat_pos *pos, uint32_t *distance);
 
 /* The best moves of pos: for a win, every move to a loss one move nearer; for a loss, every
- * move to a win at distance-1 (the slowest defence); for a draw, every move to a draw. */
-void chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out);
+ * move to a win at distance-1 (the slowest defence); for a draw, every move to a draw.
+ * CHOPSAT_OK or CHOPSAT_NOMEM. */
+int chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out);
 
 /* The principal variation from pos: the first best move at every step, to the end of the game,
- * or for a draw until a position repeats (at most max_len moves). */
-void chopsat_principal_line(const chopsat_solution *sol, const chopsat_pos *pos, size_t max_len,
-                            chopsat_moves *out);
+ * or for a draw until a position repeats (at most max_len moves). CHOPSAT_OK or CHOPSAT_NOMEM. */
+int chopsat_principal_line(const chopsat_solution *sol, const chopsat_pos *pos, size_t max_len,
+                           chopsat_moves *out);
 
 /* Iterates over the index space: the number of indices, and the position at index i (returns
  * false when index i is no position of the game, for example 5@6 in the one-die game). */
@@ -191,12 +243,14 @@ typedef struct chopsat_stats {
     uint64_t depth;            /* the largest breadth-first depth */
 } chopsat_stats;
 
-/* Statistics of the positions reachable from `from`, using sol for the values. */
+/* Statistics of the positions reachable from `from`, using sol for the values. CHOPSAT_OK or
+ * a negative status. */
 int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
                           chopsat_stats *out, chopsat_err *err);
 
 /* Writes the Graphviz DOT picture of the game graph reachable from `from`: nodes coloured by
- * value, terminal nodes distinct, taps and splits drawn differently. */
+ * value, terminal nodes distinct, taps and splits drawn differently. CHOPSAT_OK or a negative
+ * status. */
 int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
                       chopsat_err *err);
 
@@ -216,15 +270,14 @@ void chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char 
                          size_t size);
 
 /* One cell of the chart: its position, whether the game is over there, the value and distance
- * for the player to move, and one best move (its full name and its short name, the name
- * without the verb; both "" when the game is over). */
+ * for the player to move, and one best move (its name "" when the game is over; the chart shows
+ * chopsat_move_short_name of it). */
 typedef struct chopsat_chart_cell {
     chopsat_pos pos;
     bool terminal;
     int value;
     uint32_t distance;
-    char move[40];
-    char short_move[40];
+    chopsat_move best;
 } chopsat_chart_cell;
 
 /* Fills *cell for (row, col) from the solution; returns false when the cell holds no position
@@ -233,7 +286,7 @@ bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t c
                            chopsat_chart_cell *cell);
 
 /* ------------------------------------------------------------------------------------------ */
-/* Bounded questions answered explicitly, and witness replay (docs/questions.md)              */
+/* Questions, answered explicitly, and witness replay (docs/questions.md)                     */
 /* ------------------------------------------------------------------------------------------ */
 
 /* Repetition constraints (docs/questions.md): off; immediate (the sequence of positions is
@@ -242,20 +295,24 @@ bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t c
 typedef enum { CHOPSAT_REPEAT_OFF, CHOPSAT_REPEAT_IMMEDIATE, CHOPSAT_REPEAT_PATH } chopsat_repeat;
 typedef enum { CHOPSAT_Q_REACH, CHOPSAT_Q_WIN } chopsat_question;
 
-/* One bounded question. reach: is there a sequence of at most k legal moves from `from` that
- * ends in `target` (player to move included)? win: one that ends in a terminal position whose
- * winner is `player` (1 or 2)? With exact, the sequence has exactly k moves. */
+/* One question. reach: is there a sequence of at most k legal moves from `from` that ends in
+ * `target` (player to move included)? win: one that ends in a terminal position whose winner is
+ * `player` (1 or 2)? With exact, the sequence has exactly k moves. k = CHOPSAT_NO_BOUND asks
+ * "ever?" instead (chopsat_ask; exact and repeat then mean nothing). */
 typedef struct chopsat_query {
     chopsat_question kind;
     chopsat_pos from, target; /* target: for reach only */
     int player;               /* for win: 1 or 2 */
-    int k;                    /* the bound, >= 0 */
+    int k;                    /* the bound, >= 0, or CHOPSAT_NO_BOUND */
     chopsat_repeat repeat;
     bool exact;
 } chopsat_query;
 
+#define CHOPSAT_NO_BOUND (-1)
+
 /* Writes q in words into buf: "can player 1 win from 11/11:1 within 12 moves?"; with forced,
- * the forced question ("can player 1 force a win from 11/11:1 within 12 moves?"). */
+ * the forced question ("can player 1 force a win from 11/11:1 within 12 moves?"); without a
+ * bound, "can player 1 ever win from 11/11:1 (no bound)?". */
 void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
                             char *buf, size_t size);
 
@@ -263,17 +320,26 @@ void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, 
  * a DIMACS file's header when it is decoded. */
 #define CHOPSAT_MAX_K 100000
 
-/* The most positions an explicit check may visit (a search also stops once it has examined
- * four times as many moves); "within K" questions about a game whose whole index space fits in
- * memory (about 8 bytes an index position, CHOPSAT_MEMORY or MemAvailable) search it all
- * instead, with no other limit. Strategy tables and the BDD engine's cross-checks use it too. */
+/* The explicit limit, one policy for every explicit search that checks an answer
+ * (docs/questions.md, "The explicit limit"):
+ * - a search that keeps an entry for every position of the game's index space (the flat
+ *   "within K" search and the breadth-first search of an unbounded question: 8 bytes an index
+ *   position; the tablebase solver: 10) runs when the index fits its position numbers and its
+ *   arrays fit the memory available (CHOPSAT_MEMORY in MiB when set, else the kernel's
+ *   MemAvailable; unknown: it runs);
+ * - every other search keeps only the positions it meets and stops at CHOPSAT_EXPLICIT_LIMIT of
+ *   them (or after examining four times as many moves): the node graph of exact questions and
+ *   of games whose index does not fit, and the forcing tables of forced questions (whose BDD
+ *   count of the positions within K is held to the same limit).
+ * Past the limit a search returns CHOPSAT_LIMIT and says which limit it passed; a checked answer
+ * then says plainly what was not checked: a "yes" whose witness replays is still certain. */
 #define CHOPSAT_EXPLICIT_LIMIT 10000000
 
-/* Answers q by explicit search over the legal moves (independent of any SAT code). Returns 1
- * for yes (*moves = the minimum number of moves, or k with exact; *path = a new array of
+/* Answers q by explicit search over the legal moves (independent of any SAT code). Returns
+ * CHOPSAT_YES (*moves = the minimum number of moves, or k with exact; *path = a new array of
  * *moves+1 positions from q->from, the witness, which the caller frees; path may be NULL),
- * 0 for no, -2 when the search would pass its limit (the answer is then not cross-checked,
- * err says which limit), -1 on a malformed query (err). */
+ * CHOPSAT_NO, CHOPSAT_LIMIT when the search would pass its limit (err says which), or
+ * CHOPSAT_ERROR on a malformed query (err). */
 int chopsat_explicit_answer(const chopsat_rules *rules, const chopsat_query *q, int *moves,
                             chopsat_pos **path, chopsat_err *err);
 
@@ -281,11 +347,10 @@ int chopsat_explicit_answer(const chopsat_rules *rules, const chopsat_query *q, 
  * (n-1 <= k, or == k with exact), that every step is a legal move from a position that is
  * not terminal, that the repetition rule holds, and that the path ends as q asks (in
  * q->target, or in a terminal position won by q->player). When names is not NULL it receives
- * the n-1 moves (with their names). Returns 0, or -1 with a message naming the first bad
- * step. */
+ * the n-1 moves (with their names). Returns CHOPSAT_OK, or CHOPSAT_MISMATCH with a message
+ * naming the first bad step. */
 int chopsat_replay(const chopsat_rules *rules, const chopsat_query *q, const chopsat_pos *path,
                    size_t n, chopsat_moves *names, chopsat_err *err);
-
 
 /* ------------------------------------------------------------------------------------------ */
 /* Bounded model checking (docs/encoding.md)                                                  */
@@ -305,6 +370,7 @@ typedef struct chopsat_bmc_opts {
     void *progress_ctx;
 } chopsat_bmc_opts;
 
+/* What a SAT engine answered and what it took (numbers and the decoded path). */
 typedef struct chopsat_bmc_result {
     int answer;         /* 1 yes, 0 no */
     int moves;          /* for yes: the minimum number of moves (k with exact) */
@@ -316,16 +382,17 @@ typedef struct chopsat_bmc_result {
 } chopsat_bmc_result;
 
 /* Answers a reach or win question with a SAT solver, deepening k = 0 .. q->k (only q->k with
- * exact). Returns 0 with *res filled (free it with chopsat_bmc_result_free), or -1 when the
- * solver failed (timed out, crashed, printed garbage) with a message: never a guessed answer.
- * The witness is decoded, not checked: replay it with chopsat_replay. */
+ * exact). Returns CHOPSAT_YES or CHOPSAT_NO with *res filled (free it with
+ * chopsat_bmc_result_free), or CHOPSAT_ERROR when the solver failed (timed out, crashed, printed
+ * garbage) with a message: never a guessed answer. The witness is decoded, not checked: replay
+ * it with chopsat_replay, or ask chopsat_ask, which does. */
 int chopsat_bmc_solve(const chopsat_rules *rules, const chopsat_query *q,
                       const chopsat_bmc_opts *opts, chopsat_bmc_result *res, chopsat_err *err);
 void chopsat_bmc_result_free(chopsat_bmc_result *res);
 
 /* Writes q as one DIMACS CNF ("within K", or exactly K) with header comments (version, rules,
  * question, encoding options, what models mean) and a complete variable map, one line
- * `c var <n> <name>` per variable. Returns 0 or -1 with a message. */
+ * `c var <n> <name>` per variable. CHOPSAT_OK or a negative status. */
 int chopsat_bmc_dimacs(const chopsat_rules *rules, const chopsat_query *q,
                        const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
 
@@ -334,9 +401,9 @@ int chopsat_bmc_dimacs(const chopsat_rules *rules, const chopsat_query *q,
  * the initial latch values, one line of input values per frame, `.`; `0` for no
  * counterexample), or an SMT-LIB file written by chopsat_smt2 and Z3's output for it (`sat`,
  * `unsat` and (get-model) models), telling the three apart by the file's first character, and
- * decodes the witness. Returns 10 (satisfiable: *rules, *q and the path of *n positions are
- * filled; the caller frees them with chopsat_rules_free and free), 20 (unsatisfiable: *rules
- * and *q filled), or -1 with a message. */
+ * decodes the witness. Returns CHOPSAT_YES (satisfiable: *rules, *q and the path of *n
+ * positions are filled; the caller frees them with chopsat_rules_free and free), CHOPSAT_NO
+ * (unsatisfiable: *rules and *q filled), or a negative status with a message. */
 int chopsat_decode(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
                    chopsat_rules **rules, chopsat_query *q, chopsat_pos **path, size_t *n,
                    chopsat_err *err);
@@ -354,63 +421,23 @@ typedef struct chopsat_export_opts {
  * property (the goal), one invariant constraint (the goal, or a legal move from a position that
  * is not terminal); a symbol table and header comments that chopsat_decode reads back. A
  * repetition rule cannot be written in AIGER (it needs every earlier position) and is refused,
- * as is exact without bounded. Returns 0 or -1 with a message. */
+ * as is exact without bounded. CHOPSAT_OK or a negative status. */
 int chopsat_aiger(const chopsat_rules *rules, const chopsat_query *q,
                   const chopsat_export_opts *opts, FILE *out, chopsat_err *err);
 
 /* Writes q as an SMT-LIB 2 QF_BV script: the state of each frame as bit-vectors, one move as a
  * function per mover, frames 0..q->k, and one (check-sat-assuming) per k = 0 .. q->k (only k
  * with exact) each followed by (get-model): the first `sat` is the least k. Repetition rules
- * are encoded over the frames. Returns 0 or -1 with a message. */
+ * are encoded over the frames. CHOPSAT_OK or a negative status. */
 int chopsat_smt2(const chopsat_rules *rules, const chopsat_query *q,
                  const chopsat_export_opts *opts, FILE *out, chopsat_err *err);
-
-/* Two DIMACS files compared clause by clause by the names of their variables (the `c var <n>
- * <name>` map chopsat writes; a variable the map does not name is "v<n>"), not by numbers: a
- * clause is the sorted set of its literals' names, and the files are compared as multisets of
- * clauses. Made for `dimacs --annotate` files, whose gate names do not depend on numbering; a
- * clause's note (the comment `<what>: <the clause in names>` before it) is given back with it. */
-typedef struct chopsat_cnf_clause_diff {
-    char *clause; /* "-f0.move.tap_LR | f0.p1.h0[0]" */
-    char *note;   /* what it encodes, or "" when the file says nothing */
-} chopsat_cnf_clause_diff;
-
-typedef struct chopsat_cnf_diff {
-    size_t clauses_a, clauses_b, common;
-    chopsat_cnf_clause_diff *only_a, *only_b;
-    size_t n_only_a, n_only_b;
-    char *rules_a, *rules_b; /* the chopsat-rules comments, "" when absent */
-} chopsat_cnf_diff;
-
-/* Returns 0 with *d filled (free it with chopsat_cnf_diff_free), or -1 with a message (a file
- * that is not DIMACS CNF). with: when not NULL, only the clauses with a literal of the variable
- * of that name are compared (and counted). */
-int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_name,
-                           const char *with, chopsat_cnf_diff *d, chopsat_err *err);
-void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
-
-/* The model of a file chopsat dimacs wrote, variable by variable and frame by frame: one row
- * per name `f<t>.<name>` (bits `<name>[i]` gathered into one number), one column per frame
- * 0 .. frames-1; values[row * frames + t] is -1 where frame t has no such variable. */
-typedef struct chopsat_frame_table {
-    int frames;
-    size_t rows;
-    char **names;
-    long long *values;
-} chopsat_frame_table;
-
-/* Reads cnf and model (in any format chopsat_decode reads for a DIMACS file) into *t (free it with
- * chopsat_frame_table_free). Returns 10 (a model: *t filled), 20 (unsatisfiable: no table) or
- * -1 with a message. */
-int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
-                             chopsat_frame_table *t, chopsat_err *err);
-void chopsat_frame_table_free(chopsat_frame_table *t);
 
 /* A clausal certificate for a "no": encodes q as one formula ("within K", or exactly K) for
  * PicoSAT with proof output, solves it without assumptions, checks the DRAT proof with the
  * project's forward RUP checker and only then writes it to out (DRAT text; drat-trim reads it
- * too). Returns 20 (unsatisfiable: proof checked and written), 10 (satisfiable: nothing
- * written), or -1 with a message. docs/forced.md shows how to check the file with drat-trim. */
+ * too). Returns CHOPSAT_NO (unsatisfiable: proof checked and written), CHOPSAT_YES
+ * (satisfiable: nothing written), or a negative status with a message. docs/forced.md shows how
+ * to check the file with drat-trim. */
 int chopsat_bmc_proof(const chopsat_rules *rules, const chopsat_query *q,
                       const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
 
@@ -438,6 +465,7 @@ typedef struct chopsat_unbounded_opts {
     int max_depth;        /* kind: give up (an error) past this induction depth; 0: CHOPSAT_MAX_K */
 } chopsat_unbounded_opts;
 
+/* What an unbounded engine answered and what it took. */
 typedef struct chopsat_unbounded_result {
     int answer;              /* 1 yes (reachable: a witness), 0 never */
     int moves;               /* for yes: the minimum number of moves */
@@ -454,9 +482,11 @@ typedef struct chopsat_unbounded_result {
  * no "ever" answer) without a bound. A "never" is returned only after separate checks with
  * fresh solvers: for ic3 the invariant's initiation, consecution and safety
  * (chopsat_invariant_check); for kind the base case (no path within n-1 moves, a fresh BMC
- * formula) and the induction step at depth n over simple paths. Returns 0 with *res filled
- * (free it with chopsat_unbounded_result_free), or -1 with a message (a solver failed or timed
- * out, an unknown engine, a check that failed: never a guessed answer). */
+ * formula) and the induction step at depth n over simple paths. Returns CHOPSAT_YES or
+ * CHOPSAT_NO with *res filled (free it with chopsat_unbounded_result_free), or a negative
+ * status with a message (a solver failed or timed out, an unknown engine, a check that failed:
+ * never a guessed answer). chopsat_ask also replays the witness and compares the answer with
+ * the explicit search. */
 int chopsat_unbounded_solve(const chopsat_rules *rules, const chopsat_query *q,
                             const chopsat_unbounded_opts *opts, chopsat_unbounded_result *res,
                             chopsat_err *err);
@@ -464,113 +494,120 @@ void chopsat_unbounded_result_free(chopsat_unbounded_result *res);
 
 /* Checks inv for q with three fresh SAT instances of `solver` (NULL: cadical): initiation,
  * consecution and safety. Also checks that inv's variables are the question's state bits, by
- * name. Returns 0 when all three hold (*calls: the solver calls made), or -1 with a message
- * naming the check that fails ("consecution fails: a legal move leads from 10/31:2, which
- * satisfies the invariant, to 10/30:1, which violates clause 4"). */
+ * name. Returns CHOPSAT_OK when all three hold (*calls: the solver calls made), CHOPSAT_MISMATCH
+ * with a message naming the check that fails ("consecution fails: a legal move leads from
+ * 10/31:2, which satisfies the invariant, to 10/30:1, which violates clause 4"), or another
+ * negative status (the variables do not match, a solver failed). */
 int chopsat_invariant_check(const chopsat_rules *rules, const chopsat_query *q,
                             const chopsat_invariant *inv, const char *solver, double timeout,
                             int *calls, chopsat_err *err);
 
 /* The certificate file of a "never" (docs/cli.md): DIMACS CNF whose clauses are the invariant,
  * with a header naming the rules and the question and a variable map (`c var N NAME`).
- * Returns 0 or -1 with a message. */
+ * CHOPSAT_OK or a negative status. */
 int chopsat_certificate_write(const chopsat_rules *rules, const chopsat_query *q,
                               const chopsat_invariant *inv, FILE *out, chopsat_err *err);
 /* Reads such a file back: *rules (the caller frees it), *q and *inv (chopsat_invariant_free).
- * Nothing is checked but the format: chopsat_invariant_check does the rest. */
+ * Nothing is checked but the format: chopsat_invariant_check does the rest. CHOPSAT_OK or a
+ * negative status. */
 int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, chopsat_query *q,
                              chopsat_invariant *inv, chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
-/* JSON output                                                                                */
+/* Reach and win, answered and checked (docs/questions.md)                                    */
 /* ------------------------------------------------------------------------------------------ */
 
-/* A small streaming JSON writer (src/core/json.c), the one the library and the command both
- * use. It puts the separators in (", " between members; "\n " before each element of a
- * container opened "by line", and "\n" before its closing bracket) and escapes every string:
- * '"' and '\\' with a backslash, control characters as \u00XX, and each byte that is not
- * part of valid UTF-8 as \ufffd, so the output is valid JSON whatever a string holds (a
- * position, a move's name, a file name, a solver's message). Write errors show in ferror(f).
- * The fields are the writer's own; containers nest at most CHOPSAT_JSON_DEPTH deep (deeper
- * ones are written but lose their separators' bookkeeping: a programming error). */
-#define CHOPSAT_JSON_DEPTH 32
-typedef struct chopsat_json {
-    FILE *f;
-    int depth;
-    bool keyed;                         /* a key was written; its value comes next */
-    bool used[CHOPSAT_JSON_DEPTH];      /* the container at each depth has a member */
-    bool by_line[CHOPSAT_JSON_DEPTH];   /* ... and puts each on its own line */
-    char close[CHOPSAT_JSON_DEPTH];     /* '}' or ']' */
-} chopsat_json;
+/* How chopsat_ask answers: the SAT engine's options (for q->k = CHOPSAT_NO_BOUND also the
+ * unbounded engine and its depth) and whether to skip the explicit comparison. */
+typedef struct chopsat_ask_opts {
+    chopsat_bmc_opts bmc;   /* the SAT back end, encoding and progress (bounded: the
+                               deepening's progress, then the phase "the explicit cross-check") */
+    const char *engine;     /* unbounded: "ic3" (NULL too) or "kind" */
+    int max_depth;          /* unbounded kind: as chopsat_unbounded_opts */
+    bool no_check;          /* skip the comparison with the explicit search */
+} chopsat_ask_opts;
 
-void chopsat_json_init(chopsat_json *j, FILE *f);
-/* Opens an object or an array as the next value; by_line puts each member on its own line. */
-void chopsat_json_object(chopsat_json *j);
-void chopsat_json_array(chopsat_json *j, bool by_line);
-/* Closes the innermost open object or array. */
-void chopsat_json_end(chopsat_json *j);
-/* Writes the key of the next member of the current object. */
-void chopsat_json_key(chopsat_json *j, const char *key);
-/* Values: a string (NULL is null), whole numbers, a number with `decimals` digits after the
- * point, true/false, null. */
-void chopsat_json_string(chopsat_json *j, const char *s);
-void chopsat_json_int(chopsat_json *j, long long v);
-void chopsat_json_uint(chopsat_json *j, unsigned long long v);
-void chopsat_json_fixed(chopsat_json *j, double v, int decimals);
-void chopsat_json_bool(chopsat_json *j, bool v);
-void chopsat_json_null(chopsat_json *j);
-/* The common member forms: a key and its value. */
-void chopsat_json_kstring(chopsat_json *j, const char *key, const char *s);
-void chopsat_json_kint(chopsat_json *j, const char *key, long long v);
-void chopsat_json_kbool(chopsat_json *j, const char *key, bool v);
+typedef struct chopsat_answer chopsat_answer;
 
-/* ------------------------------------------------------------------------------------------ */
-/* External solvers                                                                           */
-/* ------------------------------------------------------------------------------------------ */
+/* Answers the reach or win question q, bounded (q->k >= 0: chopsat_bmc_solve) or not (q->k =
+ * CHOPSAT_NO_BOUND: chopsat_unbounded_solve, whose "never" the engine has checked with fresh
+ * solvers), and checks the answer: a witness is replayed move by move by the explicit move
+ * generator, and the answer (yes or no, and the least number of moves) is compared with the
+ * explicit search (chopsat_explicit_answer; without a bound, a breadth-first search over every
+ * position reachable from q->from), as far as the explicit limit allows. Returns CHOPSAT_YES or
+ * CHOPSAT_NO with *out (free it with chopsat_answer_free), CHOPSAT_ERROR when the engine failed,
+ * or CHOPSAT_MISMATCH when the witness does not replay or the explicit search disagrees (err
+ * says how); then *out is NULL. */
+int chopsat_ask(const chopsat_rules *rules, const chopsat_query *q, const chopsat_ask_opts *opts,
+                chopsat_answer **out, chopsat_err *err);
+void chopsat_answer_free(chopsat_answer *a);
 
-/* For a signal handler: kills the process group of the external solver that is running, if
- * any, and removes every temporary file the library made for external solvers. Uses only
- * async-signal-safe calls (kill, unlink); afterwards the interrupted library call must not be
- * resumed (the program is expected to exit). Harmless when nothing runs. */
-void chopsat_stop_children(void);
+/* CHOPSAT_YES or CHOPSAT_NO, and for a yes the number of moves (the minimum, or k with
+ * exact; -1 for a no). */
+int chopsat_answer_value(const chopsat_answer *a);
+int chopsat_answer_moves(const chopsat_answer *a);
+/* The witness of a yes: its positions (returns their number, 0 for a no; *path may be NULL)
+ * and the moves between them, named by the replay (NULL for a no). */
+size_t chopsat_answer_path(const chopsat_answer *a, const chopsat_pos **path);
+const chopsat_moves *chopsat_answer_witness(const chopsat_answer *a);
+/* True when the explicit search ran and agrees. */
+bool chopsat_answer_checked(const chopsat_answer *a);
+/* In words, for people: what checked the answer (the replay, the comparison, or plainly what
+ * was NOT checked and why), as the command prints it after "checked: "; what the comparison
+ * with the explicit search alone found; and for an unbounded "never" what proved it (the
+ * checked invariant or k-induction; NULL otherwise). */
+const char *chopsat_answer_note(const chopsat_answer *a);
+const char *chopsat_answer_compare_note(const chopsat_answer *a);
+const char *chopsat_answer_proof_note(const chopsat_answer *a);
+/* The engine's own result: the SAT engine's for a bounded question (else NULL), the unbounded
+ * engine's without a bound (else NULL). */
+const chopsat_bmc_result *chopsat_answer_bmc(const chopsat_answer *a);
+const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a);
 
 /* ------------------------------------------------------------------------------------------ */
-/* Symbolic solving with BDDs (docs/forced.md)                                                */
+/* Solving with BDDs (docs/forced.md)                                                         */
 /* ------------------------------------------------------------------------------------------ */
 
 /* A third engine, independent of the explicit one and of SAT/QBF: each mover's transition
  * relation as a BDD, built from the game's symbolic step, and backward fixpoints layer by layer.
  * It goes where the explicit engine cannot (every position at fingers=1024; forced wins at
  * fingers=65536). BuDDy, the BDD library, keeps global state: at most one BDD computation
- * (a chopsat_symbolic or a chopsat_bdd_force call) exists at a time; a second one fails with a
+ * (a chopsat_bdd or a chopsat_bdd_force call) exists at a time; a second one fails with a
  * message. Not thread-safe. Counts are doubles: exact up to 2^53. */
 typedef struct chopsat_bdd_opts {
     const char *order;  /* the variable order: "sliced" (NULL too), "msb", "lsb", "separate" */
     uint32_t max_nodes; /* the most BDD nodes, 0 for 2^24 (about 320 MiB plus caches) */
 } chopsat_bdd_opts;
 
-typedef struct chopsat_symbolic chopsat_symbolic;
+typedef struct chopsat_bdd chopsat_bdd;
 
 /* Values every position of the game: both players' forcing layers to their fixpoints. NULL
  * with a message (an unknown order, the node limit, another BDD computation open). */
-chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *rules, const chopsat_bdd_opts *o,
-                                         chopsat_err *err);
-void chopsat_symbolic_free(chopsat_symbolic *s);
+chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *rules, const chopsat_bdd_opts *o,
+                               chopsat_err *err);
+void chopsat_bdd_free(chopsat_bdd *s);
 /* As chopsat_value: CHOPSAT_WIN/LOSS/DRAW for the player to move, and the distance. */
-int chopsat_symbolic_value(const chopsat_symbolic *s, const chopsat_pos *pos, uint32_t *distance);
+int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *distance);
 /* The positions of the game (both movers), the largest distance of a win or loss, and how
  * many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
  * move; for CHOPSAT_DRAW, d is ignored. */
-double chopsat_symbolic_positions(const chopsat_symbolic *s);
-uint32_t chopsat_symbolic_max_distance(const chopsat_symbolic *s);
-double chopsat_symbolic_count(const chopsat_symbolic *s, int v, uint32_t d);
-/* chopsat_stats_compute by forward images from `from`. */
-int chopsat_symbolic_stats(chopsat_symbolic *s, const chopsat_pos *from, chopsat_stats *out,
-                           chopsat_err *err);
-/* Writes the engine's report as one JSON value (the next value of j): the variable order, the
- * relation's node counts, and per player the layers (positions new in each, per mover, and
- * BDD nodes). */
-void chopsat_symbolic_report(const chopsat_symbolic *s, chopsat_json *j);
+double chopsat_bdd_positions(const chopsat_bdd *s);
+uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s);
+double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d);
+/* chopsat_stats_compute by forward images from `from`. CHOPSAT_OK or a negative status. */
+int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
+                      chopsat_err *err);
+
+/* The former names of the BDD calls, kept for a while (deprecated: use chopsat_bdd_*). */
+#define chopsat_symbolic chopsat_bdd
+#define chopsat_symbolic_solve chopsat_bdd_solve
+#define chopsat_symbolic_free chopsat_bdd_free
+#define chopsat_symbolic_value chopsat_bdd_value
+#define chopsat_symbolic_positions chopsat_bdd_positions
+#define chopsat_symbolic_max_distance chopsat_bdd_max_distance
+#define chopsat_symbolic_count chopsat_bdd_count
+#define chopsat_symbolic_stats chopsat_bdd_stats
+#define chopsat_symbolic_report chopsat_bdd_report
 
 /* A strategy or refutation tree as plain arrays (nodes[0] the root; node i's children are
  * child[first .. first+n)). end: 0 inner, 1 goal met, 2 game over without the goal, 3 no
@@ -594,42 +631,30 @@ typedef struct chopsat_tree {
  * moves every legal move, no loop, every leaf q->player's goal (a win, or q->target for
  * CHOPSAT_Q_REACH), and no line longer than q->k moves. A refutation: wherever the opponent
  * moves one legal move, wherever q->player moves every legal move, no node within q->k moves a
- * goal, and every line goes on until the game is over or q->k moves are played. Returns 1 when
- * it holds (*depth: the longest line of a strategy, q->k for a refutation), 0 when it does not
- * (*bad: the node where it fails, the first in breadth-first order; err: why, in words), -1
- * when the tree is malformed (a child out of range; err). */
+ * goal, and every line goes on until the game is over or q->k moves are played. Returns
+ * CHOPSAT_YES when it holds (*depth: the longest line of a strategy, q->k for a refutation),
+ * CHOPSAT_NO when it does not (*bad: the node where it fails, the first in breadth-first order;
+ * err: why, in words), CHOPSAT_ERROR when the tree is malformed (a child out of range; err). */
 int chopsat_tree_check(const chopsat_rules *rules, const chopsat_query *q, const chopsat_tree *t,
                        int *depth, size_t *bad, chopsat_err *err);
 
 #define CHOPSAT_TREE_LIMIT 2000 /* the most nodes (and 10x the edges) of a tree from BDD layers */
 
-typedef struct chopsat_bdd_force_result {
-    int answer;      /* 1 yes, 0 no */
-    int moves;       /* for yes: the least k (the layer of q->from) */
-    int layers;      /* layers computed (0 .. layers-1) */
-    bool closed;     /* the layers reached their fixpoint before K */
-    double within_k; /* positions within within_steps moves of q->from (forward images; what
-                        an explicit check would visit); within_steps < K when the count stopped
-                        early (more than CHOPSAT_EXPLICIT_LIMIT, or a BDD of 20000 nodes) */
-    int within_steps;
-    chopsat_tree *tree; /* built from layer membership, NULL when it passed CHOPSAT_TREE_LIMIT */
-    double build_seconds, fixpoint_seconds, tree_seconds;
-    /* the engine (docs/forced.md): the variable order from the top (cut short if long), bits,
-     * node counts of each mover's relation, and per layer k the positions first in it with
-     * mover 1 and mover 2 to move and its BDD nodes */
-    char order[512];
-    int state_bits, move_bits, vars, relation_nodes[2];
-    double *fresh[2];
-    int *layer_nodes;
-} chopsat_bdd_force_result;
+/* A forced question answered by the BDD layers (chopsat_bdd_force). */
+typedef struct chopsat_bdd_force_result chopsat_bdd_force_result;
 
 /* Answers the forced question q (win or reach, "within K") with the BDD layers, and builds
  * P's strategy (yes) or the opponent's refutation (no) from layer membership and the symbolic
- * successors. Returns 0 with *res (free with chopsat_bdd_force_free), or -1 with a message. */
+ * successors. Returns CHOPSAT_YES or CHOPSAT_NO with *out (free with chopsat_bdd_force_free),
+ * or a negative status with a message (*out NULL). */
 int chopsat_bdd_force(const chopsat_rules *rules, const chopsat_query *q,
-                      const chopsat_bdd_opts *o, chopsat_bdd_force_result *res,
+                      const chopsat_bdd_opts *o, chopsat_bdd_force_result **out,
                       chopsat_err *err);
 void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
+/* For a yes, the least k (the layer of q->from); -1 for a no. */
+int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res);
+/* The tree built from layer membership, NULL when it passed CHOPSAT_TREE_LIMIT. */
+const chopsat_tree *chopsat_bdd_force_tree(const chopsat_bdd_force_result *res);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Forced questions, answered and checked (docs/forced.md)                                    */
@@ -638,15 +663,11 @@ void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
 /* A strategy (yes: P's) or refutation (no: the opponent's) tree, checked by the explicit walk. */
 typedef struct chopsat_strategy chopsat_strategy;
 size_t chopsat_strategy_nodes(const chopsat_strategy *s);
-/* As an indented tree (a position already shown is referred to by its #number), or as one JSON
- * object {"kind", "player", "within", "root", "nodes": [...]}, the next value of j; cut at
- * max_depth moves from the root (max_depth < 0: the whole tree; the JSON then marks the nodes
- * at the cut with "cut": true and adds "tree_depth" and "cut_nodes"). Both return the number of
- * nodes the cut left out. */
+/* As an indented tree (a position already shown is referred to by its #number), cut at
+ * max_depth moves from the root (max_depth < 0: the whole tree); returns the number of nodes
+ * the cut left out. chopsat_tool.h writes it as JSON. */
 size_t chopsat_strategy_write_text(const chopsat_rules *rules, const chopsat_strategy *s,
                                    FILE *out, int max_depth);
-size_t chopsat_strategy_write_json(const chopsat_rules *rules, const chopsat_strategy *s,
-                                   chopsat_json *j, int max_depth);
 
 typedef struct chopsat_force_opts {
     const char *solver;      /* "bdd", "depqbf", "external:CMD" (docs/solvers.md); NULL: bdd,
@@ -665,57 +686,64 @@ typedef struct chopsat_force_opts {
 /* True when opts select the BDD engine (see chopsat_force_opts.solver). */
 bool chopsat_force_uses_bdd(const chopsat_force_opts *opts);
 
+/* The most first moves gathered (the other side's first moves, each with the chooser's reply). */
 #define CHOPSAT_FORCE_FIRST_MAX 64
+
 /* A first move of the chooser, given by the answering engine: at the root, or (after) each
  * move of the other side when the other side moves first. */
 typedef struct chopsat_force_move {
-    char after[40]; /* the other side's move just before, "" at the root */
-    char name[40];  /* the chooser's move */
-    chopsat_pos from, to;
+    chopsat_move after; /* the other side's move just before (its name "" at the root) */
+    chopsat_pos from;   /* where the chooser moves */
+    chopsat_move move;  /* the chooser's move (its name "(illegal)" if the engine's is none) */
 } chopsat_force_move;
 
-typedef struct chopsat_force_result {
-    int answer;             /* 1 yes, 0 no */
-    int moves;              /* for yes: the least k */
-    int chooser;            /* who the tree and first moves belong to: P for yes, else the opponent */
-    const char *solver;     /* "bdd", or the QBF solver named */
-    bool bdd;               /* answered by the BDD engine (bdd_result is then filled) */
-    chopsat_force_move first[CHOPSAT_FORCE_FIRST_MAX];
-    size_t nfirst;
-    const char *first_by;   /* who gave them: "bdd", "qbf" (the solver's outermost block), or
-                               "explicit" (the chooser's replies when the other side moves first
-                               and the explicit table covers K: no QBF call per reply) */
-    chopsat_strategy *tree; /* walked by the explicit engine, every branch checked; NULL when not
-                               built (tree_note says why) */
-    char tree_note[700];    /* how the tree was built and checked, or why there is none */
-    bool checked;           /* the answer agrees with the explicit engine over the whole K */
-    char check_note[600];   /* what checked the answer, or why it was not (fully) checked */
-    int checked_depth;      /* QBF past the explicit limit: the depth it checked; else -1 */
-    /* QBF: the last formula and the totals of every call */
-    int vars;
-    size_t clauses, blocks;
-    int solver_calls;
-    double encode_seconds, solve_seconds;
-    double explicit_seconds; /* the explicit checks */
-    chopsat_bdd_force_result bdd_result;
-} chopsat_force_result;
-
-/* A cross-check failed: the engines disagree (the message says where). */
-#define CHOPSAT_MISMATCH (-3)
+/* A forced question answered and checked (chopsat_force). */
+typedef struct chopsat_force_result chopsat_force_result;
 
 /* Answers "can q->player force the goal (a win, or q->target) within q->k moves from q->from?"
  * with the BDD layers or a QBF solver, and checks it: the answer against explicit bounded
- * forcing (and, for wins, the explicit solver's values) where the positions within K fit
- * CHOPSAT_EXPLICIT_LIMIT, else as deep as they fit; the tree below the engine's first move walked
- * by the explicit move generator. Returns 0 with *res (free with chopsat_force_free), -1 when an
- * engine failed, or CHOPSAT_MISMATCH when a check caught a wrong answer (err says how). */
+ * forcing (and, for wins, the explicit solver's values) where the positions within K fit the
+ * explicit limit, else as deep as they fit; the tree below the engine's first move walked by
+ * the explicit move generator. Returns CHOPSAT_YES or CHOPSAT_NO with *out (free with
+ * chopsat_force_free), CHOPSAT_ERROR when an engine failed, or CHOPSAT_MISMATCH when a check
+ * caught a wrong answer (err says how); then *out is NULL. */
 int chopsat_force(const chopsat_rules *rules, const chopsat_query *q,
-                  const chopsat_force_opts *opts, chopsat_force_result *res, chopsat_err *err);
+                  const chopsat_force_opts *opts, chopsat_force_result **out, chopsat_err *err);
 void chopsat_force_free(chopsat_force_result *res);
 
+/* CHOPSAT_YES or CHOPSAT_NO; for a yes the least k (-1 for a no); who the tree and first moves
+ * belong to (q->player for a yes, else the opponent); the engine ("bdd", or the QBF solver
+ * named). */
+int chopsat_force_value(const chopsat_force_result *res);
+int chopsat_force_moves(const chopsat_force_result *res);
+int chopsat_force_chooser(const chopsat_force_result *res);
+const char *chopsat_force_solver(const chopsat_force_result *res);
+/* The chooser's first moves (their number; *moves may be NULL), and who gave them: "bdd",
+ * "qbf" (the solver's outermost block), or "explicit" (the chooser's replies when the other
+ * side moves first and the explicit table covers K: no QBF call per reply). */
+size_t chopsat_force_first_moves(const chopsat_force_result *res,
+                                 const chopsat_force_move **moves);
+const char *chopsat_force_first_by(const chopsat_force_result *res);
+/* The tree, walked by the explicit engine, every branch checked (NULL when not built), and how
+ * it was built and checked or why there is none. */
+const chopsat_strategy *chopsat_force_tree(const chopsat_force_result *res);
+const char *chopsat_force_tree_note(const chopsat_force_result *res);
+/* True when the answer agrees with the explicit engine over the whole K; what checked it, or
+ * why it was not (fully) checked; for QBF past the explicit limit the depth it checked (else
+ * -1). */
+bool chopsat_force_checked(const chopsat_force_result *res);
+const char *chopsat_force_check_note(const chopsat_force_result *res);
+int chopsat_force_checked_depth(const chopsat_force_result *res);
+/* The BDD engine's own result when it answered (else NULL). */
+const chopsat_bdd_force_result *chopsat_force_bdd(const chopsat_force_result *res);
+
 /* Writes the forced question q as QDIMACS (the QBF options of opts) with header comments and a
- * complete variable map. Returns 0 or -1 with a message. */
+ * complete variable map. CHOPSAT_OK or a negative status. */
 int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
                           const chopsat_force_opts *opts, FILE *out, chopsat_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

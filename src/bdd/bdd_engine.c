@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "core/oom.h"
 #include "core/util.h"
 
 /* ---- the global BuDDy state, guarded ---- */
@@ -26,6 +27,14 @@ int bddg_check(chopsat_err *err, const char *what)
                 bdd_errstring(engine_error));
 }
 
+/* A public call that runs out of memory closes the engine on its way out (core/oom.h). */
+static void close_engine_cb(void *arg)
+{
+    (void)arg;
+    bddg_close();
+}
+static cs_unwind engine_unwind = {.fn = close_engine_cb};
+
 int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
 {
     if (engine_open) return fail(err, "bdd: another BDD engine is open (BuDDy allows one)");
@@ -39,6 +48,7 @@ int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
     int start = max < (1 << bits) ? max : 1 << bits;
     if (bdd_init(start, start / 2) < 0) return fail(err, "bdd: BuDDy could not start");
     engine_open = true;
+    cs_unwind_add(&engine_unwind);
     bdd_error_hook(on_error);
     bdd_gbc_hook(on_gbc);
     bdd_resize_hook(NULL);
@@ -54,6 +64,7 @@ void bddg_close(void)
     if (!engine_open) return;
     bdd_done();
     engine_open = false;
+    cs_unwind_remove(&engine_unwind);
 }
 
 /* ---- positions ---- */

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "chopsat_tool.h"
+#include "core/oom.h"
 #include "core/posmap.h"
 #include "core/util.h"
 #include "bdd/bdd_reach.h"
@@ -120,17 +122,27 @@ static void tree_free(chopsat_tree *t)
 
 /* ---- forced questions ---- */
 
+struct chopsat_bdd_force_result {
+    int answer;      /* 1 yes, 0 no */
+    int moves;       /* for yes: the least k; -1 */
+    chopsat_tree *tree;
+    chopsat_bdd_figures fig;
+    char *order;
+    double *fresh[2];
+    int *layer_nodes;
+};
+
 /* The engine's facts and the layers' sizes into res. */
 static void force_report(const bddg_game *g, const bddg_layers *L, chopsat_bdd_force_result *res)
 {
     bddg_info in;
     bddg_info_get(g, &in);
-    snprintf(res->order, sizeof res->order, "%s", in.order);
-    res->state_bits = in.state_bits;
-    res->move_bits = in.move_bits;
-    res->vars = in.vars;
-    res->relation_nodes[0] = in.relation_nodes[0];
-    res->relation_nodes[1] = in.relation_nodes[1];
+    res->order = xstrdup(in.order);
+    res->fig.state_bits = in.state_bits;
+    res->fig.move_bits = in.move_bits;
+    res->fig.vars = in.vars;
+    res->fig.relation_nodes[0] = in.relation_nodes[0];
+    res->fig.relation_nodes[1] = in.relation_nodes[1];
     int n = bddg_layers_n(L);
     res->layer_nodes = xmalloc((size_t)n * sizeof *res->layer_nodes);
     for (int m = 0; m < 2; m++) res->fresh[m] = xmalloc((size_t)n * sizeof(double));
@@ -140,10 +152,10 @@ static void force_report(const bddg_game *g, const bddg_layers *L, chopsat_bdd_f
     }
 }
 
-int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
-                      chopsat_bdd_force_result *res, chopsat_err *err)
+/* The forced question answered into res: 0, or -1 with a message. */
+static int bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
+                     chopsat_bdd_force_result *res, chopsat_err *err)
 {
-    memset(res, 0, sizeof *res);
     if (q->exact || q->repeat != CHOPSAT_REPEAT_OFF)
         return fail(err, "bdd: forced questions take neither --exact nor repetition rules");
     bddg_opts bo;
@@ -152,47 +164,92 @@ int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chop
     if (!g) return -1;
     bddg_info info;
     bddg_info_get(g, &info);
-    res->build_seconds = info.build_seconds;
+    res->fig.build_seconds = info.build_seconds;
     bddg_layers *L =
         bddg_layers_new(g, q->player, q->kind == CHOPSAT_Q_REACH ? &q->target : NULL, q->k, err);
     if (!L) {
         bddg_free(g);
         return -1;
     }
-    res->fixpoint_seconds = bddg_layers_seconds(L);
-    res->layers = bddg_layers_n(L);
-    res->closed = bddg_layers_closed(L);
+    res->fig.fixpoint_seconds = bddg_layers_seconds(L);
+    res->fig.layers = bddg_layers_n(L);
+    res->fig.closed = bddg_layers_closed(L);
     int k = bddg_layer_of(L, &q->from);
     res->answer = k >= 0 && k <= q->k;
     res->moves = res->answer ? k : -1;
     force_report(g, L, res);
-    if (bddg_within(g, &q->from, q->k, CHOPSAT_EXPLICIT_LIMIT, &res->within_k, &res->within_steps,
-                    err)) {
+    if (bddg_within(g, &q->from, q->k, CHOPSAT_EXPLICIT_LIMIT, &res->fig.within_k,
+                    &res->fig.within_steps, err)) {
         bddg_layers_free(L);
         bddg_free(g);
-        chopsat_bdd_force_free(res);
         return -1;
     }
     clock_t t0 = clock();
     chopsat_err terr = {{0}};
     res->tree = build_tree(g, L, q, !res->answer, &terr);
-    res->tree_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    res->fig.tree_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
     bddg_layers_free(L);
     bddg_free(g);
-    if (!res->tree && terr.msg[0]) {
-        chopsat_bdd_force_free(res);
-        return fail(err, "%s", terr.msg);
-    }
+    if (!res->tree && terr.msg[0]) return fail(err, "%s", terr.msg);
     return 0;
+}
+
+static int bdd_force_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
+                          chopsat_bdd_force_result **out, chopsat_err *err)
+{
+    chopsat_bdd_force_result *res = xcalloc(1, sizeof *res);
+    *out = NULL;
+    if (bdd_force(r, q, o, res, err)) {
+        chopsat_bdd_force_free(res);
+        return CHOPSAT_ERROR;
+    }
+    *out = res;
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
+                      chopsat_bdd_force_result **out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bdd_force_body(r, q, o, out, err));
 }
 
 void chopsat_bdd_force_free(chopsat_bdd_force_result *res)
 {
+    if (!res) return;
     tree_free(res->tree);
-    res->tree = NULL;
+    free(res->order);
     free(res->layer_nodes);
     free(res->fresh[0]);
     free(res->fresh[1]);
-    res->layer_nodes = NULL;
-    res->fresh[0] = res->fresh[1] = NULL;
+    free(res);
+}
+
+int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res) { return res->moves; }
+
+const chopsat_tree *chopsat_bdd_force_tree(const chopsat_bdd_force_result *res)
+{
+    return res->tree;
+}
+
+const chopsat_bdd_figures *chopsat_bdd_force_figures(const chopsat_bdd_force_result *res)
+{
+    return &res->fig;
+}
+
+const char *chopsat_bdd_force_order(const chopsat_bdd_force_result *res)
+{
+    return res->order ? res->order : "";
+}
+
+double chopsat_bdd_force_fresh(const chopsat_bdd_force_result *res, int k, int mover)
+{
+    if (k < 0 || k >= res->fig.layers || (mover != 1 && mover != 2) || !res->fresh[mover - 1])
+        return 0;
+    return res->fresh[mover - 1][k];
+}
+
+int chopsat_bdd_force_layer_nodes(const chopsat_bdd_force_result *res, int k)
+{
+    if (k < 0 || k >= res->fig.layers || !res->layer_nodes) return 0;
+    return res->layer_nodes[k];
 }

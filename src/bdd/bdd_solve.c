@@ -1,16 +1,18 @@
-/* bdd_solve.c: the BDD engine's whole-game calls (include/chopsat.h, "Symbolic solving with
- * BDDs"): values from both players' closed forcing layers (the second a mirror image when the
- * game is symmetric), the counts per value and distance, reachable statistics, and the JSON
+/* bdd_solve.c: the BDD engine's whole-game calls (include/chopsat.h, "Solving with BDDs"):
+ * values from both players' closed forcing layers (the second a mirror image when the game is
+ * symmetric), the counts per value and distance, reachable statistics, and the JSON
  * report. The engine itself is bdd_relation.c, bdd_layers.c and bdd_reach.c. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
+#include "core/oom.h"
 #include "core/util.h"
 #include "bdd/bdd_reach.h"
 
 /* ---- whole-game values ---- */
 
-struct chopsat_symbolic {
+struct chopsat_bdd {
     bddg_game *g;
     bddg_layers *by[2];
     double positions;
@@ -19,12 +21,12 @@ struct chopsat_symbolic {
     size_t n[2];
 };
 
-chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *r, const chopsat_bdd_opts *o,
-                                         chopsat_err *err)
+static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opts *o,
+                                   chopsat_err *err)
 {
     bddg_opts bo;
     if (bddg_opts_of(o, &bo, err)) return NULL;
-    chopsat_symbolic *s = xcalloc(1, sizeof *s);
+    chopsat_bdd *s = xcalloc(1, sizeof *s);
     s->g = bddg_new(r, &bo, err);
     /* A symmetric game's second fixpoint is the mirror of the first: compute the player whose
      * opponent's relation (the universal preimages, most of the time) is the smaller one. */
@@ -53,7 +55,7 @@ chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *r, const chopsat_b
         }
     }
     if (!s->g || !s->by[0] || !s->by[1]) {
-        chopsat_symbolic_free(s);
+        chopsat_bdd_free(s);
         return NULL;
     }
     bddg_info info;
@@ -62,7 +64,12 @@ chopsat_symbolic *chopsat_symbolic_solve(const chopsat_rules *r, const chopsat_b
     return s;
 }
 
-void chopsat_symbolic_free(chopsat_symbolic *s)
+chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *r, const chopsat_bdd_opts *o, chopsat_err *err)
+{
+    CS_GUARDED(chopsat_bdd *, NULL, err, bdd_solve_body(r, o, err));
+}
+
+void chopsat_bdd_free(chopsat_bdd *s)
 {
     if (!s) return;
     for (int p = 0; p < 2; p++) {
@@ -73,7 +80,7 @@ void chopsat_symbolic_free(chopsat_symbolic *s)
     free(s);
 }
 
-int chopsat_symbolic_value(const chopsat_symbolic *s, const chopsat_pos *pos, uint32_t *distance)
+int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *distance)
 {
     const bddg_layers *const by[2] = {s->by[0], s->by[1]};
     uint32_t d;
@@ -82,10 +89,10 @@ int chopsat_symbolic_value(const chopsat_symbolic *s, const chopsat_pos *pos, ui
     return v;
 }
 
-double chopsat_symbolic_positions(const chopsat_symbolic *s) { return s->positions; }
-uint32_t chopsat_symbolic_max_distance(const chopsat_symbolic *s) { return s->max_distance; }
+double chopsat_bdd_positions(const chopsat_bdd *s) { return s->positions; }
+uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s) { return s->max_distance; }
 
-double chopsat_symbolic_count(const chopsat_symbolic *s, int v, uint32_t d)
+double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d)
 {
     if (v == CHOPSAT_DRAW) {
         double decided = 0;
@@ -102,11 +109,16 @@ double chopsat_symbolic_count(const chopsat_symbolic *s, int v, uint32_t d)
     return n;
 }
 
-int chopsat_symbolic_stats(chopsat_symbolic *s, const chopsat_pos *from, chopsat_stats *out,
+static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
                            chopsat_err *err)
 {
     const bddg_layers *const by[2] = {s->by[0], s->by[1]};
     return bddg_stats(s->g, by, from, out, err);
+}
+
+int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bdd_stats_body(s, from, out, err));
 }
 
 /* The engine's facts as JSON members of the open object. */
@@ -130,7 +142,7 @@ static void write_info(const bddg_game *g, chopsat_json *j)
     chopsat_json_fixed(j, in.build_seconds, 4);
 }
 
-void chopsat_symbolic_report(const chopsat_symbolic *s, chopsat_json *j)
+static void bdd_report_body(const chopsat_bdd *s, chopsat_json *j)
 {
     chopsat_json_object(j);
     write_info(s->g, j);
@@ -158,4 +170,9 @@ void chopsat_symbolic_report(const chopsat_symbolic *s, chopsat_json *j)
     }
     chopsat_json_end(j);
     chopsat_json_end(j);
+}
+
+void chopsat_bdd_report(const chopsat_bdd *s, chopsat_json *j)
+{
+    CS_GUARDED_VOID(bdd_report_body(s, j));
 }

@@ -12,6 +12,7 @@
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 static int check_query(const chopsat_rules *r, const chopsat_query *q,
                        const chopsat_bmc_opts *o, chopsat_err *err)
@@ -78,8 +79,8 @@ static void decode_path(instance *in, int k, chopsat_bmc_result *res)
     for (int t = 0; t <= k; t++) unroll_decode(in->fm.u, in->fm.f, t, sat_value_cb, in->s, &res->path[t]);
 }
 
-int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
-                      chopsat_bmc_result *res, chopsat_err *err)
+static int bmc_solve_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                          chopsat_bmc_result *res, chopsat_err *err)
 {
     memset(res, 0, sizeof *res);
     if (check_query(r, q, o, err)) return -1;
@@ -102,9 +103,15 @@ int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chop
             instance_close(&in);
         }
     }
-    if (rc < 0) return -1;
+    if (rc < 0) return CHOPSAT_ERROR;
     res->answer = rc == 10;
-    return 0;
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                      chopsat_bmc_result *res, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_solve_body(r, q, o, res, err));
 }
 
 void chopsat_bmc_result_free(chopsat_bmc_result *res)

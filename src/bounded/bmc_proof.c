@@ -12,6 +12,7 @@
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 /* 1 when unit propagation alone refutes the clauses (the proof is then the empty clause):
  * PicoSAT's proof output cannot record an inconsistency found while clauses are added. */
@@ -27,8 +28,8 @@ static int refuted_by_units(const int *lits, size_t nlits)
     return ok == 1;
 }
 
-int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
-                      const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+static int bmc_proof_body(const chopsat_rules *r, const chopsat_query *q,
+                          const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
     if (o->textbook && textbook_check(r, err)) return -1;
@@ -70,4 +71,10 @@ int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
     if (s) sat_release(s);
     formula_close(&fm);
     return rc;
+}
+
+int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
+                      const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_proof_body(r, q, o, out, err));
 }

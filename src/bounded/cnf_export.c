@@ -11,9 +11,10 @@
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
 #include "core/util.h"
+#include "core/oom.h"
 
-int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
-                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+static int bmc_dimacs_body(const chopsat_rules *r, const chopsat_query *q,
+                           const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
     if (o->textbook && textbook_check(r, err)) return -1;
@@ -59,4 +60,10 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
     str_vec_free(&notes);
     formula_close(&fm);
     return rc;
+}
+
+int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q,
+                       const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_dimacs_body(r, q, o, out, err));
 }

@@ -9,40 +9,60 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "core/util.h"
 #include "explicit/strategy.h"
 #include "bounded/qbf.h"
+#include "core/oom.h"
+
+/* chopsat.h's chopsat_force_result: what chopsat_force answered and checked. */
+struct chopsat_force_result {
+    int answer;             /* 1 yes, 0 no */
+    int moves;              /* for yes: the least k */
+    int chooser;            /* who the tree and first moves belong to */
+    const char *solver;     /* "bdd", or the QBF solver named */
+    chopsat_force_move first[CHOPSAT_FORCE_FIRST_MAX];
+    size_t nfirst;
+    const char *first_by;   /* "bdd", "qbf" or "explicit" */
+    chopsat_strategy *tree; /* walked by the explicit engine; NULL when not built */
+    char tree_note[700];    /* how the tree was built and checked, or why there is none */
+    bool checked;           /* the answer agrees with the explicit engine over the whole K */
+    char check_note[600];   /* what checked the answer, or why it was not (fully) checked */
+    int checked_depth;      /* QBF past the explicit limit: the depth it checked; else -1 */
+    chopsat_force_figures fig;
+    chopsat_bdd_force_result *bdd; /* the BDD engine's result when it answered */
+};
 
 /* The chooser's first moves gathered while answering (P's for yes, the opponent's for no). */
 typedef struct first_moves {
     strat_choice items[CHOPSAT_FORCE_FIRST_MAX];
-    char before[CHOPSAT_FORCE_FIRST_MAX][40], name[CHOPSAT_FORCE_FIRST_MAX][40];
+    chopsat_force_move moves[CHOPSAT_FORCE_FIRST_MAX];
     size_t n;
 } first_moves;
 
+/* Adds the chooser's move from `from` to `to`, after the other side's move `after` (NULL at the
+ * root); a move the rules do not have is named "(illegal)". */
 static void add_first(first_moves *fm, const chopsat_rules *r, const chopsat_pos *from,
-                      const chopsat_pos *to, const char *before)
+                      const chopsat_pos *to, const chopsat_move *after)
 {
     if (fm->n >= CHOPSAT_FORCE_FIRST_MAX) return;
-    chopsat_move m;
     fm->items[fm->n].from = *from;
     fm->items[fm->n].to = *to;
-    snprintf(fm->before[fm->n], 40, "%s", before);
-    snprintf(fm->name[fm->n], 40, "%s",
-             chopsat_move_between(r, from, to, &m) == 0 ? m.name : "(illegal)");
+    chopsat_force_move *m = &fm->moves[fm->n];
+    memset(m, 0, sizeof *m);
+    if (after) m->after = *after;
+    m->from = *from;
+    if (chopsat_move_between(r, from, to, &m->move) != CHOPSAT_OK) {
+        m->move.to = *to;
+        snprintf(m->move.name, sizeof m->move.name, "(illegal)");
+    }
     fm->n++;
 }
 
 static void copy_first(chopsat_force_result *res, const first_moves *fm)
 {
     res->nfirst = fm->n;
-    for (size_t i = 0; i < fm->n; i++) {
-        chopsat_force_move *m = &res->first[i];
-        snprintf(m->after, sizeof m->after, "%s", fm->before[i]);
-        snprintf(m->name, sizeof m->name, "%s", fm->name[i]);
-        m->from = fm->items[i].from;
-        m->to = fm->items[i].to;
-    }
+    for (size_t i = 0; i < fm->n; i++) res->first[i] = fm->moves[i];
 }
 
 static qbf_opts qbf_options(const chopsat_force_opts *o)
@@ -201,14 +221,19 @@ static void first_moves_from_tree(const chopsat_rules *r, const strategy *s, int
     if (root->end) return;
     if ((int)root->pos.mover == chooser) {
         const strat_edge *e = &s->edges.items[root->first];
-        add_first(fm, r, &root->pos, &s->nodes.items[e->child].pos, "");
+        add_first(fm, r, &root->pos, &s->nodes.items[e->child].pos, NULL);
         return;
     }
     for (size_t i = root->first; i < root->first + root->n; i++) {
         const strat_node *c = &s->nodes.items[s->edges.items[i].child];
         if (c->end || c->n != 1) continue;
-        add_first(fm, r, &c->pos, &s->nodes.items[s->edges.items[c->first].child].pos,
-                  s->edges.items[i].name);
+        chopsat_move after;
+        if (chopsat_move_between(r, &root->pos, &c->pos, &after) != CHOPSAT_OK) {
+            memset(&after, 0, sizeof after);
+            after.to = c->pos;
+            snprintf(after.name, sizeof after.name, "%s", s->edges.items[i].name);
+        }
+        add_first(fm, r, &c->pos, &s->nodes.items[s->edges.items[c->first].child].pos, &after);
     }
 }
 
@@ -224,19 +249,22 @@ static void phase(const chopsat_force_opts *o, const char *fmt, int k)
 static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
                      const chopsat_force_opts *o, chopsat_force_result *res, chopsat_err *err)
 {
-    chopsat_bdd_force_result *b = &res->bdd_result;
     phase(o, "BDD layers up to k = %d", q->k);
-    if (chopsat_bdd_force(rules, q, NULL, b, err)) return -1;
+    int brc = chopsat_bdd_force(rules, q, NULL, &res->bdd, err);
+    if (brc < 0) return brc;
     phase(o, "the tree and the explicit cross-check (k = %d)", q->k);
-    res->bdd = true;
+    const chopsat_bdd_force_result *b = res->bdd;
+    const chopsat_bdd_figures *fig = chopsat_bdd_force_figures(b);
+    int answer = brc == CHOPSAT_YES, bmoves = chopsat_bdd_force_moves(b);
     res->solver = "bdd";
-    res->answer = b->answer;
-    res->moves = b->answer ? b->moves : 0;
-    res->chooser = b->answer ? q->player : 3 - q->player;
-    const char *kind = b->answer ? "strategy" : "refutation";
+    res->answer = answer;
+    res->moves = answer ? bmoves : 0;
+    res->chooser = answer ? q->player : 3 - q->player;
+    const char *kind = answer ? "strategy" : "refutation";
 
     /* the tree, walked by the explicit move generator */
-    strategy *s = b->tree ? tree_to_strategy(rules, q, b->tree) : NULL;
+    const chopsat_tree *bt = chopsat_bdd_force_tree(b);
+    strategy *s = bt ? tree_to_strategy(rules, q, bt) : NULL;
     chopsat_err e2;
     if (s && strategy_check(rules, s, &e2)) {
         strategy_free(s);
@@ -246,7 +274,7 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
     }
     res->tree = s;
     if (s)
-        walked_note(q, b->answer, b->moves, "built from the BDD layers, ", res->tree_note,
+        walked_note(q, answer, bmoves, "built from the BDD layers, ", res->tree_note,
                     sizeof res->tree_note);
     else
         snprintf(res->tree_note, sizeof res->tree_note, "not built: more than %d nodes",
@@ -256,18 +284,18 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
     int trc;
-    if (b->within_k > CHOPSAT_EXPLICIT_LIMIT) { /* counted by the BDD engine */
+    if (fig->within_k > CHOPSAT_EXPLICIT_LIMIT) { /* counted by the BDD engine */
         trc = -2;
         snprintf(e2.msg, sizeof e2.msg,
                  "%.0f positions lie within %d moves (BDD count): more "
                  "than the explicit check's limit of %d",
-                 b->within_k, b->within_steps, CHOPSAT_EXPLICIT_LIMIT);
-    } else if (b->within_steps < q->k && b->within_k > 0) {
+                 fig->within_k, fig->within_steps, CHOPSAT_EXPLICIT_LIMIT);
+    } else if (fig->within_steps < q->k && fig->within_k > 0) {
         trc = -2;
         snprintf(e2.msg, sizeof e2.msg,
                  "the positions within %d moves grow too fast for the "
                  "explicit check (%.0f within %d moves, BDD count)",
-                 q->k, b->within_k, b->within_steps);
+                 q->k, fig->within_k, fig->within_steps);
     } else
         trc = force_table_build(rules, q, &t, &e2);
     double table_seconds = now_seconds() - t0;
@@ -280,17 +308,17 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
     else if (o->no_check)
         snprintf(note, size, "--no-check");
     else {
-        int agree = cross_check(rules, q, b->answer, b->moves, t, note, size, &solve_seconds);
+        int agree = cross_check(rules, q, answer, bmoves, t, note, size, &solve_seconds);
         if (agree < 0) {
             force_table_free(t);
             return fail(err, "cross-check failed: the BDD answer is %s (in %d moves), %s",
-                        b->answer ? "yes" : "no", b->moves, note),
+                        answer ? "yes" : "no", bmoves, note),
                    CHOPSAT_MISMATCH;
         }
         res->checked = true;
     }
     force_table_free(t);
-    res->explicit_seconds = table_seconds + solve_seconds;
+    res->fig.explicit_seconds = table_seconds + solve_seconds;
     first_moves fm = {0};
     if (s) first_moves_from_tree(rules, s, res->chooser, &fm);
     copy_first(res, &fm);
@@ -320,7 +348,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     chopsat_moves_list(rules, &q->from, &ms);
     int status = 0;
     if (chooser_at_root) {
-        if (res->have_first) add_first(fm, rules, &q->from, &res->first, "");
+        if (res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
         if (!fm->n && (table_covers || ms.n > CHOPSAT_FORCE_FIRST_MAX)) {
             chopsat_moves_free(&ms);
             return 0;
@@ -334,7 +362,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
             if (rc < 0)
                 status = -1;
             else if ((rc == 10) == yes)
-                add_first(fm, rules, &q->from, &ms.items[i].to, "");
+                add_first(fm, rules, &q->from, &ms.items[i].to, NULL);
         }
         if (!status && !fm->n)
             status = (fail(err, "cross-check failed: no first move passes the QBF solver"),
@@ -358,7 +386,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
                  rc == 10 ? "yes" : "no", ms.items[i].name, yes ? "yes" : "no");
             status = CHOPSAT_MISMATCH;
         } else if (acc->have_first)
-            add_first(fm, rules, p, &acc->first, ms.items[i].name);
+            add_first(fm, rules, p, &acc->first, &ms.items[i]);
     }
     chopsat_moves_free(&ms);
     return status;
@@ -447,38 +475,82 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
         snprintf(res->tree_note, sizeof res->tree_note, "no tree: %s", note);
     }
     copy_first(res, &fm);
-    res->vars = qr.vars;
-    res->clauses = qr.clauses;
-    res->blocks = qr.blocks;
-    res->solver_calls = acc.solver_calls;
-    res->encode_seconds = acc.encode_seconds;
-    res->solve_seconds = acc.solve_seconds;
-    res->explicit_seconds = table_seconds + solve_seconds;
+    res->fig.vars = qr.vars;
+    res->fig.clauses = qr.clauses;
+    res->fig.blocks = qr.blocks;
+    res->fig.solver_calls = acc.solver_calls;
+    res->fig.encode_seconds = acc.encode_seconds;
+    res->fig.solve_seconds = acc.solve_seconds;
+    res->fig.explicit_seconds = table_seconds + solve_seconds;
     return 0;
 }
 
-int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_force_opts *o,
-                  chopsat_force_result *res, chopsat_err *err)
+static int force_body(const chopsat_rules *rules, const chopsat_query *q,
+                      const chopsat_force_opts *o, chopsat_force_result **out, chopsat_err *err)
 {
-    memset(res, 0, sizeof *res);
+    chopsat_force_result *res = xcalloc(1, sizeof *res);
+    *out = NULL;
     res->checked_depth = -1;
     res->first_by = chopsat_force_uses_bdd(o) ? "bdd" : "qbf";
     int rc = chopsat_force_uses_bdd(o) ? force_bdd(rules, q, o, res, err)
                                        : force_qbf(rules, q, o, res, err);
-    if (rc) chopsat_force_free(res);
-    return rc;
+    if (rc) {
+        chopsat_force_free(res);
+        return rc < 0 ? rc : CHOPSAT_ERROR;
+    }
+    *out = res;
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_force_opts *o,
+                  chopsat_force_result **out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, force_body(rules, q, o, out, err));
 }
 
 void chopsat_force_free(chopsat_force_result *res)
 {
+    if (!res) return;
     strategy_free(res->tree);
-    res->tree = NULL;
-    if (res->bdd) chopsat_bdd_force_free(&res->bdd_result);
-    res->bdd = false;
+    chopsat_bdd_force_free(res->bdd);
+    free(res);
 }
 
-int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
-                          const chopsat_force_opts *o, FILE *out, chopsat_err *err)
+int chopsat_force_value(const chopsat_force_result *res)
+{
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_force_moves(const chopsat_force_result *res) { return res->answer ? res->moves : -1; }
+int chopsat_force_chooser(const chopsat_force_result *res) { return res->chooser; }
+const char *chopsat_force_solver(const chopsat_force_result *res) { return res->solver; }
+
+size_t chopsat_force_first_moves(const chopsat_force_result *res,
+                                 const chopsat_force_move **moves)
+{
+    if (moves) *moves = res->first;
+    return res->nfirst;
+}
+
+const char *chopsat_force_first_by(const chopsat_force_result *res) { return res->first_by; }
+const chopsat_strategy *chopsat_force_tree(const chopsat_force_result *res) { return res->tree; }
+const char *chopsat_force_tree_note(const chopsat_force_result *res) { return res->tree_note; }
+bool chopsat_force_checked(const chopsat_force_result *res) { return res->checked; }
+const char *chopsat_force_check_note(const chopsat_force_result *res) { return res->check_note; }
+int chopsat_force_checked_depth(const chopsat_force_result *res) { return res->checked_depth; }
+
+const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result *res)
+{
+    return &res->fig;
+}
+
+const chopsat_bdd_force_result *chopsat_force_bdd(const chopsat_force_result *res)
+{
+    return res->bdd;
+}
+
+static int force_qdimacs_body(const chopsat_rules *rules, const chopsat_query *q,
+                              const chopsat_force_opts *o, FILE *out, chopsat_err *err)
 {
     qbf_opts fo = qbf_options(o);
     qbf *f = qbf_encode(rules, q, &fo, err);
@@ -486,4 +558,10 @@ int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
     int rc = qbf_write_qdimacs(f, out, err);
     qbf_free(f);
     return rc;
+}
+
+int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
+                          const chopsat_force_opts *o, FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, force_qdimacs_body(rules, q, o, out, err));
 }

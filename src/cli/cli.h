@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "chopsat.h"
+#include "chopsat_tool.h"
 
 enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
 enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
@@ -119,7 +120,8 @@ int cli_out_finish(cli_out *out, int wrc, const chopsat_err *err);
 int cli_finish_stdout(int rc);
 
 /* The signal registry (cli_signal.c): temporaries to remove and a child process group to kill
- * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory. */
+ * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory (the
+ * library's out-of-memory handler, installed here: one line, exit 1). */
 void cli_signals_install(void);
 /* Caps the address space (RLIMIT_AS) at the physical memory, so that what cannot fit fails
  * as an allocation instead of drawing the OOM killer (not under AddressSanitizer). */
@@ -196,9 +198,10 @@ int cli_aiger(int argc, char **argv);
 int cli_smt2(int argc, char **argv);
 int cli_batch(int argc, char **argv);
 
-/* Shared by the bounded and unbounded answers (cli_bmc.c): the question from the options and
- * positional arguments (0 or EXIT_USAGE/EXIT_ERROR), the encoding options, and a replayed
- * witness (names from chopsat_replay) in JSON (null without a path) and as numbered moves. */
+/* Shared by the bounded and unbounded answers (cli_query.c): the question from the options and
+ * positional arguments (0 or EXIT_USAGE/EXIT_ERROR; -k inf gives k = CHOPSAT_NO_BOUND), the
+ * encoding options, and a replayed witness (names from chopsat_replay) in JSON (null without a
+ * path) and as numbered moves. */
 int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q);
 chopsat_bmc_opts cli_bmc_opts(const cli_opts *o);
 void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,

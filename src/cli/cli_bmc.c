@@ -1,155 +1,21 @@
-/* cli_bmc.c: the bounded questions on the command line: reach, win (answered by a SAT solver,
- * the witness replayed and the answer cross-checked against the explicit search), dimacs (the
- * question as a file for any solver) and decode (that solver's model back into moves). */
+/* cli_bmc.c: the bounded questions on the command line: reach, win (the library's checked
+ * answer, chopsat_ask: a SAT solver's answer, the witness replayed and the answer cross-checked
+ * against the explicit search; this file parses and prints), dimacs (the question as a file for
+ * any solver) and decode (that solver's model back into moves). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 
-/* Builds the question from the options and positional arguments (kind given). */
-int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
-{
-    memset(q, 0, sizeof *q);
-    q->kind = kind;
-    int want = kind == CHOPSAT_Q_REACH ? 2 : 1;
-    if (o->nargs != want)
-        return kind == CHOPSAT_Q_REACH
-                   ? cli_usage("%s%sreach A B -k K [options] (see 'chopsat help')",
-                               strcmp(o->cmd, "reach") ? o->cmd : "", strcmp(o->cmd, "reach") ? " " : "")
-                   : cli_usage("%s%swin A -k K [--player P] [options] (see 'chopsat help')",
-                               strcmp(o->cmd, "win") ? o->cmd : "", strcmp(o->cmd, "win") ? " " : "");
-    if (o->k < 0 && !o->unbounded)
-        return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
-    int rc = cli_position(o, o->args[0], &q->from);
-    if (!rc && kind == CHOPSAT_Q_REACH) rc = cli_position(o, o->args[1], &q->target);
-    if (rc) return rc;
-    q->k = (int)o->k;
-    q->player = (int)o->player;
-    q->exact = o->exact;
-    q->repeat = !strcmp(o->no_repeat, "path")        ? CHOPSAT_REPEAT_PATH
-                : !strcmp(o->no_repeat, "immediate") ? CHOPSAT_REPEAT_IMMEDIATE
-                                                     : CHOPSAT_REPEAT_OFF;
-    return 0;
-}
-
-chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
-{
-    chopsat_bmc_opts b = {
-        .solver = o->solver ? o->solver : "cadical",
-        .timeout = o->timeout,
-        .incremental = !o->no_incremental,
-        .binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
-        .textbook = o->move_encoding && !strcmp(o->move_encoding, "textbook"),
-        .plaisted_greenbaum = o->polarity,
-        .annotate = o->annotate,
-    };
-    return b;
-}
-
-/* Writes the witness (names from the replay) as a JSON array of {"player", "move", "position"},
- * or null when there is none. */
-void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
-                         const chopsat_moves *names)
-{
-    if (!path) {
-        chopsat_json_null(j);
-        return;
-    }
-    char buf[64];
-    chopsat_json_array(j, false);
-    for (size_t i = 0; i < names->n; i++) {
-        chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
-        chopsat_json_object(j);
-        chopsat_json_kint(j, "player", path[i].mover);
-        chopsat_json_kstring(j, "move", names->items[i].name);
-        chopsat_json_kstring(j, "position", buf);
-        chopsat_json_end(j);
-    }
-    chopsat_json_end(j);
-}
-
-/* Prints the witness (names from the replay) as numbered moves. */
-void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names)
-{
-    char buf[64];
-    chopsat_pos_format(r, &path[0], buf, sizeof buf);
-    printf("  start       %s\n", buf);
-    for (size_t i = 0; i < names->n; i++) {
-        chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
-        printf("  %3zu. player %u  %-12s -> %s\n", i + 1, path[i].mover, names->items[i].name, buf);
-    }
-}
-
-/* One bounded question being answered: what was asked, the solver's answer and its witness's
- * move names, and in words what was checked and what became of --proof. */
+/* One bounded question being answered: what was asked, the library's checked answer, and what
+ * became of --proof. */
 typedef struct bmc_answer {
     chopsat_query q;
-    chopsat_bmc_opts bo;
-    chopsat_bmc_result res;
-    chopsat_moves names;
-    bool checked;        /* the explicit search ran and agrees */
+    chopsat_ask_opts ao;
+    chopsat_answer *a;
     char question[256];
-    char check[1000];
     char proof_note[700];
 } bmc_answer;
-
-static void bmc_answer_free(bmc_answer *a)
-{
-    chopsat_bmc_result_free(&a->res);
-    chopsat_moves_free(&a->names);
-}
-
-/* Asks the SAT solver and replays a witness with the explicit engine: 0, EXIT_ERROR (the
- * solver failed) or EXIT_MISMATCH (the witness does not replay). */
-static int solve_and_replay(const cli_opts *o, bmc_answer *a)
-{
-    chopsat_err err;
-    if (chopsat_bmc_solve(o->rules, &a->q, &a->bo, &a->res, &err)) return cli_error("%s", err.msg);
-    if (a->res.answer &&
-        chopsat_replay(o->rules, &a->q, a->res.path, (size_t)a->res.moves + 1, &a->names, &err)) {
-        cli_error("cross-check failed: the solver's witness does not replay: %s", err.msg);
-        return EXIT_MISMATCH;
-    }
-    return 0;
-}
-
-/* Compares the answer with the explicit search (unless --no-check) and says in a->check what
- * was checked: 0, or EXIT_MISMATCH when the two disagree. A "no" the explicit search did not
- * confirm says plainly that it rests on the SAT solver alone; a "yes" is certain once its
- * witness replays. */
-static int cross_check(const cli_opts *o, bmc_answer *a)
-{
-    int ex = -3, ex_moves = -1;
-    char note[600] = "";
-    chopsat_err err;
-    if (!o->no_check) {
-        ex = chopsat_explicit_answer(o->rules, &a->q, &ex_moves, NULL, &err);
-        if (ex == -1 || ex == -2) snprintf(note, sizeof note, "%s", err.msg);
-    }
-    const chopsat_bmc_result *res = &a->res;
-    if ((ex == 0 || ex == 1) && (ex != res->answer || (ex == 1 && ex_moves != res->moves))) {
-        cli_error("cross-check failed: the SAT answer is %s%s, the explicit search says %s "
-                  "(in %d moves)", res->answer ? "yes" : "no", "", ex ? "yes" : "no", ex_moves);
-        return EXIT_MISMATCH;
-    }
-    a->checked = ex == 0 || ex == 1;
-    char why[700];
-    if (o->no_check) snprintf(why, sizeof why, "the explicit search was not run: --no-check");
-    else
-        snprintf(why, sizeof why, "the explicit search gave no answer: %s",
-                 strncmp(note, "explicit check: ", 16) ? note : note + 16);
-    if (a->checked)
-        snprintf(a->check, sizeof a->check, "%sthe explicit search agrees",
-                 res->answer ? "the witness replays move by move; " : "");
-    else if (res->answer)
-        snprintf(a->check, sizeof a->check, "the witness replays move by move, so \"yes\" is "
-                 "certain; %s NOT cross-checked against the explicit search (%s)",
-                 a->q.exact ? "it was" : "that it needs no fewer moves was", why);
-    else
-        snprintf(a->check, sizeof a->check, "this \"no\" was NOT cross-checked against the "
-                 "explicit search; it rests on the SAT solver alone (%s)", why);
-    return 0;
-}
 
 /* --proof FILE: a checked clausal proof for a no, written to FILE (a yes has its witness
  * instead); a->proof_note says what happened. 0, EXIT_ERROR or EXIT_MISMATCH (the proof
@@ -157,20 +23,22 @@ static int cross_check(const cli_opts *o, bmc_answer *a)
 static int write_proof(const cli_opts *o, bmc_answer *a)
 {
     if (!o->proof) return 0;
-    if (a->res.answer) {
+    if (chopsat_answer_value(a->a) == CHOPSAT_YES) {
         snprintf(a->proof_note, sizeof a->proof_note, "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
     }
     cli_out pout;
     chopsat_err err;
-    int prc = cli_out_open(&pout, o->proof) ? -2 : chopsat_bmc_proof(o->rules, &a->q, &a->bo, pout.f, &err);
-    if (prc != -2 && (cli_out_close(&pout, prc == 20) || prc != 20)) {
-        if (prc == 10) cli_error("cross-check failed: the proof instance is satisfiable");
+    int prc = cli_out_open(&pout, o->proof)
+                  ? -2
+                  : chopsat_bmc_proof(o->rules, &a->q, &a->ao.bmc, pout.f, &err);
+    if (prc != -2 && (cli_out_close(&pout, prc == CHOPSAT_NO) || prc != CHOPSAT_NO)) {
+        if (prc == CHOPSAT_YES) cli_error("cross-check failed: the proof instance is satisfiable");
         else if (prc < 0) cli_error("proof: %s", err.msg);
-        prc = prc == 10 ? -3 : -2;
+        prc = prc == CHOPSAT_YES ? -3 : -2;
     }
-    if (prc != 20) return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
+    if (prc != CHOPSAT_NO) return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
     snprintf(a->proof_note, sizeof a->proof_note, "written to %s (DRAT from PicoSAT) and checked "
              "by the project's RUP checker", o->proof);
     return 0;
@@ -179,7 +47,9 @@ static int write_proof(const cli_opts *o, bmc_answer *a)
 /* The answer as one JSON object on one line (docs/cli.md lists the fields). */
 static void print_answer_json(const cli_opts *o, const bmc_answer *a)
 {
-    const chopsat_bmc_result *res = &a->res;
+    const chopsat_bmc_result *res = chopsat_answer_bmc(a->a);
+    const chopsat_pos *path;
+    chopsat_answer_path(a->a, &path);
     chopsat_json j;
     chopsat_json_init(&j, stdout);
     chopsat_json_object(&j);
@@ -189,16 +59,16 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
     if (res->answer) chopsat_json_int(&j, res->moves);
     else chopsat_json_null(&j);
     chopsat_json_key(&j, "witness");
-    cli_witness_json(&j, o->rules, res->answer ? res->path : NULL, &a->names);
-    chopsat_json_kbool(&j, "checked", a->checked);
+    cli_witness_json(&j, o->rules, path, chopsat_answer_witness(a->a));
+    chopsat_json_kbool(&j, "checked", chopsat_answer_checked(a->a));
     chopsat_json_kbool(&j, "replayed", res->answer);
-    chopsat_json_kstring(&j, "check", a->check);
+    chopsat_json_kstring(&j, "check", chopsat_answer_note(a->a));
     int w = chopsat_pos_winner(o->rules, &a->q.from);
     chopsat_json_kbool(&j, "over_at_start", w != 0);
     chopsat_json_key(&j, "winner_at_start");
     if (w) chopsat_json_int(&j, w);
     else chopsat_json_null(&j);
-    chopsat_json_kstring(&j, "solver", a->bo.solver);
+    chopsat_json_kstring(&j, "solver", a->ao.bmc.solver);
     if (o->proof) chopsat_json_kstring(&j, "proof", a->proof_note);
     chopsat_json_kint(&j, "vars", res->vars);
     chopsat_json_key(&j, "clauses");
@@ -216,15 +86,16 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
  * the formula's size and times. */
 static void print_answer_text(const cli_opts *o, const bmc_answer *a)
 {
-    const chopsat_bmc_result *res = &a->res;
+    const chopsat_bmc_result *res = chopsat_answer_bmc(a->a);
     printf("question: %s\n", a->question);
     if (res->answer) {
         printf("answer: yes, in %d move%s%s\n", res->moves, res->moves == 1 ? "" : "s",
                a->q.exact ? " (exactly, as asked)" : " (the minimum)");
         printf("witness:\n");
-        cli_witness_text(o->rules, res->path, &a->names);
+        cli_witness_text(o->rules, res->path, chopsat_answer_witness(a->a));
     } else {
-        printf("answer: no%s\n", a->checked ? "" : " (NOT cross-checked, see below)");
+        printf("answer: no%s\n",
+               chopsat_answer_checked(a->a) ? "" : " (NOT cross-checked, see below)");
     }
     int w = chopsat_pos_winner(o->rules, &a->q.from);
     if (w) {
@@ -237,13 +108,26 @@ static void print_answer_text(const cli_opts *o, const bmc_answer *a)
         printf("note: the game is already over at %s: player %d has won, so no move can be "
                "made%s.\n", from, w, why);
     }
-    printf("checked: %s.\n", a->check);
+    printf("checked: %s.\n", chopsat_answer_note(a->a));
     if (o->proof) printf("proof: %s.\n", a->proof_note);
     printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
            "solving %.3f s\n",
-           res->vars, res->clauses, a->bo.solver, res->solver_calls, res->solver_calls == 1 ? "" : "s",
-           a->bo.incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
+           res->vars, res->clauses, a->ao.bmc.solver, res->solver_calls,
+           res->solver_calls == 1 ? "" : "s",
+           a->ao.bmc.incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
            res->solve_seconds);
+}
+
+/* Asks the library for the checked answer (chopsat_ask), then the proof: 0 or the exit status
+ * of an error. */
+static int answer(const cli_opts *o, bmc_answer *a)
+{
+    chopsat_err err;
+    int rc = chopsat_ask(o->rules, &a->q, &a->ao, &a->a, &err);
+    if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
+    if (rc < 0) return cli_error("%s", err.msg);
+    if (o->proof) cli_progress_phase("%s: the proof", o->cmd);
+    return write_proof(o, a);
 }
 
 /* Asks the question with a SAT solver and checks the answer; the exit status. */
@@ -261,22 +145,19 @@ static int ask(cli_opts *o, chopsat_question kind)
     if (o->proof && !strcmp(o->proof, "-"))
         return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
                          "name a file (a FIFO streams it to a checker)", o->cmd);
-    a.bo = cli_bmc_opts(o);
-    a.bo.progress = cli_progress;
-    a.bo.progress_ctx = (void *)o->cmd;
-    rc = solve_and_replay(o, &a);
-    if (!rc && !o->no_check) cli_progress_phase("%s: the explicit cross-check", o->cmd);
-    if (!rc) rc = cross_check(o, &a);
-    if (!rc && o->proof) cli_progress_phase("%s: the proof", o->cmd);
-    if (!rc) rc = write_proof(o, &a);
+    a.ao.bmc = cli_bmc_opts(o);
+    a.ao.bmc.progress = cli_progress;
+    a.ao.bmc.progress_ctx = (void *)o->cmd;
+    a.ao.no_check = o->no_check;
+    rc = answer(o, &a);
     cli_progress_end();
     if (!rc) {
         chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
         if (o->format == FMT_JSON) print_answer_json(o, &a);
         else print_answer_text(o, &a);
-        rc = a.res.answer ? EXIT_YES : EXIT_NO;
+        rc = chopsat_answer_value(a.a) == CHOPSAT_YES ? EXIT_YES : EXIT_NO;
     }
-    bmc_answer_free(&a);
+    chopsat_answer_free(a.a);
     return rc;
 }
 

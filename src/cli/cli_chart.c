@@ -16,7 +16,7 @@ static void cell_text(bool ok, const chopsat_chart_cell *c, char *buf, size_t si
 {
     if (!ok) snprintf(buf, size, ".");
     else snprintf(buf, size, "%s%s", *sign_of(c->value) ? sign_of(c->value) : " ",
-                  c->terminal ? "#" : c->short_move);
+                  c->terminal ? "#" : chopsat_move_short_name(&c->best));
 }
 
 static void write_text(FILE *f, const chopsat_solution *sol, const chopsat_rules *r)
@@ -86,7 +86,7 @@ static void write_cell_json(chopsat_json *j, const chopsat_rules *r, const chops
     if (c->value == CHOPSAT_DRAW) chopsat_json_null(j);
     else chopsat_json_uint(j, c->distance);
     chopsat_json_kbool(j, "terminal", c->terminal);
-    chopsat_json_kstring(j, "move", c->terminal ? NULL : c->move);
+    chopsat_json_kstring(j, "move", c->terminal ? NULL : c->best.name);
     chopsat_json_end(j);
 }
 
@@ -118,7 +118,7 @@ static void write_cells(FILE *f, const chopsat_solution *sol, const chopsat_rule
                 fprintf(f, ",");
                 csv_field(f, col);
                 fprintf(f, ",%s,", sign_of(c.value));
-                csv_field(f, c.move);
+                csv_field(f, c.best.name);
                 fprintf(f, "\n");
                 continue;
             }

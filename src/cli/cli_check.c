@@ -254,13 +254,11 @@ static int check_moves(cli_opts *o)
     for (size_t i = 0; i < l.n && !bad; i++) {
         chopsat_err err;
         checked c = {.player = (int)pos.mover};
-        int prc = chopsat_move_parse(o->rules, &pos, l.items[i].move, &c.m, &err);
-        if (prc < 0) {
+        if (chopsat_move_parse(o->rules, &pos, l.items[i].move, &c.m, &c.same_as, &err) < 0) {
             snprintf(reason, sizeof reason, "%s", err.msg);
             bad = true;
             break;
         }
-        c.same_as = prc == 1;
         if (l.items[i].expect) {
             chopsat_pos want;
             char got[64];

@@ -248,7 +248,7 @@ static int check_names(const chopsat_rules *r, const tree_file *f, size_t *bad, 
             char want[64], got[64];
             chopsat_pos_format(r, to, want, sizeof want);
             *bad = i;
-            if (chopsat_move_parse(r, &n->pos, f->names[e], &m, &err) < 0) {
+            if (chopsat_move_parse(r, &n->pos, f->names[e], &m, NULL, &err) < 0) {
                 snprintf(why, size, "the move '%s' to node %ld: %s", f->names[e], f->ids[f->t.child[e]], err.msg);
                 return 0;
             }
@@ -411,8 +411,9 @@ static int check_tree(const cli_opts *o, const chopsat_rules *r, const chopsat_q
     chopsat_err err;
     v.holds = check_names(r, f, &v.bad, v.why, sizeof v.why);
     if (v.holds) {
-        v.holds = chopsat_tree_check(r, q, &f->t, &v.depth, &v.bad, &err);
-        if (v.holds < 0) return cli_error("%s: %s", o->strategy, err.msg);
+        int rc = chopsat_tree_check(r, q, &f->t, &v.depth, &v.bad, &err);
+        if (rc < 0) return cli_error("%s: %s", o->strategy, err.msg);
+        v.holds = rc == CHOPSAT_YES;
         if (!v.holds) snprintf(v.why, sizeof v.why, "%s", err.msg);
     }
     bool bound_given = o->k >= 0 || f->within >= 0;

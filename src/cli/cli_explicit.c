@@ -320,9 +320,9 @@ int cli_stats(int argc, char **argv)
     chopsat_stats st;
     chopsat_err err;
     if (!rc && o.symbolic) { /* the BDD engine: forward images, values from its layers */
-        chopsat_symbolic *sy = chopsat_symbolic_solve(o.rules, NULL, &err);
-        if (!sy || chopsat_symbolic_stats(sy, &p, &st, &err)) rc = cli_error("%s", err.msg);
-        chopsat_symbolic_free(sy);
+        chopsat_bdd *sy = chopsat_bdd_solve(o.rules, NULL, &err);
+        if (!sy || chopsat_bdd_stats(sy, &p, &st, &err)) rc = cli_error("%s", err.msg);
+        chopsat_bdd_free(sy);
     } else {
         if (!rc && !sol) rc = EXIT_ERROR;
         if (!rc && chopsat_stats_compute(sol, &p, &st, &err)) rc = cli_error("%s", err.msg);

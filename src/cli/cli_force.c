@@ -56,15 +56,17 @@ static void kseconds(chopsat_json *j, const char *key, double seconds)
 static void print_first_json(const chopsat_rules *rules, const chopsat_force_result *res,
                              const char *by, chopsat_json *j)
 {
+    const chopsat_force_move *first;
+    size_t n = chopsat_force_first_moves(res, &first);
     chopsat_json_key(j, "first_moves");
     chopsat_json_array(j, false);
-    for (size_t i = 0; i < res->nfirst; i++) {
+    for (size_t i = 0; i < n; i++) {
         char pos[64];
-        chopsat_pos_format(rules, &res->first[i].to, pos, sizeof pos);
+        chopsat_pos_format(rules, &first[i].move.to, pos, sizeof pos);
         chopsat_json_object(j);
-        chopsat_json_kstring(j, "after", res->first[i].after[0] ? res->first[i].after : NULL);
-        chopsat_json_kint(j, "player", res->chooser);
-        chopsat_json_kstring(j, "move", res->first[i].name);
+        chopsat_json_kstring(j, "after", first[i].after.name[0] ? first[i].after.name : NULL);
+        chopsat_json_kint(j, "player", chopsat_force_chooser(res));
+        chopsat_json_kstring(j, "move", first[i].move.name);
         chopsat_json_kstring(j, "position", pos);
         chopsat_json_kstring(j, "by", by);
         chopsat_json_end(j);
@@ -75,16 +77,19 @@ static void print_first_json(const chopsat_rules *rules, const chopsat_force_res
 static void print_first_text(const chopsat_rules *rules, const chopsat_force_result *res,
                              const char *from)
 {
-    if (!res->nfirst) return;
-    printf("first move%s (from %s):\n", res->nfirst > 1 ? "s" : "", from);
-    for (size_t i = 0; i < res->nfirst; i++) {
+    const chopsat_force_move *first;
+    size_t n = chopsat_force_first_moves(res, &first);
+    int chooser = chopsat_force_chooser(res);
+    if (!n) return;
+    printf("first move%s (from %s):\n", n > 1 ? "s" : "", from);
+    for (size_t i = 0; i < n; i++) {
         char pos[64];
-        chopsat_pos_format(rules, &res->first[i].to, pos, sizeof pos);
-        if (res->first[i].after[0])
-            printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - res->chooser,
-                   res->first[i].after, res->chooser, res->first[i].name, pos);
+        chopsat_pos_format(rules, &first[i].move.to, pos, sizeof pos);
+        if (first[i].after.name[0])
+            printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - chooser,
+                   first[i].after.name, chooser, first[i].move.name, pos);
         else
-            printf("  player %d %-12s -> %s\n", res->chooser, res->first[i].name, pos);
+            printf("  player %d %-12s -> %s\n", chooser, first[i].move.name, pos);
     }
 }
 
@@ -93,128 +98,160 @@ static void print_head_json(const cli_opts *o, const char *question,
                             const chopsat_force_result *res, const char *by, chopsat_json *j)
 {
     const chopsat_rules *rules = o->rules;
+    const chopsat_strategy *tree = chopsat_force_tree(res);
+    bool yes = chopsat_force_value(res) == CHOPSAT_YES;
     chopsat_json_object(j);
     chopsat_json_kstring(j, "question", question);
-    chopsat_json_kstring(j, "answer", res->answer ? "yes" : "no");
+    chopsat_json_kstring(j, "answer", yes ? "yes" : "no");
     chopsat_json_key(j, "moves");
-    if (res->answer)
-        chopsat_json_int(j, res->moves);
+    if (yes)
+        chopsat_json_int(j, chopsat_force_moves(res));
     else
         chopsat_json_null(j);
     print_first_json(rules, res, by, j);
     chopsat_json_key(j, "strategy");
-    if (res->tree)
-        chopsat_strategy_write_json(rules, res->tree, j, (int)o->tree_depth);
+    if (tree)
+        chopsat_strategy_write_json(rules, tree, j, (int)o->tree_depth);
     else
         chopsat_json_null(j);
-    chopsat_json_kbool(j, "tree_checked", res->tree != NULL);
-    chopsat_json_kstring(j, "tree_check", res->tree_note);
+    chopsat_json_kbool(j, "tree_checked", tree != NULL);
+    chopsat_json_kstring(j, "tree_check", chopsat_force_tree_note(res));
+}
+
+/* The check's three members: whether, what (or "not cross-checked"), and the note. */
+static void print_check_json(const chopsat_force_result *res, chopsat_json *j)
+{
+    bool checked = chopsat_force_checked(res);
+    const char *note = chopsat_force_check_note(res);
+    chopsat_json_kbool(j, "checked", checked);
+    chopsat_json_kstring(j, "check", checked ? note : "not cross-checked");
+    chopsat_json_kstring(j, "check_note", note);
 }
 
 /* The BDD engine's report in JSON. */
 static void print_bdd_json(const cli_opts *o, const char *question,
                            const chopsat_force_result *res)
 {
-    const chopsat_bdd_force_result *b = &res->bdd_result;
+    const chopsat_bdd_force_result *b = chopsat_force_bdd(res);
+    const chopsat_bdd_figures *fig = chopsat_bdd_force_figures(b);
+    const chopsat_force_figures *ff = chopsat_force_figures_of(res);
     chopsat_json j;
     chopsat_json_init(&j, stdout);
     print_head_json(o, question, res, "bdd", &j);
-    chopsat_json_kbool(&j, "checked", res->checked);
-    chopsat_json_kstring(&j, "check", res->checked ? res->check_note : "not cross-checked");
-    chopsat_json_kstring(&j, "check_note", res->check_note);
+    print_check_json(res, &j);
     chopsat_json_kstring(&j, "solver", "bdd");
-    chopsat_json_kint(&j, "layers", b->layers);
-    chopsat_json_kbool(&j, "closed", b->closed);
+    chopsat_json_kint(&j, "layers", fig->layers);
+    chopsat_json_kbool(&j, "closed", fig->closed);
     chopsat_json_key(&j, "bdd");
     chopsat_json_object(&j);
-    chopsat_json_kstring(&j, "order", b->order);
-    chopsat_json_kint(&j, "state_bits", b->state_bits);
-    chopsat_json_kint(&j, "move_bits", b->move_bits);
-    chopsat_json_kint(&j, "vars", b->vars);
+    chopsat_json_kstring(&j, "order", chopsat_bdd_force_order(b));
+    chopsat_json_kint(&j, "state_bits", fig->state_bits);
+    chopsat_json_kint(&j, "move_bits", fig->move_bits);
+    chopsat_json_kint(&j, "vars", fig->vars);
     chopsat_json_key(&j, "relation_nodes");
     chopsat_json_array(&j, false);
-    chopsat_json_int(&j, b->relation_nodes[0]);
-    chopsat_json_int(&j, b->relation_nodes[1]);
+    chopsat_json_int(&j, fig->relation_nodes[0]);
+    chopsat_json_int(&j, fig->relation_nodes[1]);
     chopsat_json_end(&j);
     chopsat_json_key(&j, "sizes"); /* per layer: new positions with mover 1, mover 2; nodes */
     chopsat_json_array(&j, false);
-    for (int k = 0; k < b->layers; k++) {
+    for (int k = 0; k < fig->layers; k++) {
         chopsat_json_array(&j, false);
-        chopsat_json_fixed(&j, b->fresh[0][k], 0);
-        chopsat_json_fixed(&j, b->fresh[1][k], 0);
-        chopsat_json_int(&j, b->layer_nodes[k]);
+        chopsat_json_fixed(&j, chopsat_bdd_force_fresh(b, k, 1), 0);
+        chopsat_json_fixed(&j, chopsat_bdd_force_fresh(b, k, 2), 0);
+        chopsat_json_int(&j, chopsat_bdd_force_layer_nodes(b, k));
         chopsat_json_end(&j);
     }
     chopsat_json_end(&j);
     chopsat_json_end(&j);
     chopsat_json_key(&j, "within");
-    chopsat_json_fixed(&j, b->within_k, 0);
-    chopsat_json_kint(&j, "within_moves", b->within_steps);
-    kseconds(&j, "build_seconds", b->build_seconds);
-    kseconds(&j, "fixpoint_seconds", b->fixpoint_seconds);
-    kseconds(&j, "tree_seconds", b->tree_seconds);
-    kseconds(&j, "explicit_seconds", res->explicit_seconds);
+    chopsat_json_fixed(&j, fig->within_k, 0);
+    chopsat_json_kint(&j, "within_moves", fig->within_steps);
+    kseconds(&j, "build_seconds", fig->build_seconds);
+    kseconds(&j, "fixpoint_seconds", fig->fixpoint_seconds);
+    kseconds(&j, "tree_seconds", fig->tree_seconds);
+    kseconds(&j, "explicit_seconds", ff->explicit_seconds);
     chopsat_json_end(&j);
     putchar('\n');
+}
+
+/* The question and the answer as text, and the first moves "from" the engine named. */
+static void print_head_text(const cli_opts *o, const char *question,
+                            const chopsat_force_result *res, const char *from, bool unchecked)
+{
+    printf("question: %s\n", question);
+    if (chopsat_force_value(res) == CHOPSAT_YES) {
+        int moves = chopsat_force_moves(res);
+        printf("answer: yes, within %d move%s (the minimum%s)\n", moves, moves == 1 ? "" : "s",
+               unchecked ? "; NOT checked: no strategy was verified, see below" : "");
+    } else {
+        printf("answer: no\n");
+    }
+    print_first_text(o->rules, res, from);
+}
+
+/* The tree as text, cut at --tree-depth, with its size and how it was checked; or why there is
+ * none (`missing`). */
+static void print_tree_text(const cli_opts *o, const chopsat_force_result *res,
+                            const char *missing)
+{
+    const chopsat_strategy *tree = chopsat_force_tree(res);
+    const char *kind = chopsat_force_value(res) == CHOPSAT_YES ? "strategy" : "refutation";
+    if (tree) {
+        printf("%s of player %d (#n: a position already shown above):\n", kind,
+               chopsat_force_chooser(res));
+        print_tree_cut(o, chopsat_strategy_write_text(o->rules, tree, stdout,
+                                                      (int)o->tree_depth));
+        printf("%s tree: %zu nodes, %s.\n", kind, chopsat_strategy_nodes(tree),
+               chopsat_force_tree_note(res));
+    } else {
+        printf("%s tree: %s.\n", kind, missing);
+    }
 }
 
 /* The BDD engine's report as text. */
 static void print_bdd_text(const cli_opts *o, const char *question,
                            const chopsat_force_result *res)
 {
-    const chopsat_bdd_force_result *b = &res->bdd_result;
-    const char *kind = res->answer ? "strategy" : "refutation";
-    printf("question: %s\n", question);
-    if (res->answer)
-        printf("answer: yes, within %d move%s (the minimum)\n", res->moves,
-               res->moves == 1 ? "" : "s");
-    else
-        printf("answer: no\n");
-    print_first_text(o->rules, res, "the BDD layers");
-    if (res->tree) {
-        printf("%s of player %d (#n: a position already shown above):\n", kind, res->chooser);
-        print_tree_cut(o, chopsat_strategy_write_text(o->rules, res->tree, stdout,
-                                                      (int)o->tree_depth));
-        printf("%s tree: %zu nodes, %s.\n", kind, chopsat_strategy_nodes(res->tree),
-               res->tree_note);
-    } else {
-        printf("%s tree: %s.\n", kind, res->tree_note);
-    }
-    if (res->checked)
-        printf("checked: %s.\n", res->check_note);
+    const chopsat_bdd_figures *fig = chopsat_bdd_force_figures(chopsat_force_bdd(res));
+    print_head_text(o, question, res, "the BDD layers", false);
+    print_tree_text(o, res, chopsat_force_tree_note(res));
+    if (chopsat_force_checked(res))
+        printf("checked: %s.\n", chopsat_force_check_note(res));
     else
         printf("checked: the answer was NOT cross-checked by the explicit engine (%s).\n",
-               res->check_note);
+               chopsat_force_check_note(res));
     printf("bdd: %d layers%s; building %.3f s, layers %.3f s, tree %.3f s; explicit %.3f s\n",
-           b->layers, b->closed ? " (the fixpoint)" : "", b->build_seconds, b->fixpoint_seconds,
-           b->tree_seconds, res->explicit_seconds);
+           fig->layers, fig->closed ? " (the fixpoint)" : "", fig->build_seconds,
+           fig->fixpoint_seconds, fig->tree_seconds,
+           chopsat_force_figures_of(res)->explicit_seconds);
 }
 
 /* A QBF solver's report in JSON. */
 static void print_qbf_json(const cli_opts *o, const char *question,
                            const chopsat_force_result *res)
 {
+    const chopsat_force_figures *ff = chopsat_force_figures_of(res);
+    int depth = chopsat_force_checked_depth(res);
     chopsat_json j;
     chopsat_json_init(&j, stdout);
-    print_head_json(o, question, res, res->first_by, &j);
+    print_head_json(o, question, res, chopsat_force_first_by(res), &j);
     chopsat_json_key(&j, "checked_depth");
-    if (res->checked_depth >= 0)
-        chopsat_json_int(&j, res->checked_depth);
+    if (depth >= 0)
+        chopsat_json_int(&j, depth);
     else
         chopsat_json_null(&j);
-    chopsat_json_kbool(&j, "checked", res->checked);
-    chopsat_json_kstring(&j, "check", res->checked ? res->check_note : "not cross-checked");
-    chopsat_json_kstring(&j, "check_note", res->check_note);
-    chopsat_json_kstring(&j, "solver", res->solver);
-    chopsat_json_kint(&j, "vars", res->vars);
+    print_check_json(res, &j);
+    chopsat_json_kstring(&j, "solver", chopsat_force_solver(res));
+    chopsat_json_kint(&j, "vars", ff->vars);
     chopsat_json_key(&j, "clauses");
-    chopsat_json_uint(&j, res->clauses);
+    chopsat_json_uint(&j, ff->clauses);
     chopsat_json_key(&j, "blocks");
-    chopsat_json_uint(&j, res->blocks);
-    chopsat_json_kint(&j, "solver_calls", res->solver_calls);
-    kseconds(&j, "encode_seconds", res->encode_seconds);
-    kseconds(&j, "solve_seconds", res->solve_seconds);
-    kseconds(&j, "explicit_seconds", res->explicit_seconds);
+    chopsat_json_uint(&j, ff->blocks);
+    chopsat_json_kint(&j, "solver_calls", ff->solver_calls);
+    kseconds(&j, "encode_seconds", ff->encode_seconds);
+    kseconds(&j, "solve_seconds", ff->solve_seconds);
+    kseconds(&j, "explicit_seconds", ff->explicit_seconds);
     chopsat_json_end(&j);
     putchar('\n');
 }
@@ -223,36 +260,26 @@ static void print_qbf_json(const cli_opts *o, const char *question,
 static void print_qbf_text(const cli_opts *o, const chopsat_query *q, const char *question,
                            const chopsat_force_result *res)
 {
-    const char *kind = res->answer ? "strategy" : "refutation";
-    printf("question: %s\n", question);
-    if (res->answer)
-        printf("answer: yes, within %d move%s (the minimum%s)\n", res->moves,
-               res->moves == 1 ? "" : "s",
-               res->tree ? "" : "; NOT checked: no strategy was verified, see below");
+    const chopsat_force_figures *ff = chopsat_force_figures_of(res);
+    bool yes = chopsat_force_value(res) == CHOPSAT_YES;
+    const char *note = chopsat_force_check_note(res);
+    char missing[700];
+    snprintf(missing, sizeof missing, "not built (%s)", note);
+    print_head_text(o, question, res,
+                    strcmp(chopsat_force_first_by(res), "explicit")
+                        ? "the QBF solver's outermost block"
+                        : "the explicit forcing table",
+                    chopsat_force_tree(res) == NULL);
+    print_tree_text(o, res, missing);
+    if (chopsat_force_checked(res))
+        printf("checked: %s.\n", note);
     else
-        printf("answer: no\n");
-    print_first_text(o->rules, res,
-                     strcmp(res->first_by, "explicit")
-                         ? "the QBF solver's outermost block"
-                         : "the explicit forcing table");
-    if (res->tree) {
-        printf("%s of player %d (#n: a position already shown above):\n", kind, res->chooser);
-        print_tree_cut(o, chopsat_strategy_write_text(o->rules, res->tree, stdout,
-                                                      (int)o->tree_depth));
-        printf("%s tree: %zu nodes, %s.\n", kind, chopsat_strategy_nodes(res->tree),
-               res->tree_note);
-    } else {
-        printf("%s tree: not built (%s).\n", kind, res->check_note);
-    }
-    if (res->checked)
-        printf("checked: %s.\n", res->check_note);
-    else
-        printf("checked: the answer was NOT cross-checked (%s).\n", res->check_note);
+        printf("checked: the answer was NOT cross-checked (%s).\n", note);
     printf("formula: %d variables, %zu clauses, %zu quantifier blocks (k = %d); %s, %d solver "
            "call%s; encoding %.3f s, solving %.3f s; explicit %.3f s\n",
-           res->vars, res->clauses, res->blocks, res->answer ? res->moves : q->k, res->solver,
-           res->solver_calls, res->solver_calls == 1 ? "" : "s", res->encode_seconds,
-           res->solve_seconds, res->explicit_seconds);
+           ff->vars, ff->clauses, ff->blocks, yes ? chopsat_force_moves(res) : q->k,
+           chopsat_force_solver(res), ff->solver_calls, ff->solver_calls == 1 ? "" : "s",
+           ff->encode_seconds, ff->solve_seconds, ff->explicit_seconds);
 }
 
 static int force(cli_opts *o)
@@ -264,27 +291,27 @@ static int force(cli_opts *o)
     if (chopsat_force_uses_bdd(&fo) && (o->move_encoding || o->polarity || o->prefix))
         return cli_usage("force: --move-encoding, --polarity and --prefix shape the QBF; the bdd "
                          "solver takes none of them (use --solver depqbf)");
-    chopsat_force_result res;
+    chopsat_force_result *res;
     chopsat_err err;
     fo.progress = cli_progress;
     fo.progress_ctx = (void *)"force";
     rc = chopsat_force(o->rules, &q, &fo, &res, &err);
     cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
-    if (rc) return cli_error("%s", err.msg);
+    if (rc < 0) return cli_error("%s", err.msg);
     char question[256];
     chopsat_query_describe(o->rules, &q, true, question, sizeof question);
-    if (res.bdd && o->format == FMT_JSON)
-        print_bdd_json(o, question, &res);
-    else if (res.bdd)
-        print_bdd_text(o, question, &res);
+    bool bdd = chopsat_force_bdd(res) != NULL;
+    if (bdd && o->format == FMT_JSON)
+        print_bdd_json(o, question, res);
+    else if (bdd)
+        print_bdd_text(o, question, res);
     else if (o->format == FMT_JSON)
-        print_qbf_json(o, question, &res);
+        print_qbf_json(o, question, res);
     else
-        print_qbf_text(o, &q, question, &res);
-    int answer = res.answer;
-    chopsat_force_free(&res);
-    return answer ? EXIT_YES : EXIT_NO;
+        print_qbf_text(o, &q, question, res);
+    chopsat_force_free(res);
+    return rc == CHOPSAT_YES ? EXIT_YES : EXIT_NO;
 }
 
 int cli_force(int argc, char **argv)

@@ -149,7 +149,7 @@ static void computer_move(play *g)
 static bool numbers_are_moves(const play *g)
 {
     chopsat_move m;
-    return chopsat_move_parse(g->rules, &g->pos, "1", &m, NULL) != -2;
+    return chopsat_move_parse(g->rules, &g->pos, "1", &m, NULL, NULL) != CHOPSAT_NOTATION;
 }
 
 static void print_hint(const play *g, const chopsat_moves *all)
@@ -251,9 +251,10 @@ static int human_move(play *g)
                    g->moves, plural(g->moves));
             done = 0;
         } else {
-            int rc = chopsat_move_parse(g->rules, &g->pos, in, &m, &err);
+            bool renamed;
+            int rc = chopsat_move_parse(g->rules, &g->pos, in, &m, &renamed, &err);
             bool number = strspn(in, "0123456789") == strlen(in);
-            if (rc == 1) {
+            if (rc == CHOPSAT_OK && renamed) {
                 printf("('");
                 cli_escaped(stdout, in);
                 printf("' leads where %s does: the same move)\n", m.name);
@@ -261,7 +262,7 @@ static int human_move(play *g)
             if (rc >= 0) {
                 make_move(g, &m, "plays");
                 done = 1;
-            } else if (rc == -2 && number) {
+            } else if (rc == CHOPSAT_NOTATION && number) {
                 long k = strlen(in) < 9 ? strtol(in, NULL, 10) : 0;
                 if (k >= 1 && (size_t)k <= all.n) {
                     make_move(g, &all.items[k - 1], "plays");

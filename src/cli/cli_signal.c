@@ -3,8 +3,10 @@
  * process group); on SIGINT, SIGTERM, SIGHUP or SIGPIPE the handler removes those files, kills
  * that group, prints one line (not for SIGPIPE: a reader that went away is not an error worth a
  * line) and dies of the same signal, so the shell sees the usual status 128+N (130 for SIGINT,
- * 143 for SIGTERM). On SIGABRT (out of memory: the allocation helpers print their one line
- * and abort) it cleans up the same way and exits with status 1.
+ * 143 for SIGTERM). When the library runs out of memory it calls the command's handler
+ * (chopsat_set_oom_handler), which cleans up the same way, prints `chopsat: error: out of memory
+ * (asked for N bytes)` and exits with status 1; on SIGABRT (a linked solver that aborts) it
+ * cleans up the same way and exits with status 1.
  *
  * The registry is the only global state of the program and lives here, in the command, never in
  * the library: the library reports a child through the hook the command gives it. Everything
@@ -108,8 +110,22 @@ static void on_signal(int sig)
     raise(sig);
 }
 
+/* The library's out-of-memory handler: the same clean-up as for a signal, one line, exit 1
+ * (from whichever thread ran out; nothing buffered is flushed, as for a signal). */
+static void out_of_memory(void *ctx, size_t bytes)
+{
+    (void)ctx;
+    clean_up();
+    if (cli_progress_line_shown) say("\r\033[K");
+    char line[96];
+    snprintf(line, sizeof line, "chopsat: error: out of memory (asked for %zu bytes)\n", bytes);
+    say(line);
+    _exit(EXIT_ERROR);
+}
+
 void cli_signals_install(void)
 {
+    chopsat_set_oom_handler(out_of_memory, NULL);
     int fd = fcntl(2, F_DUPFD_CLOEXEC, 3);
     if (fd >= 0) err_fd = fd;
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGABRT};

@@ -1,7 +1,7 @@
 /* json.c: the streaming JSON writer of chopsat.h, shared by the library (strategy trees) and the
  * command (every --format json): separators from a small stack of open containers, strings
  * escaped so that any text makes valid JSON. */
-#include "chopsat.h"
+#include "chopsat_tool.h"
 
 void chopsat_json_init(chopsat_json *j, FILE *f)
 {

@@ -1,5 +1,6 @@
-/* util.c: allocation that aborts on out-of-memory (the library never exits, but it cannot go on
- * without memory either) and the error-message helper. */
+/* util.c: allocation that never returns NULL (out of memory goes to the program's handler
+ * and the public call's recovery point, core/oom.h: the library neither prints nor exits) and
+ * the error-message helper. */
 #include "core/util.h"
 
 #include <stdio.h>
@@ -7,28 +8,34 @@
 #include <string.h>
 #include <time.h>
 
-static void *oom(size_t n)
-{
-    fprintf(stderr, "chopsat: error: out of memory (asked for %zu bytes)\n", n);
-    abort();
-}
+#include "core/oom.h"
 
 void *xmalloc(size_t n)
 {
-    void *p = malloc(n ? n : 1);
-    return p ? p : oom(n);
+    for (;;) {
+        void *p = malloc(n ? n : 1);
+        if (p) return p;
+        cs_out_of_memory(n);
+    }
 }
 
 void *xcalloc(size_t count, size_t size)
 {
-    void *p = calloc(count ? count : 1, size ? size : 1);
-    return p ? p : oom(count * size);
+    for (;;) {
+        void *p = calloc(count ? count : 1, size ? size : 1);
+        if (p) return p;
+        /* the size asked for, or the largest size_t when count * size overflows */
+        cs_out_of_memory(size && count > (size_t)-1 / size ? (size_t)-1 : count * size);
+    }
 }
 
 void *xrealloc(void *p, size_t n)
 {
-    void *q = realloc(p, n ? n : 1);
-    return q ? q : oom(n);
+    for (;;) {
+        void *q = realloc(p, n ? n : 1);
+        if (q) return q;
+        cs_out_of_memory(n);
+    }
 }
 
 char *xstrdup(const char *s)

@@ -1,5 +1,6 @@
-/* util.h: allocation helpers that abort on out-of-memory, one growable-array macro, and the
- * error-message helper shared by every library module. Nothing here knows about games. */
+/* util.h: allocation helpers that never return NULL (out of memory: core/oom.h), one
+ * growable-array macro, and the error-message helper shared by every library module. Nothing
+ * here knows about games. */
 #ifndef CHOPSAT_UTIL_H
 #define CHOPSAT_UTIL_H
 

@@ -27,10 +27,12 @@
 
 #include "core/parallel.h"
 #include "explicit/bounded.h"
+#include "explicit/limit.h"
 #include "explicit/squarefree.h"
 #include "games/game.h"
 #include "games/query.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 #define NONE UINT32_MAX
 
@@ -453,28 +455,28 @@ int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     return bounded_search(r, q, limit, limit, moves, path, err);
 }
 
-/* The public answer: "within k" searches the whole index space flat whenever it fits in memory
- * (as the tablebase solver estimates its own need, from CHOPSAT_MEMORY or MemAvailable); the other
- * searches, and "within k" in games too large for that, stop at CHOPSAT_EXPLICIT_LIMIT. */
+/* The public answer: "within k" searches the whole index space flat whenever the explicit limit
+ * policy lets it (limit.h: its arrays fit the memory available); the other searches, and
+ * "within k" in games too large for that, stop at CHOPSAT_EXPLICIT_LIMIT. */
+static int explicit_answer_body(const chopsat_rules *r, const chopsat_query *q, int *moves,
+                                chopsat_pos **path, chopsat_err *err)
+{
+    index_budget b;
+    int fit = explicit_index_budget(r, BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA,
+                                    &b);
+    uint64_t flat_max = fit == INDEX_FITS ? b.positions : 0;
+    int rc = bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
+    if (rc == -2 && !q->exact && fit == INDEX_NO_MEMORY && err) {
+        chopsat_err why;
+        explicit_index_fits(r, BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA, &why);
+        size_t len = strlen(err->msg);
+        snprintf(err->msg + len, sizeof err->msg - len, "; %s", why.msg);
+    }
+    return rc == 1 ? CHOPSAT_YES : rc == 0 ? CHOPSAT_NO : rc == -2 ? CHOPSAT_LIMIT : CHOPSAT_ERROR;
+}
+
 int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int *moves,
                             chopsat_pos **path, chopsat_err *err)
 {
-    uint64_t n = r->game->count(r), need = 0, have = 0, flat_max = 0;
-    if (n > 0 && n <= BOUNDED_FLAT_MAX) {
-        flat_max = n;
-        if (n > CHOPSAT_EXPLICIT_LIMIT && !q->exact) {
-            need = n * BOUNDED_FLAT_BYTES + BOUNDED_FLAT_EXTRA + ((uint64_t)64 << 20);
-            have = memory_available();
-            if (have && need > have) flat_max = 0;
-        }
-    }
-    int rc = bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
-    if (rc == -2 && flat_max == 0 && need && err) {
-        size_t len = strlen(err->msg);
-        snprintf(err->msg + len, sizeof err->msg - len, "; searching all %llu positions of the "
-                 "game's index would need about %llu MiB, more than the %llu MiB available "
-                 "(CHOPSAT_MEMORY=MiB overrides the estimate)", (unsigned long long)n,
-                 (unsigned long long)(need >> 20), (unsigned long long)(have >> 20));
-    }
-    return rc;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, explicit_answer_body(r, q, moves, path, err));
 }

@@ -7,6 +7,7 @@
 
 #include "games/game.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 uint64_t chopsat_chart_size(const chopsat_rules *r, int axis)
 {
@@ -28,8 +29,8 @@ void chopsat_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf
     r->game->chart_label(r, axis ? 1 : 0, k, buf, size);
 }
 
-bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t col,
-                           chopsat_chart_cell *cell)
+static bool chart_cell_at_body(const chopsat_solution *sol, uint64_t row, uint64_t col,
+                               chopsat_chart_cell *cell)
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
     memset(cell, 0, sizeof *cell);
@@ -40,11 +41,13 @@ bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t c
     if (cell->terminal) return true;
     chopsat_moves best = {0};
     chopsat_best_moves(sol, &cell->pos, &best);
-    if (best.n) {
-        snprintf(cell->move, sizeof cell->move, "%s", best.items[0].name);
-        const char *sp = strchr(cell->move, ' ');
-        snprintf(cell->short_move, sizeof cell->short_move, "%s", sp ? sp + 1 : cell->move);
-    }
+    if (best.n) cell->best = best.items[0];
     chopsat_moves_free(&best);
     return true;
+}
+
+bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t col,
+                           chopsat_chart_cell *cell)
+{
+    CS_GUARDED(bool, false, NULL, chart_cell_at_body(sol, row, col, cell));
 }

@@ -9,6 +9,7 @@
 
 #include "games/game.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 static const char *fill(int value)
 {
@@ -20,8 +21,8 @@ static const char *value_word(int value)
     return value == CHOPSAT_WIN ? "win" : value == CHOPSAT_LOSS ? "loss" : "draw";
 }
 
-int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
-                      chopsat_err *err)
+static int write_dot_body(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
+                          chopsat_err *err)
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
     chopsat_reach_set *set = chopsat_explore(r, from, err);
@@ -74,4 +75,10 @@ int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE
     if (fflush(out) != 0 || ferror(out))
         return fail(err, "graph: write error: %s", strerror(errno));
     return 0;
+}
+
+int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
+                      chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, write_dot_body(sol, from, out, err));
 }

@@ -6,7 +6,9 @@
 #include "games/game.h"
 #include "core/parallel.h"
 #include "core/util.h"
+#include "explicit/limit.h"
 #include "explicit/solve.h"
+#include "core/oom.h"
 
 struct chopsat_reach_set {
     const chopsat_rules *rules;
@@ -16,12 +18,12 @@ struct chopsat_reach_set {
     uint64_t count;
 };
 
-chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *from,
-                                   chopsat_err *err)
+static chopsat_reach_set *explore_body(const chopsat_rules *r, const chopsat_pos *from,
+                                       chopsat_err *err)
 {
     const game *g = r->game;
     uint64_t n = g->count(r);
-    if (n == 0 || n > 0xFFFFFFF0u) {
+    if (n == 0 || n > EXPLORE_MAX) {
         fail(err, "explore: the game has too many positions to enumerate");
         return NULL;
     }
@@ -30,14 +32,16 @@ chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *fr
     s->n = n;
     s->depth = xmalloc(n * sizeof *s->depth);
     memset(s->depth, 0xFF, n * sizeof *s->depth);
-    VEC(uint32_t) order = {0};
+    /* EXPLORE_BYTES (limit.h) an index position: the depth, and the queue (mapped lazily: only
+     * the pages of the positions met are touched) */
+    s->order = xmalloc(n * sizeof *s->order);
     step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
-    uint64_t i0 = g->index(r, from);
+    uint64_t i0 = g->index(r, from), tail = 0;
     s->depth[i0] = 0;
-    VEC_PUSH(order, (uint32_t)i0);
-    for (size_t h = 0; h < order.n; h++) {
+    s->order[tail++] = (uint32_t)i0;
+    for (uint64_t h = 0; h < tail; h++) {
         chopsat_pos p;
-        uint32_t i = order.items[h];
+        uint32_t i = s->order[h];
         g->unindex(r, i, &p);
         if (g->winner(r, &p)) continue;
         size_t k = g->moves(r, &p, buf);
@@ -45,13 +49,18 @@ chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *fr
             uint64_t j = g->index(r, &buf[m].to);
             if (s->depth[j] >= 0) continue;
             s->depth[j] = s->depth[i] + 1;
-            VEC_PUSH(order, (uint32_t)j);
+            s->order[tail++] = (uint32_t)j;
         }
     }
     free(buf);
-    s->order = order.items;
-    s->count = order.n;
+    s->count = tail;
     return s;
+}
+
+chopsat_reach_set *chopsat_explore(const chopsat_rules *r, const chopsat_pos *from,
+                                   chopsat_err *err)
+{
+    CS_GUARDED(chopsat_reach_set *, NULL, err, explore_body(r, from, err));
 }
 
 void chopsat_reach_set_free(chopsat_reach_set *s)
@@ -150,8 +159,8 @@ static void *stats_layer(void *arg)
 /* The statistics come from a breadth-first search of their own, layer by layer with the
  * layers split among one worker per core; every count is a sum over the reachable positions,
  * so it does not depend on the split. */
-int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
-                          chopsat_stats *out, chopsat_err *err)
+static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *from,
+                              chopsat_stats *out, chopsat_err *err)
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
     uint64_t n = r->game->count(r);
@@ -202,4 +211,10 @@ int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
     free(queue);
     free(depth);
     return 0;
+}
+
+int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
+                          chopsat_stats *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, stats_compute_body(sol, from, out, err));
 }

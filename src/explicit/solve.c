@@ -17,8 +17,10 @@
 
 #include "core/parallel.h"
 #include "core/util.h"
+#include "explicit/limit.h"
 #include "explicit/solve.h"
 #include "games/game.h"
+#include "core/oom.h"
 
 /* Bytes per index position during the solve: value and distance, counter, queue slot. */
 #define SOLVE_BYTES 10u
@@ -110,30 +112,32 @@ static uint64_t run_workers(worker *w, int nt, void *(*fn)(void *), uint32_t *qu
     return tail;
 }
 
-/* 0 when the game fits the explicit solver and memory, else -1 with a message. */
-static int check_size(const chopsat_rules *r, uint64_t n, chopsat_err *err)
+/* 0 when the game fits the explicit solver and memory (the explicit limit policy, limit.h),
+ * else -1 with a message. */
+static int check_size(const chopsat_rules *r, chopsat_err *err)
 {
     char desc[256];
     chopsat_rules_describe(r, desc, sizeof desc);
-    if (n == 0 || n > SOLVE_LIMIT || r->game->max_moves(r) > 0xFFFF)
+    index_budget b;
+    int fit = explicit_index_budget(r, SOLVE_LIMIT, SOLVE_BYTES, 0, &b);
+    if (fit == INDEX_TOO_LARGE || r->game->max_moves(r) > 0xFFFF)
         return fail(err, "solve: the game has too many positions for the explicit solver (%s); "
                          "the SAT side still answers bounded questions",
                     desc);
-    uint64_t need = n * SOLVE_BYTES + ((uint64_t)64 << 20), have = memory_available();
-    if (have && need > have)
+    if (fit == INDEX_NO_MEMORY)
         return fail(err, "solve: the explicit solve of %s needs about %llu MiB for %llu "
                          "positions, more than the %llu MiB available (CHOPSAT_MEMORY=MiB "
                          "overrides the estimate of what is available)",
-                    desc, (unsigned long long)(need >> 20), (unsigned long long)n,
-                    (unsigned long long)(have >> 20));
+                    desc, (unsigned long long)(b.need >> 20), (unsigned long long)b.positions,
+                    (unsigned long long)(b.have >> 20));
     return 0;
 }
 
-chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
-                                chopsat_err *err)
+static chopsat_solution *solve_body(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
+                                    chopsat_err *err)
 {
     uint64_t n = r->game->count(r);
-    if (check_size(r, n, err)) return NULL;
+    if (check_size(r, err)) return NULL;
     chopsat_solution *s = xcalloc(1, sizeof *s);
     s->rules = r;
     s->n = n;
@@ -169,6 +173,12 @@ chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn prog
     return s;
 }
 
+chopsat_solution *chopsat_solve(const chopsat_rules *r, chopsat_progress_fn progress, void *ctx,
+                                chopsat_err *err)
+{
+    CS_GUARDED(chopsat_solution *, NULL, err, solve_body(r, progress, ctx, err));
+}
+
 void chopsat_solution_free(chopsat_solution *s)
 {
     if (!s) return;
@@ -192,7 +202,7 @@ int chopsat_value(const chopsat_solution *s, const chopsat_pos *pos, uint32_t *d
     if (distance) *distance = v == CHOPSAT_DRAW ? 0 : vd & VD_DIST;
     return v;
 }
-void chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
+static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
 {
     uint32_t d;
     int v = chopsat_value(s, pos, &d);
@@ -206,10 +216,16 @@ void chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chops
         if (best) VEC_PUSH(*out, all.items[i]);
     }
     chopsat_moves_free(&all);
+    return CHOPSAT_OK;
 }
 
-void chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
-                            chopsat_moves *out)
+int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, best_moves_body(s, pos, out));
+}
+
+static int principal_line_body(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
+                               chopsat_moves *out)
 {
     chopsat_moves best = {0};
     chopsat_pos cur = *pos;
@@ -226,4 +242,11 @@ void chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, s
         cur = m.to;
     }
     chopsat_moves_free(&best);
+    return CHOPSAT_OK;
+}
+
+int chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
+                           chopsat_moves *out)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, principal_line_body(s, pos, max_len, out));
 }

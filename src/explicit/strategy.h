@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "chopsat.h"
+#include "chopsat_tool.h"
 #include "core/util.h"
 
 /* ---- explicit bounded forcing ---- */

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "core/oom.h"
 #include "explicit/strategy.h"
 
 /* The note after node n's position: its end, or what its bound promises. */
@@ -64,8 +65,8 @@ static void write_node(const chopsat_rules *r, const strategy *s, size_t id, con
     }
 }
 
-size_t chopsat_strategy_write_text(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
-                                   int max_depth)
+static size_t write_text_body(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
+                              int max_depth)
 {
     unsigned char *seen = xcalloc(s->nodes.n ? s->nodes.n : 1, 1);
     write_node(r, s, 0, "", 2, 0, max_depth, seen, out);
@@ -93,8 +94,8 @@ static size_t *node_depths(const strategy *s)
     return d;
 }
 
-size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strategy *s,
-                                   chopsat_json *j, int max_depth)
+static size_t write_json_body(const chopsat_rules *r, const chopsat_strategy *s, chopsat_json *j,
+                              int max_depth)
 {
     static const char *ends[] = {NULL, "goal", "game-over", "bound"};
     size_t *depth = node_depths(s), cut = 0;
@@ -144,4 +145,16 @@ size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strateg
     chopsat_json_end(j);
     free(depth);
     return cut;
+}
+
+size_t chopsat_strategy_write_text(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
+                                   int max_depth)
+{
+    CS_GUARDED(size_t, 0, NULL, write_text_body(r, s, out, max_depth));
+}
+
+size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strategy *s,
+                                   chopsat_json *j, int max_depth)
+{
+    CS_GUARDED(size_t, 0, NULL, write_json_body(r, s, j, max_depth));
 }

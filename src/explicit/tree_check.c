@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/util.h"
+#include "core/oom.h"
 #include "games/query.h"
 
 typedef struct walk {
@@ -165,8 +166,8 @@ static int longest_line(walk *w, const int *depth, int *longest, size_t *leaf, s
     return rc;
 }
 
-int chopsat_tree_check(const chopsat_rules *r, const chopsat_query *q, const chopsat_tree *t,
-                       int *depth, size_t *bad, chopsat_err *err)
+static int tree_check_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_tree *t,
+                           int *depth, size_t *bad, chopsat_err *err)
 {
     *bad = 0;
     if (!t->nnodes) return fail(err, "the tree has no nodes");
@@ -196,5 +197,11 @@ int chopsat_tree_check(const chopsat_rules *r, const chopsat_query *q, const cho
     chopsat_moves_free(&w.ms);
     free(order);
     free(least);
-    return rc;
+    return rc == 1 ? CHOPSAT_YES : rc == 0 ? CHOPSAT_NO : CHOPSAT_ERROR;
+}
+
+int chopsat_tree_check(const chopsat_rules *r, const chopsat_query *q, const chopsat_tree *t,
+                       int *depth, size_t *bad, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, tree_check_body(r, q, t, depth, bad, err));
 }

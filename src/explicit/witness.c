@@ -12,6 +12,7 @@
 #include "core/util.h"
 #include "games/query.h"
 #include "explicit/squarefree.h"
+#include "core/oom.h"
 
 /* Writes "position i (X)" into buf for messages. */
 static void name_pos(const chopsat_rules *r, const chopsat_pos *path, size_t i, char *buf,
@@ -31,8 +32,9 @@ static long repeated(const chopsat_query *q, const chopsat_pos *path, size_t i)
     return -1;
 }
 
-int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
-                   size_t n, chopsat_moves *names, chopsat_err *err)
+/* The replay: 0, or -1 with a message naming the first bad step. */
+static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                  size_t n, chopsat_moves *names, chopsat_err *err)
 {
     char a[160], b[160];
     if (names) names->n = 0;
@@ -78,4 +80,16 @@ int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat
     int w = chopsat_pos_winner(r, &path[n - 1]);
     if (w) return fail(err, "witness: it ends in %s, won by player %d", a, w);
     return fail(err, "witness: it ends in %s, where the game is not over", a);
+}
+
+static int replay_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                       size_t n, chopsat_moves *names, chopsat_err *err)
+{
+    return replay(r, q, path, n, names, err) ? CHOPSAT_MISMATCH : CHOPSAT_OK;
+}
+
+int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
+                   size_t n, chopsat_moves *names, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, replay_body(r, q, path, n, names, err));
 }

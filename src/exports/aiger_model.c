@@ -14,6 +14,7 @@
 #include "games/query.h"
 #include "formats/aiger.h"
 #include "exports/move_circuit.h"
+#include "core/oom.h"
 
 /* Copies the circuit nodes the roots need into g (map: circuit node -> aig literal, inputs
  * already mapped): marks the cone from the top down, then builds it bottom up (children
@@ -77,8 +78,8 @@ static void describe(aig *g, const chopsat_rules *r, const chopsat_query *q,
                  o->binary_moves ? "binary" : "onehot");
 }
 
-int chopsat_aiger(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
-                  FILE *out, chopsat_err *err)
+static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
+                      FILE *out, chopsat_err *err)
 {
     if (q->repeat != CHOPSAT_REPEAT_OFF)
         return fail(err, "aiger: --no-repeat %s cannot be written in AIGER: a repetition rule "
@@ -157,4 +158,10 @@ int chopsat_aiger(const chopsat_rules *r, const chopsat_query *q, const chopsat_
     aig_free(g);
     move_circuit_free(&t);
     return rc;
+}
+
+int chopsat_aiger(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
+                  FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, aiger_body(r, q, o, out, err));
 }

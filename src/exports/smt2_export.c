@@ -15,6 +15,7 @@
 #include "games/query.h"
 #include "core/util.h"
 #include "exports/move_circuit.h"
+#include "core/oom.h"
 
 /* Writes prefix and name as one SMT-LIB symbol, in |quotes| unless every character may stand
  * in a simple symbol ("move.split.x[0]" needs them). */
@@ -144,8 +145,8 @@ static void write_step(writer *w, int k, int m)
     fputs(")))\n", out);
 }
 
-int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
-                 FILE *out, chopsat_err *err)
+static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
+                     FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
     move_circuit t;
@@ -222,4 +223,10 @@ int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_e
     move_circuit_free(&t);
     if (fflush(out) != 0 || ferror(out)) return fail(err, "SMT-LIB: write error: %s", strerror(errno));
     return 0;
+}
+
+int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
+                 FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, smt2_body(r, q, o, out, err));
 }

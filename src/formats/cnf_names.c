@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "formats/dimacs.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 /* The names of variables 1..nvars from the map (NULL where none). */
 static char **var_names(const dimacs_file *d)
@@ -146,8 +148,8 @@ static char *rules_of(const dimacs_file *d)
     return xstrdup("");
 }
 
-int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_name,
-                           const char *with, chopsat_cnf_diff *out, chopsat_err *err)
+static int cnf_diff_files_body(FILE *a, const char *a_name, FILE *b, const char *b_name,
+                               const char *with, chopsat_cnf_diff *out, chopsat_err *err)
 {
     memset(out, 0, sizeof *out);
     dimacs_file d[2];
@@ -190,6 +192,12 @@ int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_n
     return 0;
 }
 
+int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_name,
+                           const char *with, chopsat_cnf_diff *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, cnf_diff_files_body(a, a_name, b, b_name, with, out, err));
+}
+
 void chopsat_cnf_diff_free(chopsat_cnf_diff *d)
 {
     for (size_t i = 0; i < d->n_only_a; i++) free(d->only_a[i].clause), free(d->only_a[i].note);
@@ -201,8 +209,8 @@ void chopsat_cnf_diff_free(chopsat_cnf_diff *d)
     memset(d, 0, sizeof *d);
 }
 
-int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
-                             chopsat_frame_table *t, chopsat_err *err)
+static int frame_table_read_body(FILE *cnf, const char *cnf_name, FILE *model,
+                                 const char *model_name, chopsat_frame_table *t, chopsat_err *err)
 {
     memset(t, 0, sizeof *t);
     dimacs_file d;
@@ -247,6 +255,13 @@ out:
     free(val);
     dimacs_file_free(&d);
     return rc;
+}
+
+int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
+                             chopsat_frame_table *t, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               frame_table_read_body(cnf, cnf_name, model, model_name, t, err));
 }
 
 void chopsat_frame_table_free(chopsat_frame_table *t)

@@ -5,11 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "games/game.h"
 #include "core/util.h"
+#include "core/oom.h"
 
-int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
-                      chopsat_err *err)
+static int pos_parse_body(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                          chopsat_err *err)
 {
     if (!text || !*text) return fail(err, "position: empty position");
     if (!strcmp(text, "start")) {
@@ -17,6 +19,12 @@ int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
         return 0;
     }
     return r->game->parse(r, text, out, err);
+}
+
+int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
+                      chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, pos_parse_body(r, text, out, err));
 }
 
 void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out) { r->game->start(r, out); }
@@ -53,10 +61,10 @@ int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
     return w == (int)p->mover ? CHOPSAT_WIN : CHOPSAT_LOSS;
 }
 
-void chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
 {
     out->n = 0;
-    if (r->game->winner(r, p)) return;
+    if (r->game->winner(r, p)) return CHOPSAT_OK;
     size_t cap = r->game->max_moves(r);
     step *steps = xmalloc(cap * sizeof *steps);
     size_t n = r->game->moves(r, p, steps);
@@ -70,12 +78,24 @@ void chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_mo
     }
     out->n = n;
     free(steps);
+    return CHOPSAT_OK;
+}
+
+int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, moves_list_body(r, p, out));
+}
+
+const char *chopsat_move_short_name(const chopsat_move *m)
+{
+    const char *sp = strchr(m->name, ' ');
+    return sp ? sp + 1 : m->name;
 }
 
 void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
 
-int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
-                         chopsat_move *move)
+static int move_between_body(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
+                             chopsat_move *move)
 {
     chopsat_moves ms = {0};
     chopsat_moves_list(r, from, &ms);
@@ -87,6 +107,12 @@ int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const 
         }
     chopsat_moves_free(&ms);
     return rc;
+}
+
+int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
+                         chopsat_move *move)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_between_body(r, from, to, move));
 }
 
 /* Compares two move names ignoring case and white space. */
@@ -101,8 +127,8 @@ static bool same_name(const char *a, const char *b)
     }
 }
 
-int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const char *name,
-                         chopsat_move *move)
+static int move_by_name_body(const chopsat_rules *r, const chopsat_pos *p, const char *name,
+                             chopsat_move *move)
 {
     chopsat_moves ms = {0};
     chopsat_moves_list(r, p, &ms);
@@ -117,6 +143,12 @@ int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const cha
     }
     chopsat_moves_free(&ms);
     return rc;
+}
+
+int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const char *name,
+                         chopsat_move *move)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_by_name_body(r, p, name, move));
 }
 
 /* A few legal moves of pos by name, for a message: "tap 1>1, split 0,2". */
@@ -135,9 +167,10 @@ static void some_names(const chopsat_moves *ms, char *buf, size_t size)
     }
 }
 
-int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                       chopsat_move *move, chopsat_err *err)
+static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                           chopsat_move *move, bool *renamed, chopsat_err *err)
 {
+    if (renamed) *renamed = false;
     char norm[64];
     size_t n = 0;
     for (const char *s = text; *s; s++)
@@ -162,18 +195,25 @@ int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char 
         chopsat_moves_free(&ms);
         fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)", text,
              names);
-        return -2;
+        return CHOPSAT_NOTATION;
     }
     for (size_t i = 0; i < ms.n; i++)
         if (chopsat_pos_equal(&ms.items[i].to, &to)) {
             *move = ms.items[i];
             chopsat_moves_free(&ms);
             /* the same name apart from case, spaces or the verb: the move itself */
-            return chopsat_move_by_name(r, p, norm, move) == 0 ? 0 : 1;
+            if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move) != CHOPSAT_OK;
+            return CHOPSAT_OK;
         }
     chopsat_moves_free(&ms);
     char buf[64];
     r->game->format(r, &to, buf, sizeof buf);
     return fail(err, "'%s' would lead to %s, which no legal move reaches (the legal moves here: "
                 "%s)", text, buf, names);
+}
+
+int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,
+                       chopsat_move *move, bool *renamed, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, move_parse_body(r, p, text, move, renamed, err));
 }

@@ -33,6 +33,13 @@ void chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool
     const char *rep = q->repeat == CHOPSAT_REPEAT_PATH        ? ", no position twice"
                       : q->repeat == CHOPSAT_REPEAT_IMMEDIATE ? ", no immediate repetition"
                                                               : "";
+    if (q->k == CHOPSAT_NO_BOUND && !forced) {
+        if (q->kind == CHOPSAT_Q_REACH)
+            snprintf(buf, size, "is %s ever reachable from %s (no bound)?", target, from);
+        else
+            snprintf(buf, size, "can player %d ever win from %s (no bound)?", q->player, from);
+        return;
+    }
     char bound[64];
     snprintf(bound, sizeof bound, "%s %d move%s", q->exact ? "in exactly" : "within", q->k,
              q->k == 1 ? "" : "s");

@@ -10,8 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "games/game.h"
 #include "core/util.h"
+#include "core/oom.h"
 
 typedef struct preset {
     const char *name;
@@ -149,7 +151,7 @@ static int check_given(const chopsat_rules *r, const bool *given, chopsat_err *e
     return 0;
 }
 
-chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
+static chopsat_rules *rules_parse_body(const char *spec, chopsat_err *err)
 {
     if (!spec || !*spec) spec = "standard";
     for (const char *c = spec; *c; c++)
@@ -179,6 +181,11 @@ chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
     return r;
 }
 
+chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
+{
+    CS_GUARDED(chopsat_rules *, NULL, err, rules_parse_body(spec, err));
+}
+
 void chopsat_rules_free(chopsat_rules *rules) { free(rules); }
 
 const char *chopsat_rules_game(const chopsat_rules *rules) { return rules->game->name; }
@@ -204,7 +211,7 @@ void chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
     }
 }
 
-void chopsat_rules_help(FILE *out)
+static void rules_help_body(FILE *out)
 {
     fprintf(out, "Presets (--rules PRESET[,key=value...]):\n");
     for (size_t i = 0; i < COUNT(presets); i++) {
@@ -229,4 +236,9 @@ void chopsat_rules_help(FILE *out)
         }
         free(d);
     }
+}
+
+void chopsat_rules_help(FILE *out)
+{
+    CS_GUARDED_VOID(rules_help_body(out));
 }

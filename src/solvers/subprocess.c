@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/oom.h"
 #include "core/util.h"
 
 #define TEMP_SLOTS 8
@@ -39,6 +40,27 @@ void chopsat_stop_children(void)
             unlink(temp_path[i]);
             temp_live[i] = 0;
         }
+}
+
+/* A public call that runs out of memory while a solver runs or a temporary exists stops the
+ * one and removes the other on its way out (core/oom.h): the same as chopsat_stop_children,
+ * and the child reaped. */
+static void stop_on_unwind(void *arg)
+{
+    (void)arg;
+    pid_t g = (pid_t)child_group;
+    chopsat_stop_children();
+    if (g > 0) waitpid(g, NULL, 0);
+}
+static cs_unwind children_unwind = {.fn = stop_on_unwind};
+
+/* Keeps children_unwind registered exactly while a child or a temporary is live. */
+static void track_children(void)
+{
+    bool live = child_group != 0;
+    for (int i = 0; i < TEMP_SLOTS && !live; i++) live = temp_live[i];
+    if (live) cs_unwind_add(&children_unwind);
+    else cs_unwind_remove(&children_unwind);
 }
 
 /* ---- word splitting ---- */
@@ -117,6 +139,7 @@ int subprocess_temp(const char *what, char **path, FILE **f, chopsat_err *err)
         if (!temp_live[i]) {
             memcpy(temp_path[i], p, strlen(p) + 1);
             temp_live[i] = 1;
+            track_children();
             break;
         }
     *path = p;
@@ -135,6 +158,7 @@ void subprocess_temp_remove(char *path)
     if (!path) return;
     for (int i = 0; i < TEMP_SLOTS; i++)
         if (temp_live[i] && !strcmp(temp_path[i], path)) temp_live[i] = 0;
+    track_children();
     unlink(path);
     free(path);
 }
@@ -216,6 +240,7 @@ static void watch(pump *p, double deadline, subprocess_out *r)
     kill(-p->pid, SIGKILL);
     waitpid(p->pid, &r->status, 0);
     child_group = 0;
+    track_children();
     p->exited = true;
     p->drain_until = now_seconds() + 1.0;
 }
@@ -294,6 +319,7 @@ static int start(char **argv, pump *p, chopsat_err *err)
     }
     setpgid(p->pid, p->pid); /* also here, so that a kill before the child runs reaches it */
     child_group = (sig_atomic_t)p->pid;
+    track_children();
     p->fd[0] = outp[0];
     p->fd[1] = errp[0];
     return 0;
@@ -328,6 +354,7 @@ int subprocess_run(const char *cmd, const char *file, double deadline, subproces
         kill(-p.pid, SIGKILL);
         waitpid(p.pid, &r->status, 0);
         child_group = 0;
+        track_children();
     }
     for (int i = 0; i < 2; i++)
         if (p.fd[i] >= 0) close(p.fd[i]);

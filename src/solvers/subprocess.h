@@ -24,7 +24,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "chopsat.h"
+#include "chopsat_tool.h"
 
 #define SUBPROCESS_OUTPUT_CAP ((size_t)256 << 20) /* stdout beyond this is an error */
 

@@ -9,11 +9,12 @@
 #include "games/query.h"
 #include "core/util.h"
 #include "formats/dimacs.h"
+#include "core/oom.h"
 
 #define CERT_KIND "inductive-invariant"
 
-int chopsat_certificate_write(const chopsat_rules *r, const chopsat_query *q,
-                              const chopsat_invariant *inv, FILE *out, chopsat_err *err)
+static int certificate_write_body(const chopsat_rules *r, const chopsat_query *q,
+                                  const chopsat_invariant *inv, FILE *out, chopsat_err *err)
 {
     chopsat_query qq = *q;
     qq.k = 0, qq.exact = false, qq.repeat = CHOPSAT_REPEAT_OFF;
@@ -40,8 +41,14 @@ int chopsat_certificate_write(const chopsat_rules *r, const chopsat_query *q,
     return rc;
 }
 
-int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, chopsat_query *q,
-                             chopsat_invariant *inv, chopsat_err *err)
+int chopsat_certificate_write(const chopsat_rules *r, const chopsat_query *q,
+                              const chopsat_invariant *inv, FILE *out, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, certificate_write_body(r, q, inv, out, err));
+}
+
+static int certificate_read_body(FILE *in, const char *name, chopsat_rules **rules,
+                                 chopsat_query *q, chopsat_invariant *inv, chopsat_err *err)
 {
     *rules = NULL;
     memset(inv, 0, sizeof *inv);
@@ -92,4 +99,10 @@ out:
         *rules = r;
     }
     return rc;
+}
+
+int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, chopsat_query *q,
+                             chopsat_invariant *inv, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, certificate_read_body(in, name, rules, q, inv, err));
 }

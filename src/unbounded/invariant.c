@@ -12,6 +12,7 @@
 #include "core/util.h"
 #include "bounded/tseitin.h"
 #include "unbounded/tsys.h"
+#include "core/oom.h"
 
 void chopsat_invariant_free(chopsat_invariant *inv)
 {
@@ -83,9 +84,9 @@ static void model_pos(const tsys *ts, sat *s, const int *v, uint8_t *val, chopsa
     tsys_pos_of_bits(ts, val, p);
 }
 
-int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
-                            const chopsat_invariant *inv, const char *solver, double timeout,
-                            int *calls, chopsat_err *err)
+static int invariant_check_body(const chopsat_rules *r, const chopsat_query *q,
+                                const chopsat_invariant *inv, const char *solver, double timeout,
+                                int *calls, chopsat_err *err)
 {
     if (calls) *calls = 0;
     sym_opts so = {.binary_moves = false};
@@ -145,16 +146,17 @@ int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
             char pa[64], pb[64];
             model_pos(&ts, ch.s, ch.vx, val, &a);
             chopsat_pos_format(r, &a, pa, sizeof pa);
+            rc = CHOPSAT_MISMATCH;
             if (k == 0)
-                rc = fail(err, "initiation fails: the start %s violates clause %zu of the "
+                fail(err, "initiation fails: the start %s violates clause %zu of the "
                           "invariant", pa, violated(inv, val));
             else if (k == 2)
-                rc = fail(err, "safety fails: the state %s satisfies the invariant and is the "
+                fail(err, "safety fails: the state %s satisfies the invariant and is the "
                           "question's goal", pa);
             else {
                 model_pos(&ts, ch.s, ch.vy, val, &b);
                 chopsat_pos_format(r, &b, pb, sizeof pb);
-                rc = fail(err, "consecution fails: a legal move leads from %s, which satisfies "
+                fail(err, "consecution fails: a legal move leads from %s, which satisfies "
                           "the invariant, to %s, which violates clause %zu", pa, pb,
                           violated(inv, val));
             }
@@ -167,4 +169,12 @@ int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
     }
     free(val);
     return rc;
+}
+
+int chopsat_invariant_check(const chopsat_rules *r, const chopsat_query *q,
+                            const chopsat_invariant *inv, const char *solver, double timeout,
+                            int *calls, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               invariant_check_body(r, q, inv, solver, timeout, calls, err));
 }

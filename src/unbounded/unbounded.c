@@ -10,6 +10,7 @@
 #include "unbounded/ic3.h"
 #include "unbounded/kind.h"
 #include "bounded/unroll.h"
+#include "core/oom.h"
 
 void chopsat_unbounded_result_free(chopsat_unbounded_result *res)
 {
@@ -110,9 +111,9 @@ static int ic3_portfolio(const chopsat_rules *r, const chopsat_query *q,
     return rc;
 }
 
-int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
-                            const chopsat_unbounded_opts *o, chopsat_unbounded_result *res,
-                            chopsat_err *err)
+static int unbounded_solve_body(const chopsat_rules *r, const chopsat_query *q,
+                                const chopsat_unbounded_opts *o, chopsat_unbounded_result *res,
+                                chopsat_err *err)
 {
     memset(res, 0, sizeof *res);
     const char *engine = o->engine ? o->engine : "ic3";
@@ -131,7 +132,7 @@ int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
             t0 = now_seconds();
             chopsat_err cerr;
             if (chopsat_invariant_check(r, q, &res->inv, o->bmc.solver, o->bmc.timeout,
-                                        &res->check_calls, &cerr)) {
+                                        &res->check_calls, &cerr) < 0) {
                 rc = fail(err, "the invariant IC3 found does not check: %s", cerr.msg);
             }
             res->check_seconds = now_seconds() - t0;
@@ -147,5 +148,12 @@ int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
         }
     }
     if (rc < 0) chopsat_unbounded_result_free(res);
-    return rc < 0 ? -1 : 0;
+    return rc < 0 ? CHOPSAT_ERROR : res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
+                            const chopsat_unbounded_opts *o, chopsat_unbounded_result *res,
+                            chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, unbounded_solve_body(r, q, o, res, err));
 }

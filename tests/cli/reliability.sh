@@ -339,6 +339,8 @@ if selected "out of memory while writing -o: exit 1, one line, no temporary left
     why=""
     [ "$got" -eq 1 ] || why="exit status $got"
     [ "$(wc -l <oom.err)" -eq 1 ] || why="$why; stderr has $(wc -l <oom.err) lines"
+    grep -q '^chopsat: error: out of memory (asked for [0-9]* bytes)$' oom.err ||
+        why="$why; not the out-of-memory line: $(head -c 200 oom.err)"
     [ -z "$(ls -A oom)" ] || why="$why; left behind: $(ls -A oom | tr '\n' ' ')"
     verdict "out of memory while writing -o: exit 1, one line, no temporary left" "${why#; }"
     rm -rf oom

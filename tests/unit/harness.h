@@ -45,6 +45,10 @@ int test_failed(void);
         }                                                                                      \
     } while (0)
 
+/* The tests' out-of-memory handler (chopsat_set_oom_handler), installed by main: the test
+ * run fails at once with one line. */
+void test_out_of_memory(void *ctx, size_t bytes);
+
 /* Parses rules or a position and fails the test (returning NULL / false) when they do not. */
 chopsat_rules *test_rules(const char *spec);
 chopsat_pos test_pos(const chopsat_rules *r, const char *text);

@@ -105,6 +105,7 @@ static void schedule(void)
     /* core/ */
     FILE_TESTS(json);
     FILE_TESTS(posmap);
+    FILE_TESTS(oom);
     /* games/ */
     FILE_TESTS(rules);
     FILE_TESTS(query);
@@ -140,6 +141,7 @@ static void schedule(void)
     FILE_TESTS(aiger);
     /* checked/ */
     FILE_TESTS(force);
+    FILE_TESTS(ask);
 }
 
 /* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */
@@ -151,9 +153,19 @@ static const entry *scheduled_twice(void)
     return NULL;
 }
 
+/* The tests' out-of-memory handler: the test run ends with the allocation's size. */
+void test_out_of_memory(void *ctx, size_t bytes)
+{
+    (void)ctx;
+    printf("FAIL out of memory (asked for %zu bytes)\n", bytes);
+    fflush(stdout);
+    exit(1);
+}
+
 int main(int argc, char **argv)
 {
     int passed = 0, failed = 0;
+    chopsat_set_oom_handler(test_out_of_memory, NULL);
     schedule();
     const entry *twice = scheduled_twice();
     if (twice) {

@@ -13,7 +13,7 @@
 
 static const bddg_opts default_opts = {0};
 
-/* Both players' closed layers of g (layers[0], layers[1]) as chopsat_symbolic_solve makes
+/* Both players' closed layers of g (layers[0], layers[1]) as chopsat_bdd_solve makes
  * them: player 2's the mirror of player 1's when the game is symmetric; false on failure. */
 static bool solve_both(bddg_game *g, bddg_layers *by[2])
 {

@@ -18,21 +18,23 @@ static void compare(const chopsat_rules *r, const chopsat_query *q, const chopsa
     char from[64], target[64];
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, target, sizeof target);
-    if (chopsat_bmc_solve(r, q, o, &res, &err)) {
+    int rc = chopsat_bmc_solve(r, q, o, &res, &err);
+    if (rc < 0) {
         CHECKF(0, "bmc failed on %s: %s", from, err.msg);
         return;
     }
+    CHECK(rc == (res.answer ? CHOPSAT_YES : CHOPSAT_NO));
     int moves = -1;
     int ex = chopsat_explicit_answer(r, q, &moves, NULL, &err);
-    bool same = ex == res.answer && (!ex || moves == res.moves);
+    bool same = ex == rc && (ex == CHOPSAT_NO || moves == res.moves);
     CHECKF(same, "%s %s from %s (target %s, player %d, k %d, repeat %d, exact %d, %s): sat "
                      "%d/%d, explicit %d/%d",
                q->kind == CHOPSAT_Q_WIN ? "win" : "reach", o->solver, from, target, q->player,
                q->k, q->repeat, q->exact, o->incremental ? "incremental" : "fresh", res.answer,
                res.moves, ex, moves);
     if (res.answer) {
-        int rc = chopsat_replay(r, q, res.path, (size_t)res.moves + 1, NULL, &err);
-        CHECKF(rc == 0, "witness from %s does not replay: %s", from, err.msg);
+        rc = chopsat_replay(r, q, res.path, (size_t)res.moves + 1, NULL, &err);
+        CHECKF(rc == CHOPSAT_OK, "witness from %s does not replay: %s", from, err.msg);
     }
     chopsat_bmc_result_free(&res);
 }
@@ -184,18 +186,18 @@ TEST(bmc_published_questions)
     chopsat_pos_start(r, &q.from);
     chopsat_bmc_result res;
     chopsat_err err;
-    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
     CHECK(res.answer == 1 && res.moves == 5);
     chopsat_bmc_result_free(&res);
     q.player = 2;
-    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
     CHECK(res.answer == 1 && res.moves == 4);
     chopsat_bmc_result_free(&res);
     /* a target the explicit solver finds unreachable from the start */
     q.kind = CHOPSAT_Q_REACH;
     q.k = 20;
     q.target = test_pos(r, "11/34:1");
-    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
     CHECK(res.answer == 0);
     chopsat_bmc_result_free(&res);
     chopsat_rules_free(r);
@@ -350,12 +352,12 @@ TEST(onedie_bmc_start_questions)
     chopsat_pos_start(r, &q.from);
     chopsat_bmc_result res;
     chopsat_err err;
-    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
     CHECK(res.answer == 1);
     int p1 = res.moves;
     chopsat_bmc_result_free(&res);
     q.player = 2;
-    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+    REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
     CHECK(res.answer == 1);
     int p2 = res.moves;
     chopsat_bmc_result_free(&res);
@@ -363,7 +365,7 @@ TEST(onedie_bmc_start_questions)
     /* within 5 moves nobody can finish */
     q.k = 5;
     for (q.player = 1; q.player <= 2; q.player++) {
-        REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) == 0);
+        REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
         CHECK(res.answer == 0);
         chopsat_bmc_result_free(&res);
     }

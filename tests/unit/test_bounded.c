@@ -216,10 +216,10 @@ static int ask(const char *spec, chopsat_question kind, const char *from, const 
     chopsat_pos *path = NULL;
     int moves = -1;
     int rc = chopsat_explicit_answer(r, &q, &moves, &path, &err);
-    if (rc == 1) CHECK(chopsat_replay(r, &q, path, (size_t)moves + 1, NULL, &err) == 0);
+    if (rc == CHOPSAT_YES) CHECK(chopsat_replay(r, &q, path, (size_t)moves + 1, NULL, &err) == 0);
     free(path);
     chopsat_rules_free(r);
-    return rc == 1 ? moves : rc == 0 ? -1 : -10 + rc;
+    return rc == CHOPSAT_YES ? moves : rc == CHOPSAT_NO ? -1 : -10 + rc;
 }
 
 /* Worked out by hand in docs/questions.md. Player 1 cannot win in 1 or 3 moves (after 11/12:2
@@ -287,7 +287,7 @@ TEST(bounded_repetition_minimum_agrees)
         int m[3];
         for (int rep = 0; rep < 3; rep++) {
             q.repeat = (chopsat_repeat)rep;
-            if (chopsat_explicit_answer(r, &q, &m[rep], NULL, &err) != 1) m[rep] = -1;
+            if (chopsat_explicit_answer(r, &q, &m[rep], NULL, &err) != CHOPSAT_YES) m[rep] = -1;
         }
         CHECK(m[0] == m[1] && m[1] == m[2]);
     }

@@ -29,23 +29,36 @@ static void one(const char *spec, const char *target, int player, int k, const c
     chopsat_pos_start(r, &q.from);
     if (target) q.target = test_pos(r, target);
     chopsat_force_opts o = {.solver = solver};
-    chopsat_force_result res;
+    chopsat_force_result *res;
     chopsat_err err;
     int rc = chopsat_force(r, &q, &o, &res, &err);
-    CHECKF(rc == 0, "%s %s p%d k=%d %s: %s", spec, target ? target : "win", player, k, solver,
-           err.msg);
-    if (rc == 0) {
-        CHECKF(res.checked, "%s k=%d %s: not checked (%s)", spec, k, solver, res.check_note);
-        CHECKF(res.tree != NULL, "%s k=%d %s: no tree (%s)", spec, k, solver, res.tree_note);
-        CHECK(res.bdd == !strcmp(solver, "bdd"));
-        CHECK(res.chooser == (res.answer ? player : 3 - player));
-        for (size_t i = 0; i < res.nfirst; i++) {
+    CHECKF(rc == CHOPSAT_YES || rc == CHOPSAT_NO, "%s %s p%d k=%d %s: %s", spec,
+           target ? target : "win", player, k, solver, err.msg);
+    if (rc > 0) {
+        bool yes = rc == CHOPSAT_YES;
+        CHECK(chopsat_force_value(res) == rc);
+        CHECK(yes ? chopsat_force_moves(res) >= 0 : chopsat_force_moves(res) == -1);
+        CHECKF(chopsat_force_checked(res), "%s k=%d %s: not checked (%s)", spec, k, solver,
+               chopsat_force_check_note(res));
+        CHECKF(chopsat_force_tree(res) != NULL, "%s k=%d %s: no tree (%s)", spec, k, solver,
+               chopsat_force_tree_note(res));
+        CHECK((chopsat_force_bdd(res) != NULL) == !strcmp(solver, "bdd"));
+        CHECK(chopsat_force_chooser(res) == (yes ? player : 3 - player));
+        const chopsat_force_move *first;
+        size_t n = chopsat_force_first_moves(res, &first);
+        for (size_t i = 0; i < n; i++) {
             chopsat_move m;
-            CHECKF(chopsat_move_between(r, &res.first[i].from, &res.first[i].to, &m) == 0,
+            CHECKF(chopsat_move_between(r, &first[i].from, &first[i].move.to, &m) == CHOPSAT_OK &&
+                       !strcmp(m.name, first[i].move.name),
                    "%s k=%d %s: first move %zu is not legal", spec, k, solver, i);
+            if (first[i].after.name[0])
+                CHECKF(chopsat_move_between(r, &q.from, &first[i].from, &m) == CHOPSAT_OK &&
+                           !strcmp(m.name, first[i].after.name),
+                       "%s k=%d %s: the move before first move %zu is not legal", spec, k,
+                       solver, i);
         }
-        if (res.tree) CHECK(chopsat_strategy_nodes(res.tree) >= 1);
-        chopsat_force_free(&res);
+        if (chopsat_force_tree(res)) CHECK(chopsat_strategy_nodes(chopsat_force_tree(res)) >= 1);
+        chopsat_force_free(res);
     }
     chopsat_rules_free(r);
 }
@@ -75,21 +88,23 @@ TEST(force_api_bdd_equals_depqbf)
             for (int k = 0; k <= 8; k += 2) {
                 chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = player, .k = k};
                 chopsat_pos_start(r, &q.from);
-                chopsat_force_result a, b;
+                chopsat_force_result *a, *b;
                 chopsat_err err;
                 chopsat_force_opts ob = {.solver = "bdd"}, oq = {.solver = "depqbf"};
-                REQUIRE(chopsat_force(r, &q, &ob, &a, &err) == 0);
-                if (chopsat_force(r, &q, &oq, &b, &err)) {
-                    chopsat_force_free(&a);
+                int ra = chopsat_force(r, &q, &ob, &a, &err);
+                REQUIRE(ra > 0);
+                int rb = chopsat_force(r, &q, &oq, &b, &err);
+                if (rb < 0) {
+                    chopsat_force_free(a);
                     CHECKF(0, "depqbf: %s", err.msg);
                     break;
                 }
-                CHECKF(a.answer == b.answer && a.moves == b.moves,
-                       "p%d k=%d: bdd %d in %d, depqbf %d in %d", player, k, a.answer, a.moves,
-                       b.answer, b.moves);
-                a.answer ? yes++ : no++;
-                chopsat_force_free(&a);
-                chopsat_force_free(&b);
+                CHECKF(ra == rb && chopsat_force_moves(a) == chopsat_force_moves(b),
+                       "p%d k=%d: bdd %d in %d, depqbf %d in %d", player, k, ra,
+                       chopsat_force_moves(a), rb, chopsat_force_moves(b));
+                ra == CHOPSAT_YES ? yes++ : no++;
+                chopsat_force_free(a);
+                chopsat_force_free(b);
             }
         chopsat_rules_free(r);
     }
@@ -111,11 +126,12 @@ TEST(force_api_lying_qbf_solver_caught)
         chopsat_pos_start(r, &q.from);
         if (!lie) q.from = test_pos(r, "11/04:1");
         chopsat_force_opts o = {.solver = solver};
-        chopsat_force_result res;
+        chopsat_force_result *res;
         chopsat_err err;
         int rc = chopsat_force(r, &q, &o, &res, &err);
-        CHECKF(rc == CHOPSAT_MISMATCH, "a lying %s: rc %d (%s)", lie ? "yes" : "no", rc, err.msg);
-        if (rc == 0) chopsat_force_free(&res);
+        CHECKF(rc == CHOPSAT_MISMATCH && !res, "a lying %s: rc %d (%s)", lie ? "yes" : "no", rc,
+               err.msg);
+        chopsat_force_free(res);
         remove(path);
     }
     chopsat_rules_free(r);

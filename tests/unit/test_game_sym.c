@@ -17,6 +17,7 @@
 
 #include "core/util.h"
 #include "games/game_sym.h"
+#include "chopsat_tool.h"
 #include "harness.h"
 #include "solvers/sat.h"
 #include "bounded/textbook.h"

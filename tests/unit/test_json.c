@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "harness.h"
 
 /* The text a writer produced into a memory stream. */

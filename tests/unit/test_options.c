@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/game.h"
+#include "chopsat_tool.h"
 #include "harness.h"
 
 /* Parses spec, describes it, parses the description and describes that: both descriptions must

@@ -320,11 +320,16 @@ TEST(solve_chart_cells_follow_the_solution)
                 CHECK(chopsat_value(s, &c.pos, &d) == c.value && d == c.distance);
                 CHECK(c.terminal == (chopsat_pos_winner(r, &c.pos) != 0));
                 if (c.terminal) {
-                    CHECK(!c.move[0]);
+                    CHECK(!c.best.name[0] && !*chopsat_move_short_name(&c.best));
                     continue;
                 }
                 chopsat_move m;
-                REQUIRE(chopsat_move_by_name(r, &c.pos, c.move, &m) == 0);
+                REQUIRE(chopsat_move_by_name(r, &c.pos, c.best.name, &m) == 0);
+                /* the chart's short name is the name without its verb, and names it too */
+                const char *sn = chopsat_move_short_name(&c.best);
+                CHECK(sn > c.best.name && sn[-1] == ' ' && !strchr(sn, ' '));
+                REQUIRE(chopsat_move_by_name(r, &c.pos, sn, &m) == 0 &&
+                        chopsat_pos_equal(&m.to, &c.best.to));
                 uint32_t dd;
                 int vv = chopsat_value(s, &m.to, &dd);
                 if (c.value == CHOPSAT_DRAW) CHECK(vv == CHOPSAT_DRAW);

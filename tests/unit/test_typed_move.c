@@ -29,7 +29,7 @@ static void type_everything(const chopsat_rules *r, const chopsat_pos *p, const 
                 else continue;
                 chopsat_move m;
                 chopsat_err err;
-                int rc = chopsat_move_parse(r, p, text, &m, &err);
+                int rc = chopsat_move_parse(r, p, text, &m, NULL, &err);
                 if (rc < 0) {
                     CHECKF(strlen(err.msg) > 10, "%s: '%s': a reason", spec, text);
                     continue;
@@ -57,15 +57,19 @@ static void sweep(const char *spec, unsigned fingers)
         chopsat_move m;
         chopsat_err err;
         if (!ms.n) {
-            CHECK(chopsat_move_parse(r, &p, "1>1", &m, &err) < 0 && strstr(err.msg, "over"));
+            CHECK(chopsat_move_parse(r, &p, "1>1", &m, NULL, &err) == CHOPSAT_ERROR &&
+                  strstr(err.msg, "over"));
             continue;
         }
         bool *reached = calloc(ms.n, sizeof *reached);
         for (size_t k = 0; k < ms.n; k++) {
             const char *name = ms.items[k].name, *sp = strchr(name, ' ');
-            CHECKF(chopsat_move_parse(r, &p, name, &m, &err) == 0 && !strcmp(m.name, name),
+            bool renamed = true;
+            CHECKF(chopsat_move_parse(r, &p, name, &m, &renamed, &err) == CHOPSAT_OK &&
+                       !strcmp(m.name, name) && !renamed,
                    "%s: '%s' does not read back", spec, name);
-            CHECKF(chopsat_move_parse(r, &p, sp + 1, &m, &err) == 0 && !strcmp(m.name, name),
+            CHECKF(chopsat_move_parse(r, &p, sp + 1, &m, &renamed, &err) == CHOPSAT_OK &&
+                       !strcmp(m.name, name) && !renamed,
                    "%s: '%s' does not read back", spec, sp + 1);
         }
         type_everything(r, &p, &ms, reached, fingers, spec);
@@ -92,7 +96,9 @@ TEST(typed_moves_match_the_generator)
     sweep("onedie,target=12", 9);
 }
 
-/* What text reads as at pos under spec: the move's name and rc, or the reason. */
+/* What text reads as at pos under spec: the move's name, or the reason; returns 0 (the move
+ * typed), 1 (another physical move leading to the same position: renamed), -1 (no legal move:
+ * CHOPSAT_ERROR) or -2 (no move in the notation: CHOPSAT_NOTATION). */
 static int typed(const char *spec, const char *pos, const char *text, char *out, size_t size)
 {
     chopsat_rules *r = test_rules(spec);
@@ -100,10 +106,11 @@ static int typed(const char *spec, const char *pos, const char *text, char *out,
     chopsat_pos p = test_pos(r, pos);
     chopsat_move m;
     chopsat_err err;
-    int rc = chopsat_move_parse(r, &p, text, &m, &err);
+    bool renamed = false;
+    int rc = chopsat_move_parse(r, &p, text, &m, &renamed, &err);
     snprintf(out, size, "%s", rc < 0 ? err.msg : m.name);
     chopsat_rules_free(r);
-    return rc;
+    return rc == CHOPSAT_OK ? renamed : rc == CHOPSAT_ERROR ? -1 : rc == CHOPSAT_NOTATION ? -2 : -9;
 }
 
 TEST(typed_moves_of_issue_11)

@@ -48,7 +48,8 @@ static void agree(const chopsat_rules *r, const char *spec, const chopsat_query 
     char from[64], to[64];
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, to, sizeof to);
-    if (chopsat_unbounded_solve(r, q, &o, &res, &err)) {
+    int rc = chopsat_unbounded_solve(r, q, &o, &res, &err);
+    if (rc < 0) {
         if (!strcmp(engine, "kind") && strstr(err.msg, "no answer up to depth")) {
             gave_up++;
             return;
@@ -56,6 +57,7 @@ static void agree(const chopsat_rules *r, const char *spec, const chopsat_query 
         test_fail(__FILE__, __LINE__, "%s %s %s %s: %s", spec, engine, from, to, err.msg);
         return;
     }
+    CHECK(rc == (res.answer ? CHOPSAT_YES : CHOPSAT_NO));
     int moves = -1;
     int ex = explicit_ever(r, q, &moves);
     CHECKF(ex == res.answer && (!ex || moves == res.moves),
@@ -130,7 +132,7 @@ static int invariant_for(const chopsat_rules *r, chopsat_query *q, chopsat_invar
     memset(&o, 0, sizeof o);
     chopsat_unbounded_result res;
     chopsat_err err;
-    if (chopsat_unbounded_solve(r, q, &o, &res, &err) || res.answer) return -1;
+    if (chopsat_unbounded_solve(r, q, &o, &res, &err) != CHOPSAT_NO) return -1;
     *inv = res.inv;
     memset(&res.inv, 0, sizeof res.inv);
     chopsat_unbounded_result_free(&res);
@@ -163,6 +165,8 @@ TEST(unbounded_invariant_check_rejects_corruption)
         cut.lits = copy, cut.nlits = m, cut.nclauses = inv.nclauses - 1;
         if (chopsat_invariant_check(r, &q, &cut, NULL, 0, &calls, &err)) {
             rejected++;
+            CHECK(chopsat_invariant_check(r, &q, &cut, NULL, 0, &calls, &err) ==
+                  CHOPSAT_MISMATCH);
             CHECKF(strstr(err.msg, "consecution fails") || strstr(err.msg, "safety fails"), "%s",
                    err.msg);
         }
@@ -177,12 +181,12 @@ TEST(unbounded_invariant_check_rejects_corruption)
     more[inv.nlits] = -1; /* h1[0] = 0: the start has a 1 there */
     more[inv.nlits + 1] = 0;
     bad.lits = more, bad.nlits = inv.nlits + 2, bad.nclauses = inv.nclauses + 1;
-    CHECK(chopsat_invariant_check(r, &q, &bad, NULL, 0, &calls, &err) &&
+    CHECK(chopsat_invariant_check(r, &q, &bad, NULL, 0, &calls, &err) == CHOPSAT_MISMATCH &&
           strstr(err.msg, "initiation fails"));
     /* a variable map that is not the question's */
     char *saved = inv.names[0];
     inv.names[0] = "h2[0]";
-    CHECK(chopsat_invariant_check(r, &q, &inv, NULL, 0, &calls, &err) &&
+    CHECK(chopsat_invariant_check(r, &q, &inv, NULL, 0, &calls, &err) == CHOPSAT_ERROR &&
           strstr(err.msg, "variable 1"));
     inv.names[0] = saved;
     free(more);
@@ -214,7 +218,7 @@ TEST(unbounded_certificate_round_trip_and_corruption)
     CHECK(!chopsat_invariant_check(r2, &q2, &back, NULL, 0, &calls, &err));
     /* the same invariant for another target it does not exclude: safety fails */
     q2.target = test_pos(r2, "11/04:2");
-    CHECK(chopsat_invariant_check(r2, &q2, &back, NULL, 0, &calls, &err) &&
+    CHECK(chopsat_invariant_check(r2, &q2, &back, NULL, 0, &calls, &err) == CHOPSAT_MISMATCH &&
           strstr(err.msg, "safety fails"));
     chopsat_invariant_free(&back);
     chopsat_rules_free(r2);

@@ -162,8 +162,8 @@ TEST(unroll_goal_minimum_hand_counted)
             int moves = -1;
             chopsat_err err;
             int ex = chopsat_explicit_answer(fx.r, &fx.q, &moves, NULL, &err);
-            CHECKF(ex == (k >= 0) && (k < 0 || moves == k), "case %zu: explicit %d/%d", i, ex,
-                   moves);
+            CHECKF(ex == (k >= 0 ? CHOPSAT_YES : CHOPSAT_NO) && (k < 0 || moves == k),
+                   "case %zu: explicit %d/%d", i, ex, moves);
             if (k >= 0) check_witness(&fx, k, "hand-counted");
             fixture_close(&fx);
         }
@@ -290,6 +290,7 @@ TEST(unroll_whole_question_equals_explicit)
                         int moves;
                         chopsat_err err;
                         int ex = chopsat_explicit_answer(r, &q, &moves, NULL, &err);
+                        ex = ex == CHOPSAT_YES ? 1 : ex == CHOPSAT_NO ? 0 : -1;
                         chopsat_rules_free(r);
                         /* the one-hot encoding, and the textbook one (on the odd k) */
                         int got = whole_answer(specs[sp], q.kind, q.player,

@@ -1,0 +1,44 @@
+/* limit.h: the explicit limit policy (chopsat.h, CHOPSAT_EXPLICIT_LIMIT; docs/questions.md),
+ * the one rule every explicit search that checks an answer follows. A search that keeps an
+ * entry for every position of the game's index space (the flat "within K" search, the
+ * breadth-first search of an unbounded question, the tablebase solver) runs when the index
+ * fits its position numbers and its arrays fit the memory available; every other search keeps
+ * the positions it meets and stops at CHOPSAT_EXPLICIT_LIMIT of them (bounded.c, strategy.c). */
+#ifndef CHOPSAT_LIMIT_H
+#define CHOPSAT_LIMIT_H
+
+#include <stdint.h>
+
+#include "chopsat.h"
+
+/* The memory a whole-index search may need beyond its arrays (the program, the caches). */
+#define EXPLICIT_SPARE ((uint64_t)64 << 20)
+
+/* What a whole-index search of a game would take: its index positions (0 when they do not fit
+ * in 2^40), the bytes its arrays need and the bytes available (0: unknown). */
+typedef struct index_budget {
+    uint64_t positions, need, have;
+} index_budget;
+
+/* chopsat_explore (explore.c), the breadth-first search over every position reachable: 4 bytes
+ * of depth and 4 of queue an index position, positions numbered in uint32_t. */
+#define EXPLORE_MAX 0xFFFFFFF0u
+#define EXPLORE_BYTES 8u
+
+enum { INDEX_FITS = 0, INDEX_TOO_LARGE = 1, INDEX_NO_MEMORY = 2 };
+
+/* Whether a search with `bytes` bytes for every index position of r's game, plus `extra` bytes
+ * and EXPLICIT_SPARE, may run: INDEX_FITS; INDEX_TOO_LARGE when the index space is empty,
+ * larger than 2^40 or than max_index; INDEX_NO_MEMORY when the arrays need more than the memory
+ * available (CHOPSAT_MEMORY in MiB, else MemAvailable; when neither is known it runs). *b gets
+ * the figures. */
+int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
+                          uint64_t extra, index_budget *b);
+
+/* The same as a status: CHOPSAT_OK, or CHOPSAT_LIMIT with the reason in err, in the words the
+ * checked answers print ("searching all N positions of the game's index would need about X
+ * MiB, more than the Y MiB available (CHOPSAT_MEMORY=MiB overrides the estimate)"). */
+int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
+                        uint64_t extra, chopsat_err *err);
+
+#endif
