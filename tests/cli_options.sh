@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/cli_options.sh: the option table of src/cli/cli_options.c as the user sees it: `help
+# tests/cli_options.sh: the option list of src/cli/cli_options.h as the user sees it: `help
 # CMD`, `CMD --help` and `CMD -h` print the same list (exit 0, stdout) with one line per
 # option; docs/cli.md names every option of every command in that command's section; values
 # are checked strictly (no sign, space or garbage around a number, exact choices), each bad

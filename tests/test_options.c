@@ -151,3 +151,44 @@ TEST(options_bad_specifications)
         CHECKF(strstr(err.msg, bad[i].msg) != NULL, "'%s': '%s'", bad[i].spec, err.msg);
     }
 }
+
+/* Whether word is one of the "|"-separated choices. */
+static bool among(const char *choices, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *c = choices;; c++) {
+        size_t len = strcspn(c, "|");
+        if (len == n && !strncmp(c, word, n)) return true;
+        c += len;
+        if (!*c) return false;
+    }
+}
+
+/* Each option's `needs` ("split=free") names another option of the same game and one of its
+ * words: the list of options (games/game_options.h) can say when an option matters only if it
+ * is spelled right. */
+TEST(options_needs_name_an_option_and_its_word)
+{
+    static const game *games[] = {&chop_game, &onedie_game};
+    int with_needs = 0;
+    for (int g = 0; g < 2; g++)
+        for (int k = 0; games[g]->options[k].key; k++) {
+            const char *needs = games[g]->options[k].needs;
+            if (!needs) continue;
+            with_needs++;
+            const char *eq = strchr(needs, '=');
+            REQUIRE(eq != NULL);
+            int found = -1;
+            for (int j = 0; games[g]->options[j].key; j++)
+                if (strlen(games[g]->options[j].key) == (size_t)(eq - needs) &&
+                    !strncmp(games[g]->options[j].key, needs, (size_t)(eq - needs)))
+                    found = j;
+            CHECKF(found >= 0 && found != k, "%s: needs '%s' names no other option",
+                   games[g]->options[k].key, needs);
+            if (found >= 0)
+                CHECKF(games[g]->options[found].values && among(games[g]->options[found].values, eq + 1),
+                       "%s: needs '%s', not a word of %s", games[g]->options[k].key, needs,
+                       games[g]->options[found].key);
+        }
+    CHECK(with_needs == 2); /* suicide and revive */
+}

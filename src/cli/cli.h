@@ -9,74 +9,40 @@
 #include <stdio.h>
 
 #include "chopsat.h"
+#include "cli/cli_options.h"
 
 enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
-enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
 
 #define CLI_MAX_ARGS 1000 /* `check A MOVES...` takes one argument per move */
 
-/* The options of the command (cli_options.c declares each once: flag, value, range, help). */
-enum cli_opt_id {
-    OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
-    OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
-    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
-    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH, OPT_HELP,
-    CLI_OPT_COUNT
-};
-
-/* The values of every option any subcommand takes, as parsed and checked by cli_parse. */
+/* The values of every option any subcommand takes, as parsed and checked by cli_parse: a field
+ * per option of CLI_OPTIONS (cli_options.h), its default when the option is absent. */
 typedef struct cli_opts {
     const char *cmd;
-    chopsat_rules *rules;   /* from --rules (NULL only for `rules` without it) */
-    const char *rules_text; /* --rules PRESET[,key=value...] */
-    enum output_format format;
-    const char *format_name; /* --format text|json|csv, NULL when absent */
-    const char *out_path;   /* -o FILE */
-    long k;                 /* -k K, -1 when absent (and for -k inf) */
-    bool unbounded;         /* --unbounded or -k inf (reach, win) */
-    const char *engine;     /* --engine ic3|kind */
-    const char *certificate; /* --certificate FILE */
-    long player;            /* --player P, 1 by default */
-    const char *from;       /* --from POS */
-    const char *to;         /* --to POS */
-    bool all;               /* --all */
-    bool symbolic;          /* --symbolic: the BDD engine instead of the explicit solver */
-    const char *solver;     /* --solver NAME */
-    double timeout;         /* --timeout SECONDS, 0 = none */
-    const char *no_repeat;  /* --no-repeat off|immediate|path */
-    bool exact;             /* --exact */
-    bool no_incremental;    /* --no-incremental */
-    bool no_check;          /* --no-check */
-    const char *move_encoding; /* --move-encoding onehot|binary|textbook */
-    bool annotate;          /* dimacs --annotate */
-    bool frames;            /* decode --frames */
-    const char *with;       /* diff --with NAME */
-    bool polarity;          /* --polarity (Plaisted-Greenbaum) */
-    const char *proof;      /* --proof FILE */
-    const char *prefix;     /* --prefix levelled|innermost (QBF variable placement) */
-    const char *human;      /* --human 1|2|both|none */
-    double blunder;         /* --blunder P */
-    long seed;              /* --seed S */
-    const char *strategy;   /* --strategy FILE (check) */
-    bool quiet;             /* --quiet: no progress on standard error */
-    long tree_depth;        /* --tree-depth D (force), -1 when absent */
+    chopsat_rules *rules; /* from --rules (NULL only for `rules` without it) */
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, help) CLI_TYPE_##kind field;
+    CLI_OPTIONS
+#undef OPTION
     bool given[CLI_OPT_COUNT]; /* which options appeared */
     int nargs;
     const char *args[CLI_MAX_ARGS];
 } cli_opts;
 
-/* A subcommand: its name, what runs it, its synopsis and question for `chopsat help`, the
- * options it takes (a bit per enum cli_opt_id) and the --format values it offers. */
+/* A subcommand of CLI_COMMANDS: its id, name, what runs it, and its synopsis and question for
+ * `chopsat help`. */
 typedef struct cli_command {
+    enum cli_command_id id;
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;
     const char *what;
-    unsigned long long options; /* a bit per option: room for 64 */
-    const char *formats;
 } cli_command;
 extern const cli_command cli_commands[]; /* ends with a NULL name */
 const cli_command *cli_command_find(const char *name);
+/* Whether command c takes choice w (of its option): `batch` asks for FMT_JSON. */
+bool cli_offers(const cli_command *c, enum cli_choice w);
+/* The word of choice w ("ic3"), as the user writes it. */
+const char *cli_choice_word(enum cli_choice w);
 
 /* Parses argv (after the subcommand's name) for subcommand cmd: the options its table entry
  * takes, each value checked (whole numbers plain and in range, choices exact), and at most

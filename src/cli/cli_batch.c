@@ -133,7 +133,7 @@ static void answer(long line, const char *file, const char *command, char **word
         answer_line(&j, line, file, command, EXIT_USAGE, NULL, NULL, "usage", msg);
         return;
     }
-    bool json = strstr(c->formats, "json") != NULL, given = false;
+    bool json = cli_offers(c, FMT_JSON), given = false;
     for (int i = 1; i < n; i++)
         if (!strcmp(words[i], "--format")) given = true;
     char *argv[BATCH_MAX_WORDS + 3];

@@ -26,20 +26,20 @@ int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
     q->k = (int)o->k;
     q->player = (int)o->player;
     q->exact = o->exact;
-    q->repeat = !strcmp(o->no_repeat, "path")        ? CHOPSAT_REPEAT_PATH
-                : !strcmp(o->no_repeat, "immediate") ? CHOPSAT_REPEAT_IMMEDIATE
-                                                     : CHOPSAT_REPEAT_OFF;
+    q->repeat = o->no_repeat == REPEAT_PATH        ? CHOPSAT_REPEAT_PATH
+                : o->no_repeat == REPEAT_IMMEDIATE ? CHOPSAT_REPEAT_IMMEDIATE
+                                                   : CHOPSAT_REPEAT_OFF;
     return 0;
 }
 
 chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
 {
     chopsat_bmc_opts b = {
-        .solver = o->solver ? o->solver : "cadical",
+        .solver = o->solver ? o->solver : CHOPSAT_DEFAULT_SAT,
         .timeout = o->timeout,
         .incremental = !o->no_incremental,
-        .binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
-        .textbook = o->move_encoding && !strcmp(o->move_encoding, "textbook"),
+        .binary_moves = o->move_encoding == ENC_BINARY,
+        .textbook = o->move_encoding == ENC_TEXTBOOK,
         .plaisted_greenbaum = o->polarity,
         .annotate = o->annotate,
     };
@@ -252,9 +252,9 @@ static int ask(cli_opts *o, chopsat_question kind)
     bmc_answer a;
     memset(&a, 0, sizeof a);
     if (o->unbounded) return cli_ask_unbounded(o, kind);
-    if (o->engine || o->certificate)
+    if (o->given[OPT_ENGINE] || o->certificate)
         return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
-                         o->engine ? "--engine" : "--certificate");
+                         o->given[OPT_ENGINE] ? "--engine" : "--certificate");
     int rc = cli_build_query(o, kind, &a.q);
     if (rc) return rc;
     /* the answer goes to standard output; a proof there would be mixed into it */

@@ -16,7 +16,7 @@ static int export_query(const char *cmd, int argc, char **argv, bool k_required,
     chopsat_question kind = !strcmp(argv[0], "win") ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
     if (rc) return rc;
-    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+    if (o->move_encoding == ENC_TEXTBOOK)
         return cli_usage("%s: --move-encoding textbook is written as clauses for dimacs, win and "
                          "reach; %s takes onehot or binary", cmd, cmd);
     if (k_required || o->k >= 0) return cli_build_query(o, kind, q);
@@ -43,14 +43,14 @@ int cli_aiger(int argc, char **argv)
         rc = cli_usage("aiger: --no-repeat %s cannot be written in AIGER: a repetition rule needs "
                        "every earlier position, which a transition system does not keep (the "
                        "least number of moves does not depend on it; use smt2 or dimacs)",
-                       o.no_repeat);
+                       cli_choice_word(o.no_repeat));
     if (!rc && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
     if (!rc) {
         chopsat_export_opts eo = {
-            .binary = o.format_name ? !strcmp(o.format_name, "aig")
-                                    : o.out_path && ends_with(o.out_path, ".aig"),
+            .binary = o.given[OPT_FORMAT] ? o.format == FMT_AIG
+                                          : o.out_path && ends_with(o.out_path, ".aig"),
             .bounded = o.k >= 0,
-            .binary_moves = o.move_encoding && !strcmp(o.move_encoding, "binary"),
+            .binary_moves = o.move_encoding == ENC_BINARY,
         };
         cli_out out;
         rc = cli_out_open(&out, o.out_path);
@@ -71,7 +71,7 @@ int cli_smt2(int argc, char **argv)
     if (!rc) {
         chopsat_export_opts eo = {
             .bounded = true,
-            .binary_moves = o.move_encoding && !strcmp(o.move_encoding, "binary"),
+            .binary_moves = o.move_encoding == ENC_BINARY,
         };
         cli_out out;
         rc = cli_out_open(&out, o.out_path);

@@ -15,7 +15,7 @@ static int build_query(const cli_opts *o, chopsat_query *q)
                          strcmp(o->cmd, "force") ? o->cmd : "force:");
     if (o->k < 0)
         return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
-    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+    if (o->move_encoding == ENC_TEXTBOOK)
         return cli_usage("%s: --move-encoding textbook is for the SAT questions (win, reach, "
                          "dimacs); the QBF takes onehot or binary", o->cmd);
     q->kind = o->to ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
@@ -30,9 +30,9 @@ static chopsat_force_opts force_opts(const cli_opts *o)
 {
     chopsat_force_opts f = {.solver = o->solver,
                             .timeout = o->timeout,
-                            .binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
+                            .binary_moves = o->move_encoding == ENC_BINARY,
                             .plaisted_greenbaum = o->polarity,
-                            .innermost = o->prefix && !strcmp(o->prefix, "innermost"),
+                            .innermost = o->prefix == PREFIX_INNERMOST,
                             .no_check = o->no_check};
     return f;
 }
@@ -261,7 +261,8 @@ static int force(cli_opts *o)
     int rc = build_query(o, &q);
     if (rc) return rc;
     chopsat_force_opts fo = force_opts(o);
-    if (chopsat_force_uses_bdd(&fo) && (o->move_encoding || o->polarity || o->prefix))
+    if (chopsat_force_uses_bdd(&fo) &&
+        (o->given[OPT_MOVE_ENCODING] || o->polarity || o->given[OPT_PREFIX]))
         return cli_usage("force: --move-encoding, --polarity and --prefix shape the QBF; the bdd "
                          "solver takes none of them (use --solver depqbf)");
     chopsat_force_result res;

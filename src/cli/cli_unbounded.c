@@ -134,7 +134,7 @@ static void print_json(const cli_opts *o, const unbounded_answer *a)
     chopsat_json_kstring(&j, "engine", a->engine);
     chopsat_json_kint(&j, "depth", res->depth);
     chopsat_json_key(&j, "invariant_clauses");
-    if (!res->answer && !strcmp(a->engine, "ic3")) chopsat_json_uint(&j, res->inv.nclauses);
+    if (!res->answer && o->engine == ENGINE_IC3) chopsat_json_uint(&j, res->inv.nclauses);
     else chopsat_json_null(&j);
     chopsat_json_kbool(&j, "replayed", res->answer);
     chopsat_json_key(&j, "proof");
@@ -185,10 +185,10 @@ static int check_usage(const cli_opts *o)
         return cli_usage("%s: --proof is for bounded answers; an unbounded never writes "
                          "--certificate FILE", cmd);
     if (o->no_incremental) return cli_usage("%s: --no-incremental needs a bound -k K", cmd);
-    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+    if (o->move_encoding == ENC_TEXTBOOK)
         return cli_usage("%s: --move-encoding textbook needs a bound -k K (the unbounded engines "
                          "take onehot or binary)", cmd);
-    if (o->certificate && o->engine && !strcmp(o->engine, "kind"))
+    if (o->certificate && o->engine == ENGINE_KIND)
         return cli_usage("%s: --certificate needs --engine ic3 (k-induction finds no "
                          "invariant to write)", cmd);
     if (o->certificate && !strcmp(o->certificate, "-"))
@@ -206,7 +206,7 @@ int cli_ask_unbounded(cli_opts *o, chopsat_question kind)
     if ((rc = cli_build_query(o, kind, &a.q))) return rc;
     a.uo.bmc = cli_bmc_opts(o);
     a.uo.bmc.incremental = true;
-    a.uo.engine = a.engine = o->engine ? o->engine : "ic3";
+    a.uo.engine = a.engine = cli_choice_word(o->engine);
     describe(o->rules, &a.q, a.question, sizeof a.question);
     chopsat_err err;
     if (chopsat_unbounded_solve(o->rules, &a.q, &a.uo, &a.res, &err)) return cli_error("%s", err.msg);
@@ -217,7 +217,7 @@ int cli_ask_unbounded(cli_opts *o, chopsat_question kind)
             cli_error("cross-check failed: the witness does not replay: %s", err.msg);
             rc = EXIT_MISMATCH;
         }
-    } else if (!strcmp(a.engine, "ic3")) {
+    } else if (o->engine == ENGINE_IC3) {
         snprintf(a.proof, sizeof a.proof, "IC3 found an inductive invariant of %zu clause%s over "
                  "the state bits; fresh %s calls checked its initiation, consecution and safety",
                  a.res.inv.nclauses, a.res.inv.nclauses == 1 ? "" : "s", a.uo.bmc.solver);
@@ -263,7 +263,7 @@ int cli_certify(int argc, char **argv)
         cli_opts_free(&o);
         return cli_error("%s", err.msg);
     }
-    const char *solver = o.solver ? o.solver : "cadical";
+    const char *solver = o.solver ? o.solver : CHOPSAT_DEFAULT_SAT;
     int calls = 0;
     rc = chopsat_invariant_check(r, &q, &inv, solver, o.timeout, &calls, &err);
     char question[256], verdict[700];

@@ -587,7 +587,6 @@ const game chop_game = {
     .defaults = chop_defaults,
     .get_option = chop_get_option,
     .set_option = chop_set_option,
-    .option_needs = chop_option_needs,
     .sym = &chop_game_sym,
     .chart_title = {"the mover's hands", "the opponent's hands"},
     .chart_legend = chop_chart_legend,
