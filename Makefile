@@ -14,7 +14,8 @@
 .DEFAULT_GOAL := all
 CC      ?= gcc
 DEPQBF  ?= 1
-PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc
+PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc \
+           groff-base strace
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
@@ -87,12 +88,15 @@ $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat.a
 .PHONY: all debug clang run test cnf bench format clean setup setup-bench install-pkgs setup-check \
         chopsat libchopsat.a \
         fuzzers fuzz
-all: chopsat libchopsat.a
+all: chopsat libchopsat.a docs/chopsat.1
 
 chopsat: $(B)/release/chopsat
 	cp $< $@
 libchopsat.a: $(B)/release/libchopsat.a
 	cp $< $@
+# The manual page, written by the command from its own option table (not committed).
+docs/chopsat.1: $(B)/release/chopsat
+	$< --man >$@.tmp && mv $@.tmp $@
 
 debug: $(B)/debug/chopsat $(B)/debug/unit-tests
 clang: $(B)/clang/chopsat $(B)/clang/unit-tests
@@ -157,4 +161,4 @@ format:
 	clang-format -i src/*/*.c src/*/*.h include/*.h tests/*.c tests/*.h
 
 clean:
-	rm -rf build chopsat libchopsat.a
+	rm -rf build chopsat libchopsat.a docs/chopsat.1

@@ -490,12 +490,12 @@ int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, 
 
 /* A small streaming JSON writer (src/core/json.c), the one the library and the command both
  * use. It puts the separators in (", " between members; "\n " before each element of a
- * container opened "by line", and "\n" before its closing bracket) and escapes every string:
- * '"' and '\\' with a backslash, control characters as \u00XX, and each byte that is not
- * part of valid UTF-8 as \ufffd, so the output is valid JSON whatever a string holds (a
- * position, a move's name, a file name, a solver's message). Write errors show in ferror(f).
- * The fields are the writer's own; containers nest at most CHOPSAT_JSON_DEPTH deep (deeper
- * ones are written but lose their separators' bookkeeping: a programming error). */
+ * container opened "by line", and "\n" before its closing bracket unless it is empty: `[]`)
+ * and escapes every string: '"' and '\\' with a backslash, control characters as \u00XX, and
+ * each byte that is not part of valid UTF-8 as \ufffd, so the output is valid JSON whatever a
+ * string holds (a position, a move's name, a file name, a solver's message). Write errors show
+ * in ferror(f). The fields are the writer's own; containers nest at most CHOPSAT_JSON_DEPTH
+ * deep (deeper ones are written but lose their separators' bookkeeping: a programming error). */
 #define CHOPSAT_JSON_DEPTH 32
 typedef struct chopsat_json {
     FILE *f;
@@ -526,6 +526,16 @@ void chopsat_json_null(chopsat_json *j);
 void chopsat_json_kstring(chopsat_json *j, const char *key, const char *s);
 void chopsat_json_kint(chopsat_json *j, const char *key, long long v);
 void chopsat_json_kbool(chopsat_json *j, const char *key, bool v);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Hints                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/* For a "did you mean" hint (src/core/nearest.c): of the n candidates, the one nearest to word
+ * by edit distance (an insertion, a deletion, a change or a swap of two neighbouring characters
+ * each count one), when it is near enough to be a likely slip: at most 2 edits, and at most
+ * half of word's length. The first of equally near ones; NULL when none is near enough. */
+const char *chopsat_nearest(const char *word, const char *const *candidates, size_t n);
 
 /* ------------------------------------------------------------------------------------------ */
 /* External solvers                                                                           */

@@ -138,7 +138,11 @@ TEST(options_bad_specifications)
         {"standard,win=finish,win=finish", "key 'win' is given twice"},
         {"no-split,suicide=no", "suicide applies only with split=free"},
         {"standard,split=even-lone,revive=no", "revive applies only with split=free"},
-        {"nosuch", "unknown preset 'nosuch'"},
+        {"nosuch", "unknown preset 'nosuch' (see 'chopsat rules')"},
+        {"standrad", "unknown preset 'standrad' (did you mean 'standard'?"},
+        {"onedie,targte=5", "unknown key 'targte' (did you mean 'target'?"},
+        {"standard,finger=3", "unknown key 'finger' (did you mean 'fingers'?"},
+        {"standard,bogus=1", "unknown key 'bogus' (see 'chopsat rules')"},
         {"standard,fingers", "'fingers' is not key=value"},
         {"standard, fingers=3", "contains white space"},
     };
@@ -191,4 +195,32 @@ TEST(options_needs_name_an_option_and_its_word)
                        games[g]->options[found].key);
         }
     CHECK(with_needs == 2); /* suicide and revive */
+}
+
+/* chopsat_nearest, the "did you mean" of the rules and of the command: one slip (a letter
+ * more, less, changed, or two swapped) or two in a long word is found, a stranger is not. */
+TEST(options_nearest_word)
+{
+    static const char *const commands[] = {"rules", "moves", "solve", "stats", "win", "reach"};
+    static const char *const flags[] = {"--polarity", "--player", "--prefix", "-k"};
+    size_t nc = sizeof commands / sizeof commands[0], nf = sizeof flags / sizeof flags[0];
+    static const struct { const char *word, *want; } cases[] = {
+        {"slove", "solve"},  {"solv", "solve"},   {"solvee", "solve"}, {"sovle", "solve"},
+        {"wn", "win"},       {"raech", "reach"},  {"stat", "stats"},   {"rule", "rules"},
+        {"xyz", NULL},       {"", NULL},          {"s", NULL},         {"check", NULL},
+        {"solve", NULL}, /* the word itself is no slip */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *got = chopsat_nearest(cases[i].word, commands, nc);
+        CHECKF(cases[i].want ? got && !strcmp(got, cases[i].want) : !got, "'%s': got '%s'",
+               cases[i].word, got ? got : "(none)");
+    }
+    const char *p = chopsat_nearest("--polarty", flags, nf);
+    CHECKF(p && !strcmp(p, "--polarity"), "%s", p ? p : "(none)");
+    p = chopsat_nearest("--playr", flags, nf);
+    CHECKF(p && !strcmp(p, "--player"), "%s", p ? p : "(none)");
+    p = chopsat_nearest("--k", flags, nf);
+    CHECKF(p && !strcmp(p, "-k"), "%s", p ? p : "(none)");
+    CHECK(chopsat_nearest("--quiet", flags, nf) == NULL);
+    CHECK(chopsat_nearest("--frobnicate", flags, nf) == NULL);
 }

@@ -180,9 +180,9 @@ int cli_batch(int argc, char **argv)
     cli_opts o;
     int rc = cli_parse("batch", argc, argv, 1, &o);
     if (rc) return rc;
-    if (o.nargs != 1) {
+    if ((rc = cli_need_args(&o, NULL))) {
         cli_opts_free(&o);
-        return cli_usage("batch FILE (questions one per line; - for standard input)");
+        return rc;
     }
     const char *name = o.args[0];
     FILE *f = strcmp(name, "-") ? fopen(name, "r") : stdin;

@@ -11,16 +11,9 @@ int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
 {
     memset(q, 0, sizeof *q);
     q->kind = kind;
-    int want = kind == CHOPSAT_Q_REACH ? 2 : 1;
-    if (o->nargs != want)
-        return kind == CHOPSAT_Q_REACH
-                   ? cli_usage("%s%sreach A B -k K [options] (see 'chopsat help')",
-                               strcmp(o->cmd, "reach") ? o->cmd : "", strcmp(o->cmd, "reach") ? " " : "")
-                   : cli_usage("%s%swin A -k K [--player P] [options] (see 'chopsat help')",
-                               strcmp(o->cmd, "win") ? o->cmd : "", strcmp(o->cmd, "win") ? " " : "");
-    if (o->k < 0 && !o->unbounded)
-        return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
-    int rc = cli_position(o, o->args[0], &q->from);
+    int rc = cli_need_args(o, kind == CHOPSAT_Q_REACH ? "reach" : "win");
+    if (rc) return rc;
+    rc = cli_position(o, o->args[0], &q->from);
     if (!rc && kind == CHOPSAT_Q_REACH) rc = cli_position(o, o->args[1], &q->target);
     if (rc) return rc;
     q->k = (int)o->k;
@@ -300,9 +293,10 @@ int cli_win(int argc, char **argv)
 
 int cli_dimacs(int argc, char **argv)
 {
-    if (argc < 1 || (strcmp(argv[0], "reach") && strcmp(argv[0], "win")))
-        return cli_usage("dimacs reach A B -k K [-o FILE] | dimacs win A -k K [--player P] [-o FILE]");
-    chopsat_question kind = !strcmp(argv[0], "win") ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
+    static const char *const questions[] = {"reach", "win"};
+    const char *question = cli_question("dimacs", argc, argv, questions, 2);
+    if (!question) return EXIT_USAGE;
+    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     cli_opts o;
     int rc = cli_parse("dimacs", argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, &o);
     if (rc) return rc;
@@ -410,9 +404,8 @@ static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
  * with nothing left open. */
 static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
 {
-    if (o->nargs != 2)
-        return cli_usage("decode FILE MODEL (FILE from dimacs, aiger or smt2; MODEL the solver's "
-                         "output, - for standard input)");
+    int rc = cli_need_args(o, NULL);
+    if (rc) return rc;
     *cf = fopen(o->args[0], "r");
     if (!*cf) return cli_error("cannot read '%s'", o->args[0]);
     if (o->frames) {

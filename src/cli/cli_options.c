@@ -1,58 +1,40 @@
 /* cli_options.c: the tables of commands, options and choices, made from the lists of
- * cli_options.h (each option declared there once: flag, value, kind, default, range or
- * choices, the commands that take it, its one-line help), and what is driven by them: parsing
- * and validation, the defaults, `chopsat help CMD` and `CMD --help`. */
+ * cli_options.h (each option declared there once: flag, value, kind, default, range or words,
+ * the commands that take it and need it, its one-line help), and what is driven by them:
+ * parsing and validation, the defaults, the usage errors that name what is missing or what was
+ * meant, and `chopsat help CMD` / `CMD --help`. The manual page (cli_man.c) reads the same
+ * tables. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 
-enum opt_kind {
-    KIND_SWITCH, /* no value: sets a bool */
-    KIND_TEXT,   /* any text: a const char * */
-    KIND_CHOICE, /* one of the option's words in CLI_CHOICES: an enum cli_choice */
-    KIND_WHOLE,  /* a whole number in lo .. hi: a long */
-    KIND_REAL,   /* a decimal number in lo .. hi: a double */
-};
+_Static_assert(CLI_COMMAND_COUNT <= 8 * sizeof(unsigned long), "a bit per command");
 
-/* An option as CLI_OPTIONS declares it, and where its value goes in struct cli_opts. */
-typedef struct cli_option {
-    const char *flag;  /* "--rules" */
-    const char *value; /* what the value is called in help ("FILE"), NULL for a switch */
-    enum opt_kind kind;
-    double lo, hi;          /* KIND_WHOLE, KIND_REAL: the accepted range */
-    unsigned long commands; /* a bit per enum cli_command_id: the commands that take it */
-    size_t field;           /* offsetof(cli_opts, ...) */
-    const char *help;       /* one line */
-} cli_option;
-
-static const cli_option options[CLI_OPT_COUNT] = {
-#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, help)                             \
-    [OPT_##ID] = {flag, value, KIND_##kind, lo, hi, cmds, offsetof(cli_opts, field), help},
+const cli_option cli_options[CLI_OPT_COUNT] = {
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)           \
+    [OPT_##ID] = {flag, value, KIND_##kind, lo, hi, cmds, needed, offsetof(cli_opts, field), \
+                  help, refused},
     CLI_OPTIONS
 #undef OPTION
 };
 
-/* A word of a CHOICE option as CLI_CHOICES declares it. */
-typedef struct cli_choice_row {
-    enum cli_opt_id option;
-    const char *word;
-    unsigned long commands; /* of those that take the option, the ones that take this word */
-} cli_choice_row;
-
-static const cli_choice_row choices[CLI_CHOICE_COUNT] = {
-#define CHOICE(opt, NAME, word, cmds) [NAME] = {OPT_##opt, word, cmds},
+const cli_choice_row cli_choices[CLI_CHOICE_COUNT] = {
+#define CHOICE(opt, NAME, word, cmds, help, refused)                                              \
+    [NAME] = {OPT_##opt, word, cmds, help, refused},
     CLI_CHOICES
 #undef CHOICE
 };
 
 const cli_command cli_commands[] = {
-#define COMMAND(name, usage, what) {CMD_##name, #name, cli_##name, usage, what},
+#define COMMAND(name, args, usage, what, exits)                                                   \
+    {CMD_##name, #name, cli_##name, args, usage, what, exits},
     CLI_COMMANDS
 #undef COMMAND
-    {CLI_COMMAND_COUNT, NULL, NULL, NULL, NULL},
+    {CLI_COMMAND_COUNT, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 const cli_command *cli_command_find(const char *name)
@@ -62,38 +44,118 @@ const cli_command *cli_command_find(const char *name)
     return NULL;
 }
 
-/* Whether command c takes option id. */
-static bool takes(const cli_command *c, enum cli_opt_id id)
+bool cli_takes(const cli_command *c, enum cli_opt_id id)
 {
-    return options[id].commands >> c->id & 1;
+    return c ? cli_options[id].commands >> c->id & 1 : cli_options[id].commands != 0;
 }
 
 bool cli_offers(const cli_command *c, enum cli_choice w)
 {
-    return takes(c, choices[w].option) && (choices[w].commands >> c->id & 1);
+    if (!c) return cli_takes(NULL, cli_choices[w].option) &&
+                   (cli_choices[w].commands & cli_options[cli_choices[w].option].commands);
+    return cli_takes(c, cli_choices[w].option) && (cli_choices[w].commands >> c->id & 1);
 }
 
-const char *cli_choice_word(enum cli_choice w) { return choices[w].word; }
+const char *cli_choice_word(enum cli_choice w) { return cli_choices[w].word; }
 
-/* The choice of option id named `word` that command c takes, or -1. */
-static int choice_named(const cli_command *c, enum cli_opt_id id, const char *word)
-{
-    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
-        if (choices[w].option == id && cli_offers(c, (enum cli_choice)w) &&
-            !strcmp(choices[w].word, word))
-            return w;
-    return -1;
-}
-
-/* The words of option id that command c takes, separated by sep, into buf ("text json"). */
-static void choice_list(const cli_command *c, enum cli_opt_id id, const char *sep, char *buf,
-                        size_t size)
+void cli_command_names(unsigned long mask, char *buf, size_t size)
 {
     size_t n = 0;
     buf[0] = 0;
-    for (int w = 0; w < CLI_CHOICE_COUNT && n < size; w++)
-        if (choices[w].option == id && cli_offers(c, (enum cli_choice)w))
-            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? sep : "", choices[w].word);
+    for (const cli_command *c = cli_commands; c->name && n < size; c++)
+        if (mask >> c->id & 1)
+            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "", c->name);
+}
+
+/* The choice of option id named `word` (whichever commands take it), or -1. */
+static int choice_named(enum cli_opt_id id, const char *word)
+{
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
+        if (cli_choices[w].option == id && !strcmp(cli_choices[w].word, word)) return w;
+    return -1;
+}
+
+/* The first word of option id that command c takes (its default), or -1 when none. */
+static int first_word(const cli_command *c, enum cli_opt_id id)
+{
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
+        if (cli_choices[w].option == id && cli_offers(c, (enum cli_choice)w)) return w;
+    return -1;
+}
+
+/* Appends to buf (size, n used) as snprintf would; the new length, capped at size - 1. */
+static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
+{
+    if (n + 1 >= size) return n;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + n, size - n, fmt, ap);
+    va_end(ap);
+    n += k > 0 ? (size_t)k : 0;
+    return n < size ? n : size - 1;
+}
+
+/* The words of option id that command c takes (NULL: any), separated by sep, into buf. */
+static void word_list(const cli_command *c, enum cli_opt_id id, const char *sep, char *buf,
+                      size_t size)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
+        if (cli_choices[w].option == id && cli_offers(c, (enum cli_choice)w))
+            n = add(buf, size, n, "%s%s", n ? sep : "", cli_choices[w].word);
+}
+
+void cli_option_text(const cli_command *c, enum cli_opt_id id, char *syn, size_t syn_size,
+                     char *text, size_t text_size)
+{
+    const cli_option *op = &cli_options[id];
+    char words[256];
+    word_list(c, id, "|", words, sizeof words);
+    if (id == OPT_HELP) snprintf(syn, syn_size, "-h, --help");
+    else if (op->kind == KIND_CHOICE) snprintf(syn, syn_size, "%s %s", op->flag, words);
+    else if (words[0]) snprintf(syn, syn_size, "%s %s|%s", op->flag, words, op->value);
+    else if (op->value) snprintf(syn, syn_size, "%s %s", op->flag, op->value);
+    else snprintf(syn, syn_size, "%s", op->flag);
+    size_t n = add(text, text_size, 0, "%s", op->help);
+    if (op->kind == KIND_WHOLE || op->kind == KIND_REAL)
+        n = add(text, text_size, n, " (%.15g .. %.15g)", op->lo, op->hi);
+    const char *sep = ": ";
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++) {
+        const cli_choice_row *ch = &cli_choices[w];
+        if (ch->option != id || !cli_offers(c, (enum cli_choice)w)) continue;
+        n = add(text, text_size, n, "%s%s: %s", sep, ch->word, ch->help);
+        sep = "; ";
+        unsigned long def = 0, takers = ch->commands & op->commands; /* where it is the default */
+        for (const cli_command *d = cli_commands; d->name; d++)
+            if (cli_takes(d, id) && first_word(d, id) == w && (!c || d == c)) def |= 1ul << d->id;
+        char names[256];
+        if (c || def == takers) { /* the default wherever it is taken */
+            if (def) n = add(text, text_size, n, " (default)");
+        } else if (def) {
+            cli_command_names(def, names, sizeof names);
+            n = add(text, text_size, n, " (default for %s)", names);
+        }
+        if (c || takers == op->commands) continue;
+        bool fewer = __builtin_popcountl(takers) <= __builtin_popcountl(op->commands & ~takers);
+        cli_command_names(fewer ? takers : op->commands & ~takers, names, sizeof names);
+        n = add(text, text_size, n, fewer ? " [%s only]" : " [not %s]", names);
+    }
+    if (op->needed && c)
+        n = add(text, text_size, n, "%s", op->needed >> c->id & 1 ? "; required" : "; optional");
+    if (op->needed && !c) {
+        char names[256];
+        cli_command_names(op->needed, names, sizeof names);
+        n = add(text, text_size, n, "; required by %s", names);
+    }
+    if (id == OPT_K && cli_takes(c, OPT_UNBOUNDED)) { /* take_value's -k inf */
+        char names[256];
+        cli_command_names(cli_options[OPT_UNBOUNDED].commands, names, sizeof names);
+        n = c ? add(text, text_size, n, ", or inf: no bound (as --unbounded)")
+              : add(text, text_size, n, "; %s also take inf: no bound (as --unbounded)", names);
+    }
 }
 
 /* Whether command c takes the option whose flag is `a`; its id, or -1. -h is --help. */
@@ -101,7 +163,7 @@ static int option_id(const cli_command *c, const char *a)
 {
     if (!strcmp(a, "-h")) a = "--help";
     for (int id = 0; id < CLI_OPT_COUNT; id++)
-        if (!strcmp(options[id].flag, a)) return takes(c, (enum cli_opt_id)id) ? id : -1;
+        if (!strcmp(cli_options[id].flag, a)) return cli_takes(c, (enum cli_opt_id)id) ? id : -1;
     return -1;
 }
 
@@ -109,7 +171,7 @@ static int option_id(const cli_command *c, const char *a)
 static int any_option_id(const char *a)
 {
     for (int id = 0; id < CLI_OPT_COUNT; id++)
-        if (!strcmp(options[id].flag, a)) return id;
+        if (!strcmp(cli_options[id].flag, a)) return id;
     return -1;
 }
 
@@ -150,24 +212,35 @@ static bool plain_real(const char *v)
     return !*v;
 }
 
+/* The usage error for a word v of option id that command c does not take: why, when the table
+ * says, and the words it does take. */
+static int word_refused(const cli_command *c, enum cli_opt_id id, const char *v)
+{
+    char list[256];
+    word_list(c, id, " ", list, sizeof list);
+    int w = choice_named(id, v);
+    const char *why = w >= 0 ? cli_choices[w].refused : NULL;
+    bool open = cli_options[id].kind == KIND_TEXT; /* --solver also takes external:CMD */
+    return cli_usage("%s: %s %s is not offered%s%s (choose: %s%s%s)", c->name,
+                     cli_options[id].flag, *v ? v : "''", why ? ": " : "", why ? why : "", list,
+                     open ? " " : "", open ? cli_options[id].value : "");
+}
+
 /* Checks value v of option id for command c and stores it in o; 0 or EXIT_USAGE. */
 static int take_value(const cli_command *c, enum cli_opt_id id, const char *v, cli_opts *o)
 {
-    const cli_option *op = &options[id];
+    const cli_option *op = &cli_options[id];
     char *field = (char *)o + op->field;
     const char *cmd = c->name, *flag = op->flag;
     if (op->kind == KIND_TEXT) {
+        int w = choice_named(id, v);
+        if (w >= 0 && !cli_offers(c, (enum cli_choice)w)) return word_refused(c, id, v);
         *(const char **)field = v;
     } else if (op->kind == KIND_CHOICE) {
-        int w = choice_named(c, id, v);
-        if (w < 0) {
-            char list[256];
-            choice_list(c, id, " ", list, sizeof list);
-            return cli_usage("%s: %s %s is not offered (choose: %s)", cmd, flag, *v ? v : "''",
-                             list);
-        }
+        int w = choice_named(id, v);
+        if (w < 0 || !cli_offers(c, (enum cli_choice)w)) return word_refused(c, id, v);
         *(enum cli_choice *)field = (enum cli_choice)w;
-    } else if (id == OPT_K && !strcmp(v, "inf") && takes(c, OPT_UNBOUNDED)) {
+    } else if (id == OPT_K && !strcmp(v, "inf") && cli_takes(c, OPT_UNBOUNDED)) {
         o->unbounded = true; /* -k inf: no bound */
     } else if (op->kind == KIND_WHOLE) {
         if (!plain_whole(v)) return cli_usage("%s: %s wants a whole number, not '%s'", cmd, flag, v);
@@ -187,13 +260,50 @@ static int take_value(const cli_command *c, enum cli_opt_id id, const char *v, c
     return 0;
 }
 
+/* The usage error for an option `a` that command c does not take: why (the table's reason, or
+ * the commands that take it), or the option it likely meant. */
+static int option_refused(const cli_command *c, const char *a)
+{
+    int id = any_option_id(a);
+    if (id >= 0 && cli_options[id].refused)
+        return cli_usage("%s: %s is not offered: %s", c->name, a, cli_options[id].refused);
+    if (id >= 0) {
+        char names[256];
+        cli_command_names(cli_options[id].commands, names, sizeof names);
+        return cli_usage("%s: unknown option '%s' (an option of %s; see 'chopsat help %s')",
+                         c->name, a, names, c->name);
+    }
+    const char *flags[CLI_OPT_COUNT + 1];
+    size_t n = 0;
+    for (int i = 0; i < CLI_OPT_COUNT; i++)
+        if (cli_takes(c, (enum cli_opt_id)i)) flags[n++] = cli_options[i].flag;
+    const char *near = chopsat_nearest(a, flags, n);
+    if (near)
+        return cli_usage("%s: unknown option '%s' (did you mean '%s'? see 'chopsat help %s')",
+                         c->name, a, near, c->name);
+    return cli_usage("%s: unknown option '%s' (see 'chopsat help %s')", c->name, a, c->name);
+}
+
 /* Every field of o at its default (CLI_OPTIONS), nothing given, no arguments. */
 static void set_defaults(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
-#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, help) o->field = def;
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)           \
+    o->field = def;
     CLI_OPTIONS
 #undef OPTION
+}
+
+/* The options command c needs that o lacks (-k inf and --unbounded stand for -k): the usage
+ * error for the first, or 0. */
+static int check_needed(const cli_command *c, const cli_opts *o)
+{
+    for (int id = 0; id < CLI_OPT_COUNT; id++) {
+        const cli_option *op = &cli_options[id];
+        if (!(op->needed >> c->id & 1) || o->given[id] || (id == OPT_K && o->unbounded)) continue;
+        return cli_usage("%s: %s %s is required (%s)", c->name, op->flag, op->value, op->help);
+    }
+    return 0;
 }
 
 /* The rules named by the options; 0 or EXIT_ERROR. */
@@ -208,35 +318,72 @@ static int finish(const cli_command *c, cli_opts *o)
 
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
+    const cli_command *c = cli_command_find(cmd);
     set_defaults(o);
     o->cmd = cmd;
-    const cli_command *c = cli_command_find(cmd);
     if (!c) return cli_usage("unknown command '%s' (see 'chopsat help')", cmd);
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (!is_option(a)) {
             if (o->nargs >= max_args || o->nargs >= CLI_MAX_ARGS)
-                return cli_usage("%s: unexpected argument '%s' (see 'chopsat help')", cmd, a);
+                return cli_usage("%s: unexpected argument '%s' (see 'chopsat help %s')", cmd, a,
+                                 cmd);
             o->args[o->nargs++] = a;
             continue;
         }
         int id = option_id(c, a);
-        if (id < 0 && any_option_id(a) == OPT_NO_REPEAT)
-            return cli_usage("%s: --no-repeat is not offered: a repetition rule constrains one "
-                             "sequence of moves (reach, win), and %s decides over positions, not "
-                             "over the moves that led to them", cmd, cmd);
-        if (id < 0) return cli_usage("%s: unknown option '%s' (see 'chopsat help %s')", cmd, a, cmd);
+        if (id < 0) return option_refused(c, a);
         o->given[id] = true;
-        if (options[id].kind == KIND_SWITCH) {
-            *(bool *)((char *)o + options[id].field) = true;
+        if (cli_options[id].kind == KIND_SWITCH) {
+            *(bool *)((char *)o + cli_options[id].field) = true;
             continue;
         }
-        if (i + 1 >= argc) return cli_usage("%s: %s needs a value", cmd, a);
+        if (i + 1 >= argc)
+            return cli_usage("%s: %s needs a value %s", cmd, a, cli_options[id].value);
         int rc = take_value(c, (enum cli_opt_id)id, argv[++i], o);
         if (rc) return rc;
     }
+    int rc = check_needed(c, o);
+    if (rc) return rc;
     cli_progress_setup(o->quiet);
     return finish(c, o);
+}
+
+int cli_need_args(const cli_opts *o, const char *question)
+{
+    const cli_command *c = cli_command_find(question ? question : o->cmd);
+    const char *a = c ? c->args : "";
+    for (int i = 0; *a && i < o->nargs; i++) a += strcspn(a, "|") + (a[strcspn(a, "|")] == '|');
+    if (!*a) return 0;
+    char shown[64];
+    snprintf(shown, sizeof shown, "%s%s%s", o->cmd, question && strcmp(question, o->cmd) ? " " : "",
+             question && strcmp(question, o->cmd) ? question : "");
+    return cli_usage("%s needs %.*s (see 'chopsat help %s')", shown, (int)strcspn(a, "|"), a,
+                     o->cmd);
+}
+
+const char *cli_question(const char *cmd, int argc, char **argv, const char *const *words,
+                         size_t n)
+{
+    const cli_command *c = cli_command_find(cmd);
+    for (size_t i = 0; argc >= 1 && i < n; i++)
+        if (!strcmp(argv[0], words[i])) return words[i];
+    const char *near = argc >= 1 ? chopsat_nearest(argv[0], words, n) : NULL;
+    if (argc < 1 || is_option(argv[0]))
+        cli_usage("%s needs %s, first (see 'chopsat help %s')", cmd, c ? c->args : "a question",
+                  cmd);
+    else if (near)
+        cli_usage("%s: '%s' is not a question (did you mean '%s'? see 'chopsat help %s')", cmd,
+                  argv[0], near, cmd);
+    else {
+        char list[64] = "";
+        for (size_t i = 0, len = 0; i < n && len < sizeof list; i++)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+                                    i == 0 ? "" : i + 1 < n ? ", " : " or ", words[i]);
+        cli_usage("%s: '%s' is not a question: %s comes first (see 'chopsat help %s')", cmd,
+                  argv[0], list, cmd);
+    }
+    return NULL;
 }
 
 bool cli_help_asked(const char *cmd, int argc, char **argv)
@@ -246,37 +393,23 @@ bool cli_help_asked(const char *cmd, int argc, char **argv)
         if (!is_option(argv[i])) continue;
         int id = option_id(c, argv[i]);
         if (id == OPT_HELP) return true;
-        if (id >= 0 && options[id].kind != KIND_SWITCH) i++; /* its value, whatever it looks like */
+        if (id >= 0 && cli_options[id].kind != KIND_SWITCH) i++; /* its value, whatever it is */
     }
     return false;
 }
 
-/* The flag and value of option id as help shows them: "--format text|json", "-k K". */
-static void option_synopsis(const cli_command *c, enum cli_opt_id id, char *buf, size_t size)
-{
-    const cli_option *op = &options[id];
-    if (id == OPT_HELP) snprintf(buf, size, "-h, --help");
-    else if (op->kind == KIND_CHOICE) {
-        size_t n = (size_t)snprintf(buf, size, "%s ", op->flag);
-        if (n < size) choice_list(c, id, "|", buf + n, size - n);
-    } else if (op->value) snprintf(buf, size, "%s %s", op->flag, op->value);
-    else snprintf(buf, size, "%s", op->flag);
-}
-
 int cli_help_command(FILE *out, const cli_command *c)
 {
-    fprintf(out, "usage: chopsat %s\n%s\n\noptions:\n", c->usage, c->what);
+    fprintf(out, "usage: chopsat %s\n%s\nexit status: %s; 1 an error; 2 bad usage\n\noptions:\n",
+            c->usage, c->what, c->exits);
     for (int id = 0; id < CLI_OPT_COUNT; id++) {
-        if (!takes(c, (enum cli_opt_id)id)) continue;
-        const cli_option *op = &options[id];
-        char syn[96];
-        option_synopsis(c, (enum cli_opt_id)id, syn, sizeof syn);
-        fprintf(out, "  %-31s %s", syn, op->help);
-        if (op->kind == KIND_WHOLE || op->kind == KIND_REAL)
-            fprintf(out, " (%.15g .. %.15g)", op->lo, op->hi);
-        fputc('\n', out);
+        if (!cli_takes(c, (enum cli_opt_id)id)) continue;
+        char syn[128], text[1024];
+        cli_option_text(c, (enum cli_opt_id)id, syn, sizeof syn, text, sizeof text);
+        fprintf(out, "  %-31s %s\n", syn, text);
     }
-    fprintf(out, "(docs/cli.md describes every command and option)\n");
+    fprintf(out, "(docs/cli.md describes every command and option, and so does the manual page "
+                 "chopsat(1), docs/chopsat.1)\n");
     return 0;
 }
 

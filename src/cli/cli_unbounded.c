@@ -244,9 +244,9 @@ int cli_certify(int argc, char **argv)
     cli_opts o;
     int rc = cli_parse("certify", argc, argv, 1, &o);
     if (rc) return rc;
-    if (o.nargs != 1) {
+    if ((rc = cli_need_args(&o, NULL))) {
         cli_opts_free(&o);
-        return cli_usage("certify FILE (a certificate written by reach/win --certificate)");
+        return rc;
     }
     FILE *f = strcmp(o.args[0], "-") ? fopen(o.args[0], "r") : stdin;
     if (!f) {

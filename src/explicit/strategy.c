@@ -286,7 +286,8 @@ static int expand(builder *b, size_t id, chopsat_err *err)
             int d = force_table_dist(b->t, &ms.items[i].to);
             if (!refute && (d < 0 || d > nd.bound - 1)) {
                 rc = fail(err, "strategy: after %s from %s the explicit engine finds no forced "
-                               "goal within %d moves", ms.items[i].name, buf, nd.bound - 1);
+                               "goal within %d move%s", ms.items[i].name, buf, nd.bound - 1,
+                          nd.bound - 1 == 1 ? "" : "s");
                 break;
             }
             add_edge(b, child_node(b, &ms.items[i].to, refute ? nd.bound - 1 : d, depth + 1),
@@ -313,20 +314,20 @@ static int expand(builder *b, size_t id, chopsat_err *err)
         if (best == ms.n) {
             rc = ch ? fail(err, "the QBF solver's move from %s is not a legal move", buf)
                     : fail(err, "%s: the explicit engine finds no move for player %u that %s "
-                                "within %d moves", buf, nd.pos.mover,
+                                "within %d move%s", buf, nd.pos.mover,
                            refute ? "keeps the goal out of reach" : "forces the goal",
-                           nd.bound - 1);
+                           nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
         } else {
             const chopsat_pos *to = &ms.items[best].to;
             int d = force_table_dist(b->t, to);
             if (!refute && (d < 0 || d > nd.bound - 1))
                 rc = fail(err, "strategy: the QBF solver's move %s from %s forces no goal "
-                               "within %d moves by the explicit engine", ms.items[best].name,
-                          buf, nd.bound - 1);
+                               "within %d move%s by the explicit engine", ms.items[best].name,
+                          buf, nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
             else if (refute && d >= 0 && d <= nd.bound - 1)
                 rc = fail(err, "refutation: the QBF solver's reply %s from %s lets player %d "
-                               "force the goal within %d moves by the explicit engine",
-                          ms.items[best].name, buf, q->player, d);
+                               "force the goal within %d move%s by the explicit engine",
+                          ms.items[best].name, buf, q->player, d, d == 1 ? "" : "s");
             else
                 add_edge(b, child_node(b, to, refute ? nd.bound - 1 : d, depth + 1),
                          &ms.items[best], ch != NULL);
@@ -456,10 +457,12 @@ static void node_note(const chopsat_rules *r, const strategy *s, const strat_nod
         else snprintf(buf, size, "the target is reached");
         break;
     case END_TERMINAL: snprintf(buf, size, "game over without player %d's goal", p); break;
-    case END_BOUND: /* the question's moves are used up here; nobody is stuck */
-        snprintf(buf, size, "the %d moves are used up, player %d has not won (the game goes on)",
-                 s->nodes.n ? s->nodes.items[0].bound : 0, p);
+    case END_BOUND: { /* the question's moves are used up here; nobody is stuck */
+        int k = s->nodes.n ? s->nodes.items[0].bound : 0;
+        snprintf(buf, size, "the %d move%s used up, player %d has not won (the game goes on)",
+                 k, k == 1 ? " is" : "s are", p);
         break;
+    }
     default:
         if (s->refutation) snprintf(buf, size, "player %d cannot force it within %d", p, n->bound);
         else snprintf(buf, size, "player %d forces it within %d", p, n->bound);

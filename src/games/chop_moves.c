@@ -312,8 +312,8 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32
     }
     for (int i = 0; i < 2; i++) {
         if (v[i] >= chop_of(r)->fingers)
-            return fail(err, "position: a hand of %lu fingers is out of range (0 .. %u)", v[i],
-                        chop_of(r)->fingers - 1);
+            return fail(err, "position: a hand of %lu finger%s is out of range (0 .. %u)", v[i],
+                        v[i] == 1 ? "" : "s", chop_of(r)->fingers - 1);
         h[i] = (uint32_t)v[i];
     }
     normalise(r, h);

@@ -28,7 +28,8 @@
 /* An option's index in the table: GAME_OPTION_<key>. */
 #define GAME_OPTION_INDEX(key, ...) GAME_OPTION_##key,
 
-#define GAME_ROW_NUMBER(key, field, def, lo, hi, needs, meaning) {#key, NULL, lo, hi, needs, meaning},
+#define GAME_ROW_NUMBER(key, field, def, lo, hi, needs, meaning)                                  \
+    {#key, NULL, lo, hi, needs, meaning},
 #define GAME_ROW_CHOICE(key, field, type, def, words, needs, meaning)                             \
     {#key, words, 0, 0, needs, meaning},
 #define GAME_ROW_YES_NO(key, field, def, needs, meaning) {#key, "yes|no", 0, 0, needs, meaning},

@@ -101,6 +101,14 @@ static int apply(chopsat_rules *r, const char *key, const char *val, bool *given
         for (size_t i = 0; i < n; i++)
             if (all[i] != g && option_index(all[i], key) >= 0)
                 return fail(err, "rules: key '%s' does not apply to the %s game", key, g->name);
+        const char *keys[MAX_OPTIONS];
+        size_t nkeys = 0;
+        for (int j = 0; g->options[j].key && nkeys < MAX_OPTIONS; j++)
+            keys[nkeys++] = g->options[j].key;
+        const char *near = chopsat_nearest(key, keys, nkeys);
+        if (near)
+            return fail(err, "rules: unknown key '%s' (did you mean '%s'? see 'chopsat rules')",
+                        key, near);
         return fail(err, "rules: unknown key '%s' (see 'chopsat rules')", key);
     }
     if (given) {
@@ -189,7 +197,16 @@ chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
         if (strlen(presets[i].name) == plen && !strncmp(presets[i].name, spec, plen))
             p = &presets[i];
     if (!p) {
-        fail(err, "rules: unknown preset '%.*s' (see 'chopsat rules')", (int)plen, spec);
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)plen, spec);
+        const char *names[COUNT(presets)];
+        for (size_t i = 0; i < COUNT(presets); i++) names[i] = presets[i].name;
+        const char *near = chopsat_nearest(name, names, COUNT(presets));
+        if (near)
+            fail(err, "rules: unknown preset '%.*s' (did you mean '%s'? see 'chopsat rules')",
+                 (int)plen, spec, near);
+        else
+            fail(err, "rules: unknown preset '%.*s' (see 'chopsat rules')", (int)plen, spec);
         return NULL;
     }
     chopsat_rules *r = xcalloc(1, p->g->rules_size);
