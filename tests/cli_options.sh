@@ -239,4 +239,34 @@ if selected docs-words; then
     verdict docs-words "$(tr -d '\n' <"$TMP/docwhy" | sed 's/^; //')"
 fi
 
+# The build's own output (issue 19): each step one line, `  CC      FILE`, unless V=1 shows the
+# command; `make run` says one line a phase (installing, building, answering), then the answer.
+# (make runs without the caller's MAKEFLAGS; DEPQBF=0 when the suite tests that build.)
+make_here() {
+    local depqbf=1
+    [[ "${BUILD:-build}" == *no-depqbf* ]] && depqbf=0
+    (unset MAKEFLAGS MFLAGS MAKELEVEL; make --no-print-directory DEPQBF=$depqbf "$@")
+}
+if selected make-quiet-steps; then
+    why=""
+    out=$(make_here -n -B V=0 build/release/cli/main.o 2>&1)
+    grep -qF "printf '  %-7s %s\n' 'CC' 'build/release/cli/main.o';" <<<"$out" ||
+        why="no CC line: $(tail -n 1 <<<"$out")"
+    out=$(make_here -n -B V=1 build/release/cli/main.o 2>&1)
+    grep -q "printf" <<<"$out" && why="$why; V=1 still quiet"
+    grep -q -- "-c src/cli/main.c -o build/release/cli/main.o" <<<"$out" || why="$why; V=1 hides the command"
+    verdict make-quiet-steps "${why#; }"
+fi
+if selected make-run-phases && [ "$(cd "$(dirname "$C")" && pwd)" = "$PWD" ]; then
+    make_here run >"$TMP/run.out" 2>&1
+    st=$?
+    why=""
+    [ $st -eq 0 ] || why="exit $st"
+    phases=$(head -n 3 "$TMP/run.out" | cut -d: -f1 | tr '\n' ' ')
+    [ "$phases" = "installing building answering " ] || why="$why; the first lines: $(head -n 3 "$TMP/run.out" | tr '\n' '|')"
+    sed -n 4p "$TMP/run.out" | grep -q "^question: can player 1 win" || why="$why; no answer after the phases"
+    grep -qE "^  (CC|LD|AR) | -c src/" "$TMP/run.out" && why="$why; build lines shown"
+    verdict make-run-phases "${why#; }"
+fi
+
 finish
