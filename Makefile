@@ -18,12 +18,15 @@
 #   make fuzz       run every libFuzzer harness of tests/fuzz/ for FUZZ_SECONDS (default 60) each
 #   make format     clang-format every source file
 #   make DEPQBF=0   leave DepQBF (GPL-3.0+) out: `chopsat force` then reports that it is missing
+#   make V=1        show every command (by default one line a step, `CC file.o`; `make run` one
+#                   line a phase)
 
 .DEFAULT_GOAL := all
 CC      ?= gcc
 OBJCOPY ?= objcopy
 DEPQBF  ?= 1
-PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc
+PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc \
+           groff-base strace
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
@@ -47,6 +50,17 @@ endif
 # checks the result.
 PUBLIC_SYMBOLS := chopsat_*
 
+# Quiet steps, as the Linux kernel's build prints them: `  CC      build/release/lib/core/json.o`.
+# V=1 shows the commands themselves.
+V ?= 0
+ifeq ($(V),1)
+  Q    :=
+  say   =
+else
+  Q    := @
+  say   = @printf '  %-7s %s\n' '$(1)' '$(2)';
+endif
+
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
 LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
@@ -64,25 +78,25 @@ $(1)_CLI   := $$(CLI_SRC:src/cli/%.c=$(B)/$(1)/cli/%.o)
 $(1)_TOBJ  := $$(TEST_SRC:tests/unit/%.c=$(B)/$(1)/unit/%.o)
 $(B)/$(1)/lib/%.o: src/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
-	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
+	$$(call say,CC,$$@)$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
 $(B)/$(1)/cli/%.o: src/cli/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
-	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
+	$$(call say,CC,$$@)$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
 $(B)/$(1)/unit/%.o: tests/unit/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
-	$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
+	$$(call say,CC,$$@)$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
 $(B)/$(1)/libchopsat-internal.a: $$($(1)_OBJ)
-	rm -f $$@ && ar rcs $$@ $$^
+	$$(call say,AR,$$@)rm -f $$@ && ar rcs $$@ $$^
 $(B)/$(1)/chopsat.o: $$($(1)_OBJ)
-	$$(LD) -r -o $$@.tmp $$^
-	$$(OBJCOPY) --wildcard $$(PUBLIC_SYMBOLS:%=--keep-global-symbol='%') $$@.tmp $$@
-	rm -f $$@.tmp
+	$$(call say,LD,$$@)$$(LD) -r -o $$@.tmp $$^
+	$$(Q)$$(OBJCOPY) --wildcard $$(PUBLIC_SYMBOLS:%=--keep-global-symbol='%') $$@.tmp $$@
+	$$(Q)rm -f $$@.tmp
 $(B)/$(1)/libchopsat.a: $(B)/$(1)/chopsat.o
-	rm -f $$@ && ar rcs $$@ $$^
+	$$(call say,AR,$$@)rm -f $$@ && ar rcs $$@ $$^
 $(B)/$(1)/chopsat: $$($(1)_CLI) $(B)/$(1)/libchopsat.a
-	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
+	$$(call say,LD,$$@)$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
 $(B)/$(1)/unit-tests: $$($(1)_TOBJ) $(B)/$(1)/libchopsat-internal.a
-	$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
+	$$(call say,LD,$$@)$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
 -include $$($(1)_OBJ:.o=.d) $$($(1)_CLI:.o=.d) $$($(1)_TOBJ:.o=.d)
 endef
 
@@ -109,17 +123,20 @@ FUZZERS     := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_BINS   := $(FUZZERS:%=$(B)/fuzz/fuzz_%)
 FUZZ_SECONDS ?= 60
 $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat-internal.a
-	clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat-internal.a $(LIBS)
+	$(call say,LD,$@)clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat-internal.a $(LIBS)
 
 .PHONY: all debug clang run test check cnf bench format clean setup setup-bench install-pkgs \
         chopsat libchopsat.a print-libs \
         fuzzers fuzz
-all: chopsat libchopsat.a
+all: chopsat libchopsat.a docs/chopsat.1
 
 chopsat: $(B)/release/chopsat
-	cp $< $@
+	$(call say,CP,$@)cp $< $@
 libchopsat.a: $(B)/release/libchopsat.a
-	cp $< $@
+	$(call say,CP,$@)cp $< $@
+# The manual page, written by the command from its own option table (not committed).
+docs/chopsat.1: $(B)/release/chopsat
+	$(call say,GEN,$@)$< --man >$@.tmp && mv $@.tmp $@
 
 debug: $(B)/debug/chopsat $(B)/debug/unit-tests
 clang: $(B)/clang/chopsat $(B)/clang/unit-tests
@@ -181,7 +198,13 @@ print-libs:
 
 # The default question: can player 1 win from the start within 30 moves? chopsat answers with
 # exit status 10 for yes (20 for no), as SAT tools do; both are answers, not failures.
-run: setup all
+# One line a phase (V=1: every command of the build too).
+run:
+	@echo "installing: the Debian packages chopsat needs, if any is missing"
+	@$(MAKE) --no-print-directory setup
+	@echo "building: ./chopsat, libchopsat.a and docs/chopsat.1"
+	@$(MAKE) --no-print-directory all $(if $(filter 1,$(V)),,>/dev/null)
+	@echo "answering: ./chopsat win start -k 30"
 	@./chopsat win start -k 30; status=$$?; [ $$status -eq 10 ] || [ $$status -eq 20 ]
 
 test: setup all $(B)/release/unit-tests debug clang fuzzers
@@ -208,4 +231,4 @@ format:
 	clang-format -i src/*/*.c src/*/*.h include/*.h tests/unit/*.c tests/unit/*.h tests/fuzz/*.c tests/fuzz/*.h
 
 clean:
-	rm -rf build chopsat libchopsat.a
+	rm -rf build chopsat libchopsat.a docs/chopsat.1

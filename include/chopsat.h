@@ -320,6 +320,9 @@ void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, 
  * a DIMACS file's header when it is decoded. */
 #define CHOPSAT_MAX_K 100000
 
+/* The SAT solver used when none is named (a solver option NULL): the linked-in CaDiCaL. */
+#define CHOPSAT_DEFAULT_SAT "cadical"
+
 /* The explicit limit, one policy for every explicit search that checks an answer
  * (docs/questions.md, "The explicit limit"):
  * - a search that keeps an entry for every position of the game's index space (the flat
@@ -357,7 +360,7 @@ int chopsat_replay(const chopsat_rules *rules, const chopsat_query *q, const cho
 /* ------------------------------------------------------------------------------------------ */
 
 typedef struct chopsat_bmc_opts {
-    const char *solver;      /* "cadical" (NULL too), "picosat", or "external:CMD" */
+    const char *solver;      /* "cadical", "picosat", "external:CMD"; NULL: CHOPSAT_DEFAULT_SAT */
     double timeout;          /* seconds for each solver call, 0 = none */
     bool incremental;        /* deepen one solver with assumptions (else encode afresh per k) */
     bool binary_moves;       /* the move choice as a binary number instead of one-hot */
@@ -459,8 +462,8 @@ typedef struct chopsat_invariant {
 void chopsat_invariant_free(chopsat_invariant *inv);
 
 typedef struct chopsat_unbounded_opts {
-    chopsat_bmc_opts bmc; /* the SAT back end (cadical by default), the time-out of each call,
-                           * the move encoding; incremental is always on */
+    chopsat_bmc_opts bmc; /* the SAT back end (NULL: CHOPSAT_DEFAULT_SAT), the time-out of each
+                           * call, the move encoding; incremental is always on */
     const char *engine;   /* "ic3" (NULL too): IC3/PDR; "kind": k-induction with simple paths */
     int max_depth;        /* kind: give up (an error) past this induction depth; 0: CHOPSAT_MAX_K */
 } chopsat_unbounded_opts;
@@ -492,8 +495,8 @@ int chopsat_unbounded_solve(const chopsat_rules *rules, const chopsat_query *q,
                             chopsat_err *err);
 void chopsat_unbounded_result_free(chopsat_unbounded_result *res);
 
-/* Checks inv for q with three fresh SAT instances of `solver` (NULL: cadical): initiation,
- * consecution and safety. Also checks that inv's variables are the question's state bits, by
+/* Checks inv for q with three fresh SAT instances of `solver` (NULL: CHOPSAT_DEFAULT_SAT):
+ * initiation, consecution and safety. Also checks that inv's variables are the question's state bits, by
  * name. Returns CHOPSAT_OK when all three hold (*calls: the solver calls made), CHOPSAT_MISMATCH
  * with a message naming the check that fails ("consecution fails: a legal move leads from
  * 10/31:2, which satisfies the invariant, to 10/30:1, which violates clause 4"), or another

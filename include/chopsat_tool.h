@@ -20,12 +20,12 @@ extern "C" {
 
 /* A small streaming JSON writer (src/core/json.c), the one the library and the command both
  * use. It puts the separators in (", " between members; "\n " before each element of a
- * container opened "by line", and "\n" before its closing bracket) and escapes every string:
- * '"' and '\\' with a backslash, control characters as \u00XX, and each byte that is not
- * part of valid UTF-8 as \ufffd, so the output is valid JSON whatever a string holds (a
- * position, a move's name, a file name, a solver's message). Write errors show in ferror(f).
- * The fields are the writer's own; containers nest at most CHOPSAT_JSON_DEPTH deep (deeper
- * ones are written but lose their separators' bookkeeping: a programming error). */
+ * container opened "by line", and "\n" before its closing bracket unless it is empty: `[]`)
+ * and escapes every string: '"' and '\\' with a backslash, control characters as \u00XX, and
+ * each byte that is not part of valid UTF-8 as \ufffd, so the output is valid JSON whatever a
+ * string holds (a position, a move's name, a file name, a solver's message). Write errors show
+ * in ferror(f). The fields are the writer's own; containers nest at most CHOPSAT_JSON_DEPTH
+ * deep (deeper ones are written but lose their separators' bookkeeping: a programming error). */
 #define CHOPSAT_JSON_DEPTH 32
 typedef struct chopsat_json {
     FILE *f;
@@ -117,6 +117,16 @@ typedef struct chopsat_frame_table {
 int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const char *model_name,
                              chopsat_frame_table *t, chopsat_err *err);
 void chopsat_frame_table_free(chopsat_frame_table *t);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Hints                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/* For a "did you mean" hint (src/core/nearest.c): of the n candidates, the one nearest to word
+ * by edit distance (an insertion, a deletion, a change or a swap of two neighbouring characters
+ * each count one), when it is near enough to be a likely slip: at most 2 edits, and at most
+ * half of word's length. The first of equally near ones; NULL when none is near enough. */
+const char *chopsat_nearest(const char *word, const char *const *candidates, size_t n);
 
 /* ------------------------------------------------------------------------------------------ */
 /* For interactive programs and signal handlers                                               */

@@ -37,7 +37,7 @@ static int instance_open(instance *in, const chopsat_rules *r, const chopsat_que
                          const chopsat_bmc_opts *o, chopsat_err *err)
 {
     memset(in, 0, sizeof *in);
-    in->s = sat_new(o->solver ? o->solver : "cadical", err);
+    in->s = sat_new(o->solver ? o->solver : CHOPSAT_DEFAULT_SAT, err);
     if (!in->s) return -1;
     formula_open(&in->fm, r, q, o, in->s, false);
     return 0;

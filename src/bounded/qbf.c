@@ -126,7 +126,7 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
     sym_opts so = {.binary_moves = o->binary_moves};
     f->u = unroll_forced(r, q, &so, f->c, f->f);
     unroll_extend(f->u, q->k);
-    cnf_note(f->f, "P can force the goal within %d moves", q->k);
+    cnf_note(f->f, "P can force the goal within %d move%s", q->k, q->k == 1 ? "" : "s");
     cnf_assert(f->f, unroll_released(f->u, q->k));
     build_prefix(f);
     return f;

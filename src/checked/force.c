@@ -89,8 +89,8 @@ static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int a
     int d = force_table_dist(t, &q->from);
     bool ex_yes = d >= 0 && d <= q->k;
     if (ex_yes != (answer == 1) || (ex_yes && d != moves)) {
-        snprintf(note, size, "explicit bounded forcing says %s (in %d moves)",
-                 ex_yes ? "yes" : "no", d);
+        snprintf(note, size, "explicit bounded forcing says %s (in %d move%s)",
+                 ex_yes ? "yes" : "no", d, d == 1 ? "" : "s");
         return -1;
     }
     if (q->kind != CHOPSAT_Q_WIN) {
@@ -151,9 +151,9 @@ static int partial_check(const chopsat_query *q, int answer, int moves, force_ta
             return -1;
         }
         snprintf(note, size,
-                 "explicit bounded forcing over the positions within %d moves agrees "
-                 "(the whole K was past its limit, but the answer's %d moves were not)",
-                 D, moves);
+                 "explicit bounded forcing over the positions within %d move%s agrees "
+                 "(the whole K was past its limit, but the answer's %d move%s not)",
+                 D, D == 1 ? "" : "s", moves, moves == 1 ? " was" : "s were");
         return 1;
     }
     force_table_free(*t);
@@ -161,15 +161,16 @@ static int partial_check(const chopsat_query *q, int answer, int moves, force_ta
     if (d >= 0) {
         snprintf(note, size,
                  "explicit bounded forcing (checked to depth %d) finds a forced %s "
-                 "within %d moves",
-                 D, q->kind == CHOPSAT_Q_WIN ? "win" : "reach", d);
+                 "within %d move%s",
+                 D, q->kind == CHOPSAT_Q_WIN ? "win" : "reach", d, d == 1 ? "" : "s");
         return -1;
     }
     snprintf(note, size,
              "checked only to depth %d: explicit bounded forcing agrees that player "
-             "%d cannot force it within %d moves; beyond that the %s on the QBF solver "
+             "%d cannot force it within %d move%s; beyond that the %s on the QBF solver "
              "alone (%.150s)",
-             D, q->player, D, answer ? "yes and its strategy rest" : "no rests", limit);
+             D, q->player, D, D == 1 ? "" : "s", answer ? "yes and its strategy rest" : "no rests",
+             limit);
     return 0;
 }
 
@@ -179,10 +180,11 @@ static void walked_note(const chopsat_query *q, int answer, int moves, const cha
 {
     snprintf(note, size,
              answer ? "%swalked by the explicit engine: every reply of player %d covered, every "
-                      "leaf a win for player %d within %d moves"
+                      "leaf a win for player %d within %d move%s"
                     : "%swalked by the explicit engine: every move of player %d answered, no leaf "
-                      "reaches player %d's goal within %d moves",
-             prefix, answer ? 3 - q->player : q->player, q->player, answer ? moves : q->k);
+                      "reaches player %d's goal within %d move%s",
+             prefix, answer ? 3 - q->player : q->player, q->player, answer ? moves : q->k,
+             (answer ? moves : q->k) == 1 ? "" : "s");
 }
 
 /* ---- the BDD engine ---- */

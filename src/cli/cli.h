@@ -10,74 +10,88 @@
 
 #include "chopsat.h"
 #include "chopsat_tool.h"
+#include "cli/cli_options.h"
 
 enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
-enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
 
 #define CLI_MAX_ARGS 1000 /* `check A MOVES...` takes one argument per move */
 
-/* The options of the command (cli_options.c declares each once: flag, value, range, help). */
-enum cli_opt_id {
-    OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
-    OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
-    OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
-    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH, OPT_HELP,
-    CLI_OPT_COUNT
-};
-
-/* The values of every option any subcommand takes, as parsed and checked by cli_parse. */
+/* The values of every option any subcommand takes, as parsed and checked by cli_parse: a field
+ * per option of CLI_OPTIONS (cli_options.h), its default when the option is absent. */
 typedef struct cli_opts {
     const char *cmd;
-    chopsat_rules *rules;   /* from --rules (NULL only for `rules` without it) */
-    const char *rules_text; /* --rules PRESET[,key=value...] */
-    enum output_format format;
-    const char *format_name; /* --format text|json|csv, NULL when absent */
-    const char *out_path;   /* -o FILE */
-    long k;                 /* -k K, -1 when absent (and for -k inf) */
-    bool unbounded;         /* --unbounded or -k inf (reach, win) */
-    const char *engine;     /* --engine ic3|kind */
-    const char *certificate; /* --certificate FILE */
-    long player;            /* --player P, 1 by default */
-    const char *from;       /* --from POS */
-    const char *to;         /* --to POS */
-    bool all;               /* --all */
-    bool symbolic;          /* --symbolic: the BDD engine instead of the explicit solver */
-    const char *solver;     /* --solver NAME */
-    double timeout;         /* --timeout SECONDS, 0 = none */
-    const char *no_repeat;  /* --no-repeat off|immediate|path */
-    bool exact;             /* --exact */
-    bool no_incremental;    /* --no-incremental */
-    bool no_check;          /* --no-check */
-    const char *move_encoding; /* --move-encoding onehot|binary|textbook */
-    bool annotate;          /* dimacs --annotate */
-    bool frames;            /* decode --frames */
-    const char *with;       /* diff --with NAME */
-    bool polarity;          /* --polarity (Plaisted-Greenbaum) */
-    const char *proof;      /* --proof FILE */
-    const char *prefix;     /* --prefix levelled|innermost (QBF variable placement) */
-    const char *human;      /* --human 1|2|both|none */
-    double blunder;         /* --blunder P */
-    long seed;              /* --seed S */
-    const char *strategy;   /* --strategy FILE (check) */
-    bool quiet;             /* --quiet: no progress on standard error */
-    long tree_depth;        /* --tree-depth D (force), -1 when absent */
+    chopsat_rules *rules; /* from --rules (NULL only for `rules` without it) */
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)          \
+    CLI_TYPE_##kind field;
+    CLI_OPTIONS
+#undef OPTION
     bool given[CLI_OPT_COUNT]; /* which options appeared */
     int nargs;
     const char *args[CLI_MAX_ARGS];
 } cli_opts;
 
-/* A subcommand: its name, what runs it, its synopsis and question for `chopsat help`, the
- * options it takes (a bit per enum cli_opt_id) and the --format values it offers. */
+/* The tables made from the lists of cli_options.h (cli_options.c), which help and the manual
+ * page (cli_man.c) read. A command of CLI_COMMANDS: */
 typedef struct cli_command {
+    enum cli_command_id id;
     const char *name;
     int (*run)(int argc, char **argv);
-    const char *usage;
+    const char *args;  /* its required positional arguments, '|' between them */
+    const char *usage; /* its synopsis and question, for help */
     const char *what;
-    unsigned long long options; /* a bit per option: room for 64 */
-    const char *formats;
+    const char *exits; /* its exit statuses besides 1 and 2 */
 } cli_command;
 extern const cli_command cli_commands[]; /* ends with a NULL name */
+
+enum cli_opt_kind { KIND_SWITCH, KIND_TEXT, KIND_CHOICE, KIND_WHOLE, KIND_REAL };
+/* An option of CLI_OPTIONS, and where its value goes in struct cli_opts. */
+typedef struct cli_option {
+    const char *flag;  /* "--rules" */
+    const char *value; /* what the value is called in help ("FILE"), NULL for a switch */
+    enum cli_opt_kind kind;
+    double lo, hi;          /* KIND_WHOLE, KIND_REAL: the accepted range */
+    unsigned long commands; /* a bit per enum cli_command_id: the commands that take it */
+    unsigned long needed;   /* ... and those that need it */
+    size_t field;           /* offsetof(cli_opts, ...) */
+    const char *help;       /* one line, without its words, default or range */
+    const char *refused;    /* why the other commands do not take it, or NULL */
+} cli_option;
+extern const cli_option cli_options[CLI_OPT_COUNT];
+
+/* A word of CLI_CHOICES. */
+typedef struct cli_choice_row {
+    enum cli_opt_id option;
+    const char *word;
+    unsigned long commands; /* of those that take the option, the ones that take this word */
+    const char *help;       /* what it means */
+    const char *refused;    /* why the other commands do not take it, or NULL */
+} cli_choice_row;
+extern const cli_choice_row cli_choices[CLI_CHOICE_COUNT];
+
 const cli_command *cli_command_find(const char *name);
+/* Whether command c takes option id; whether it takes choice w (of its option): `batch` asks
+ * for FMT_JSON. c NULL: any command. */
+bool cli_takes(const cli_command *c, enum cli_opt_id id);
+bool cli_offers(const cli_command *c, enum cli_choice w);
+/* The word of choice w ("ic3"), as the user writes it. */
+const char *cli_choice_word(enum cli_choice w);
+/* Option id as help shows it for command c (NULL: for every command that takes it): its flag
+ * and value ("--format text|json", "-k K") in syn, its line (the words with what they mean,
+ * the default, required or optional, the range) in text. */
+void cli_option_text(const cli_command *c, enum cli_opt_id id, char *syn, size_t syn_size,
+                     char *text, size_t text_size);
+/* The names of the commands in mask, ", " between them, in buf ("reach, win"). */
+void cli_command_names(unsigned long mask, char *buf, size_t size);
+/* Writes the manual page chopsat(1), in roff, to out (cli_man.c; `chopsat --man`); 0. */
+int cli_man(FILE *out);
+/* Prints the usage line for o's command (or, with question, for `CMD QUESTION`: "dimacs
+ * reach") when o has fewer positional arguments than it needs, naming the first one missing
+ * ("reach needs a target position B"), and returns EXIT_USAGE; 0 when none is missing. */
+int cli_need_args(const cli_opts *o, const char *question);
+/* For a command that begins with a question word (dimacs reach|win, qdimacs force): the one of
+ * the n words that argv[0] is, else NULL after printing the usage line. */
+const char *cli_question(const char *cmd, int argc, char **argv, const char *const *words,
+                         size_t n);
 
 /* Parses argv (after the subcommand's name) for subcommand cmd: the options its table entry
  * takes, each value checked (whole numbers plain and in range, choices exact), and at most

@@ -133,7 +133,7 @@ static void answer(long line, const char *file, const char *command, char **word
         answer_line(&j, line, file, command, EXIT_USAGE, NULL, NULL, "usage", msg);
         return;
     }
-    bool json = strstr(c->formats, "json") != NULL, given = false;
+    bool json = cli_offers(c, FMT_JSON), given = false;
     for (int i = 1; i < n; i++)
         if (!strcmp(words[i], "--format")) given = true;
     char *argv[BATCH_MAX_WORDS + 3];
@@ -180,9 +180,9 @@ int cli_batch(int argc, char **argv)
     cli_opts o;
     int rc = cli_parse("batch", argc, argv, 1, &o);
     if (rc) return rc;
-    if (o.nargs != 1) {
+    if ((rc = cli_need_args(&o, NULL))) {
         cli_opts_free(&o);
-        return cli_usage("batch FILE (questions one per line; - for standard input)");
+        return rc;
     }
     const char *name = o.args[0];
     FILE *f = strcmp(name, "-") ? fopen(name, "r") : stdin;

@@ -136,9 +136,9 @@ static int ask(cli_opts *o, chopsat_question kind)
     bmc_answer a;
     memset(&a, 0, sizeof a);
     if (o->unbounded) return cli_ask_unbounded(o, kind);
-    if (o->engine || o->certificate)
+    if (o->given[OPT_ENGINE] || o->certificate)
         return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
-                         o->engine ? "--engine" : "--certificate");
+                         o->given[OPT_ENGINE] ? "--engine" : "--certificate");
     int rc = cli_build_query(o, kind, &a.q);
     if (rc) return rc;
     /* the answer goes to standard output; a proof there would be mixed into it */
@@ -181,9 +181,10 @@ int cli_win(int argc, char **argv)
 
 int cli_dimacs(int argc, char **argv)
 {
-    if (argc < 1 || (strcmp(argv[0], "reach") && strcmp(argv[0], "win")))
-        return cli_usage("dimacs reach A B -k K [-o FILE] | dimacs win A -k K [--player P] [-o FILE]");
-    chopsat_question kind = !strcmp(argv[0], "win") ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
+    static const char *const questions[] = {"reach", "win"};
+    const char *question = cli_question("dimacs", argc, argv, questions, 2);
+    if (!question) return EXIT_USAGE;
+    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     cli_opts o;
     int rc = cli_parse("dimacs", argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, &o);
     if (rc) return rc;
@@ -291,9 +292,8 @@ static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
  * with nothing left open. */
 static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
 {
-    if (o->nargs != 2)
-        return cli_usage("decode FILE MODEL (FILE from dimacs, aiger or smt2; MODEL the solver's "
-                         "output, - for standard input)");
+    int rc = cli_need_args(o, NULL);
+    if (rc) return rc;
     *cf = fopen(o->args[0], "r");
     if (!*cf) return cli_error("cannot read '%s'", o->args[0]);
     if (o->frames) {

@@ -227,12 +227,12 @@ static void print_json(const cli_opts *o, const chopsat_pos *start, const typed_
 /* Plays the typed moves from A: EXIT_OK (0) when every one is legal, EXIT_NO when one is not. */
 static int check_moves(cli_opts *o)
 {
-    if (o->nargs < 1)
-        return cli_usage("check A MOVES... | check --strategy FILE (see 'chopsat help check')");
+    int rc = cli_need_args(o, NULL);
+    if (rc) return rc;
     if (o->k >= 0 || o->to)
         return cli_usage("check: -k and --to go with --strategy FILE (a move sequence needs neither)");
     chopsat_pos start, pos;
-    int rc = cli_position(o, o->args[0], &start);
+    rc = cli_position(o, o->args[0], &start);
     if (rc) return rc;
     typed_list l = {0};
     char *pending = NULL;

@@ -8,15 +8,41 @@
 
 #include "cli/cli.h"
 
-/* Prints `chopsat: <kind>: <message>` as one line, the message escaped (cli_escaped). */
+/* Writes the n bytes of s to standard error with as few write calls as the system allows (one,
+ * unless interrupted or short), so that the line never interleaves with another program's. */
+static void write_stderr(const char *s, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(STDERR_FILENO, s, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return; /* nowhere left to say it */
+        s += w, n -= (size_t)w;
+    }
+}
+
+/* Prints `chopsat: <kind>: <message>` as one line in one write, the message escaped
+ * (cli_escaped). */
 static void print_line(const char *kind, const char *fmt, va_list ap)
 {
     char msg[2048];
     cli_progress_end(); /* the message on a line of its own */
     vsnprintf(msg, sizeof msg, fmt, ap);
-    fprintf(stderr, "chopsat: %s: ", kind);
-    cli_escaped(stderr, msg);
-    fputc('\n', stderr);
+    char *line = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&line, &len);
+    if (f) {
+        fprintf(f, "chopsat: %s: ", kind);
+        cli_escaped(f, msg);
+        fputc('\n', f);
+    }
+    if (f && fclose(f) == 0) {
+        write_stderr(line, len);
+    } else { /* out of memory: the line in pieces rather than not at all */
+        fprintf(stderr, "chopsat: %s: ", kind);
+        cli_escaped(stderr, msg);
+        fputc('\n', stderr);
+    }
+    free(line);
 }
 
 int cli_error(const char *fmt, ...)

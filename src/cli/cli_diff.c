@@ -34,9 +34,9 @@ int cli_diff(int argc, char **argv)
     cli_opts o;
     int rc = cli_parse("diff", argc, argv, 2, &o);
     if (rc) return rc;
-    if (o.nargs != 2) {
+    if ((rc = cli_need_args(&o, NULL))) {
         cli_opts_free(&o);
-        return cli_usage("diff A.cnf B.cnf (two DIMACS files, best written with dimacs --annotate)");
+        return rc;
     }
     FILE *fa = fopen(o.args[0], "r");
     FILE *fb = fa ? fopen(o.args[1], "r") : NULL;

@@ -54,9 +54,9 @@ int cli_moves(int argc, char **argv)
     cli_opts o;
     int rc = cli_parse("moves", argc, argv, 1, &o);
     if (rc) return rc;
-    if (o.nargs != 1) {
+    if ((rc = cli_need_args(&o, NULL))) {
         cli_opts_free(&o);
-        return cli_usage("moves POS [--rules R] [--format text|json|csv]");
+        return rc;
     }
     chopsat_pos p;
     if ((rc = cli_position(&o, o.args[0], &p))) {

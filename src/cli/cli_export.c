@@ -5,21 +5,18 @@
 
 #include "cli/cli.h"
 
-/* Parses `CMD reach A B ...` or `CMD win A ...`; 0 with *o and *q filled, else the status. */
-static int export_query(const char *cmd, int argc, char **argv, bool k_required, cli_opts *o,
-                        chopsat_query *q)
+/* Parses `CMD reach A B ...` or `CMD win A ...` (-k K where the option table says it is
+ * needed); 0 with *o and *q filled, else the status. */
+static int export_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q)
 {
     memset(o, 0, sizeof *o);
-    if (argc < 1 || (strcmp(argv[0], "reach") && strcmp(argv[0], "win")))
-        return cli_usage("%s reach A B%s [-o FILE] | %s win A%s [--player P] [-o FILE]", cmd,
-                         k_required ? " -k K" : " [-k K]", cmd, k_required ? " -k K" : " [-k K]");
-    chopsat_question kind = !strcmp(argv[0], "win") ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
+    static const char *const questions[] = {"reach", "win"};
+    const char *question = cli_question(cmd, argc, argv, questions, 2);
+    if (!question) return EXIT_USAGE;
+    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
     if (rc) return rc;
-    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
-        return cli_usage("%s: --move-encoding textbook is written as clauses for dimacs, win and "
-                         "reach; %s takes onehot or binary", cmd, cmd);
-    if (k_required || o->k >= 0) return cli_build_query(o, kind, q);
+    if (o->k >= 0) return cli_build_query(o, kind, q);
     cli_opts any = *o; /* no -k: a question without a bound */
     any.unbounded = true;
     rc = cli_build_query(&any, kind, q);
@@ -38,19 +35,14 @@ int cli_aiger(int argc, char **argv)
 {
     cli_opts o;
     chopsat_query q;
-    int rc = export_query("aiger", argc, argv, false, &o, &q);
-    if (!rc && q.repeat != CHOPSAT_REPEAT_OFF)
-        rc = cli_usage("aiger: --no-repeat %s cannot be written in AIGER: a repetition rule needs "
-                       "every earlier position, which a transition system does not keep (the "
-                       "least number of moves does not depend on it; use smt2 or dimacs)",
-                       o.no_repeat);
+    int rc = export_query("aiger", argc, argv, &o, &q);
     if (!rc && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
     if (!rc) {
         chopsat_export_opts eo = {
-            .binary = o.format_name ? !strcmp(o.format_name, "aig")
-                                    : o.out_path && ends_with(o.out_path, ".aig"),
+            .binary = o.given[OPT_FORMAT] ? o.format == FMT_AIG
+                                          : o.out_path && ends_with(o.out_path, ".aig"),
             .bounded = o.k >= 0,
-            .binary_moves = o.move_encoding && !strcmp(o.move_encoding, "binary"),
+            .binary_moves = o.move_encoding == ENC_BINARY,
         };
         cli_out out;
         rc = cli_out_open(&out, o.out_path);
@@ -67,11 +59,11 @@ int cli_smt2(int argc, char **argv)
 {
     cli_opts o;
     chopsat_query q;
-    int rc = export_query("smt2", argc, argv, true, &o, &q);
+    int rc = export_query("smt2", argc, argv, &o, &q);
     if (!rc) {
         chopsat_export_opts eo = {
             .bounded = true,
-            .binary_moves = o.move_encoding && !strcmp(o.move_encoding, "binary"),
+            .binary_moves = o.move_encoding == ENC_BINARY,
         };
         cli_out out;
         rc = cli_out_open(&out, o.out_path);

@@ -10,16 +10,10 @@
 static int build_query(const cli_opts *o, chopsat_query *q)
 {
     memset(q, 0, sizeof *q);
-    if (o->nargs != 1)
-        return cli_usage("%s force A [--to B] -k K [--player P] [options] (see 'chopsat help')",
-                         strcmp(o->cmd, "force") ? o->cmd : "force:");
-    if (o->k < 0)
-        return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
-    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
-        return cli_usage("%s: --move-encoding textbook is for the SAT questions (win, reach, "
-                         "dimacs); the QBF takes onehot or binary", o->cmd);
+    int rc = cli_need_args(o, "force");
+    if (rc) return rc;
     q->kind = o->to ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN;
-    int rc = cli_position(o, o->args[0], &q->from);
+    rc = cli_position(o, o->args[0], &q->from);
     if (!rc && o->to) rc = cli_position(o, o->to, &q->target);
     q->k = (int)o->k;
     q->player = (int)o->player;
@@ -30,9 +24,9 @@ static chopsat_force_opts force_opts(const cli_opts *o)
 {
     chopsat_force_opts f = {.solver = o->solver,
                             .timeout = o->timeout,
-                            .binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
+                            .binary_moves = o->move_encoding == ENC_BINARY,
                             .plaisted_greenbaum = o->polarity,
-                            .innermost = o->prefix && !strcmp(o->prefix, "innermost"),
+                            .innermost = o->prefix == PREFIX_INNERMOST,
                             .no_check = o->no_check};
     return f;
 }
@@ -288,7 +282,8 @@ static int force(cli_opts *o)
     int rc = build_query(o, &q);
     if (rc) return rc;
     chopsat_force_opts fo = force_opts(o);
-    if (chopsat_force_uses_bdd(&fo) && (o->move_encoding || o->polarity || o->prefix))
+    if (chopsat_force_uses_bdd(&fo) &&
+        (o->given[OPT_MOVE_ENCODING] || o->polarity || o->given[OPT_PREFIX]))
         return cli_usage("force: --move-encoding, --polarity and --prefix shape the QBF; the bdd "
                          "solver takes none of them (use --solver depqbf)");
     chopsat_force_result *res;
@@ -325,8 +320,8 @@ int cli_force(int argc, char **argv)
 
 int cli_qdimacs(int argc, char **argv)
 {
-    if (argc < 1 || strcmp(argv[0], "force"))
-        return cli_usage("qdimacs force A [--to B] -k K [--player P] [-o FILE]");
+    static const char *const questions[] = {"force"};
+    if (!cli_question("qdimacs", argc, argv, questions, 1)) return EXIT_USAGE;
     cli_opts o;
     int rc = cli_parse("qdimacs", argc - 1, argv + 1, 1, &o);
     if (rc) return rc;

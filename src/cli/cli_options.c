@@ -1,167 +1,40 @@
-/* cli_options.c: every option of the chopsat command, declared once. One table says each
- * option's flag, value, kind, range or choices, where it is stored and its one-line help; a
- * second table says, for each subcommand, its synopsis, which options it takes and which output
- * formats it offers. Parsing, validation, `chopsat help`, `chopsat help CMD` and `CMD --help`
- * are all driven by these two tables (docs/cli.md describes the same options;
- * tests/lint/options.sh checks that it names every option of every command). */
+/* cli_options.c: the tables of commands, options and choices, made from the lists of
+ * cli_options.h (each option declared there once: flag, value, kind, default, range or words,
+ * the commands that take it and need it, its one-line help), and what is driven by them:
+ * parsing and validation, the defaults, the usage errors that name what is missing or what was
+ * meant, and `chopsat help CMD` / `CMD --help`. The manual page (cli_man.c) reads the same
+ * tables; tests/lint/options.sh checks docs/cli.md against them. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 
-enum opt_kind {
-    KIND_SWITCH, /* no value: sets a bool */
-    KIND_TEXT,   /* any text: a const char * */
-    KIND_CHOICE, /* one word of `choices`: a const char * */
-    KIND_WHOLE,  /* a whole number in lo .. hi: a long */
-    KIND_REAL,   /* a decimal number in lo .. hi: a double */
+_Static_assert(CLI_COMMAND_COUNT <= 8 * sizeof(unsigned long), "a bit per command");
+
+const cli_option cli_options[CLI_OPT_COUNT] = {
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)           \
+    [OPT_##ID] = {flag, value, KIND_##kind, lo, hi, cmds, needed, offsetof(cli_opts, field), \
+                  help, refused},
+    CLI_OPTIONS
+#undef OPTION
 };
 
-typedef struct cli_option {
-    const char *flag;    /* "--rules" */
-    const char *value;   /* what the value is called in help ("FILE"), NULL for a switch */
-    enum opt_kind kind;
-    const char *choices; /* KIND_CHOICE: the offered words, space separated */
-    double lo, hi;       /* KIND_WHOLE, KIND_REAL: the accepted range */
-    size_t field;        /* where the value goes: offsetof(cli_opts, ...) */
-    const char *help;    /* one line */
-} cli_option;
-
-#define F(name) offsetof(cli_opts, name)
-#define NONE ((size_t)-1)
-
-/* Indexed by enum cli_opt_id. -k's maximum is the documented one (docs/cli.md). */
-static const cli_option options[CLI_OPT_COUNT] = {
-    [OPT_RULES] = {"--rules", "PRESET[,key=value...]", KIND_TEXT, NULL, 0, 0, F(rules_text),
-                   "the game and its options (default standard; 'chopsat rules' lists them)"},
-    [OPT_FORMAT] = {"--format", "F", KIND_CHOICE, "text json csv", 0, 0, F(format_name),
-                    "the output format (default text; json and csv are for scripts)"},
-    [OPT_OUT] = {"-o", "FILE", KIND_TEXT, NULL, 0, 0, F(out_path),
-                 "write to FILE (it appears only when complete; - is standard output)"},
-    [OPT_K] = {"-k", "K", KIND_WHOLE, NULL, 0, 100000, F(k),
-               "the bound on the number of moves, plies of both players (required, except by check); reach and win also take inf"},
-    [OPT_PLAYER] = {"--player", "P", KIND_WHOLE, NULL, 1, 2, F(player),
-                    "the player asked about, default 1"},
-    [OPT_FROM] = {"--from", "POS", KIND_TEXT, NULL, 0, 0, F(from),
-                  "the starting position (default start)"},
-    [OPT_TO] = {"--to", "B", KIND_TEXT, NULL, 0, 0, F(to),
-                "the position P must force the game into, instead of a win"},
-    [OPT_ALL] = {"--all", NULL, KIND_SWITCH, NULL, 0, 0, F(all),
-                 "every position of the game as a table, instead of one position"},
-    [OPT_SOLVER] = {"--solver", "NAME", KIND_TEXT, NULL, 0, 0, F(solver),
-                    "the solver: a linked-in one by name or external:CMD (docs/solvers.md)"},
-    [OPT_TIMEOUT] = {"--timeout", "S", KIND_REAL, NULL, 0.001, 1e7, F(timeout),
-                     "a wall-clock limit in seconds for each solver call, default none"},
-    [OPT_NO_REPEAT] = {"--no-repeat", "R", KIND_CHOICE, "off immediate path", 0, 0, F(no_repeat),
-                       "off (default); immediate: no block of positions repeated at once; path: no position twice"},
-    [OPT_EXACT] = {"--exact", NULL, KIND_SWITCH, NULL, 0, 0, F(exact),
-                   "exactly K moves instead of at most K (one solver call)"},
-    [OPT_NO_INCREMENTAL] = {"--no-incremental", NULL, KIND_SWITCH, NULL, 0, 0, F(no_incremental),
-                            "encode the formula afresh for every k instead of deepening one"},
-    [OPT_NO_CHECK] = {"--no-check", NULL, KIND_SWITCH, NULL, 0, 0, F(no_check),
-                      "skip the cross-check against the explicit engine (the output says so)"},
-    [OPT_MOVE_ENCODING] = {"--move-encoding", "E", KIND_CHOICE, "onehot binary textbook", 0, 0,
-                           F(move_encoding),
-                           "one variable per move (default), the move's number in binary, or textbook: plain clauses per move (small games)"},
-    [OPT_POLARITY] = {"--polarity", NULL, KIND_SWITCH, NULL, 0, 0, F(polarity),
-                      "Plaisted-Greenbaum clauses: only the implications each gate needs"},
-    [OPT_PROOF] = {"--proof", "FILE", KIND_TEXT, NULL, 0, 0, F(proof),
-                   "for a no, write a DRAT proof to FILE and check it"},
-    [OPT_PREFIX] = {"--prefix", "P", KIND_CHOICE, "levelled innermost", 0, 0, F(prefix),
-                    "where state and gate variables go in the quantifier prefix (default levelled)"},
-    [OPT_HUMAN] = {"--human", "H", KIND_CHOICE, "1 2 both none", 0, 0, F(human),
-                   "who types the moves (default 1; both: two people, none: a demonstration)"},
-    [OPT_BLUNDER] = {"--blunder", "P", KIND_REAL, NULL, 0, 1, F(blunder),
-                     "the probability that the computer plays a random move, default 0"},
-    [OPT_SEED] = {"--seed", "S", KIND_WHOLE, NULL, 0, 2147483647.0, F(seed),
-                  "the seed of the random generator, default from the clock (printed)"},
-    [OPT_SYMBOLIC] = {"--symbolic", NULL, KIND_SWITCH, NULL, 0, 0, F(symbolic),
-                      "the BDD engine (docs/forced.md) instead of the explicit solver: larger games"},
-    [OPT_STRATEGY] = {"--strategy", "FILE", KIND_TEXT, NULL, 0, 0, F(strategy),
-                      "check the strategy (or refutation) in FILE, JSON as force writes it (- is standard input)"},
-    [OPT_QUIET] = {"--quiet", NULL, KIND_SWITCH, NULL, 0, 0, F(quiet),
-                   "no progress lines on standard error (shown only when it is a terminal)"},
-    [OPT_TREE_DEPTH] = {"--tree-depth", "D", KIND_WHOLE, NULL, 0, 100000, F(tree_depth),
-                        "print the tree only to depth D (the rest is counted, not shown)"},
-    [OPT_UNBOUNDED] = {"--unbounded", NULL, KIND_SWITCH, NULL, 0, 0, F(unbounded),
-                       "no bound: reachable ever, or never (the same as -k inf)"},
-    [OPT_ENGINE] = {"--engine", "E", KIND_CHOICE, "ic3 kind", 0, 0, F(engine),
-                    "the unbounded engine: ic3 (default, IC3/PDR) or kind (k-induction)"},
-    [OPT_CERTIFICATE] = {"--certificate", "FILE", KIND_TEXT, NULL, 0, 0, F(certificate),
-                         "for a never, write the checked inductive invariant to FILE"},
-    [OPT_ANNOTATE] = {"--annotate", NULL, KIND_SWITCH, NULL, 0, 0, F(annotate),
-                      "a comment before every clause saying what it encodes, and stable names"},
-    [OPT_FRAMES] = {"--frames", NULL, KIND_SWITCH, NULL, 0, 0, F(frames),
-                    "also a table of every named variable's value per frame"},
-    [OPT_WITH] = {"--with", "NAME", KIND_TEXT, NULL, 0, 0, F(with),
-                  "compare only the clauses that have the variable NAME (e.g. f0.move.tap_LR)"},
-    [OPT_HELP] = {"--help", NULL, KIND_SWITCH, NULL, 0, 0, NONE,
-                  "this help"},
+const cli_choice_row cli_choices[CLI_CHOICE_COUNT] = {
+#define CHOICE(opt, NAME, word, cmds, help, refused)                                              \
+    [NAME] = {OPT_##opt, word, cmds, help, refused},
+    CLI_CHOICES
+#undef CHOICE
 };
 
-#define O(id) (1ull << (id))
-_Static_assert(CLI_OPT_COUNT <= 64, "cli_command.options has a bit per option");
-#define BMC_OPTS                                                                               \
-    (O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_SOLVER) | O(OPT_TIMEOUT) |  \
-     O(OPT_NO_REPEAT) | O(OPT_EXACT) | O(OPT_NO_INCREMENTAL) | O(OPT_NO_CHECK) |                  \
-     O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PROOF) | O(OPT_UNBOUNDED) | O(OPT_ENGINE) |      \
-     O(OPT_CERTIFICATE) | O(OPT_QUIET))
-
-/* The subcommands in the order `chopsat help` lists them. */
 const cli_command cli_commands[] = {
-    {"rules", cli_rules, "rules", "list presets and options", O(OPT_RULES), "text"},
-    {"moves", cli_moves, "moves POS", "the legal moves of a position",
-     O(OPT_RULES) | O(OPT_FORMAT), "text json csv"},
-    {"solve", cli_solve, "solve [POS] | solve --all", "exact value, distance, best moves, line",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_ALL) | O(OPT_OUT) | O(OPT_SYMBOLIC) | O(OPT_QUIET),
-     "text json csv"},
-    {"stats", cli_stats, "stats [--from POS]", "state-graph statistics",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_FROM) | O(OPT_SYMBOLIC) | O(OPT_QUIET), "text json csv"},
-    {"chart", cli_chart, "chart", "the best-move chart (+ win, - loss, blank draw)",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_OUT) | O(OPT_QUIET), "text json csv"},
-    {"graph", cli_graph, "graph [--from POS] [-o F]", "the reachable game graph as Graphviz DOT",
-     O(OPT_RULES) | O(OPT_FROM) | O(OPT_OUT) | O(OPT_QUIET), ""},
-    {"play", cli_play, "play [--human 1|2|both|none]", "play the computer (--blunder P, --seed S)",
-     O(OPT_RULES) | O(OPT_HUMAN) | O(OPT_BLUNDER) | O(OPT_SEED) | O(OPT_FROM), "text"},
-    {"reach", cli_reach, "reach A B -k K", "can B be reached from A within K moves?", BMC_OPTS,
-     "text json"},
-    {"win", cli_win, "win A -k K [--player P]", "can P win from A within K moves (cooperative)?",
-     BMC_OPTS, "text json"},
-    {"dimacs", cli_dimacs, "dimacs reach|win ... [-o F]", "the question as DIMACS with a variable map",
-     O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
-         O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_ANNOTATE) | O(OPT_OUT),
-     "text"},
-    {"decode", cli_decode, "decode FILE MODEL [--frames]", "a solver's model of a dimacs, aiger or smt2 file as moves",
-     O(OPT_FORMAT) | O(OPT_FRAMES), "text json"},
-    {"diff", cli_diff, "diff A.cnf B.cnf [--with NAME]", "two formulas compared clause by clause, by names",
-     O(OPT_FORMAT) | O(OPT_WITH), "text json"},
-    {"aiger", cli_aiger, "aiger reach|win ... [-k K] [-o F]",
-     "the game as an AIGER transition system, the question as its bad state",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
-         O(OPT_MOVE_ENCODING) | O(OPT_OUT),
-     "aag aig"},
-    {"smt2", cli_smt2, "smt2 reach|win ... -k K [-o F]", "the question as an SMT-LIB 2 (QF_BV) unrolling",
-     O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
-         O(OPT_MOVE_ENCODING) | O(OPT_OUT),
-     "text"},
-    {"batch", cli_batch, "batch FILE", "answer a file of questions, one per line, as JSON lines", 0, ""},
-    {"force", cli_force, "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_SOLVER) |
-         O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX) |
-         O(OPT_TREE_DEPTH) | O(OPT_QUIET),
-     "text json"},
-    {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map",
-     O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) |
-         O(OPT_PREFIX) | O(OPT_OUT),
-     "text"},
-    {"check", cli_check, "check A MOVES... | check --strategy FILE",
-     "is a typed move sequence legal (who won)? is a strategy winning?",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_STRATEGY) | O(OPT_K) | O(OPT_TO), "text json"},
-    {"certify", cli_certify, "certify FILE", "check a certificate of a never (an inductive invariant)",
-     O(OPT_FORMAT) | O(OPT_SOLVER) | O(OPT_TIMEOUT), "text json"},
-    {NULL, NULL, NULL, NULL, 0, NULL},
+#define COMMAND(name, args, usage, what, exits)                                                   \
+    {CMD_##name, #name, cli_##name, args, usage, what, exits},
+    CLI_COMMANDS
+#undef COMMAND
+    {CLI_COMMAND_COUNT, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 const cli_command *cli_command_find(const char *name)
@@ -171,24 +44,118 @@ const cli_command *cli_command_find(const char *name)
     return NULL;
 }
 
-/* Whether `word` is one of the space-separated words of `list` (the empty word never is). */
-static bool one_of(const char *list, const char *word)
+bool cli_takes(const cli_command *c, enum cli_opt_id id)
 {
-    size_t n = strlen(word);
-    if (!n) return false;
-    for (const char *p = list; *p;) {
-        size_t len = strcspn(p, " ");
-        if (len == n && !strncmp(p, word, n)) return true;
-        p += len;
-        p += strspn(p, " ");
-    }
-    return false;
+    return c ? cli_options[id].commands >> c->id & 1 : cli_options[id].commands != 0;
 }
 
-/* The choices offered for option id by command c ("text json" for a --format). */
-static const char *choices_of(const cli_command *c, enum cli_opt_id id)
+bool cli_offers(const cli_command *c, enum cli_choice w)
 {
-    return id == OPT_FORMAT ? c->formats : options[id].choices;
+    if (!c) return cli_takes(NULL, cli_choices[w].option) &&
+                   (cli_choices[w].commands & cli_options[cli_choices[w].option].commands);
+    return cli_takes(c, cli_choices[w].option) && (cli_choices[w].commands >> c->id & 1);
+}
+
+const char *cli_choice_word(enum cli_choice w) { return cli_choices[w].word; }
+
+void cli_command_names(unsigned long mask, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    for (const cli_command *c = cli_commands; c->name && n < size; c++)
+        if (mask >> c->id & 1)
+            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "", c->name);
+}
+
+/* The choice of option id named `word` (whichever commands take it), or -1. */
+static int choice_named(enum cli_opt_id id, const char *word)
+{
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
+        if (cli_choices[w].option == id && !strcmp(cli_choices[w].word, word)) return w;
+    return -1;
+}
+
+/* The first word of option id that command c takes (its default), or -1 when none. */
+static int first_word(const cli_command *c, enum cli_opt_id id)
+{
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
+        if (cli_choices[w].option == id && cli_offers(c, (enum cli_choice)w)) return w;
+    return -1;
+}
+
+/* Appends to buf (size, n used) as snprintf would; the new length, capped at size - 1. */
+static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
+{
+    if (n + 1 >= size) return n;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + n, size - n, fmt, ap);
+    va_end(ap);
+    n += k > 0 ? (size_t)k : 0;
+    return n < size ? n : size - 1;
+}
+
+/* The words of option id that command c takes (NULL: any), separated by sep, into buf. */
+static void word_list(const cli_command *c, enum cli_opt_id id, const char *sep, char *buf,
+                      size_t size)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
+        if (cli_choices[w].option == id && cli_offers(c, (enum cli_choice)w))
+            n = add(buf, size, n, "%s%s", n ? sep : "", cli_choices[w].word);
+}
+
+void cli_option_text(const cli_command *c, enum cli_opt_id id, char *syn, size_t syn_size,
+                     char *text, size_t text_size)
+{
+    const cli_option *op = &cli_options[id];
+    char words[256];
+    word_list(c, id, "|", words, sizeof words);
+    if (id == OPT_HELP) snprintf(syn, syn_size, "-h, --help");
+    else if (op->kind == KIND_CHOICE) snprintf(syn, syn_size, "%s %s", op->flag, words);
+    else if (words[0]) snprintf(syn, syn_size, "%s %s|%s", op->flag, words, op->value);
+    else if (op->value) snprintf(syn, syn_size, "%s %s", op->flag, op->value);
+    else snprintf(syn, syn_size, "%s", op->flag);
+    size_t n = add(text, text_size, 0, "%s", op->help);
+    if (op->kind == KIND_WHOLE || op->kind == KIND_REAL)
+        n = add(text, text_size, n, " (%.15g .. %.15g)", op->lo, op->hi);
+    const char *sep = ": ";
+    for (int w = 0; w < CLI_CHOICE_COUNT; w++) {
+        const cli_choice_row *ch = &cli_choices[w];
+        if (ch->option != id || !cli_offers(c, (enum cli_choice)w)) continue;
+        n = add(text, text_size, n, "%s%s: %s", sep, ch->word, ch->help);
+        sep = "; ";
+        unsigned long def = 0, takers = ch->commands & op->commands; /* where it is the default */
+        for (const cli_command *d = cli_commands; d->name; d++)
+            if (cli_takes(d, id) && first_word(d, id) == w && (!c || d == c)) def |= 1ul << d->id;
+        char names[256];
+        if (c || def == takers) { /* the default wherever it is taken */
+            if (def) n = add(text, text_size, n, " (default)");
+        } else if (def) {
+            cli_command_names(def, names, sizeof names);
+            n = add(text, text_size, n, " (default for %s)", names);
+        }
+        if (c || takers == op->commands) continue;
+        bool fewer = __builtin_popcountl(takers) <= __builtin_popcountl(op->commands & ~takers);
+        cli_command_names(fewer ? takers : op->commands & ~takers, names, sizeof names);
+        n = add(text, text_size, n, fewer ? " [%s only]" : " [not %s]", names);
+    }
+    if (op->needed && c)
+        n = add(text, text_size, n, "%s", op->needed >> c->id & 1 ? "; required" : "; optional");
+    if (op->needed && !c) {
+        char names[256];
+        cli_command_names(op->needed, names, sizeof names);
+        n = add(text, text_size, n, "; required by %s", names);
+    }
+    if (id == OPT_K && cli_takes(c, OPT_UNBOUNDED)) { /* take_value's -k inf */
+        char names[256];
+        cli_command_names(cli_options[OPT_UNBOUNDED].commands, names, sizeof names);
+        n = c ? add(text, text_size, n, ", or inf: no bound (as --unbounded)")
+              : add(text, text_size, n, "; %s also take inf: no bound (as --unbounded)", names);
+    }
 }
 
 /* Whether command c takes the option whose flag is `a`; its id, or -1. -h is --help. */
@@ -196,8 +163,15 @@ static int option_id(const cli_command *c, const char *a)
 {
     if (!strcmp(a, "-h")) a = "--help";
     for (int id = 0; id < CLI_OPT_COUNT; id++)
-        if (!strcmp(options[id].flag, a))
-            return id == OPT_HELP || (c->options & O(id)) ? id : -1;
+        if (!strcmp(cli_options[id].flag, a)) return cli_takes(c, (enum cli_opt_id)id) ? id : -1;
+    return -1;
+}
+
+/* The option whose flag is `a`, whichever commands take it, or -1. */
+static int any_option_id(const char *a)
+{
+    for (int id = 0; id < CLI_OPT_COUNT; id++)
+        if (!strcmp(cli_options[id].flag, a)) return id;
     return -1;
 }
 
@@ -238,20 +212,35 @@ static bool plain_real(const char *v)
     return !*v;
 }
 
+/* The usage error for a word v of option id that command c does not take: why, when the table
+ * says, and the words it does take. */
+static int word_refused(const cli_command *c, enum cli_opt_id id, const char *v)
+{
+    char list[256];
+    word_list(c, id, " ", list, sizeof list);
+    int w = choice_named(id, v);
+    const char *why = w >= 0 ? cli_choices[w].refused : NULL;
+    bool open = cli_options[id].kind == KIND_TEXT; /* --solver also takes external:CMD */
+    return cli_usage("%s: %s %s is not offered%s%s (choose: %s%s%s)", c->name,
+                     cli_options[id].flag, *v ? v : "''", why ? ": " : "", why ? why : "", list,
+                     open ? " " : "", open ? cli_options[id].value : "");
+}
+
 /* Checks value v of option id for command c and stores it in o; 0 or EXIT_USAGE. */
 static int take_value(const cli_command *c, enum cli_opt_id id, const char *v, cli_opts *o)
 {
-    const cli_option *op = &options[id];
+    const cli_option *op = &cli_options[id];
     char *field = (char *)o + op->field;
     const char *cmd = c->name, *flag = op->flag;
     if (op->kind == KIND_TEXT) {
+        int w = choice_named(id, v);
+        if (w >= 0 && !cli_offers(c, (enum cli_choice)w)) return word_refused(c, id, v);
         *(const char **)field = v;
     } else if (op->kind == KIND_CHOICE) {
-        if (!one_of(choices_of(c, id), v))
-            return cli_usage("%s: %s %s is not offered (choose: %s)", cmd, flag, *v ? v : "''",
-                             choices_of(c, id));
-        *(const char **)field = v;
-    } else if (id == OPT_K && !strcmp(v, "inf") && (c->options & O(OPT_UNBOUNDED))) {
+        int w = choice_named(id, v);
+        if (w < 0 || !cli_offers(c, (enum cli_choice)w)) return word_refused(c, id, v);
+        *(enum cli_choice *)field = (enum cli_choice)w;
+    } else if (id == OPT_K && !strcmp(v, "inf") && cli_takes(c, OPT_UNBOUNDED)) {
         o->unbounded = true; /* -k inf: no bound */
     } else if (op->kind == KIND_WHOLE) {
         if (!plain_whole(v)) return cli_usage("%s: %s wants a whole number, not '%s'", cmd, flag, v);
@@ -271,14 +260,56 @@ static int take_value(const cli_command *c, enum cli_opt_id id, const char *v, c
     return 0;
 }
 
-/* The rules and the output format named by the options; 0 or EXIT_ERROR. */
+/* The usage error for an option `a` that command c does not take: why (the table's reason, or
+ * the commands that take it), or the option it likely meant. */
+static int option_refused(const cli_command *c, const char *a)
+{
+    int id = any_option_id(a);
+    if (id >= 0 && cli_options[id].refused)
+        return cli_usage("%s: %s is not offered: %s", c->name, a, cli_options[id].refused);
+    if (id >= 0) {
+        char names[256];
+        cli_command_names(cli_options[id].commands, names, sizeof names);
+        return cli_usage("%s: unknown option '%s' (an option of %s; see 'chopsat help %s')",
+                         c->name, a, names, c->name);
+    }
+    const char *flags[CLI_OPT_COUNT + 1];
+    size_t n = 0;
+    for (int i = 0; i < CLI_OPT_COUNT; i++)
+        if (cli_takes(c, (enum cli_opt_id)i)) flags[n++] = cli_options[i].flag;
+    const char *near = chopsat_nearest(a, flags, n);
+    if (near)
+        return cli_usage("%s: unknown option '%s' (did you mean '%s'? see 'chopsat help %s')",
+                         c->name, a, near, c->name);
+    return cli_usage("%s: unknown option '%s' (see 'chopsat help %s')", c->name, a, c->name);
+}
+
+/* Every field of o at its default (CLI_OPTIONS), nothing given, no arguments. */
+static void set_defaults(cli_opts *o)
+{
+    memset(o, 0, sizeof *o);
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)           \
+    o->field = def;
+    CLI_OPTIONS
+#undef OPTION
+}
+
+/* The options command c needs that o lacks (-k inf and --unbounded stand for -k): the usage
+ * error for the first, or 0. */
+static int check_needed(const cli_command *c, const cli_opts *o)
+{
+    for (int id = 0; id < CLI_OPT_COUNT; id++) {
+        const cli_option *op = &cli_options[id];
+        if (!(op->needed >> c->id & 1) || o->given[id] || (id == OPT_K && o->unbounded)) continue;
+        return cli_usage("%s: %s %s is required (%s)", c->name, op->flag, op->value, op->help);
+    }
+    return 0;
+}
+
+/* The rules named by the options; 0 or EXIT_ERROR. */
 static int finish(const cli_command *c, cli_opts *o)
 {
-    o->format = !o->format_name                  ? FMT_TEXT
-                : !strcmp(o->format_name, "json") ? FMT_JSON
-                : !strcmp(o->format_name, "csv")  ? FMT_CSV
-                                                  : FMT_TEXT;
-    if (!strcmp(c->name, "rules") && !o->rules_text) return 0;
+    if (c->id == CMD_rules && !o->rules_text) return 0;
     chopsat_err err;
     o->rules = chopsat_rules_parse(o->rules_text, &err);
     if (!o->rules) return cli_error("%s", err.msg);
@@ -287,39 +318,72 @@ static int finish(const cli_command *c, cli_opts *o)
 
 int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 {
-    memset(o, 0, sizeof *o);
-    o->cmd = cmd;
-    o->k = -1;
-    o->player = 1;
-    o->no_repeat = "off";
-    o->tree_depth = -1;
     const cli_command *c = cli_command_find(cmd);
+    set_defaults(o);
+    o->cmd = cmd;
     if (!c) return cli_usage("unknown command '%s' (see 'chopsat help')", cmd);
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (!is_option(a)) {
             if (o->nargs >= max_args || o->nargs >= CLI_MAX_ARGS)
-                return cli_usage("%s: unexpected argument '%s' (see 'chopsat help')", cmd, a);
+                return cli_usage("%s: unexpected argument '%s' (see 'chopsat help %s')", cmd, a,
+                                 cmd);
             o->args[o->nargs++] = a;
             continue;
         }
         int id = option_id(c, a);
-        if (id < 0 && !strcmp(a, "--no-repeat"))
-            return cli_usage("%s: --no-repeat is not offered: a repetition rule constrains one "
-                             "sequence of moves (reach, win), and %s decides over positions, not "
-                             "over the moves that led to them", cmd, cmd);
-        if (id < 0) return cli_usage("%s: unknown option '%s' (see 'chopsat help %s')", cmd, a, cmd);
+        if (id < 0) return option_refused(c, a);
         o->given[id] = true;
-        if (options[id].kind == KIND_SWITCH) {
-            if (options[id].field != NONE) *(bool *)((char *)o + options[id].field) = true;
+        if (cli_options[id].kind == KIND_SWITCH) {
+            *(bool *)((char *)o + cli_options[id].field) = true;
             continue;
         }
-        if (i + 1 >= argc) return cli_usage("%s: %s needs a value", cmd, a);
+        if (i + 1 >= argc)
+            return cli_usage("%s: %s needs a value %s", cmd, a, cli_options[id].value);
         int rc = take_value(c, (enum cli_opt_id)id, argv[++i], o);
         if (rc) return rc;
     }
+    int rc = check_needed(c, o);
+    if (rc) return rc;
     cli_progress_setup(o->quiet);
     return finish(c, o);
+}
+
+int cli_need_args(const cli_opts *o, const char *question)
+{
+    const cli_command *c = cli_command_find(question ? question : o->cmd);
+    const char *a = c ? c->args : "";
+    for (int i = 0; *a && i < o->nargs; i++) a += strcspn(a, "|") + (a[strcspn(a, "|")] == '|');
+    if (!*a) return 0;
+    char shown[64];
+    snprintf(shown, sizeof shown, "%s%s%s", o->cmd, question && strcmp(question, o->cmd) ? " " : "",
+             question && strcmp(question, o->cmd) ? question : "");
+    return cli_usage("%s needs %.*s (see 'chopsat help %s')", shown, (int)strcspn(a, "|"), a,
+                     o->cmd);
+}
+
+const char *cli_question(const char *cmd, int argc, char **argv, const char *const *words,
+                         size_t n)
+{
+    const cli_command *c = cli_command_find(cmd);
+    for (size_t i = 0; argc >= 1 && i < n; i++)
+        if (!strcmp(argv[0], words[i])) return words[i];
+    const char *near = argc >= 1 ? chopsat_nearest(argv[0], words, n) : NULL;
+    if (argc < 1 || is_option(argv[0]))
+        cli_usage("%s needs %s, first (see 'chopsat help %s')", cmd, c ? c->args : "a question",
+                  cmd);
+    else if (near)
+        cli_usage("%s: '%s' is not a question (did you mean '%s'? see 'chopsat help %s')", cmd,
+                  argv[0], near, cmd);
+    else {
+        char list[64] = "";
+        for (size_t i = 0, len = 0; i < n && len < sizeof list; i++)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+                                    i == 0 ? "" : i + 1 < n ? ", " : " or ", words[i]);
+        cli_usage("%s: '%s' is not a question: %s comes first (see 'chopsat help %s')", cmd,
+                  argv[0], list, cmd);
+    }
+    return NULL;
 }
 
 bool cli_help_asked(const char *cmd, int argc, char **argv)
@@ -329,39 +393,23 @@ bool cli_help_asked(const char *cmd, int argc, char **argv)
         if (!is_option(argv[i])) continue;
         int id = option_id(c, argv[i]);
         if (id == OPT_HELP) return true;
-        if (id >= 0 && options[id].kind != KIND_SWITCH) i++; /* its value, whatever it looks like */
+        if (id >= 0 && cli_options[id].kind != KIND_SWITCH) i++; /* its value, whatever it is */
     }
     return false;
 }
 
-/* The flag and value of option id as help shows them: "--format text|json", "-k K". */
-static void option_synopsis(const cli_command *c, enum cli_opt_id id, char *buf, size_t size)
-{
-    const cli_option *op = &options[id];
-    if (id == OPT_HELP) snprintf(buf, size, "-h, --help");
-    else if (op->kind == KIND_CHOICE) {
-        snprintf(buf, size, "%s ", op->flag);
-        size_t n = strlen(buf);
-        for (const char *s = choices_of(c, id); *s && n + 1 < size; s++) buf[n++] = *s == ' ' ? '|' : *s;
-        buf[n] = 0;
-    } else if (op->value) snprintf(buf, size, "%s %s", op->flag, op->value);
-    else snprintf(buf, size, "%s", op->flag);
-}
-
 int cli_help_command(FILE *out, const cli_command *c)
 {
-    fprintf(out, "usage: chopsat %s\n%s\n\noptions:\n", c->usage, c->what);
+    fprintf(out, "usage: chopsat %s\n%s\nexit status: %s; 1 an error; 2 bad usage\n\noptions:\n",
+            c->usage, c->what, c->exits);
     for (int id = 0; id < CLI_OPT_COUNT; id++) {
-        if (id != OPT_HELP && !(c->options & O(id))) continue;
-        const cli_option *op = &options[id];
-        char syn[96];
-        option_synopsis(c, (enum cli_opt_id)id, syn, sizeof syn);
-        fprintf(out, "  %-31s %s", syn, op->help);
-        if (op->kind == KIND_WHOLE || op->kind == KIND_REAL)
-            fprintf(out, " (%.15g .. %.15g)", op->lo, op->hi);
-        fputc('\n', out);
+        if (!cli_takes(c, (enum cli_opt_id)id)) continue;
+        char syn[128], text[1024];
+        cli_option_text(c, (enum cli_opt_id)id, syn, sizeof syn, text, sizeof text);
+        fprintf(out, "  %-31s %s\n", syn, text);
     }
-    fprintf(out, "(docs/cli.md describes every command and option)\n");
+    fprintf(out, "(docs/cli.md describes every command and option, and so does the manual page "
+                 "chopsat(1), docs/chopsat.1)\n");
     return 0;
 }
 

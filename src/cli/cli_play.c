@@ -336,9 +336,8 @@ int cli_play(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    const char *human = o.human ? o.human : "1";
-    g.human[1] = !strcmp(human, "1") || !strcmp(human, "both");
-    g.human[2] = !strcmp(human, "2") || !strcmp(human, "both");
+    g.human[1] = o.human == HUMAN_1 || o.human == HUMAN_BOTH;
+    g.human[2] = o.human == HUMAN_2 || o.human == HUMAN_BOTH;
     g.blunder = o.blunder;
     uint64_t seed = o.given[OPT_SEED] ? (uint64_t)o.seed
                                : ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) % 2147483648u;

@@ -11,35 +11,28 @@ int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q)
 {
     memset(q, 0, sizeof *q);
     q->kind = kind;
-    int want = kind == CHOPSAT_Q_REACH ? 2 : 1;
-    if (o->nargs != want)
-        return kind == CHOPSAT_Q_REACH
-                   ? cli_usage("%s%sreach A B -k K [options] (see 'chopsat help')",
-                               strcmp(o->cmd, "reach") ? o->cmd : "", strcmp(o->cmd, "reach") ? " " : "")
-                   : cli_usage("%s%swin A -k K [--player P] [options] (see 'chopsat help')",
-                               strcmp(o->cmd, "win") ? o->cmd : "", strcmp(o->cmd, "win") ? " " : "");
-    if (o->k < 0 && !o->unbounded)
-        return cli_usage("%s: -k K is required (the bound on the number of moves)", o->cmd);
-    int rc = cli_position(o, o->args[0], &q->from);
+    int rc = cli_need_args(o, kind == CHOPSAT_Q_REACH ? "reach" : "win");
+    if (rc) return rc;
+    rc = cli_position(o, o->args[0], &q->from);
     if (!rc && kind == CHOPSAT_Q_REACH) rc = cli_position(o, o->args[1], &q->target);
     if (rc) return rc;
     q->k = o->unbounded ? CHOPSAT_NO_BOUND : (int)o->k;
     q->player = (int)o->player;
     q->exact = o->exact;
-    q->repeat = !strcmp(o->no_repeat, "path")        ? CHOPSAT_REPEAT_PATH
-                : !strcmp(o->no_repeat, "immediate") ? CHOPSAT_REPEAT_IMMEDIATE
-                                                     : CHOPSAT_REPEAT_OFF;
+    q->repeat = o->no_repeat == REPEAT_PATH        ? CHOPSAT_REPEAT_PATH
+                : o->no_repeat == REPEAT_IMMEDIATE ? CHOPSAT_REPEAT_IMMEDIATE
+                                                   : CHOPSAT_REPEAT_OFF;
     return 0;
 }
 
 chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
 {
     chopsat_bmc_opts b = {
-        .solver = o->solver ? o->solver : "cadical",
+        .solver = o->solver ? o->solver : CHOPSAT_DEFAULT_SAT,
         .timeout = o->timeout,
         .incremental = !o->no_incremental,
-        .binary_moves = o->move_encoding && !strcmp(o->move_encoding, "binary"),
-        .textbook = o->move_encoding && !strcmp(o->move_encoding, "textbook"),
+        .binary_moves = o->move_encoding == ENC_BINARY,
+        .textbook = o->move_encoding == ENC_TEXTBOOK,
         .plaisted_greenbaum = o->polarity,
         .annotate = o->annotate,
     };

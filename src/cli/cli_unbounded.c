@@ -56,7 +56,7 @@ static void print_json(const cli_opts *o, const unbounded_answer *a)
     chopsat_json_kstring(&j, "engine", a->engine);
     chopsat_json_kint(&j, "depth", res->depth);
     chopsat_json_key(&j, "invariant_clauses");
-    if (!res->answer && !strcmp(a->engine, "ic3")) chopsat_json_uint(&j, res->inv.nclauses);
+    if (!res->answer && o->engine == ENGINE_IC3) chopsat_json_uint(&j, res->inv.nclauses);
     else chopsat_json_null(&j);
     chopsat_json_kbool(&j, "replayed", res->answer);
     chopsat_json_key(&j, "proof");
@@ -106,10 +106,10 @@ static int check_usage(const cli_opts *o)
         return cli_usage("%s: --proof is for bounded answers; an unbounded never writes "
                          "--certificate FILE", cmd);
     if (o->no_incremental) return cli_usage("%s: --no-incremental needs a bound -k K", cmd);
-    if (o->move_encoding && !strcmp(o->move_encoding, "textbook"))
+    if (o->move_encoding == ENC_TEXTBOOK)
         return cli_usage("%s: --move-encoding textbook needs a bound -k K (the unbounded engines "
                          "take onehot or binary)", cmd);
-    if (o->certificate && o->engine && !strcmp(o->engine, "kind"))
+    if (o->certificate && o->engine == ENGINE_KIND)
         return cli_usage("%s: --certificate needs --engine ic3 (k-induction finds no "
                          "invariant to write)", cmd);
     if (o->certificate && !strcmp(o->certificate, "-"))
@@ -127,7 +127,7 @@ int cli_ask_unbounded(cli_opts *o, chopsat_question kind)
     if ((rc = cli_build_query(o, kind, &a.q))) return rc;
     a.ao.bmc = cli_bmc_opts(o);
     a.ao.bmc.incremental = true;
-    a.ao.engine = a.engine = o->engine ? o->engine : "ic3";
+    a.ao.engine = a.engine = cli_choice_word(o->engine);
     a.ao.no_check = o->no_check;
     chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
     chopsat_err err;
@@ -149,9 +149,9 @@ int cli_certify(int argc, char **argv)
     cli_opts o;
     int rc = cli_parse("certify", argc, argv, 1, &o);
     if (rc) return rc;
-    if (o.nargs != 1) {
+    if ((rc = cli_need_args(&o, NULL))) {
         cli_opts_free(&o);
-        return cli_usage("certify FILE (a certificate written by reach/win --certificate)");
+        return rc;
     }
     FILE *f = strcmp(o.args[0], "-") ? fopen(o.args[0], "r") : stdin;
     if (!f) {
@@ -168,7 +168,7 @@ int cli_certify(int argc, char **argv)
         cli_opts_free(&o);
         return cli_error("%s", err.msg);
     }
-    const char *solver = o.solver ? o.solver : "cadical";
+    const char *solver = o.solver ? o.solver : CHOPSAT_DEFAULT_SAT;
     int calls = 0;
     rc = chopsat_invariant_check(r, &q, &inv, solver, o.timeout, &calls, &err);
     char question[256], verdict[700];

@@ -43,7 +43,7 @@ void chopsat_json_end(chopsat_json *j)
     if (j->depth <= 0) return;
     int d = --j->depth;
     char close = d < CHOPSAT_JSON_DEPTH ? j->close[d] : ']';
-    if (d < CHOPSAT_JSON_DEPTH && j->by_line[d]) fputc('\n', j->f);
+    if (d < CHOPSAT_JSON_DEPTH && j->by_line[d] && j->used[d]) fputc('\n', j->f); /* [] */
     fputc(close, j->f);
 }
 

@@ -222,7 +222,8 @@ static int expand(builder *b, size_t id, chopsat_err *err)
             int d = force_table_dist(b->t, &ms.items[i].to);
             if (!refute && (d < 0 || d > nd.bound - 1)) {
                 rc = fail(err, "strategy: after %s from %s the explicit engine finds no forced "
-                               "goal within %d moves", ms.items[i].name, buf, nd.bound - 1);
+                               "goal within %d move%s", ms.items[i].name, buf, nd.bound - 1,
+                          nd.bound - 1 == 1 ? "" : "s");
                 break;
             }
             add_edge(b, child_node(b, &ms.items[i].to, refute ? nd.bound - 1 : d, depth + 1),
@@ -249,20 +250,20 @@ static int expand(builder *b, size_t id, chopsat_err *err)
         if (best == ms.n) {
             rc = ch ? fail(err, "the QBF solver's move from %s is not a legal move", buf)
                     : fail(err, "%s: the explicit engine finds no move for player %u that %s "
-                                "within %d moves", buf, nd.pos.mover,
+                                "within %d move%s", buf, nd.pos.mover,
                            refute ? "keeps the goal out of reach" : "forces the goal",
-                           nd.bound - 1);
+                           nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
         } else {
             const chopsat_pos *to = &ms.items[best].to;
             int d = force_table_dist(b->t, to);
             if (!refute && (d < 0 || d > nd.bound - 1))
                 rc = fail(err, "strategy: the QBF solver's move %s from %s forces no goal "
-                               "within %d moves by the explicit engine", ms.items[best].name,
-                          buf, nd.bound - 1);
+                               "within %d move%s by the explicit engine", ms.items[best].name,
+                          buf, nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
             else if (refute && d >= 0 && d <= nd.bound - 1)
                 rc = fail(err, "refutation: the QBF solver's reply %s from %s lets player %d "
-                               "force the goal within %d moves by the explicit engine",
-                          ms.items[best].name, buf, q->player, d);
+                               "force the goal within %d move%s by the explicit engine",
+                          ms.items[best].name, buf, q->player, d, d == 1 ? "" : "s");
             else
                 add_edge(b, child_node(b, to, refute ? nd.bound - 1 : d, depth + 1),
                          &ms.items[best], ch != NULL);

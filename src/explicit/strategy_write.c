@@ -20,10 +20,12 @@ static void node_note(const chopsat_rules *r, const strategy *s, const strat_nod
         else snprintf(buf, size, "the target is reached");
         break;
     case END_TERMINAL: snprintf(buf, size, "game over without player %d's goal", p); break;
-    case END_BOUND: /* the question's moves are used up here; nobody is stuck */
-        snprintf(buf, size, "the %d moves are used up, player %d has not won (the game goes on)",
-                 s->nodes.n ? s->nodes.items[0].bound : 0, p);
+    case END_BOUND: { /* the question's moves are used up here; nobody is stuck */
+        int k = s->nodes.n ? s->nodes.items[0].bound : 0;
+        snprintf(buf, size, "the %d move%s used up, player %d has not won (the game goes on)",
+                 k, k == 1 ? " is" : "s are", p);
         break;
+    }
     default:
         if (s->refutation) snprintf(buf, size, "player %d cannot force it within %d", p, n->bound);
         else snprintf(buf, size, "player %d forces it within %d", p, n->bound);

@@ -46,10 +46,11 @@ static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_
     }
     size_t k = q->k < 0 ? 0 : (size_t)q->k;
     if (q->exact && n - 1 != k)
-        return fail(err, "witness: it has %zu moves, the question asks for exactly %zu", n - 1,
-                    k);
+        return fail(err, "witness: it has %zu move%s, the question asks for exactly %zu", n - 1,
+                    n - 1 == 1 ? "" : "s", k);
     if (n - 1 > k)
-        return fail(err, "witness: it has %zu moves, the question allows at most %zu", n - 1, k);
+        return fail(err, "witness: it has %zu move%s, the question allows at most %zu", n - 1,
+                    n - 1 == 1 ? "" : "s", k);
     for (size_t i = 0; i + 1 < n; i++) {
         chopsat_move m;
         name_pos(r, path, i, a, sizeof a);

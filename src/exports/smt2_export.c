@@ -165,8 +165,8 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
                  "is a state word, f<t>.move.* the move leaving frame t (move-encoding=%s)\n",
             q->from.mover, 3 - q->from.mover, o->binary_moves ? "binary" : "onehot");
     if (q->exact)
-        fprintf(out, "; one (check-sat-assuming (g%d)): sat = yes (in exactly %d moves), unsat = "
-                     "no; then (get-model)\n", q->k, q->k);
+        fprintf(out, "; one (check-sat-assuming (g%d)): sat = yes (in exactly %d move%s), unsat = "
+                     "no; then (get-model)\n", q->k, q->k, q->k == 1 ? "" : "s");
     else
         fprintf(out, "; (check-sat-assuming (g<k>)) for k = 0 .. %d: the first sat is the least "
                      "number of moves; the last (check-sat-assuming (r%d)): sat = yes within %d, "

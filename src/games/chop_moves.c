@@ -312,8 +312,8 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32
     }
     for (int i = 0; i < 2; i++) {
         if (v[i] >= chop_of(r)->fingers)
-            return fail(err, "position: a hand of %lu fingers is out of range (0 .. %u)", v[i],
-                        chop_of(r)->fingers - 1);
+            return fail(err, "position: a hand of %lu finger%s is out of range (0 .. %u)", v[i],
+                        v[i] == 1 ? "" : "s", chop_of(r)->fingers - 1);
         h[i] = (uint32_t)v[i];
     }
     normalise(r, h);
@@ -587,7 +587,6 @@ const game chop_game = {
     .defaults = chop_defaults,
     .get_option = chop_get_option,
     .set_option = chop_set_option,
-    .option_needs = chop_option_needs,
     .chart_title = {"the mover's hands", "the opponent's hands"},
     .chart_legend = chop_chart_legend,
     .chart_size = chop_chart_size,

@@ -133,7 +133,7 @@ static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *ve
         return -1;
     }
     if (h[0] >= N || h[1] >= N) {
-        snprintf(why, size, "a hand holds at most %u fingers", N - 1);
+        snprintf(why, size, "a hand holds at most %u finger%s", N - 1, N - 1 == 1 ? "" : "s");
         return -1;
     }
     if (h[0] + h[1] != a + b) {

@@ -24,11 +24,13 @@ typedef struct step {
 } step;
 
 /* One option of a game (docs/rules.md's option tables), for parsing "preset,key=value" and for
- * `chopsat rules`. A value is a choice, held as its index in `values`, or a number lo..hi. */
+ * `chopsat rules`. A value is a choice, held as its index in `values`, or a number lo..hi. A
+ * game declares each option once, in a list that makes this table (games/game_options.h). */
 typedef struct game_option {
     const char *key;
-    const char *values; /* "|"-separated choices; NULL for a number */
+    const char *values; /* "|"-separated choices, the default first; NULL for a number */
     uint32_t lo, hi;    /* a number's range */
+    const char *needs;  /* NULL, or "key=word": the option matters only with that setting */
     const char *meaning;
 } game_option;
 
@@ -85,16 +87,14 @@ typedef struct game {
     /* ---- options (src/<game>_options.c; rules.c parses, checks and describes with them) ---- */
     /* What `chopsat rules` calls the game in its option list ("the chopsticks family"). */
     const char *title;
-    /* The options, ended by an entry whose key is NULL (at most 32). */
+    /* The options, ended by an entry whose key is NULL (at most 32), and what
+     * GAME_OPTION_FUNCTIONS makes from the same list: setting every option of the game in r to
+     * its default, option k's value in r (a choice's index, or the number), and setting it (v
+     * is valid). */
     const game_option *options;
-    /* Sets every option of the game in r to its default. */
     void (*defaults)(chopsat_rules *r);
-    /* Option k's value in r (a choice's index, or the number), and setting it (v is valid). */
     uint32_t (*get_option)(const chopsat_rules *r, int k);
     void (*set_option)(chopsat_rules *r, int k, uint32_t v);
-    /* NULL when option k matters under r; else the setting it needs ("split=free"): then the
-     * option may not be given and the description leaves it out. */
-    const char *(*option_needs)(const chopsat_rules *r, int k);
 
     /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
     /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names

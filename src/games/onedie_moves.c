@@ -231,7 +231,6 @@ const game onedie_game = {
     .defaults = onedie_defaults,
     .get_option = onedie_get_option,
     .set_option = onedie_set_option,
-    .option_needs = onedie_option_needs,
     .chart_title = {"the total", "the top face"},
     .chart_legend = die_chart_legend,
     .chart_size = die_chart_size,

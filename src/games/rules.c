@@ -1,8 +1,8 @@
 /* rules.c: the presets of docs/rules.md and the parsing of "preset,key=value,..." strings, their
  * canonical description and the list `chopsat rules` prints. It knows the presets and, through
  * them, the games; every option (its key, choices or range, default, meaning, and when it
- * matters) is the game's own, read from the game table (src/<game>_options.c). It knows nothing
- * about how a game is played. */
+ * matters) is the game's own, declared once in its list (src/games/<game>_options.h) and read
+ * from the game table. It knows nothing about how a game is played. */
 #include "games/rules.h"
 
 #include <ctype.h>
@@ -103,6 +103,14 @@ static int apply(chopsat_rules *r, const char *key, const char *val, bool *given
         for (size_t i = 0; i < n; i++)
             if (all[i] != g && option_index(all[i], key) >= 0)
                 return fail(err, "rules: key '%s' does not apply to the %s game", key, g->name);
+        const char *keys[MAX_OPTIONS];
+        size_t nkeys = 0;
+        for (int j = 0; g->options[j].key && nkeys < MAX_OPTIONS; j++)
+            keys[nkeys++] = g->options[j].key;
+        const char *near = chopsat_nearest(key, keys, nkeys);
+        if (near)
+            return fail(err, "rules: unknown key '%s' (did you mean '%s'? see 'chopsat rules')",
+                        key, near);
         return fail(err, "rules: unknown key '%s' (see 'chopsat rules')", key);
     }
     if (given) {
@@ -140,11 +148,37 @@ static int apply_list(chopsat_rules *r, const char *list, bool *given, chopsat_e
     return rc;
 }
 
+/* Writes the value of option k of r ("5", "cutoff") into buf. */
+static void option_value(const chopsat_rules *r, int k, char *buf, size_t size)
+{
+    const game_option *opt = &r->game->options[k];
+    uint32_t v = r->game->get_option(r, k);
+    if (opt->values) choice_name(opt->values, v, buf, size);
+    else snprintf(buf, size, "%u", v);
+}
+
+/* NULL when option k matters under r; else the setting it needs ("split=free", the option's
+ * `needs`), which r does not have. */
+static const char *option_needs(const chopsat_rules *r, int k)
+{
+    const char *needs = r->game->options[k].needs;
+    if (!needs) return NULL;
+    size_t n = strcspn(needs, "=");
+    for (int j = 0; r->game->options[j].key; j++) {
+        if (strlen(r->game->options[j].key) != n || strncmp(r->game->options[j].key, needs, n))
+            continue;
+        char val[64];
+        option_value(r, j, val, sizeof val);
+        return needs[n] && !strcmp(val, needs + n + 1) ? NULL : needs;
+    }
+    return needs; /* names no option: never met (tests/unit/test_options.c checks every needs) */
+}
+
 /* Refuses an option the user gave where it means nothing. */
 static int check_given(const chopsat_rules *r, const bool *given, chopsat_err *err)
 {
     for (int k = 0; r->game->options[k].key; k++) {
-        const char *needs = r->game->option_needs(r, k);
+        const char *needs = option_needs(r, k);
         if (given[k] && needs)
             return fail(err, "rules: %s applies only with %s", r->game->options[k].key, needs);
     }
@@ -165,7 +199,16 @@ static chopsat_rules *rules_parse_body(const char *spec, chopsat_err *err)
         if (strlen(presets[i].name) == plen && !strncmp(presets[i].name, spec, plen))
             p = &presets[i];
     if (!p) {
-        fail(err, "rules: unknown preset '%.*s' (see 'chopsat rules')", (int)plen, spec);
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)plen, spec);
+        const char *names[COUNT(presets)];
+        for (size_t i = 0; i < COUNT(presets); i++) names[i] = presets[i].name;
+        const char *near = chopsat_nearest(name, names, COUNT(presets));
+        if (near)
+            fail(err, "rules: unknown preset '%.*s' (did you mean '%s'? see 'chopsat rules')",
+                 (int)plen, spec, near);
+        else
+            fail(err, "rules: unknown preset '%.*s' (see 'chopsat rules')", (int)plen, spec);
         return NULL;
     }
     chopsat_rules *r = xcalloc(1, p->g->rules_size);
@@ -190,21 +233,12 @@ void chopsat_rules_free(chopsat_rules *rules) { free(rules); }
 
 const char *chopsat_rules_game(const chopsat_rules *rules) { return rules->game->name; }
 
-/* Writes the value of option k of r ("5", "cutoff") into buf. */
-static void option_value(const chopsat_rules *r, int k, char *buf, size_t size)
-{
-    const game_option *opt = &r->game->options[k];
-    uint32_t v = r->game->get_option(r, k);
-    if (opt->values) choice_name(opt->values, v, buf, size);
-    else snprintf(buf, size, "%u", v);
-}
-
 /* The preset, then every option that matters under r as key=value: parsing it gives r back. */
 void chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
 {
     size_t len = (size_t)snprintf(buf, size, "%s", r->preset);
     for (int k = 0; r->game->options[k].key && len < size; k++) {
-        if (r->game->option_needs(r, k)) continue;
+        if (option_needs(r, k)) continue;
         char val[64];
         option_value(r, k, val, sizeof val);
         len += (size_t)snprintf(buf + len, size - len, ",%s=%s", r->game->options[k].key, val);
@@ -231,8 +265,10 @@ static void rules_help_body(FILE *out)
             char val[64];
             option_value(d, k, val, sizeof val);
             const game_option *opt = &all[i]->options[k];
-            fprintf(out, "  %-9s %-22s %s\n", opt->key, opt->values ? opt->values : val,
+            fprintf(out, "  %-9s %-22s %s", opt->key, opt->values ? opt->values : val,
                     opt->meaning);
+            if (!opt->values) fprintf(out, " (%u .. %u)", opt->lo, opt->hi);
+            fputc('\n', out);
         }
         free(d);
     }

@@ -24,9 +24,9 @@ static sat *create(const char *backend, bool proof, chopsat_err *err)
 {
     const sat_backend *be;
     const char *arg = NULL;
-    if (!backend) backend = "cadical";
-    if (!strcmp(backend, "picosat")) be = &sat_picosat_backend;
-    else if (!strcmp(backend, "cadical")) be = &sat_cadical_backend;
+    if (!backend) backend = CHOPSAT_DEFAULT_SAT;
+    if (!strcmp(backend, sat_picosat_backend.name)) be = &sat_picosat_backend;
+    else if (!strcmp(backend, sat_cadical_backend.name)) be = &sat_cadical_backend;
     else if (!strncmp(backend, "external:", 9)) {
         be = &sat_external_backend;
         arg = backend + 9;

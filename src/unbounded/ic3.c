@@ -395,7 +395,7 @@ ic3 *ic3_new(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbou
               chopsat_err *err)
 {
     ic3 *m = xcalloc(1, sizeof *m);
-    m->backend = o->bmc.solver ? o->bmc.solver : "cadical";
+    m->backend = o->bmc.solver ? o->bmc.solver : CHOPSAT_DEFAULT_SAT;
     m->timeout = o->bmc.timeout;
     m->err = err;
     m->K = -1;

@@ -114,7 +114,7 @@ static int invariant_check_body(const chopsat_rules *r, const chopsat_query *q,
     for (int k = 0; k < 3 && rc == 0; k++) { /* initiation, consecution, safety */
         check ch;
         memset(&ch, 0, sizeof ch);
-        ch.s = sat_new(solver ? solver : "cadical", err);
+        ch.s = sat_new(solver ? solver : CHOPSAT_DEFAULT_SAT, err);
         if (!ch.s) {
             rc = -1;
             break;

@@ -74,7 +74,7 @@ int kind_run(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbou
              chopsat_pos **path, int *moves, int *depth, int *calls, chopsat_err *err)
 {
     *path = NULL, *moves = 0, *depth = 0, *calls = 0;
-    const char *backend = o->bmc.solver ? o->bmc.solver : "cadical";
+    const char *backend = o->bmc.solver ? o->bmc.solver : CHOPSAT_DEFAULT_SAT;
     sat *bs = sat_new(backend, err), *ss = bs ? sat_new(backend, err) : NULL;
     if (!ss) {
         if (bs) sat_release(bs);
@@ -124,7 +124,7 @@ int kind_check(const chopsat_rules *r, const chopsat_query *q, const chopsat_unb
                int n, int *calls, chopsat_err *err)
 {
     *calls = 0;
-    const char *backend = o->bmc.solver ? o->bmc.solver : "cadical";
+    const char *backend = o->bmc.solver ? o->bmc.solver : CHOPSAT_DEFAULT_SAT;
     /* base: no path within n-1 moves, as one fresh formula */
     chopsat_query pq = plain(q, n - 1);
     sat *s = sat_new(backend, err);

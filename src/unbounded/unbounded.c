@@ -33,7 +33,7 @@ static int deepen_open(deepening *d, const chopsat_rules *r, const chopsat_query
     memset(d, 0, sizeof *d);
     chopsat_query p = *q;
     p.k = 0, p.exact = false, p.repeat = CHOPSAT_REPEAT_OFF;
-    if (!(d->s = sat_new(o->bmc.solver ? o->bmc.solver : "cadical", err))) return -1;
+    if (!(d->s = sat_new(o->bmc.solver ? o->bmc.solver : CHOPSAT_DEFAULT_SAT, err))) return -1;
     formula_open(&d->fm, r, &p, &o->bmc, d->s, false);
     return 0;
 }

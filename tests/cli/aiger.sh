@@ -91,10 +91,11 @@ fi
 expect aig-by-option 0 --out "aig " -- "$CHOPSAT" aiger win start -k 7 --format aig
 expect aiger-binary-moves 0 --out "i0 move.move[0]" -- "$CHOPSAT" aiger win start --move-encoding binary
 expect aiger-onedie 0 --out "l0 total[0]" --out "turn" -- "$CHOPSAT" aiger win start --rules onedie
-expect aiger-no-repeat-refused 2 --err "cannot be written in AIGER" -- "$CHOPSAT" aiger win start -k 5 --no-repeat path
+expect aiger-no-repeat-refused 2 --err "aiger: --no-repeat is not offered: a repetition rule needs every earlier position" \
+    -- "$CHOPSAT" aiger win start -k 5 --no-repeat path
 expect aiger-exact-needs-k 2 --err "--exact needs -k" -- "$CHOPSAT" aiger win start --exact
 expect aiger-format-text-refused 2 --err "not offered" -- "$CHOPSAT" aiger win start --format json
-expect aiger-no-question 2 --err "aiger reach A B" -- "$CHOPSAT" aiger start
+expect aiger-no-question 2 --err "aiger: 'start' is not a question: reach or win comes first" -- "$CHOPSAT" aiger start
 expect aiger-bad-position 1 --err "position" -- "$CHOPSAT" aiger win 99/99
 expect aiger-unwritable 1 --err "chopsat: error" -- "$CHOPSAT" aiger win start -o "$TMP/no/such/dir/f.aig"
 

@@ -30,14 +30,14 @@ expect textbook-reach-exact 20 --out '"answer": "no"' \
 expect textbook-too-big 1 --err "chopsat: error: the textbook encoding is for small games (at most 12 state bits per frame" \
     -- $C win start -k 3 --rules standard,fingers=9 $TB
 expect textbook-too-big-dimacs 1 --err "these rules need 16" -- $C dimacs win start -k 1 --rules chinese $TB
-expect textbook-not-for-force 2 --err "force: --move-encoding textbook is for the SAT questions" \
+expect textbook-not-for-force 2 --err "force: --move-encoding textbook is not offered: it is written as plain clauses, for win, reach and dimacs (choose: onehot binary)" \
     -- $C force start -k 3 $TB --solver depqbf
 expect textbook-not-unbounded 2 --err "win: --move-encoding textbook needs a bound -k K" \
     -- $C win start --unbounded $TB
-expect textbook-not-for-smt2 2 --err "smt2: --move-encoding textbook is written as clauses for dimacs" \
+expect textbook-not-for-smt2 2 --err "smt2: --move-encoding textbook is not offered" \
     -- $C smt2 win start -k 2 $TB
 expect textbook-not-for-aiger 2 --err "aiger: --move-encoding textbook" -- $C aiger win start $TB
-expect textbook-not-for-qdimacs 2 --err "--move-encoding textbook is for the SAT questions" \
+expect textbook-not-for-qdimacs 2 --err "qdimacs: --move-encoding textbook is not offered" \
     -- $C qdimacs force start -k 3 $TB
 cadical -q "$TMP/t2.cnf" >"$TMP/t2.out"
 expect textbook-decode-no 20 --out "answer: no" -- $C decode "$TMP/t2.cnf" "$TMP/t2.out"
@@ -127,7 +127,7 @@ expect diff-added-clause 10 --out "only in A (1 clause):" --out "- -f0.move.tap_
     -- $C diff "$TMP/forbid.cnf" "$TMP/t2.cnf"
 expect diff-not-dimacs 1 --err "chopsat: error: " -- $C diff "$TMP/diff.json" "$TMP/t2.cnf"
 expect diff-missing 1 --err "cannot read" -- $C diff "$TMP/nothing.cnf" "$TMP/t2.cnf"
-expect diff-one-file 2 --err "usage: diff A.cnf B.cnf" -- $C diff "$TMP/t2.cnf"
+expect diff-one-file 2 --err "usage: diff needs a second formula B.cnf" -- $C diff "$TMP/t2.cnf"
 
 # ---- decode --frames ----
 $C dimacs win start -k 3 --exact $S3 $TB -o "$TMP/w3.cnf"

@@ -65,7 +65,7 @@ if selected batch-same-as-alone; then
 fi
 printf 'win start -k 3\n' >"$TMP/one.txt"
 expect batch-stdin 0 --out '"line": 1, "file": "-"' --out '"answer": "no"' --in "$TMP/one.txt" -- "$CHOPSAT" batch -
-expect batch-no-file 2 --err "batch FILE" -- "$CHOPSAT" batch
+expect batch-no-file 2 --err "batch needs a file of questions FILE" -- "$CHOPSAT" batch
 expect batch-missing-file 1 --err "cannot read" -- "$CHOPSAT" batch "$TMP/nonexistent"
 expect batch-no-options 2 --err "unknown option" -- "$CHOPSAT" batch "$TMP/q.txt" --rules standard
 finish

@@ -58,7 +58,7 @@ expect check-json-winner 0 --out '"over": true' --out '"winner": 2' --out '"to_m
 # Errors and usage.
 expect check-bad-start 1 --err "chopsat: error: position:" -- $C check 9/9 '1>1'
 expect check-bad-rules 1 --err "chopsat: error:" -- $C check start --rules nonsense
-expect check-no-start 2 --err "chopsat: usage: check A MOVES..." -- $C check
+expect check-no-start 2 --err "chopsat: usage: check needs a starting position A (or --strategy FILE)" -- $C check
 expect check-csv 2 --err "--format csv is not offered" -- $C check start --format csv
 expect check-k-without-strategy 2 --err "-k and --to go with --strategy" -- $C check start -k 3
 

@@ -91,7 +91,7 @@ bad missing-value-rules 2 "moves: --rules needs a value" -- $C moves 11/11 --rul
 bad missing-value-format 2 "stats: --format needs a value" -- $C stats --format
 bad missing-value-from 2 "graph: --from needs a value" -- $C graph --from
 bad missing-value-o 2 "chart: -o needs a value" -- $C chart -o
-bad moves-no-position 2 "moves POS" -- $C moves
+bad moves-no-position 2 "moves needs a position POS" -- $C moves
 bad extra-argument-moves 2 "moves: unexpected argument '22/22'" -- $C moves 11/11 22/22
 bad extra-argument-solve 2 "solve: unexpected argument '22/22'" -- $C solve 11/11 22/22
 bad extra-argument-stats 2 "stats: unexpected argument '11/11'" -- $C stats 11/11

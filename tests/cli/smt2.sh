@@ -74,7 +74,7 @@ expect smt2-header 0 --out "; chopsat-rules standard," --out "; chopsat-query ki
 expect smt2-exact-one-check 0 --out "(check-sat-assuming (g3))" -- "$CHOPSAT" smt2 win start -k 3 --exact
 expect smt2-needs-k 2 --err "-k K is required" -- "$CHOPSAT" smt2 win start
 expect smt2-no-format 2 --err "unknown option '--format'" -- "$CHOPSAT" smt2 win start -k 3 --format json
-expect smt2-no-question 2 --err "smt2 reach A B" -- "$CHOPSAT" smt2 -k 3
+expect smt2-no-question 2 --err "smt2 needs a question, reach or win, first" -- "$CHOPSAT" smt2 -k 3
 expect smt2-onedie 0 --out "(declare-const f0.total (_ BitVec" -- "$CHOPSAT" smt2 win start -k 2 --rules onedie
 
 # decode's checks on what Z3 printed

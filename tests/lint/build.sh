@@ -48,12 +48,13 @@ for target in all debug clang check fuzzers; do
     verdict "$name" "${why#; }"
 done
 
-# make test and make run: setup first (its trace line before the first compile).
+# make test and make run: setup first (its trace line before the first compile; V=1, as make
+# run shows its build's commands only then).
 for target in test run; do
     name="build-$target-sets-up-first"
     selected "$name" || continue
     : >"$log"
-    FAKE_INSTALLED=yes FAKE_UID=1000 fake_make -n --trace "$target"
+    FAKE_INSTALLED=yes FAKE_UID=1000 fake_make -n --trace V=1 "$target"
     st=$? why=""
     [ "$st" -eq 0 ] || why="make -n $target: exit status $st: $(tail -n 2 "$TMP/out" | tr '\n' ' ')"
     s=$(grep -n "target 'setup'" "$TMP/out" | head -n 1 | cut -d: -f1)

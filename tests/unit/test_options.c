@@ -139,7 +139,11 @@ TEST(options_bad_specifications)
         {"standard,win=finish,win=finish", "key 'win' is given twice"},
         {"no-split,suicide=no", "suicide applies only with split=free"},
         {"standard,split=even-lone,revive=no", "revive applies only with split=free"},
-        {"nosuch", "unknown preset 'nosuch'"},
+        {"nosuch", "unknown preset 'nosuch' (see 'chopsat rules')"},
+        {"standrad", "unknown preset 'standrad' (did you mean 'standard'?"},
+        {"onedie,targte=5", "unknown key 'targte' (did you mean 'target'?"},
+        {"standard,finger=3", "unknown key 'finger' (did you mean 'fingers'?"},
+        {"standard,bogus=1", "unknown key 'bogus' (see 'chopsat rules')"},
         {"standard,fingers", "'fingers' is not key=value"},
         {"standard, fingers=3", "contains white space"},
     };
@@ -153,6 +157,75 @@ TEST(options_bad_specifications)
     }
 }
 
+/* Whether word is one of the "|"-separated choices. */
+static bool among(const char *choices, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *c = choices;; c++) {
+        size_t len = strcspn(c, "|");
+        if (len == n && !strncmp(c, word, n)) return true;
+        c += len;
+        if (!*c) return false;
+    }
+}
+
+/* Each option's `needs` ("split=free") names another option of the same game and one of its
+ * words: the list of options (games/game_options.h) can say when an option matters only if it
+ * is spelled right. */
+TEST(options_needs_name_an_option_and_its_word)
+{
+    static const game *games[] = {&chop_game, &onedie_game};
+    int with_needs = 0;
+    for (int g = 0; g < 2; g++)
+        for (int k = 0; games[g]->options[k].key; k++) {
+            const char *needs = games[g]->options[k].needs;
+            if (!needs) continue;
+            with_needs++;
+            const char *eq = strchr(needs, '=');
+            REQUIRE(eq != NULL);
+            int found = -1;
+            for (int j = 0; games[g]->options[j].key; j++)
+                if (strlen(games[g]->options[j].key) == (size_t)(eq - needs) &&
+                    !strncmp(games[g]->options[j].key, needs, (size_t)(eq - needs)))
+                    found = j;
+            CHECKF(found >= 0 && found != k, "%s: needs '%s' names no other option",
+                   games[g]->options[k].key, needs);
+            if (found >= 0)
+                CHECKF(games[g]->options[found].values && among(games[g]->options[found].values, eq + 1),
+                       "%s: needs '%s', not a word of %s", games[g]->options[k].key, needs,
+                       games[g]->options[found].key);
+        }
+    CHECK(with_needs == 2); /* suicide and revive */
+}
+
+/* chopsat_nearest, the "did you mean" of the rules and of the command: one slip (a letter
+ * more, less, changed, or two swapped) or two in a long word is found, a stranger is not. */
+TEST(options_nearest_word)
+{
+    static const char *const commands[] = {"rules", "moves", "solve", "stats", "win", "reach"};
+    static const char *const flags[] = {"--polarity", "--player", "--prefix", "-k"};
+    size_t nc = sizeof commands / sizeof commands[0], nf = sizeof flags / sizeof flags[0];
+    static const struct { const char *word, *want; } cases[] = {
+        {"slove", "solve"},  {"solv", "solve"},   {"solvee", "solve"}, {"sovle", "solve"},
+        {"wn", "win"},       {"raech", "reach"},  {"stat", "stats"},   {"rule", "rules"},
+        {"xyz", NULL},       {"", NULL},          {"s", NULL},         {"check", NULL},
+        {"solve", NULL}, /* the word itself is no slip */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *got = chopsat_nearest(cases[i].word, commands, nc);
+        CHECKF(cases[i].want ? got && !strcmp(got, cases[i].want) : !got, "'%s': got '%s'",
+               cases[i].word, got ? got : "(none)");
+    }
+    const char *p = chopsat_nearest("--polarty", flags, nf);
+    CHECKF(p && !strcmp(p, "--polarity"), "%s", p ? p : "(none)");
+    p = chopsat_nearest("--playr", flags, nf);
+    CHECKF(p && !strcmp(p, "--player"), "%s", p ? p : "(none)");
+    p = chopsat_nearest("--k", flags, nf);
+    CHECKF(p && !strcmp(p, "-k"), "%s", p ? p : "(none)");
+    CHECK(chopsat_nearest("--quiet", flags, nf) == NULL);
+    CHECK(chopsat_nearest("--frobnicate", flags, nf) == NULL);
+}
+
 SCHEDULE_FILE(options)
 {
     SCHEDULE(options_descriptions_parse_back);
@@ -160,4 +233,6 @@ SCHEDULE_FILE(options)
     SCHEDULE(options_set_get_every_value_default_first);
     SCHEDULE(options_help_lists_every_option_of_every_game);
     SCHEDULE(options_bad_specifications);
+    SCHEDULE(options_needs_name_an_option_and_its_word);
+    SCHEDULE(options_nearest_word);
 }
