@@ -11,7 +11,7 @@
 #include "chopsat.h"
 
 enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
-enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV };
+enum output_format { FMT_TEXT, FMT_JSON, FMT_CSV, FMT_HTML };
 
 #define CLI_MAX_ARGS 1000 /* `check A MOVES...` takes one argument per move */
 
@@ -20,7 +20,7 @@ enum cli_opt_id {
     OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
     OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
     OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
-    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH, OPT_HELP,
+    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH, OPT_HIGHLIGHT, OPT_HELP,
     CLI_OPT_COUNT
 };
 
@@ -30,7 +30,7 @@ typedef struct cli_opts {
     chopsat_rules *rules;   /* from --rules (NULL only for `rules` without it) */
     const char *rules_text; /* --rules PRESET[,key=value...] */
     enum output_format format;
-    const char *format_name; /* --format text|json|csv, NULL when absent */
+    const char *format_name; /* --format text|json|csv|html, NULL when absent */
     const char *out_path;   /* -o FILE */
     long k;                 /* -k K, -1 when absent (and for -k inf) */
     bool unbounded;         /* --unbounded or -k inf (reach, win) */
@@ -51,6 +51,7 @@ typedef struct cli_opts {
     bool annotate;          /* dimacs --annotate */
     bool frames;            /* decode --frames */
     const char *with;       /* diff --with NAME */
+    const char *highlight;  /* graph --highlight FILE|MOVES */
     bool polarity;          /* --polarity (Plaisted-Greenbaum) */
     const char *proof;      /* --proof FILE */
     const char *prefix;     /* --prefix levelled|innermost (QBF variable placement) */

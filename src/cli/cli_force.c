@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "cli/cli_html.h"
 
 static int build_query(const cli_opts *o, chopsat_query *q)
 {
@@ -274,7 +274,9 @@ static int force(cli_opts *o)
     if (rc) return cli_error("%s", err.msg);
     char question[256];
     chopsat_query_describe(o->rules, &q, true, question, sizeof question);
-    if (res.bdd && o->format == FMT_JSON)
+    if (o->format == FMT_HTML)
+        rc = cli_html_force(o, &q, question, &res);
+    else if (res.bdd && o->format == FMT_JSON)
         print_bdd_json(o, question, &res);
     else if (res.bdd)
         print_bdd_text(o, question, &res);
@@ -284,7 +286,7 @@ static int force(cli_opts *o)
         print_qbf_text(o, &q, question, &res);
     int answer = res.answer;
     chopsat_force_free(&res);
-    return answer ? EXIT_YES : EXIT_NO;
+    return o->format == FMT_HTML ? rc : answer ? EXIT_YES : EXIT_NO;
 }
 
 int cli_force(int argc, char **argv)

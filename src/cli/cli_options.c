@@ -97,6 +97,8 @@ static const cli_option options[CLI_OPT_COUNT] = {
                     "also a table of every named variable's value per frame"},
     [OPT_WITH] = {"--with", "NAME", KIND_TEXT, NULL, 0, 0, F(with),
                   "compare only the clauses that have the variable NAME (e.g. f0.move.tap_LR)"},
+    [OPT_HIGHLIGHT] = {"--highlight", "FILE|MOVES", KIND_TEXT, NULL, 0, 0, F(highlight),
+                       "draw this line of play thick: a witness or moves file (JSON or text), or moves 'tap 1>1; 0,3'"},
     [OPT_HELP] = {"--help", NULL, KIND_SWITCH, NULL, 0, 0, NONE,
                   "this help"},
 };
@@ -116,25 +118,25 @@ const cli_command cli_commands[] = {
      O(OPT_RULES) | O(OPT_FORMAT), "text json csv"},
     {"solve", cli_solve, "solve [POS] | solve --all", "exact value, distance, best moves, line",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_ALL) | O(OPT_OUT) | O(OPT_SYMBOLIC) | O(OPT_QUIET),
-     "text json csv"},
+     "text json csv html"},
     {"stats", cli_stats, "stats [--from POS]", "state-graph statistics",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_FROM) | O(OPT_SYMBOLIC) | O(OPT_QUIET), "text json csv"},
     {"chart", cli_chart, "chart", "the best-move chart (+ win, - loss, blank draw)",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_OUT) | O(OPT_QUIET), "text json csv"},
     {"graph", cli_graph, "graph [--from POS] [-o F]", "the reachable game graph as Graphviz DOT",
-     O(OPT_RULES) | O(OPT_FROM) | O(OPT_OUT) | O(OPT_QUIET), ""},
+     O(OPT_RULES) | O(OPT_FROM) | O(OPT_OUT) | O(OPT_QUIET) | O(OPT_HIGHLIGHT), ""},
     {"play", cli_play, "play [--human 1|2|both|none]", "play the computer (--blunder P, --seed S)",
      O(OPT_RULES) | O(OPT_HUMAN) | O(OPT_BLUNDER) | O(OPT_SEED) | O(OPT_FROM), "text"},
     {"reach", cli_reach, "reach A B -k K", "can B be reached from A within K moves?", BMC_OPTS,
-     "text json"},
+     "text json html"},
     {"win", cli_win, "win A -k K [--player P]", "can P win from A within K moves (cooperative)?",
-     BMC_OPTS, "text json"},
+     BMC_OPTS, "text json html"},
     {"dimacs", cli_dimacs, "dimacs reach|win ... [-o F]", "the question as DIMACS with a variable map",
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
-         O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_ANNOTATE) | O(OPT_OUT),
-     "text"},
+         O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_ANNOTATE) | O(OPT_OUT) | O(OPT_FORMAT),
+     "text html"},
     {"decode", cli_decode, "decode FILE MODEL [--frames]", "a solver's model of a dimacs, aiger or smt2 file as moves",
-     O(OPT_FORMAT) | O(OPT_FRAMES), "text json"},
+     O(OPT_FORMAT) | O(OPT_FRAMES), "text json html"},
     {"diff", cli_diff, "diff A.cnf B.cnf [--with NAME]", "two formulas compared clause by clause, by names",
      O(OPT_FORMAT) | O(OPT_WITH), "text json"},
     {"aiger", cli_aiger, "aiger reach|win ... [-k K] [-o F]",
@@ -151,14 +153,14 @@ const cli_command cli_commands[] = {
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_SOLVER) |
          O(OPT_TIMEOUT) | O(OPT_NO_CHECK) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) | O(OPT_PREFIX) |
          O(OPT_TREE_DEPTH) | O(OPT_QUIET),
-     "text json"},
+     "text json html"},
     {"qdimacs", cli_qdimacs, "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map",
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_TO) | O(OPT_MOVE_ENCODING) | O(OPT_POLARITY) |
          O(OPT_PREFIX) | O(OPT_OUT),
      "text"},
     {"check", cli_check, "check A MOVES... | check --strategy FILE",
      "is a typed move sequence legal (who won)? is a strategy winning?",
-     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_STRATEGY) | O(OPT_K) | O(OPT_TO), "text json"},
+     O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_STRATEGY) | O(OPT_K) | O(OPT_TO), "text json html"},
     {"certify", cli_certify, "certify FILE", "check a certificate of a never (an inductive invariant)",
      O(OPT_FORMAT) | O(OPT_SOLVER) | O(OPT_TIMEOUT), "text json"},
     {NULL, NULL, NULL, NULL, 0, NULL},
@@ -197,7 +199,7 @@ static int option_id(const cli_command *c, const char *a)
     if (!strcmp(a, "-h")) a = "--help";
     for (int id = 0; id < CLI_OPT_COUNT; id++)
         if (!strcmp(options[id].flag, a))
-            return id == OPT_HELP || (c->options & O(id)) ? id : -1;
+            return id == OPT_HELP || (c->options & O(id)) || (id == OPT_OUT && one_of(c->formats, "html")) ? id : -1;
     return -1;
 }
 
@@ -277,7 +279,10 @@ static int finish(const cli_command *c, cli_opts *o)
     o->format = !o->format_name                  ? FMT_TEXT
                 : !strcmp(o->format_name, "json") ? FMT_JSON
                 : !strcmp(o->format_name, "csv")  ? FMT_CSV
+                : !strcmp(o->format_name, "html") ? FMT_HTML
                                                   : FMT_TEXT;
+    if (o->out_path && o->format != FMT_HTML && !(c->options & O(OPT_OUT)))
+        return cli_usage("%s: -o FILE goes with --format html (the other formats go to standard output)", c->name);
     if (!strcmp(c->name, "rules") && !o->rules_text) return 0;
     chopsat_err err;
     o->rules = chopsat_rules_parse(o->rules_text, &err);
@@ -352,7 +357,7 @@ int cli_help_command(FILE *out, const cli_command *c)
 {
     fprintf(out, "usage: chopsat %s\n%s\n\noptions:\n", c->usage, c->what);
     for (int id = 0; id < CLI_OPT_COUNT; id++) {
-        if (id != OPT_HELP && !(c->options & O(id))) continue;
+        if (id != OPT_HELP && !(c->options & O(id)) && !(id == OPT_OUT && one_of(c->formats, "html"))) continue;
         const cli_option *op = &options[id];
         char syn[96];
         option_synopsis(c, (enum cli_opt_id)id, syn, sizeof syn);
