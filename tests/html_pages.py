@@ -192,8 +192,13 @@ class Driver:
     def type(self, css, text):
         self.call("POST", self.s("/element/%s/value" % self.find(css)), {"text": text})
 
-    def screenshot(self):
-        return base64.b64decode(self.call("GET", self.s("/screenshot")))
+    def screenshot(self, css=None):
+        """A PNG of the window, or of the element css only (small: quick to check)."""
+        if css:
+            path = self.s("/element/%s/screenshot" % self.find(css))
+        else:
+            path = self.s("/screenshot")
+        return base64.b64decode(self.call("GET", path))
 
     def requests(self):
         """The URLs of every request the browser sent since the last open()."""
@@ -388,16 +393,24 @@ def check_onedie(d, why):
         why.append("no die drawn")
 
 
-BROWSER = [("win.html", check_win), ("force.html", check_force), ("solve.html", check_solve),
-           ("dimacs.html", check_dimacs), ("decode.html", check_decode),
-           ("check.html", check_check), ("hostile.html", check_hostile),
-           ("onedie.html", check_onedie)]
+# Each page, its checks, and the element whose screenshot must not be blank.
+BROWSER = [("win.html", check_win, "[data-film] .step.current"),
+           ("force.html", check_force, ".tree .root summary"),
+           ("solve.html", check_solve, "figure.position"),
+           ("dimacs.html", check_dimacs, ".frames table"),
+           ("decode.html", check_decode, ".frames table"),
+           ("check.html", check_check, "[data-film] .step.current"),
+           ("hostile.html", check_hostile, "header.summary"),
+           ("onedie.html", check_onedie, "[data-film] .step.current")]
 
 
 def tools():
-    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    driver = os.environ.get("CHROMEDRIVER") or shutil.which("chromedriver")
-    return chromium, driver
+    """Chromium and chromedriver: $CHROMIUM and $CHROMEDRIVER, else found on the PATH; None for
+    one that is not there (or not executable)."""
+    def find(env, *names):
+        path = os.environ.get(env) or next((shutil.which(n) for n in names if shutil.which(n)), None)
+        return path if path and os.access(path, os.X_OK) else None
+    return find("CHROMIUM", "chromium", "chromium-browser"), find("CHROMEDRIVER", "chromedriver")
 
 
 def with_driver(body):
@@ -418,29 +431,30 @@ def with_driver(body):
 
 def browser(folder):
     def run(d):
-        for page, check in BROWSER:
+        for page, check, shot in BROWSER:
             name = "browser " + page
             why = []
             try:
                 d.open(os.path.join(folder, page))
-                errors = d.js("return document.readyState;")
-                if errors != "complete":
-                    why.append("the page did not load")
+                if d.js("return document.readyState;") != "complete" or \
+                        not d.js("return !!document.querySelector('header.summary');"):
+                    raise RuntimeError("the page did not load")
                 check(d, why)
                 sent = [u for u in d.requests() if not u.startswith("file://")]
                 if sent:
                     why.append("requests left the page: %s" % sent[:3])
                 if d.js("return performance.getEntriesByType('resource').length;"):
                     why.append("the page loaded resources")
-                colours = png_colours(d.screenshot())
+                d.js("window.scrollTo(0, 0);")
+                colours = png_colours(d.screenshot(shot))
                 if colours < 8:
-                    why.append("the screenshot is blank (%d colours)" % colours)
+                    why.append("a screenshot of %s is blank (%d colours)" % (shot, colours))
             except (RuntimeError, OSError, ValueError, KeyError, TypeError) as e:
                 why.append(str(e)[:300])
             say("FAIL" if why else "ok", name, "; ".join(why))
     _, skipped = with_driver(run)
     if skipped:
-        for page, _ in BROWSER:
+        for page, _, _ in BROWSER:
             say("skip", "browser " + page, skipped)
 
 

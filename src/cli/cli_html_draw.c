@@ -91,13 +91,13 @@ static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool
     }
     fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"64\" height=\"30\" rx=\"9\" class=\"palm%s\" "
                "stroke=\"%s\"/>", x, palm_y, dead ? " dead" : "", ink);
-    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count\">", x + 32, palm_y + 20);
+    if (dead) /* crossed out, then the word over the cross */
+        fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" class=\"cross\"/>", x + 6, palm_y + 4,
+                x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
+    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20, dead ? " deadword" : "");
     if (dead) fputs("dead", f);
     else fprintf(f, "%u", value);
     fputs("</text>", f);
-    if (dead)
-        fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" class=\"cross\"/>", x + 6, palm_y + 4,
-                x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
 }
 
 /* The two players' hands; the mover's name in bold with an arrow. */

@@ -271,7 +271,8 @@ void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution 
         snprintf(alt, sizeof alt, "the game graph of %llu positions reachable from %s%s",
                  (unsigned long long)count, fromtext,
                  n > 1 ? ", with the path of the film above drawn thick and numbered" : "");
-        fputs("<div class=\"graphbox\" tabindex=\"0\" aria-label=\"the graph (scrolls)\">\n", f);
+        fputs("<button type=\"button\" data-zoom aria-pressed=\"false\">actual size</button>\n"
+              "<div class=\"graphbox\" tabindex=\"0\" aria-label=\"the graph (scrolls)\">\n", f);
         if (!embed_svg(f, svg, alt))
             snprintf(why, sizeof why, "Graphviz's picture held something other than a drawing");
         fputs("</div>\n", f);
