@@ -463,7 +463,8 @@ SHOTS = [("win.html", "viewer-film.png", "for (var i = 0; i < 3; i++) document.q
          ("solve.html", "viewer-solve.png", ""),
          ("dimacs.html", "viewer-formula.png", ""),
          ("decode.html", "viewer-frames.png", "document.querySelector('.frames').scrollIntoView();"),
-         ("graph.html", "viewer-graph.png", "document.querySelector('.graph').scrollIntoView();")]
+         ("graph.html", "viewer-graph.png", "document.querySelector('[data-zoom]').click();"
+          " window.scrollTo(0, document.querySelector('.graph').offsetTop - 100);")]
 
 
 def shots(folder, out):

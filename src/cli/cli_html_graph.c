@@ -4,7 +4,8 @@
  * it is played, so the path shows without colour. `graph --highlight FILE|MOVES` writes that
  * DOT; the pages of cli_html_film.c embed it laid out by Graphviz as inline SVG: `dot -Tsvg` run
  * without a shell (posix_spawnp, the DOT on its standard input, a time limit), with the spring
- * layout (-Kneato) past GRAPH_DOT_MAX positions, where dot's ranking takes minutes; a game of
+ * layout (-Kneato, nodes kept apart) past GRAPH_DOT_MAX positions, where dot's ranking takes
+ * minutes; a game of
  * more than GRAPH_MAX reachable positions, or a machine without Graphviz, gets a sentence
  * saying so instead. */
 #include <errno.h>
@@ -133,7 +134,7 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
     posix_spawnattr_init(&at);
     posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
     posix_spawnattr_setpgroup(&at, 0);
-    char *argv[] = {"dot", "-Tsvg", spring ? "-Kneato" : NULL, NULL};
+    char *argv[] = {"dot", "-Tsvg", spring ? "-Kneato" : NULL, "-Goverlap=false", NULL};
     pid_t pid;
     int e = posix_spawnp(&pid, "dot", &fa, &at, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
@@ -267,7 +268,7 @@ void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution 
                        "game is over; dashed arrows: splits.%s Laid out by Graphviz (%s); point "
                        "at an arrow to see its move.</p>\n", (unsigned long long)count, fromtext,
                     n > 1 ? " The path is drawn thick and dark, each move numbered." : "",
-                    count > GRAPH_DOT_MAX ? "dot -Kneato, the spring layout" : "dot");
+                    count > GRAPH_DOT_MAX ? "dot -Kneato, the spring layout, nodes kept apart" : "dot");
         snprintf(alt, sizeof alt, "the game graph of %llu positions reachable from %s%s",
                  (unsigned long long)count, fromtext,
                  n > 1 ? ", with the path of the film above drawn thick and numbered" : "");
