@@ -38,7 +38,7 @@ const char html_css[] =
     "svg.board .palm { fill: #fff; stroke-width: 2; }\n"
     "svg.board .palm.dead { fill: #d9d9d9; }\n"
     "svg.board .finger { stroke: #222; stroke-width: .8; }\n"
-    "svg.board .folded { fill: none; stroke: #999; stroke-width: 1; stroke-dasharray: 2 2; }\n"
+    "svg.board .folded { fill: #eeeeee; stroke: #aaaaaa; stroke-width: .6; }\n"
     "svg.board .count { font-size: 15px; font-weight: bold; text-anchor: middle; fill: #222; }\n"
     "svg.board .cross { stroke: #777; stroke-width: 1.5; }\n"
     "svg.board .deadword { font-style: italic; font-weight: normal; paint-order: stroke; stroke: #d9d9d9; stroke-width: 4px; }\n"

@@ -70,8 +70,10 @@ void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char
     snprintf(buf, size, "%s; %s; %s (fingers per hand)", p[0], p[1], turn);
 }
 
-/* One hand at (x, y), its palm 64 wide; up: the fingers point up (player 1) or down. */
-static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool up, const char *ink)
+/* One hand at (x, y), its palm 64 wide; up: the fingers point up (player 1) or down; side:
+ * "L " or "R " before the number when hands are ordered, else "". */
+static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool up, const char *ink,
+                 const char *side)
 {
     int slots = l->fingers >= 2 ? (int)l->fingers - 1 : 1;
     bool dead = value == 0 && l->dead_empty;
@@ -95,8 +97,8 @@ static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool
         fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" class=\"cross\"/>", x + 6, palm_y + 4,
                 x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20, dead ? " deadword" : "");
-    if (dead) fputs("dead", f);
-    else fprintf(f, "%u", value);
+    if (dead) fprintf(f, "%sdead", side);
+    else fprintf(f, "%s%u", side, value);
     fputs("</text>", f);
 }
 
@@ -112,12 +114,9 @@ static void draw_chop(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
         bool moves = !w && pos->mover == (uint32_t)pl + 1;
         fprintf(f, "<text x=\"4\" y=\"%d\" class=\"who%s\" fill=\"%s\">%splayer %d</text>",
                 label_y, moves ? " mover" : "", ink[pl], moves ? "&#9654; " : "", pl + 1);
-        for (int h = 0; h < 2; h++) {
-            hand(f, &l, pos->v[2 * pl + h], 92 + 84 * h, y, up, ink[pl]);
-            if (l.ordered)
-                fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"lr\">%s</text>", 92 + 84 * h + 32,
-                        up ? y - 2 : y + 76, h ? "right" : "left");
-        }
+        for (int h = 0; h < 2; h++)
+            hand(f, &l, pos->v[2 * pl + h], 92 + 84 * h, y, up, ink[pl],
+                 !l.ordered ? "" : h ? "R " : "L ");
     }
     fprintf(f, "<line x1=\"4\" y1=\"88\" x2=\"256\" y2=\"88\" class=\"table\"/>");
     if (w) fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %d has won</text>", w);

@@ -5,6 +5,7 @@
  * and solve (every move's value and distance, then the line of best play). */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli_html.h"
 
@@ -136,6 +137,8 @@ int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_re
 
 bool cli_html_decode_frames(const char *cnf_path)
 {
+    struct stat st; /* only a regular file is peeked at: a FIFO would lose the byte */
+    if (stat(cnf_path, &st) || !S_ISREG(st.st_mode)) return false;
     FILE *cf = fopen(cnf_path, "r");
     if (!cf) return false;
     int first = getc(cf);

@@ -337,12 +337,11 @@ enum { GROUP_GOAL = 1 << 28, GROUP_GATES, GROUP_OTHER };
 static bool frame_axiom(const formula *fm, const clause *c)
 {
     if (c->n != 3) return false;
-    int fr[3], bit[3], neg = 0;
+    int fr[3], bit[3];
     char w[3][200];
     for (int i = 0; i < 3; i++) {
         if (!frame_name(var_name(&fm->map, abs(c->lits[i])), &fr[i], w[i], sizeof w[i], &bit[i]))
             return false;
-        neg += c->lits[i] < 0;
     }
     /* one selector of frame t, and the same bit at t and t+1 with opposite signs */
     for (int s = 0; s < 3; s++) {

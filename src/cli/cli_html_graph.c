@@ -245,7 +245,9 @@ void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution 
     chopsat_err err;
     chopsat_solution *own = NULL;
     uint64_t size = chopsat_position_count(r), count = 0;
-    if (!sol && (!size || size > GRAPH_SOLVE_MAX))
+    if (!sol && !size)
+        snprintf(why, sizeof why, "this game is too large to draw (more than 2^40 positions)");
+    else if (!sol && size > GRAPH_SOLVE_MAX)
         snprintf(why, sizeof why, "this game is too large to draw (%llu positions)",
                  (unsigned long long)size);
     else if (!sol && !(sol = own = chopsat_solve(r, NULL, NULL, &err)))
