@@ -44,7 +44,7 @@ class Structure(html.parser.HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.stack, self.problems, self.scripts, self.csp, self.text = [], [], 0, "", []
-        self.in_style = False
+        self.in_style, self.svg_depth, self.drawings = False, 0, 0
 
     def handle_starttag(self, tag, attrs):
         self.check_attrs(tag, attrs)
@@ -57,6 +57,14 @@ class Structure(html.parser.HTMLParser):
         if tag in ("link", "iframe", "object", "embed", "img", "base", "frame"):
             self.problems.append("a <%s> element" % tag)
         self.in_style = tag == "style"
+        if tag == "svg":  # every drawing has a text alternative
+            a = dict(attrs)
+            if not self.svg_depth:
+                self.drawings += 1
+                if a.get("role") != "img" or not a.get("aria-label"):
+                    self.problems.append("a drawing on line %d without role=img and a text alternative"
+                                         % self.getpos()[0])
+            self.svg_depth += 1
         if tag not in VOID:
             self.stack.append((tag, self.getpos()[0]))
 
@@ -67,6 +75,8 @@ class Structure(html.parser.HTMLParser):
 
     def handle_endtag(self, tag):
         self.in_style = False
+        if tag == "svg":
+            self.svg_depth -= 1
         if tag in VOID:
             return
         if not self.stack or self.stack[-1][0] != tag:
@@ -172,6 +182,10 @@ class Driver:
     def open(self, path):
         self.call("POST", self.s("/se/log"), {"type": "performance"})  # drop earlier entries
         self.call("POST", self.s("/url"), {"url": "file://" + os.path.abspath(path)})
+
+    def cdp(self, cmd, params):
+        """A DevTools command, through chromedriver."""
+        return self.call("POST", self.s("/goog/cdp/execute"), {"cmd": cmd, "params": params})
 
     def js(self, script, *args):
         return self.call("POST", self.s("/execute/sync"), {"script": script, "args": list(args)})
@@ -311,6 +325,14 @@ def check_win(d, why):
         why.append("the slider at 3 shows %s" % current(d))
     if not d.js("return !!document.querySelector('.graph svg .path');"):
         why.append("the graph with the path is missing")
+    # printed: every step, no buttons
+    d.cdp("Emulation.setEmulatedMedia", {"media": "print"})
+    shown = d.js("return Array.prototype.filter.call(document.querySelectorAll('[data-film] .step'),"
+                 " function (s) { return getComputedStyle(s).display !== 'none'; }).length;")
+    controls = d.js("return getComputedStyle(document.querySelector('.controls')).display;")
+    d.cdp("Emulation.setEmulatedMedia", {"media": ""})
+    if shown != 6 or controls != "none":
+        why.append("printed, %s steps show and the controls are %s" % (shown, controls))
 
 
 def check_force(d, why):

@@ -316,9 +316,8 @@ int cli_dimacs(int argc, char **argv)
     if (!rc) {
         chopsat_bmc_opts bo = cli_bmc_opts(&o);
         cli_out out;
-        rc = o.format == FMT_HTML ? cli_html_dimacs(&o, &q, &bo) : cli_out_open(&out, o.out_path);
-        if (o.format == FMT_HTML) out.f = NULL;
-        if (!rc && out.f) {
+        if (o.format == FMT_HTML) rc = cli_html_dimacs(&o, &q, &bo);
+        else if (!(rc = cli_out_open(&out, o.out_path))) {
             chopsat_err err;
             rc = cli_out_finish(&out, chopsat_bmc_dimacs(o.rules, &q, &bo, out.f, &err), &err);
         }

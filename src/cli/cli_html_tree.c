@@ -223,6 +223,12 @@ int cli_html_force(const cli_opts *o, const chopsat_query *q, const char *questi
     int rc = html_begin(&pg, o, r, "force", question, answer, checked);
     if (rc) return rc;
     FILE *f = pg.f;
+    if (q->kind == CHOPSAT_Q_REACH) {
+        char target[64];
+        chopsat_pos_format(r, &q->target, target, sizeof target);
+        html_printf(f, "<p class=\"details\">The goal: the game in <code>%s</code> (forced by "
+                       "player %d).</p>\n", target, q->player);
+    }
     first_moves(f, r, res);
     tree_view t;
     memset(&t, 0, sizeof t);
@@ -235,7 +241,6 @@ int cli_html_force(const cli_opts *o, const chopsat_query *q, const char *questi
     else
         html_printf(f, "<p class=\"nograph\">No tree on this page: %s.</p>\n",
                     res->tree ? "it could not be read back" : res->tree_note);
-    (void)q;
     json_value_free(&t.doc);
     free(t.by_id);
     free(t.seen);
