@@ -26,7 +26,7 @@ CC      ?= gcc
 OBJCOPY ?= objcopy
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc \
-           groff-base strace
+           groff-base strace chromium chromium-driver
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \

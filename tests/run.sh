@@ -12,8 +12,10 @@ set -u
 cd "$(dirname "$0")/.."
 total_pass=0
 total_fail=0
+total_skip=0
 
-# Adds the counts of a runner's closing line "N passed, N failed" to the totals.
+# Adds the counts of a runner's closing line "N passed, N failed" (and ", N skipped": a check
+# that could not run here, never counted as passed) to the totals.
 count() {
     local line
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1)
@@ -24,6 +26,9 @@ count() {
     fi
     total_pass=$((total_pass + $(echo "$line" | cut -d' ' -f1)))
     total_fail=$((total_fail + $(echo "$line" | cut -d' ' -f3)))
+    if [[ "$line" =~ ,\ ([0-9]+)\ skipped ]]; then
+        total_skip=$((total_skip + BASH_REMATCH[1]))
+    fi
 }
 
 declare -A pids
@@ -94,5 +99,6 @@ else
     show_unit debug
 fi
 
+[ "$total_skip" -eq 0 ] || echo "($total_skip skipped: each says above why it could not run here)"
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]

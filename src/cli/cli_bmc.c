@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "cli/cli_html.h"
 
 /* One bounded question being answered: what was asked, the library's checked answer, and what
  * became of --proof. */
@@ -135,6 +135,8 @@ static int ask(cli_opts *o, chopsat_question kind)
 {
     bmc_answer a;
     memset(&a, 0, sizeof a);
+    if (o->unbounded && o->format == FMT_HTML)
+        return cli_usage("%s: --format html is for bounded questions (-k K)", o->cmd);
     if (o->unbounded) return cli_ask_unbounded(o, kind);
     if (o->given[OPT_ENGINE] || o->certificate)
         return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
@@ -154,8 +156,13 @@ static int ask(cli_opts *o, chopsat_question kind)
     if (!rc) {
         chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
         if (o->format == FMT_JSON) print_answer_json(o, &a);
-        else print_answer_text(o, &a);
-        rc = chopsat_answer_value(a.a) == CHOPSAT_YES ? EXIT_YES : EXIT_NO;
+        else if (o->format != FMT_HTML) print_answer_text(o, &a);
+        rc = o->format == FMT_HTML
+                 ? cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a),
+                                a.question, chopsat_answer_note(a.a), &a.ao.bmc,
+                                o->proof ? a.proof_note : NULL)
+             : chopsat_answer_value(a.a) == CHOPSAT_YES ? EXIT_YES
+                                                        : EXIT_NO;
     }
     chopsat_answer_free(a.a);
     return rc;
@@ -193,8 +200,8 @@ int cli_dimacs(int argc, char **argv)
     if (!rc) {
         chopsat_bmc_opts bo = cli_bmc_opts(&o);
         cli_out out;
-        rc = cli_out_open(&out, o.out_path);
-        if (!rc) {
+        if (o.format == FMT_HTML) rc = cli_html_dimacs(&o, &q, &bo);
+        else if (!(rc = cli_out_open(&out, o.out_path))) {
             chopsat_err err;
             rc = cli_out_finish(&out, chopsat_bmc_dimacs(o.rules, &q, &bo, out.f, &err), &err);
         }
@@ -421,6 +428,9 @@ static int report_decoded(const cli_opts *o, decoded *d)
                  "'chopsat %s' for an answer cross-checked by the explicit search and, with "
                  "--proof FILE, a checked certificate)", o->args[1],
                  d->q.kind == CHOPSAT_Q_WIN ? "win" : "reach");
+    if (o->format == FMT_HTML)
+        return cli_html_decoded(o, d->r, &d->q, d->answer, d->path, d->n, &d->names, d->question,
+                                d->check, &d->table, o->args[0]);
     if (o->format == FMT_JSON) print_decoded_json(o, d);
     else print_decoded_text(o, d);
     return d->answer;
@@ -434,6 +444,7 @@ int cli_decode(int argc, char **argv)
     FILE *cf = NULL, *mf = NULL;
     decoded d;
     memset(&d, 0, sizeof d);
+    if (o.format == FMT_HTML && o.nargs == 2) o.frames = cli_html_decode_frames(o.args[0]);
     rc = open_inputs(&o, &cf, &mf);
     if (!rc) rc = decode(&o, cf, mf, &d);
     if (!rc) rc = report_decoded(&o, &d);

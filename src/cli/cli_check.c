@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli/cli.h"
+#include "cli/cli_html.h"
 
 /* One move as typed: the move itself and, when the line said so, the position it should give. */
 typedef struct typed_move {
@@ -282,18 +282,28 @@ static int check_moves(cli_opts *o)
         ok[nok++] = c;
         pos = c.m.to;
     }
-    if (o->format == FMT_JSON) print_json(o, &start, &l, ok, nok, bad ? reason : NULL, &pos);
+    if (o->format == FMT_HTML) { /* the moves made and what was typed, for the page */
+        chopsat_moves made = {.items = cli_calloc(nok + 1, sizeof *made.items), .n = nok, .cap = nok + 1};
+        const char **typed = cli_calloc(l.n + 1, sizeof *typed);
+        for (size_t i = 0; i < l.n; i++) typed[i] = i < nok ? l.items[i].move : l.items[i].text;
+        for (size_t i = 0; i < nok; i++) made.items[i] = ok[i].m;
+        rc = cli_html_checked(o, &start, &made, typed, l.n, bad ? reason : NULL);
+        chopsat_moves_free(&made);
+        free(typed);
+    } else if (o->format == FMT_JSON) print_json(o, &start, &l, ok, nok, bad ? reason : NULL, &pos);
     else print_text(o, &start, &l, ok, nok, bad ? reason : NULL, &pos);
     free(ok);
     typed_list_free(&l);
-    return bad ? EXIT_NO : 0;
+    return o->format == FMT_HTML ? rc : bad ? EXIT_NO : 0;
 }
 
 int cli_check(int argc, char **argv)
 {
     cli_opts o;
     int rc = cli_parse("check", argc, argv, CLI_MAX_ARGS, &o);
-    if (!rc) rc = o.strategy ? cli_check_strategy(&o) : check_moves(&o);
+    if (!rc && o.strategy && o.format == FMT_HTML)
+        rc = cli_usage("check: --format html draws a move sequence; a strategy's page is force --format html");
+    else if (!rc) rc = o.strategy ? cli_check_strategy(&o) : check_moves(&o);
     cli_opts_free(&o);
     return rc;
 }

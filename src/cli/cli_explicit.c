@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "cli/cli_html.h"
 
 static const char *value_name(int v)
 {
@@ -271,7 +271,9 @@ int cli_solve(int argc, char **argv)
     chopsat_pos p;
     if (o.all && o.nargs) rc = cli_usage("solve: give a position or --all, not both");
     else if (!o.all && o.format == FMT_CSV) rc = cli_usage("solve: --format csv goes with --all");
-    else if (!o.all && o.out_path) rc = cli_usage("solve: -o goes with --all");
+    else if (!o.all && o.out_path && o.format != FMT_HTML) rc = cli_usage("solve: -o goes with --all or --format html");
+    else if (o.format == FMT_HTML && (o.all || o.symbolic))
+        rc = cli_usage("solve: --format html shows one position, solved explicitly (not with --all or --symbolic)");
     else if (!o.all) rc = cli_position(&o, o.nargs ? o.args[0] : "start", &p);
     if (!rc && o.symbolic) {
         rc = o.all ? cli_usage("solve: --symbolic values one position and counts all; --all "
@@ -283,7 +285,7 @@ int cli_solve(int argc, char **argv)
     if (!rc) {
         chopsat_solution *sol = solve_or_complain(&o);
         if (!sol) rc = EXIT_ERROR;
-        else rc = o.all ? solve_all(&o, sol) : solve_one(&o, sol, &p);
+        else rc = o.all ? solve_all(&o, sol) : o.format == FMT_HTML ? cli_html_solve(&o, sol, &p) : solve_one(&o, sol, &p);
         chopsat_solution_free(sol);
     }
     cli_opts_free(&o);

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
+#include "cli/cli_html.h"
 
 static int build_query(const cli_opts *o, chopsat_query *q)
 {
@@ -297,7 +297,9 @@ static int force(cli_opts *o)
     char question[256];
     chopsat_query_describe(o->rules, &q, true, question, sizeof question);
     bool bdd = chopsat_force_bdd(res) != NULL;
-    if (bdd && o->format == FMT_JSON)
+    if (o->format == FMT_HTML)
+        rc = cli_html_force(o, &q, question, res);
+    else if (bdd && o->format == FMT_JSON)
         print_bdd_json(o, question, res);
     else if (bdd)
         print_bdd_text(o, question, res);
@@ -305,8 +307,9 @@ static int force(cli_opts *o)
         print_qbf_json(o, question, res);
     else
         print_qbf_text(o, &q, question, res);
+    if (o->format != FMT_HTML) rc = rc == CHOPSAT_YES ? EXIT_YES : EXIT_NO;
     chopsat_force_free(res);
-    return rc == CHOPSAT_YES ? EXIT_YES : EXIT_NO;
+    return rc;
 }
 
 int cli_force(int argc, char **argv)

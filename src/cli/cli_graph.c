@@ -1,6 +1,7 @@
 /* cli_graph.c: `chopsat graph [--from POS] [-o FILE]`, the reachable game graph as Graphviz
- * DOT (render it with `dot -Tsvg`). The picture itself is drawn by src/dot.c. */
-#include "cli/cli.h"
+ * DOT (render it with `dot -Tsvg`). The picture itself is drawn by src/dot.c; --highlight
+ * draws a line of play on it (cli_html_graph.c). */
+#include "cli/cli_html.h"
 
 int cli_graph(int argc, char **argv)
 {
@@ -17,10 +18,9 @@ int cli_graph(int argc, char **argv)
         if (!sol) rc = cli_error("%s", err.msg);
     }
     cli_out out;
-    if (!rc) rc = cli_out_open(&out, o.out_path);
-    if (!rc) {
+    if (!rc && o.highlight) rc = cli_graph_highlight(&o, sol, &from);
+    else if (!rc && !(rc = cli_out_open(&out, o.out_path)))
         rc = cli_out_finish(&out, chopsat_write_dot(sol, &from, out.f, &err), &err);
-    }
     chopsat_solution_free(sol);
     cli_opts_free(&o);
     return rc;

@@ -306,9 +306,13 @@ static int check_needed(const cli_command *c, const cli_opts *o)
     return 0;
 }
 
-/* The rules named by the options; 0 or EXIT_ERROR. */
+/* -o FILE where only a page may go there, then the rules named by the options: 0, or the
+ * exit status of the error. */
 static int finish(const cli_command *c, cli_opts *o)
 {
+    if (o->given[OPT_OUT] && o->format != FMT_HTML && (HTML_OUT_ONLY >> c->id & 1))
+        return cli_usage("%s: -o FILE goes with --format html (the other formats go to standard "
+                         "output)", c->name);
     if (c->id == CMD_rules && !o->rules_text) return 0;
     chopsat_err err;
     o->rules = chopsat_rules_parse(o->rules_text, &err);

@@ -46,6 +46,10 @@ COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a
 #define UNROLLED (SAT_ANSWERS | CMD(dimacs) | CMD(smt2))
 #define BOUNDED (UNROLLED | CMD(aiger))
 #define FORCED (CMD(force) | CMD(qdimacs))
+/* The commands that also write a page (--format html); the page goes to -o FILE or standard
+ * output, their other formats only to standard output. */
+#define HTML_PAGES (CMD(solve) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(force) | CMD(check))
+#define HTML_OUT_ONLY (SAT_ANSWERS | CMD(decode) | CMD(force) | CMD(check))
 #ifdef CHOPSAT_NO_DEPQBF
 #define WITH_DEPQBF 0ul /* a build without DepQBF offers no depqbf solver */
 #else
@@ -62,8 +66,8 @@ COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a
  * are added); refused, when not NULL, is why the other commands do not take it. */
 #define CLI_OPTIONS \
 OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
-OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify), 0, "the output format", NULL) \
-OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs), 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
+OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify), 0, "the output format", NULL) \
+OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
 OPTION(K,              k,              "-k",               "K",    WHOLE,  -1,    0, CHOPSAT_MAX_K, BOUNDED | FORCED | CMD(check), UNROLLED | FORCED, "the bound on the number of moves, plies of both players", NULL) \
 OPTION(PLAYER,         player,         "--player",         "P",    WHOLE,  1,     1, 2, BOUNDED | FORCED, 0, "the player asked about, default 1", NULL) \
 OPTION(FROM,           from,           "--from",           "POS",  TEXT,   NULL,  0, 0, CMD(stats) | CMD(graph) | CMD(play), 0, "the starting position (default start)", NULL) \
@@ -92,6 +96,7 @@ OPTION(CERTIFICATE,    certificate,    "--certificate",    "FILE", TEXT,   NULL,
 OPTION(ANNOTATE,       annotate,       "--annotate",       NULL,   SWITCH, false, 0, 0, CMD(dimacs), 0, "a comment before every clause saying what it encodes, and stable names", NULL) \
 OPTION(FRAMES,         frames,         "--frames",         NULL,   SWITCH, false, 0, 0, CMD(decode), 0, "also a table of every named variable's value per frame", NULL) \
 OPTION(WITH,           with,           "--with",           "NAME", TEXT,   NULL,  0, 0, CMD(diff), 0, "compare only the clauses that have the variable NAME (e.g. f0.move.tap_LR)", NULL) \
+OPTION(HIGHLIGHT,      highlight,      "--highlight",      "FILE|MOVES", TEXT, NULL, 0, 0, CMD(graph), 0, "draw this line of play thick: a witness or moves file (JSON or text), or moves 'tap 1>1; 0,3'", NULL) \
 OPTION(HELP,           help,           "--help",           NULL,   SWITCH, false, 0, 0, ALL_COMMANDS, 0, "this help", NULL) \
 
 /* CHOICE(OPTION_ID, NAME, word, commands, help, refused): the words of the options with words,
@@ -102,8 +107,9 @@ OPTION(HELP,           help,           "--help",           NULL,   SWITCH, false
  * commands do not take it. */
 #define CLI_CHOICES \
 CHOICE(FORMAT,        FMT_TEXT,         "text",      ~CMD(aiger), "for people", NULL) \
-CHOICE(FORMAT,        FMT_JSON,         "json",      ~CMD(aiger), "for scripts", NULL) \
+CHOICE(FORMAT,        FMT_JSON,         "json",      ~(CMD(aiger) | CMD(dimacs)), "for scripts", NULL) \
 CHOICE(FORMAT,        FMT_CSV,          "csv",       CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart), "for scripts and spreadsheets", NULL) \
+CHOICE(FORMAT,        FMT_HTML,         "html",      HTML_PAGES, "a page for a browser, standing alone (docs/viewer.md)", NULL) \
 CHOICE(FORMAT,        FMT_AAG,          "aag",       CMD(aiger), "ASCII AIGER", NULL) \
 CHOICE(FORMAT,        FMT_AIG,          "aig",       CMD(aiger), "binary AIGER, also the default when -o FILE ends with .aig", NULL) \
 CHOICE(SOLVER,        SOLVER_SAT,       CHOPSAT_DEFAULT_SAT, SAT_ANSWERS | CMD(certify), "CaDiCaL, linked in", "a SAT solver answers reach, win and certify") \

@@ -1,0 +1,183 @@
+/* cli_html_draw.c: a position drawn for a page, as inline SVG with a text alternative. The
+ * chopsticks family: both players' two hands across a table, player 2 above, player 1 below,
+ * each hand a palm with its fingers raised (as many as it holds, out of the N-1 it can hold,
+ * the others folded and drawn faint, so they can be counted); a hand past ten fingers shows
+ * its number; a dead hand is crossed out. The one-die game: the die's top face as pips and the
+ * running total as a bar towards the target. The player to move is marked by a word and an
+ * arrow, never by colour alone. The game's options come from chopsat_rules_describe. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli_html.h"
+
+/* The value of option key in the canonical description of r ("fingers" -> "5"), or "". */
+static void option_of(const chopsat_rules *r, const char *key, char *buf, size_t size)
+{
+    char desc[256];
+    chopsat_rules_describe(r, desc, sizeof desc);
+    size_t n = strlen(key);
+    buf[0] = 0;
+    for (char *p = desc; (p = strstr(p, key)); p += n) {
+        if ((p == desc || p[-1] == ',') && p[n] == '=') {
+            size_t len = strcspn(p + n + 1, ",");
+            snprintf(buf, size, "%.*s", (int)len, p + n + 1);
+            return;
+        }
+    }
+}
+
+static bool is_onedie(const chopsat_rules *r) { return !strcmp(chopsat_rules_game(r), "onedie"); }
+
+/* The chopsticks options a drawing needs: fingers per hand, ordered hands, whether an empty
+ * hand is dead (win=eliminate) or merely empty (win=finish). */
+typedef struct chop_look {
+    unsigned long fingers;
+    bool ordered, dead_empty;
+} chop_look;
+
+static chop_look look_of(const chopsat_rules *r)
+{
+    char v[32];
+    chop_look l;
+    option_of(r, "fingers", v, sizeof v);
+    l.fingers = strtoul(v, NULL, 10);
+    option_of(r, "hands", v, sizeof v);
+    l.ordered = !strcmp(v, "ordered");
+    option_of(r, "win", v, sizeof v);
+    l.dead_empty = strcmp(v, "finish") != 0;
+    return l;
+}
+
+void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char *buf, size_t size)
+{
+    int w = chopsat_pos_winner(r, pos);
+    char turn[64];
+    if (w) snprintf(turn, sizeof turn, "the game is over: player %d has won", w);
+    else snprintf(turn, sizeof turn, "player %u to move", pos->mover);
+    if (is_onedie(r)) {
+        char t[32];
+        option_of(r, "target", t, sizeof t);
+        if (pos->v[1]) snprintf(buf, size, "total %u of %s, the die shows %u on top; %s", pos->v[0], t, pos->v[1], turn);
+        else snprintf(buf, size, "total %u of %s, the die not yet rolled; %s", pos->v[0], t, turn);
+        return;
+    }
+    chop_look l = look_of(r);
+    const char *side[2] = {l.ordered ? "left" : "one hand", l.ordered ? "right" : "the other"};
+    char p[2][100];
+    for (int pl = 0; pl < 2; pl++)
+        snprintf(p[pl], sizeof p[pl], "player %d: %s %u, %s %u", pl + 1, side[0], pos->v[2 * pl],
+                 side[1], pos->v[2 * pl + 1]);
+    snprintf(buf, size, "%s; %s; %s (fingers per hand)", p[0], p[1], turn);
+}
+
+/* One hand at (x, y), its palm 64 wide; up: the fingers point up (player 1) or down; side:
+ * "L " or "R " before the number when hands are ordered, else "". */
+static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool up, const char *ink,
+                 const char *side)
+{
+    int slots = l->fingers >= 2 ? (int)l->fingers - 1 : 1;
+    bool dead = value == 0 && l->dead_empty;
+    int palm_y = up ? y + 34 : y, finger_y = up ? y : y + 26;
+    if (slots <= 10 && value <= 10) {
+        double w = 56.0 / slots > 13 ? 13 : 56.0 / slots, left = x + 32 - w * slots / 2;
+        for (int i = 0; i < slots; i++) {
+            double fx = left + i * w + w * 0.14;
+            if ((unsigned)i < value)
+                fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"38\" rx=\"%.1f\" "
+                           "class=\"finger\" fill=\"%s\"/>", fx, finger_y - 4 * up, w * 0.72, w * 0.36, ink);
+            else
+                fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" rx=\"%.1f\" "
+                           "class=\"folded\"/>", fx, up ? finger_y + 20 : finger_y, w * 0.72, 14,
+                        w * 0.36);
+        }
+    }
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"64\" height=\"30\" rx=\"9\" class=\"palm%s\" "
+               "stroke=\"%s\"/>", x, palm_y, dead ? " dead" : "", ink);
+    if (dead) /* crossed out, then the word over the cross */
+        fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" class=\"cross\"/>", x + 6, palm_y + 4,
+                x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
+    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20, dead ? " deadword" : "");
+    if (dead) fprintf(f, "%sdead", side);
+    else fprintf(f, "%s%u", side, value);
+    fputs("</text>", f);
+}
+
+/* The two players' hands; the mover's name in bold with an arrow. */
+static void draw_chop(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
+{
+    chop_look l = look_of(r);
+    static const char *ink[2] = {"#1f4e9c", "#8a3b00"};
+    int w = chopsat_pos_winner(r, pos);
+    for (int pl = 1; pl >= 0; pl--) {
+        bool up = pl == 0;
+        int y = up ? 104 : 6, label_y = up ? 160 : 26;
+        bool moves = !w && pos->mover == (uint32_t)pl + 1;
+        fprintf(f, "<text x=\"4\" y=\"%d\" class=\"who%s\" fill=\"%s\">%splayer %d</text>",
+                label_y, moves ? " mover" : "", ink[pl], moves ? "&#9654; " : "", pl + 1);
+        for (int h = 0; h < 2; h++)
+            hand(f, &l, pos->v[2 * pl + h], 92 + 84 * h, y, up, ink[pl],
+                 !l.ordered ? "" : h ? "R " : "L ");
+    }
+    fprintf(f, "<line x1=\"4\" y1=\"88\" x2=\"256\" y2=\"88\" class=\"table\"/>");
+    if (w) fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %d has won</text>", w);
+    else fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %u to move</text>", pos->mover);
+}
+
+/* The pips of face n (1..6) on a die at (x, y), 64 wide. */
+static void pips(FILE *f, unsigned n, int x, int y)
+{
+    static const char *layout[7] = {"", "4", "06", "048", "0268", "02468", "023568"};
+    static const int px[9] = {16, 32, 48, 16, 32, 48, 16, 32, 48};
+    static const int py[9] = {16, 16, 16, 32, 32, 32, 48, 48, 48};
+    /* cells 0..8 row by row; '0' top left .. '8' bottom right */
+    if (n > 6) return;
+    for (const char *c = layout[n]; *c; c++) {
+        int k = *c - '0';
+        fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"6\" class=\"pip\"/>", x + px[k], y + py[k]);
+    }
+}
+
+/* The die and the running total. */
+static void draw_onedie(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
+{
+    char t[32];
+    option_of(r, "target", t, sizeof t);
+    unsigned long target = strtoul(t, NULL, 10);
+    unsigned total = pos->v[0];
+    fprintf(f, "<rect x=\"8\" y=\"12\" width=\"64\" height=\"64\" rx=\"10\" class=\"die\"/>");
+    if (pos->v[1]) pips(f, pos->v[1], 8, 12);
+    else fputs("<text x=\"40\" y=\"52\" class=\"count\">?</text>", f);
+    fprintf(f, "<text x=\"40\" y=\"94\" class=\"lr\">%s %u</text>", pos->v[1] ? "top" : "not rolled",
+            pos->v[1]);
+    double frac = target ? (double)total / (double)target : 0;
+    if (frac > 1) frac = 1;
+    fprintf(f, "<text x=\"92\" y=\"30\" class=\"who\">total %u of %lu</text>", total, target);
+    fprintf(f, "<rect x=\"92\" y=\"38\" width=\"160\" height=\"18\" class=\"bar\"/>"
+               "<rect x=\"92\" y=\"38\" width=\"%.1f\" height=\"18\" class=\"barfill\"/>",
+            160 * frac);
+    if (total <= target)
+        fprintf(f, "<text x=\"92\" y=\"74\" class=\"small\">%lu to go</text>", target - total);
+    int w = chopsat_pos_winner(r, pos);
+    if (w) fprintf(f, "<text x=\"92\" y=\"94\" class=\"who mover\">player %d has won</text>", w);
+    else fprintf(f, "<text x=\"92\" y=\"94\" class=\"who mover\">&#9654; player %u to move</text>",
+                 pos->mover);
+}
+
+void html_draw_position(FILE *f, const chopsat_rules *r, const chopsat_pos *pos, int large)
+{
+    char alt[300];
+    html_describe_position(r, pos, alt, sizeof alt);
+    bool die = is_onedie(r);
+    int vw = die ? 260 : 260, vh = die ? 104 : 180;
+    int width = large ? 260 : 104;
+    fprintf(f, "<svg class=\"board%s\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" "
+               "role=\"img\" aria-label=\"", large ? " large" : " small", vw, vh, width,
+            width * vh / vw);
+    html_text(f, alt);
+    fputs("\"><title>", f);
+    html_text(f, alt);
+    fputs("</title>", f);
+    if (die) draw_onedie(f, r, pos);
+    else draw_chop(f, r, pos);
+    fputs("</svg>", f);
+}

@@ -1,0 +1,310 @@
+/* cli_html_graph.c: the game graph with a path on it. The graph is the library's DOT
+ * (chopsat_write_dot, the picture `chopsat graph` writes), read back line by line here and
+ * given the path: its positions and moves drawn thick and dark, each move numbered in the order
+ * it is played, so the path shows without colour. `graph --highlight FILE|MOVES` writes that
+ * DOT; the pages of cli_html_film.c embed it laid out by Graphviz as inline SVG: `dot -Tsvg` run
+ * without a shell (posix_spawnp, the DOT on its standard input, a time limit), with the spring
+ * layout (-Kneato, nodes kept apart) past GRAPH_DOT_MAX positions, where dot's ranking takes
+ * minutes; a game of
+ * more than GRAPH_MAX reachable positions, or a machine without Graphviz, gets a sentence
+ * saying so instead. */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli_html.h"
+
+extern char **environ;
+
+#define GRAPH_MAX 500            /* the most reachable positions drawn on a page */
+#define GRAPH_DOT_MAX 200        /* past this, the spring layout instead of dot's ranks */
+#define GRAPH_SOLVE_MAX 1000000  /* the largest index space a page solves for the graph */
+#define GRAPH_SECONDS 60         /* the most a layout may take */
+#define GRAPH_SVG_MAX (32u << 20)
+
+static const char *PATH_COLOR = "#111166";
+
+/* The library's DOT of the graph reachable from `from`: a new string, or NULL with err. */
+static char *library_dot(const chopsat_solution *sol, const chopsat_pos *from, chopsat_err *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&text, &len);
+    if (!m) {
+        snprintf(err->msg, sizeof err->msg, "graph: out of memory");
+        return NULL;
+    }
+    int rc = chopsat_write_dot(sol, from, m, err);
+    fclose(m);
+    if (rc) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* The node name of a node line `  pN [label="POS\n...` into name, its position into pos. */
+static bool node_line(const char *line, char *name, size_t nsize, char *pos, size_t psize)
+{
+    const char *lab = strstr(line, " [label=\"");
+    if (strncmp(line, "  p", 3) || !lab || strstr(line, " -> ")) return false;
+    snprintf(name, nsize, "%.*s", (int)(lab - line - 2), line + 2);
+    const char *p = lab + 9, *end = strstr(p, "\\n");
+    if (!end) end = strchr(p, '"');
+    if (!end) return false;
+    snprintf(pos, psize, "%.*s", (int)(end - p), p);
+    return true;
+}
+
+/* Writes dot (the library's) to out with path[0..n-1] highlighted. html: without the title
+ * (the page has its own words) and with classes the page's CSS styles. */
+static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r,
+                              const chopsat_pos *path, size_t n, bool html)
+{
+    char (*want)[64] = cli_calloc(n + 1, sizeof *want);
+    char (*names)[32] = cli_calloc(n + 1, sizeof *names);
+    for (size_t i = 0; i < n; i++) chopsat_pos_format(r, &path[i], want[i], sizeof want[i]);
+    for (const char *line = dot; *line;) {
+        size_t len = strcspn(line, "\n");
+        char *l = cli_calloc(len + 1, 1);
+        memcpy(l, line, len);
+        line += len + (line[len] == '\n');
+        char name[32], pos[64], a[32], b[32];
+        bool on_path = false;
+        char steps[200] = "";
+        if (node_line(l, name, sizeof name, pos, sizeof pos)) {
+            for (size_t i = 0; i < n; i++)
+                if (!strcmp(want[i], pos)) {
+                    snprintf(names[i], sizeof names[i], "%s", name);
+                    on_path = true;
+                }
+        } else if (sscanf(l, " %31s -> %31[^ ] [", a, b) == 2) {
+            for (size_t i = 0; i + 1 < n; i++)
+                if (names[i][0] && !strcmp(names[i], a) && !strcmp(names[i + 1], b)) {
+                    size_t s = strlen(steps);
+                    snprintf(steps + s, sizeof steps - s, "%s%zu", s ? "," : "", i + 1);
+                    on_path = true;
+                }
+        } else if (html && !strncmp(l, "  graph [labelloc=t", 19)) {
+            free(l);
+            continue;
+        }
+        size_t end = len >= 2 && !strcmp(l + len - 2, "];") ? len - 2 : len;
+        if (on_path && end < len && steps[0])
+            fprintf(out, "%.*s, color=\"%s\", penwidth=4, arrowsize=1, xlabel=\"%s\", "
+                         "fontcolor=\"%s\", fontsize=12%s];\n", (int)end, l, PATH_COLOR, steps,
+                    PATH_COLOR, html ? ", class=\"path\"" : "");
+        else if (on_path && end < len)
+            fprintf(out, "%.*s, color=\"%s\", penwidth=3%s];\n", (int)end, l, PATH_COLOR,
+                    html ? ", class=\"path\"" : "");
+        else
+            fprintf(out, "%s\n", l);
+        free(l);
+    }
+    free(want);
+    free(names);
+}
+
+/* Runs `dot -Tsvg` (with -Kneato when spring) on input; 0 with *svg (a new string), or -1 with
+ * why. No shell: the program is found on PATH by posix_spawnp, its output read with a limit. */
+static int run_dot(const char *input, bool spring, char **svg, char *why, size_t wsize)
+{
+    FILE *in = tmpfile();
+    int pfd[2] = {-1, -1};
+    if (!in || fputs(input, in) == EOF || fflush(in) || fseek(in, 0, SEEK_SET) || pipe(pfd)) {
+        snprintf(why, wsize, "cannot prepare Graphviz's input: %s", strerror(errno));
+        if (in) fclose(in);
+        return -1;
+    }
+    fcntl(pfd[0], F_SETFD, FD_CLOEXEC);
+    posix_spawn_file_actions_t fa;
+    posix_spawnattr_t at;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, fileno(in), 0);
+    posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
+    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    posix_spawnattr_init(&at);
+    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&at, 0);
+    char *argv[] = {"dot", "-Tsvg", spring ? "-Kneato" : NULL, "-Goverlap=false", NULL};
+    pid_t pid;
+    int e = posix_spawnp(&pid, "dot", &fa, &at, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    posix_spawnattr_destroy(&at);
+    close(pfd[1]);
+    fclose(in);
+    if (e) {
+        close(pfd[0]);
+        snprintf(why, wsize, e == ENOENT ? "Graphviz is not installed (no dot program on the PATH; "
+                 "the graphviz package has it)" : "cannot run Graphviz's dot: %s", strerror(e));
+        return -1;
+    }
+    cli_guard_child((long)pid);
+    size_t cap = 1 << 16, len = 0;
+    char *buf = cli_calloc(cap, 1);
+    time_t deadline = time(NULL) + GRAPH_SECONDS;
+    bool timeout = false, big = false;
+    for (;;) {
+        struct pollfd p = {.fd = pfd[0], .events = POLLIN};
+        int left = (int)(deadline - time(NULL));
+        if (left <= 0 || poll(&p, 1, left * 1000) == 0) {
+            timeout = true;
+            break;
+        }
+        if (len + 1 >= cap) {
+            if (cap >= GRAPH_SVG_MAX) {
+                big = true;
+                break;
+            }
+            char *grown = cli_calloc(cap * 2, 1);
+            memcpy(grown, buf, len);
+            free(buf);
+            buf = grown;
+            cap *= 2;
+        }
+        ssize_t got = read(pfd[0], buf + len, cap - 1 - len);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        len += (size_t)got;
+    }
+    close(pfd[0]);
+    if (timeout || big) kill(-pid, SIGKILL);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    cli_unguard_child((long)pid);
+    buf[len] = 0;
+    const char *start = strstr(buf, "<svg");
+    if (timeout || big || !WIFEXITED(status) || WEXITSTATUS(status) || !start) {
+        snprintf(why, wsize, timeout ? "Graphviz took more than %d seconds to lay the graph out"
+                 : big ? "Graphviz's picture passed the size limit" : "Graphviz's dot failed",
+                 GRAPH_SECONDS);
+        free(buf);
+        return -1;
+    }
+    memmove(buf, start, strlen(start) + 1);
+    *svg = buf;
+    return 0;
+}
+
+/* Writes dot's SVG into the page: from <svg to </svg>, with a text alternative; refuses a
+ * picture that holds a script or a link (dot never writes one for chopsat's graph). */
+static bool embed_svg(FILE *f, char *svg, const char *alt)
+{
+    char *end = strstr(svg, "</svg>");
+    if (!end || strstr(svg, "<script") || strstr(svg, "href") || strstr(svg, "<foreignObject"))
+        return false;
+    end[6] = 0;
+    fputs("<svg role=\"img\" aria-label=\"", f);
+    html_text(f, alt);
+    fputs("\"", f);
+    fputs(svg + 4, f);
+    fputs("\n", f);
+    return true;
+}
+
+/* The graph's SVG for sol from `from`, the path highlighted: 0 with *svg, or -1 with why. */
+static int graph_svg(const chopsat_solution *sol, const chopsat_pos *from, uint64_t count,
+                     const chopsat_pos *path, size_t n, char **svg, char *why, size_t wsize)
+{
+    chopsat_err err;
+    char *dot = library_dot(sol, from, &err);
+    if (!dot) {
+        snprintf(why, wsize, "%s", err.msg);
+        return -1;
+    }
+    char *hl = NULL;
+    size_t hlen = 0;
+    FILE *m = open_memstream(&hl, &hlen);
+    if (!m) {
+        free(dot);
+        snprintf(why, wsize, "out of memory");
+        return -1;
+    }
+    write_highlighted(m, dot, chopsat_solution_rules(sol), path, n, true);
+    fclose(m);
+    free(dot);
+    int rc = run_dot(hl, count > GRAPH_DOT_MAX, svg, why, wsize);
+    free(hl);
+    return rc;
+}
+
+void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
+                        const chopsat_pos *from, const chopsat_pos *path, size_t n)
+{
+    char why[700] = "", fromtext[64], alt[300];
+    chopsat_pos_format(r, from, fromtext, sizeof fromtext);
+    fputs("<section class=\"graph\"><h2>The game graph</h2>\n", f);
+    chopsat_err err;
+    chopsat_solution *own = NULL;
+    uint64_t size = chopsat_position_count(r), count = 0;
+    if (!sol && !size)
+        snprintf(why, sizeof why, "this game is too large to draw (more than 2^40 positions)");
+    else if (!sol && size > GRAPH_SOLVE_MAX)
+        snprintf(why, sizeof why, "this game is too large to draw (%llu positions)",
+                 (unsigned long long)size);
+    else if (!sol && !(sol = own = chopsat_solve(r, NULL, NULL, &err)))
+        snprintf(why, sizeof why, "%s", err.msg);
+    if (!why[0]) {
+        chopsat_reach_set *set = chopsat_explore(r, from, &err);
+        if (!set) snprintf(why, sizeof why, "%s", err.msg);
+        else count = chopsat_reach_count(set);
+        chopsat_reach_set_free(set);
+        if (count > GRAPH_MAX)
+            snprintf(why, sizeof why, "%llu positions are reachable from %s; the graph is drawn "
+                     "for at most %d", (unsigned long long)count, fromtext, GRAPH_MAX);
+    }
+    char *svg = NULL;
+    if (!why[0] && !graph_svg(sol, from, count, path, n, &svg, why, sizeof why)) {
+        html_printf(f, "<p class=\"legend\">The %llu positions reachable from <code>%s</code>, "
+                       "each labelled with its value for the player to move and the distance "
+                       "(win: <span class=\"key win\">blue</span>, loss: <span class=\"key loss\">"
+                       "orange</span>, draw: <span class=\"key draw\">grey</span>); boxes: the "
+                       "game is over; dashed arrows: splits.%s Laid out by Graphviz (%s); point "
+                       "at an arrow to see its move.</p>\n", (unsigned long long)count, fromtext,
+                    n > 1 ? " The path is drawn thick and dark, each move numbered." : "",
+                    count > GRAPH_DOT_MAX ? "dot -Kneato, the spring layout, nodes kept apart" : "dot");
+        snprintf(alt, sizeof alt, "the game graph of %llu positions reachable from %s%s",
+                 (unsigned long long)count, fromtext,
+                 n > 1 ? ", with the path of the film above drawn thick and numbered" : "");
+        fputs("<button type=\"button\" data-zoom aria-pressed=\"false\">actual size</button>\n"
+              "<div class=\"graphbox\" tabindex=\"0\" aria-label=\"the graph (scrolls)\">\n", f);
+        if (!embed_svg(f, svg, alt))
+            snprintf(why, sizeof why, "Graphviz's picture held something other than a drawing");
+        fputs("</div>\n", f);
+    }
+    if (why[0]) html_printf(f, "<p class=\"nograph\">No graph on this page: %s.</p>\n", why);
+    free(svg);
+    chopsat_solution_free(own);
+    fputs("</section>\n", f);
+}
+
+int cli_graph_highlight(const cli_opts *o, const chopsat_solution *sol, const chopsat_pos *from)
+{
+    chopsat_pos start = *from, *path = NULL;
+    size_t n = 0;
+    int rc = cli_read_line(o, o->highlight, &start, &path, &n);
+    if (rc) return rc;
+    chopsat_err err;
+    char *dot = library_dot(sol, &start, &err);
+    if (!dot) {
+        free(path);
+        return cli_error("%s", err.msg);
+    }
+    cli_out out;
+    rc = cli_out_open(&out, o->out_path);
+    if (!rc) {
+        write_highlighted(out.f, dot, o->rules, path, n, false);
+        rc = cli_out_close(&out, true);
+    }
+    free(dot);
+    free(path);
+    return rc;
+}
