@@ -14,12 +14,12 @@
 .DEFAULT_GOAL := all
 CC      ?= gcc
 DEPQBF  ?= 1
-PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc
+PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc liblzma-dev
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
-LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm -pthread
+LIBS    := -lpicosat -lcadical -lbdd -llzma -lstdc++ -lm -pthread
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll

@@ -20,7 +20,9 @@ enum cli_opt_id {
     OPT_RULES, OPT_FORMAT, OPT_OUT, OPT_K, OPT_PLAYER, OPT_FROM, OPT_TO, OPT_ALL, OPT_SOLVER,
     OPT_TIMEOUT, OPT_NO_REPEAT, OPT_EXACT, OPT_NO_INCREMENTAL, OPT_NO_CHECK, OPT_MOVE_ENCODING,
     OPT_POLARITY, OPT_PROOF, OPT_PREFIX, OPT_HUMAN, OPT_BLUNDER, OPT_SEED, OPT_SYMBOLIC, OPT_STRATEGY, OPT_QUIET, OPT_TREE_DEPTH,
-    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH, OPT_HELP,
+    OPT_UNBOUNDED, OPT_ENGINE, OPT_CERTIFICATE, OPT_ANNOTATE, OPT_FRAMES, OPT_WITH,
+    OPT_NO_CONSTRAINTS, OPT_FORCE, OPT_PRESETS, OPT_FINGERS, OPT_QUESTIONS, OPT_BOUNDS, OPT_FORMATS,
+    OPT_TARGET_SECONDS, OPT_HELP,
     CLI_OPT_COUNT
 };
 
@@ -60,6 +62,10 @@ typedef struct cli_opts {
     const char *strategy;   /* --strategy FILE (check) */
     bool quiet;             /* --quiet: no progress on standard error */
     long tree_depth;        /* --tree-depth D (force), -1 when absent */
+    bool no_constraints;    /* --no-constraints: AIGER without constraints (folded into bad) */
+    bool force_write;       /* pack --force: write into a folder that is not empty */
+    const char *presets, *fingers, *questions, *bounds, *formats; /* pack: the family's grid */
+    const char *target_seconds; /* pack --target-seconds A..B */
     bool given[CLI_OPT_COUNT]; /* which options appeared */
     int nargs;
     const char *args[CLI_MAX_ARGS];
@@ -128,6 +134,8 @@ int cli_guard_file(const char *path); /* a slot, or -1 when the registry is full
 void cli_unguard_file(int slot);
 void cli_guard_child(long pgid);
 void cli_unguard_child(long pgid);
+/* A command's own clean-up, run by the handler first (only async-signal-safe calls); NULL none. */
+void cli_guard_hook(void (*hook)(void));
 
 /* calloc for the command: on out-of-memory it prints one error line and exits (the library's
  * allocation helpers are its own; the command uses only chopsat.h and its own files). */
@@ -195,6 +203,7 @@ int cli_certify(int argc, char **argv);
 int cli_aiger(int argc, char **argv);
 int cli_smt2(int argc, char **argv);
 int cli_batch(int argc, char **argv);
+int cli_pack(int argc, char **argv);
 
 /* Shared by the bounded and unbounded answers (cli_bmc.c): the question from the options and
  * positional arguments (0 or EXIT_USAGE/EXIT_ERROR), the encoding options, and a replayed

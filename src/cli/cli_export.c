@@ -51,6 +51,7 @@ int cli_aiger(int argc, char **argv)
                                     : o.out_path && ends_with(o.out_path, ".aig"),
             .bounded = o.k >= 0,
             .binary_moves = o.move_encoding && !strcmp(o.move_encoding, "binary"),
+            .no_constraints = o.no_constraints,
         };
         cli_out out;
         rc = cli_out_open(&out, o.out_path);

@@ -97,6 +97,22 @@ static const cli_option options[CLI_OPT_COUNT] = {
                     "also a table of every named variable's value per frame"},
     [OPT_WITH] = {"--with", "NAME", KIND_TEXT, NULL, 0, 0, F(with),
                   "compare only the clauses that have the variable NAME (e.g. f0.move.tap_LR)"},
+    [OPT_NO_CONSTRAINTS] = {"--no-constraints", NULL, KIND_SWITCH, NULL, 0, 0, F(no_constraints),
+                            "AIGER without the constraint: folded into the bad state, for tools that read none"},
+    [OPT_FORCE] = {"--force", NULL, KIND_SWITCH, NULL, 0, 0, F(force_write),
+                   "write into DIR even when it is not empty (files of the same name are replaced)"},
+    [OPT_PRESETS] = {"--presets", "LIST", KIND_TEXT, NULL, 0, 0, F(presets),
+                     "the rule presets, comma-separated (docs/benchmarks.md has the defaults)"},
+    [OPT_FINGERS] = {"--fingers", "LIST", KIND_TEXT, NULL, 0, 0, F(fingers),
+                     "the finger counts of the chopsticks presets, comma-separated"},
+    [OPT_QUESTIONS] = {"--questions", "LIST", KIND_TEXT, NULL, 0, 0, F(questions),
+                       "of win1 win2 reach force1 force2, comma-separated"},
+    [OPT_BOUNDS] = {"--bounds", "LIST", KIND_TEXT, NULL, 0, 0, F(bounds),
+                    "the bounds K: min, min-N, min+N (from the least number of moves) or a number"},
+    [OPT_FORMATS] = {"--formats", "LIST", KIND_TEXT, NULL, 0, 0, F(formats),
+                     "of cnf qdimacs smt2 aiger, comma-separated (default all four)"},
+    [OPT_TARGET_SECONDS] = {"--target-seconds", "A..B", KIND_TEXT, NULL, 0, 0, F(target_seconds),
+                            "keep the instances that CaDiCaL solves in A to B seconds, climbing the bounds"},
     [OPT_HELP] = {"--help", NULL, KIND_SWITCH, NULL, 0, 0, NONE,
                   "this help"},
 };
@@ -140,7 +156,7 @@ const cli_command cli_commands[] = {
     {"aiger", cli_aiger, "aiger reach|win ... [-k K] [-o F]",
      "the game as an AIGER transition system, the question as its bad state",
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
-         O(OPT_MOVE_ENCODING) | O(OPT_OUT),
+         O(OPT_MOVE_ENCODING) | O(OPT_OUT) | O(OPT_NO_CONSTRAINTS),
      "aag aig"},
     {"smt2", cli_smt2, "smt2 reach|win ... -k K [-o F]", "the question as an SMT-LIB 2 (QF_BV) unrolling",
      O(OPT_RULES) | O(OPT_K) | O(OPT_PLAYER) | O(OPT_NO_REPEAT) | O(OPT_EXACT) |
@@ -161,6 +177,11 @@ const cli_command cli_commands[] = {
      O(OPT_RULES) | O(OPT_FORMAT) | O(OPT_STRATEGY) | O(OPT_K) | O(OPT_TO), "text json"},
     {"certify", cli_certify, "certify FILE", "check a certificate of a never (an inductive invariant)",
      O(OPT_FORMAT) | O(OPT_SOLVER) | O(OPT_TIMEOUT), "text json"},
+    {"pack", cli_pack, "pack DIR [--presets L] [--questions L] ...",
+     "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)",
+     O(OPT_PRESETS) | O(OPT_FINGERS) | O(OPT_QUESTIONS) | O(OPT_BOUNDS) | O(OPT_FORMATS) |
+         O(OPT_NO_CONSTRAINTS) | O(OPT_TARGET_SECONDS) | O(OPT_FORCE) | O(OPT_TIMEOUT) | O(OPT_QUIET),
+     ""},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
