@@ -138,10 +138,11 @@ static int read_grid(pack_plan *p)
         }
     }
     if (o->target_seconds) {
-        char *end;
-        p->lo = strtod(o->target_seconds, &end);
-        if (end == o->target_seconds || strncmp(end, "..", 2) ||
-            !(p->hi = strtod(end + 2, &end)) || *end || !(p->lo >= 0) || !(p->hi > p->lo) || p->hi > 1e6)
+        const char *t = o->target_seconds, *dots = strstr(t, "..");
+        char a[32] = "", *end = NULL, *end2 = NULL;
+        if (dots && (size_t)(dots - t) < sizeof a) memcpy(a, t, (size_t)(dots - t));
+        if (dots) p->lo = strtod(a, &end), p->hi = strtod(dots + 2, &end2);
+        if (!dots || !*a || *end || !dots[2] || *end2 || !(p->lo >= 0) || !(p->hi > p->lo) || p->hi > 1e6)
             return cli_usage("pack: --target-seconds wants A..B with 0 <= A < B, not '%s'", o->target_seconds);
     }
     return 0;

@@ -168,7 +168,7 @@ int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_e
                  "is a state word, f<t>.move.* the move leaving frame t (move-encoding=%s)\n",
             q->from.mover, 3 - q->from.mover, o->binary_moves ? "binary" : "onehot");
     if (bench)
-        fprintf(out, "; one (check-sat) of %c%d: sat = yes (%s %d moves), unsat = no\n",
+        fprintf(out, "; asserts %c%d; its one check-sat: sat = yes (%s %d moves), unsat = no\n",
                 q->exact ? 'g' : 'r', q->k, q->exact ? "in exactly" : "within", q->k);
     else if (q->exact)
         fprintf(out, "; one (check-sat-assuming (g%d)): sat = yes (in exactly %d moves), unsat = "
