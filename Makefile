@@ -15,8 +15,10 @@
 CC      ?= gcc
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc liblzma-dev
-# What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
-BENCH_PKGS := yosys gnuplot-nox python3 parallel
+# What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs;
+# benchmarks/pack.sh: the peer solvers; benchmarks/cluster-test.sh: Slurm, munge and sshd).
+BENCH_PKGS := yosys gnuplot-nox python3 parallel time xz-utils minisat cryptominisat cvc5 \
+              slurm-wlm munge openssh-server openssh-client iproute2
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
 LIBS    := -lpicosat -lcadical -lbdd -llzma -lstdc++ -lm -pthread

@@ -20,8 +20,8 @@
 
 /* The defaults: the documented default pack (docs/benchmarks.md). */
 #define DEFAULT_PRESETS "standard,rollover"
-#define DEFAULT_FINGERS "5,64,1024,65536"
-#define DEFAULT_QUESTIONS "win1,win2,reach,force2"
+#define DEFAULT_FINGERS "5,1024,65536"
+#define DEFAULT_QUESTIONS "win1,reach,force2"
 #define DEFAULT_BOUNDS "min-1,min,40"
 #define DEFAULT_FORMATS "cnf,qdimacs,smt2,aiger"
 #define DEFAULT_TIMEOUT 300
