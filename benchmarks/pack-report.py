@@ -105,7 +105,7 @@ def cactus(rows, limit, out, fmt):
             f.write('\n\n')
     total = len(formats(rows)[fmt])
     plots = ', '.join('"%s" index %d using 1:2 with linespoints %stitle "%s"' % (
-        data, i, 'lw 2 dt 2 ' if n == 'virtual best' else '', n) for i, n in enumerate(names))
+        data, i, 'lw 2 dt 2 lc rgb "black" ' if n == 'virtual best' else '', n) for i, n in enumerate(names))
     gnuplot('set title "%s part: %d files, CPU limit %g s"\nset xlabel "instances solved"\n'
             'set ylabel "CPU seconds"\nset logscale y\nset key left top\nset grid\n'
             'set xrange [0:%d]\nplot %s\n' % (fmt, total, limit, total + 1, plots),
