@@ -13,6 +13,8 @@
 #   4. checks that the merged results of 2 and 3 equal 1's (solver, file, expected status,
 #      answer, result; times and hosts differ), that every job ran where it should (Slurm's
 #      output files, the ssh host), and prints `N passed, N failed`.
+# In 2 it also runs four jobs of benchmarks/bmc.sh through benchmarks/slurm.sh (the runner of
+# the other suites) and compares their rows with the same jobs run here.
 # Every daemon it started is stopped by its pid (TERM, then KILL after 10 s) and every file it
 # made is removed, also on failure or interruption. Needs root (slurmd starts jobs as their
 # user; sshd) and the packages of BENCH_PKGS (make setup-bench). About a minute.
@@ -149,6 +151,20 @@ check "slurm listens on loopback only ($bound)" \
 OUT=$T/slurm-run SLURM=1 LIMIT=30 bash benchmarks/run-pack.sh "$T/pack" "${SOLVERS[@]}" >/dev/null 2>"$T/slurm-run.err"
 tasks=$(ls "$T/slurm-run"/slurm-*.out 2>/dev/null | wc -l)
 check "slurm array ($tasks tasks)" "$([ "$tasks" = "$jobs" ] || echo "$tasks task outputs for $jobs jobs: $(head -c 300 "$T/slurm-run.err")")"
+
+# benchmarks/slurm.sh, the other suites' Slurm runner, on a real engine too: bmc jobs 1-4
+# (fingers 5, K 10), rows into the temporary folder, compared with the same jobs run here
+if [ -d benchmarks/rows ]; then had_rows=1; else had_rows=""; fi
+sbatch --wait --quiet --array=1-4 --output="$T/suite-%A_%a.out" --export=ALL,BENCH_ROWS="$T/suite-rows" \
+    benchmarks/slurm.sh bmc 2>"$T/suite.err"
+[ -n "$had_rows" ] || rmdir benchmarks/rows 2>/dev/null # slurm.sh makes it for its default output
+why=""
+for n in 1 2 3 4; do
+    want=$(BENCH_ROWS=$T/here-rows bash benchmarks/bmc.sh --job $n | cut -d, -f1-9)
+    got=$(cut -d, -f1-9 "$T/suite-rows/bmc/00000$n.row" 2>/dev/null)
+    [ -n "$want" ] && [ "$want" = "$got" ] || why="$why; job $n: Slurm '$got', here '$want'"
+done
+check "benchmarks/slurm.sh bmc as a Slurm array (4 tasks)" "${why#; }$([ -z "$why" ] || head -c 200 "$T/suite.err")"
 
 # 3. a local sshd with a throwaway key, and GNU parallel over ssh
 ssh_port=$(free_port)
