@@ -7,12 +7,17 @@
 # benchmarks/pack-meta.csv (the pack's meta.csv), benchmarks/pack-results.csv (every run),
 # benchmarks/pack-summary.md and the plots benchmarks/pack-cactus-FORMAT.png/.svg and
 # benchmarks/pack-scatter.png/.svg (CaDiCaL against MiniSat). JOBS and SSHLOGINFILE go to
-# run-pack.sh. About an hour on the 2-core machine; PACK_ONLY=1 stops after the pack.
+# run-pack.sh. About an hour on the 2-core machine; PACK_ONLY=1 stops after the pack, REUSE=1
+# runs the solvers over the pack already in PACK.
 set -eu
 cd "$(dirname "$0")/.."
 pack=${PACK:-build/pack}
 limit=${LIMIT:-60}
-chopsat=${CHOPSAT:-./chopsat}
+# a private copy, so that a rebuild during the long run neither changes nor blocks the binary
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cp "${CHOPSAT:-./chopsat}" "$tmp/chopsat"
+chopsat=$tmp/chopsat
 if [ -z "${REUSE:-}" ]; then
     rm -rf "$pack" build/pack-results
     /usr/bin/time -f "pack: %e s wall, %U s user, %S s system, %M KB" "$chopsat" pack "$pack" --timeout "$limit" --quiet
