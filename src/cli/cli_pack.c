@@ -4,9 +4,9 @@
  * .cnf.xz, SMT-LIB 2 and AIGER; force1, force2: QDIMACS as .qdimacs.xz). Every answer is
  * established before its files are written (cli_pack_library.c: the explicit search, a replayed
  * witness, a checked certificate, a checked DRAT proof); a question whose answer cannot be
- * established is left out and counted. Each file is also given to its reference solver (CaDiCaL,
- * DepQBF, Z3, ABC), whose CPU time goes into DIR/meta.csv and whose answer must agree (else the
- * pack stops, exit 3). --target-seconds A..B keeps the questions whose reference time lies in
+ * established is left out and counted. Each file is also given to its reference solver
+ * (CaDiCaL, DepQBF, Z3, ABC's bmc3), whose CPU time goes into DIR/meta.csv and whose answer must
+ * agree (else the pack stops, exit 3). --target-seconds A..B keeps the questions whose reference time lies in
  * A..B, climbing the bounds and finger counts until they pass B. DIR/README.md describes the
  * family as the SAT Competition asks of one. Files are staged and moved into DIR at the end
  * (cli_pack_io.c). */
@@ -219,7 +219,7 @@ static int emit(pack_plan *p, const pack_question *pq, const pack_status *st, pa
         pack_gbd_hash(text, len, f == PF_QDIMACS, hash);
     }
     double secs;
-    int ref = pack_reference(f, folded, text, len, p->timeout, &secs, msg, sizeof msg);
+    int ref = pack_reference(f, pq->q.k, text, len, p->timeout, &secs, msg, sizeof msg);
     *time = ref >= 0 ? secs : -1;
     int rc = 0;
     if (ref == -1) rc = cli_error("pack: %s: the reference solver failed: %s", name, msg);
@@ -455,7 +455,7 @@ static int write_readme(pack_plan *p)
                "`checked certificate`: an inductive invariant proving the goal unreachable, checked "
                "by three fresh SAT calls; `checked DRAT proof`: PicoSAT's proof checked by "
                "chopsat's RUP checker), variables and clauses, the GBD instance hash, and the CPU "
-               "seconds of the reference solver (cadical, depqbf, z3, ABC's pdr; `timeout` past "
+               "seconds of the reference solver (cadical, depqbf, z3, ABC's bmc3 over K+1 frames; `timeout` past "
                "%g s), whose answer agreed with the status.\n\n",
             p->o.no_constraints ? " folded into the bad state (`--no-constraints`)" : "", p->timeout);
     count_rows(p, f);

@@ -87,9 +87,10 @@ void pack_gbd_hash(const char *text, size_t n, bool qbf, char *hex);
 /* cli_pack_io.c: compression, reference solvers, the staged folder. */
 /* xz-compresses data into a new buffer (*out, *outlen); 0 or -1 with msg. */
 int pack_xz(const char *data, size_t n, char **out, size_t *outlen, char *msg, size_t size);
-/* The reference solver of format f run on `text` (written to a private temporary): 1 sat, 0
- * unsat, -2 timed out, -3 not installed, -1 error (msg); *seconds: its CPU time (user+sys). */
-int pack_reference(pack_format f, bool folded, const char *text, size_t n, double timeout,
+/* The reference solver of format f run on `text` (written to a private temporary; k: the
+ * bound, for ABC's bmc3 over frames 0..k): 1 sat, 0 unsat, -2 timed out, -3 not installed, -1
+ * error (msg); *seconds: its CPU time (user+sys). */
+int pack_reference(pack_format f, int k, const char *text, size_t n, double timeout,
                    double *seconds, char *msg, size_t size);
 extern const char *const pack_reference_names[PF_COUNT]; /* "cadical", "depqbf", "z3", "abc" */
 

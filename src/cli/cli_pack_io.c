@@ -145,7 +145,7 @@ static void remove_dir(const char *dir)
     rmdir(dir);
 }
 
-int pack_reference(pack_format f, bool folded, const char *text, size_t n, double timeout,
+int pack_reference(pack_format f, int k, const char *text, size_t n, double timeout,
                    double *seconds, char *msg, size_t size)
 {
     static const char *const files[PF_COUNT] = {"f.cnf", "f.qdimacs", "f.smt2", "f.aig"};
@@ -163,7 +163,9 @@ int pack_reference(pack_format f, bool folded, const char *text, size_t n, doubl
         char *cnf[] = {"cadical", "-q", "f.cnf", NULL};
         char *qbf[] = {"depqbf", "f.qdimacs", NULL};
         char *smt[] = {"z3", "f.smt2", NULL};
-        char *abc[] = {"berkeley-abc", "-c", folded ? "read f.aig; pdr" : "read f.aig; fold; pdr", NULL};
+        char script[64]; /* bmc3 over frames 0..K: complete, the step counter bounds the goal */
+        snprintf(script, sizeof script, "read f.aig; fold; bmc3 -F %d", k + 1);
+        char *abc[] = {"berkeley-abc", "-c", script, NULL};
         char *const *argv[PF_COUNT] = {cnf, qbf, smt, abc};
         int st = run_in(dir, argv[f], timeout, seconds);
         if (st == -2 || st == 127) rc = st == -2 ? -2 : -3;
@@ -176,9 +178,11 @@ int pack_reference(pack_format f, bool folded, const char *text, size_t n, doubl
             else if (out_has(dir, "sat")) rc = 1;
             else snprintf(msg, size, "z3 answered neither sat nor unsat (status %d)", st);
         } else {
-            if (out_has(dir, "Property proved")) rc = 0;
-            else if (out_has(dir, "was asserted in frame")) rc = 1;
-            else snprintf(msg, size, "ABC's pdr gave no answer (status %d)", st);
+            char all[64];
+            snprintf(all, sizeof all, "No output asserted in %d frames", k + 1);
+            if (out_has(dir, "was asserted in frame")) rc = 1;
+            else if (out_has(dir, all)) rc = 0;
+            else snprintf(msg, size, "ABC's bmc3 gave no answer (status %d)", st);
         }
     }
     ref_live = 0;
