@@ -86,6 +86,13 @@ OUT=$T/local LIMIT=30 bash benchmarks/run-pack.sh "$T/pack" "${SOLVERS[@]}" >/de
 jobs=$(($(wc -l <"$T/local/results.csv") - 1))
 check "local run ($jobs jobs)" "$([ "$jobs" -ge 20 ] || echo "only $jobs jobs")"
 
+# a solver that always says sat: its wrong answers are flagged and never counted as solved
+OUT=$T/liar LIMIT=30 bash benchmarks/run-pack.sh "$T/pack" "liar=cnf:sh:-c:echo sat" >"$T/liar.txt" 2>&1
+sat=$(grep -c ',cnf,.*,sat,' "$T/pack/meta.csv")
+unsat=$(grep -c ',cnf,.*,unsat,' "$T/pack/meta.csv")
+check "a lying solver flagged ($unsat wrong, $sat solved)" "$(grep -q "^| liar | cnf | $((sat + unsat)) | $sat | $unsat |" "$T/liar.txt" &&
+    grep -q "Wrong answers" "$T/liar.txt" || head -c 300 "$T/liar.txt")"
+
 # 2. munge and Slurm on the loopback address
 mkdir -p "$T/munge" "$T/slurm/state" "$T/slurm/spool"
 chmod 700 "$T/munge"

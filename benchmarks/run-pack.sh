@@ -7,7 +7,9 @@
 #   cadical picosat minisat cryptominisat   DIMACS (.cnf.xz, decompressed first)
 #   depqbf                                  QDIMACS (.qdimacs.xz)
 #   z3 cvc5                                 SMT-LIB 2 (.smt2)
-#   abc                                     AIGER (.aig): berkeley-abc 'read; fold; pdr'
+#   abc abc-pdr                             AIGER (.aig): berkeley-abc 'read; fold; bmc3 -F K+1'
+#                                           (complete: the files' step counter bounds the goal
+#                                           to K moves), or 'read; fold; pdr'
 # or NAME=FORMAT:PROGRAM[:WORD...] for any other program: run as PROGRAM WORD... FILE (no shell),
 # answering by exit status 10/20, an `s SATISFIABLE`/`s UNSATISFIABLE` line, or `sat`/`unsat`.
 #
@@ -39,7 +41,7 @@ MEM=${MEM:-4096}
 
 usage() {
     echo "usage: bash benchmarks/run-pack.sh [--list | --job N | --merge] PACK SOLVER..." >&2
-    echo "  SOLVER: cadical picosat minisat cryptominisat depqbf z3 cvc5 abc, or NAME=FORMAT:PROGRAM[:WORD...]" >&2
+    echo "  SOLVER: cadical picosat minisat cryptominisat depqbf z3 cvc5 abc abc-pdr, or NAME=FORMAT:PROGRAM[:WORD...]" >&2
     exit 2
 }
 
@@ -49,7 +51,7 @@ solver_format() {
     cadical | picosat | minisat | cryptominisat) echo cnf ;;
     depqbf) echo qdimacs ;;
     z3 | cvc5) echo smt2 ;;
-    abc) echo aiger ;;
+    abc | abc-pdr) echo aiger ;;
     *=cnf:* | *=qdimacs:* | *=smt2:* | *=aiger:*) local f=${1#*=}; echo "${f%%:*}" ;;
     esac
 }
@@ -57,7 +59,7 @@ solver_format() {
 # solver_name SPEC: the name in results (NAME of NAME=FORMAT:...).
 solver_name() { echo "${1%%=*}"; }
 
-# jobs_list: one line per job: solver spec, format, file, status (tab-separated); from
+# jobs_list: one line per job: solver spec, format, file, status, k (tab-separated); from
 # OUT/jobs.tsv once the run has written it (every job reads its line there).
 jobs_list() {
     [ -f "$OUT/jobs.tsv" ] && { cat "$OUT/jobs.tsv"; return; }
@@ -73,14 +75,14 @@ import csv, sys
 meta, fmt, spec = sys.argv[1:4]
 for r in csv.DictReader(open(meta)):
     if r['format'] == fmt:
-        print('\t'.join([spec, fmt, r['file'], r['status']]))
+        print('\t'.join([spec, fmt, r['file'], r['status'], r['k']]))
 EOF
     done
 }
 
-# command_for SPEC FILE: the solver's words into the array CMD (the file as its own word).
+# command_for SPEC FILE K: the solver's words into the array CMD (the file as its own word).
 command_for() {
-    local spec=$1 file=$2
+    local spec=$1 file=$2 k=$3
     case $spec in
     cadical) CMD=(cadical -q "$file") ;;
     picosat) CMD=(picosat "$file") ;;
@@ -89,7 +91,8 @@ command_for() {
     depqbf) CMD=(depqbf "$file") ;;
     z3) CMD=(z3 "$file") ;;
     cvc5) CMD=(cvc5 "$file") ;;
-    abc) CMD=(berkeley-abc -c "read f.aig; fold; pdr") ;; # run in the job's folder
+    abc) CMD=(berkeley-abc -c "read f.aig; fold; bmc3 -F $((k + 1))") ;; # in the job's folder
+    abc-pdr) CMD=(berkeley-abc -c "read f.aig; fold; pdr") ;;
     *)
         local rest=${spec#*=}
         rest=${rest#*:}
@@ -98,11 +101,12 @@ command_for() {
     esac
 }
 
-# answer_of SPEC STATUS OUT: sat, unsat or unknown from the exit status and the output.
+# answer_of SPEC STATUS OUT K: sat, unsat or unknown from the exit status and the output.
 answer_of() {
-    local spec=$1 st=$2 out=$3
-    if [ "$spec" = abc ]; then
+    local spec=$1 st=$2 out=$3 k=$4
+    if [ "$spec" = abc ] || [ "$spec" = abc-pdr ]; then
         grep -q "Property proved" "$out" && { echo unsat; return; }
+        grep -q "No output asserted in $((k + 1)) frames" "$out" && { echo unsat; return; }
         grep -q "was asserted in frame" "$out" && { echo sat; return; }
         echo unknown
         return
@@ -120,10 +124,10 @@ answer_of() {
 # job_run N: runs job N and prints its row:
 #   solver,format,file,expected,answer,result,cpu_s,wall_s,max_rss_kb,host
 job_run() {
-    local line spec format file expected dir st answer result
+    local line spec format file expected k dir st answer result
     line=$(jobs_list | sed -n "${1}p")
     [ -n "$line" ] || { echo "run-pack: no job $1" >&2; return 2; }
-    IFS=$'\t' read -r spec format file expected <<<"$line"
+    IFS=$'\t' read -r spec format file expected k <<<"$line"
     dir=$(mktemp -d "${TMPDIR:-/tmp}/run-pack.XXXXXX") || return 1
     # shellcheck disable=SC2064 # the folder is fixed now
     trap "rm -rf '$dir'" RETURN
@@ -132,14 +136,14 @@ job_run() {
     cnf) input=$dir/f.cnf ;; qdimacs) input=$dir/f.qdimacs ;; smt2) input=$dir/f.smt2 ;; aiger) input=$dir/f.aig ;;
     esac
     if [[ $file == *.xz ]]; then xz -dc -- "$PACK/$file" >"$input" || return 1; else cp -- "$PACK/$file" "$input" || return 1; fi
-    command_for "$spec" "$input"
+    command_for "$spec" "$input" "$k"
     (
         cd "$dir" || exit 1
         ulimit -t "$LIMIT" -v $((MEM * 1024)) 2>/dev/null
         exec /usr/bin/time -f "%U %S %e %M" -o "$dir/time" timeout -s KILL $((3 * LIMIT)) "${CMD[@]}"
     ) >"$dir/out" 2>"$dir/err" </dev/null
     st=$?
-    answer=$(answer_of "$spec" "$st" "$dir/out")
+    answer=$(answer_of "$spec" "$st" "$dir/out" "$k")
     local cpu wall rss
     read -r cpu wall rss < <(tail -n 1 "$dir/time" 2>/dev/null | awk 'NF >= 4 {printf "%.3f %.3f %s", $1 + $2, $3, $4}')
     cpu=${cpu:-0} wall=${wall:-0} rss=${rss:-0}
