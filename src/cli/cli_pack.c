@@ -302,8 +302,13 @@ static int write_kind(pack_plan *p, pack_question *pq, bool *first_above)
     if (!any) return 0;
     cli_progress_phase("pack: %s %s, the least number of moves", pq->kind, pq->rules_text);
     pack_least l;
-    if (pack_find_least(pq, p->timeout, &l, msg, sizeof msg))
-        return cli_error("pack: %s %s: %s", pq->kind, pq->rules_text, msg);
+    if (pack_find_least(pq, p->timeout, &l, msg, sizeof msg)) { /* every bound of it left out */
+        char what[300];
+        snprintf(what, sizeof what, "%s %.256s (every bound)", pq->kind, pq->rules_text);
+        p->left_out += p->nbounds;
+        note(p, what, msg);
+        return 0;
+    }
     int rc = 0, done[PACK_LIST_MAX], ndone = 0;
     *first_above = false;
     for (size_t b = 0; !rc && b < p->nbounds; b++) {
