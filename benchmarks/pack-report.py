@@ -96,6 +96,9 @@ def cactus(rows, limit, out, fmt):
     if len(names) >= 2:
         series['virtual best'] = [t for t in vbs(rows, fmt).values() if t is not None]
         names.append('virtual best')
+    names = [n for n in names if series.get(n)]  # gnuplot cannot draw an empty line
+    if not names:
+        return  # nothing solved: no plot (summary.md says so)
     data = os.path.join(out, 'cactus-%s.dat' % fmt)
     with open(data, 'w') as f:
         for n in names:
