@@ -26,16 +26,18 @@ CC      ?= gcc
 OBJCOPY ?= objcopy
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc \
-           groff-base strace chromium chromium-driver
-# What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs).
-BENCH_PKGS := yosys gnuplot-nox python3 parallel
+           groff-base strace chromium chromium-driver liblzma-dev
+# What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs;
+# benchmarks/pack.sh: the peer solvers; benchmarks/cluster-test.sh: Slurm, munge and sshd).
+BENCH_PKGS := yosys gnuplot-nox python3 parallel time xz-utils minisat cryptominisat cvc5 \
+              slurm-wlm munge openssh-server openssh-client iproute2
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
-LIBS    := -lpicosat -lcadical -lbdd -lstdc++ -lm -pthread
+LIBS    := -lpicosat -lcadical -lbdd -llzma -lstdc++ -lm -pthread
 # The libraries the build needs, as header:library:Debian package (checked before the first
 # object is compiled; see "Libraries" below).
 LIBRARY_CHECKS := picosat/picosat.h:picosat:picosat ccadical.h:cadical:libcadical-dev \
-                  bdd.h:bdd:libbdd-dev
+                  bdd.h:bdd:libbdd-dev lzma.h:lzma:liblzma-dev
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll

@@ -2,15 +2,17 @@
 # benchmarks/run.sh: `make bench` runs every suite in turn; each writes its own CSV here and
 # RESULTS.md gives the figures with the commands. Whole run: tens of minutes (the explicit
 # solves at large fingers and the deep QBF questions dominate). Run one suite alone with
-#   bash benchmarks/explicit.sh | bmc.sh | sizes.sh | force.sh | peers.sh | bdd.sh | unbounded.sh   (see each script's header for options)
+#   bash benchmarks/explicit.sh | bmc.sh | sizes.sh | force.sh | peers.sh | bdd.sh | unbounded.sh | pack.sh | cluster-test.sh   (see each script's header for options)
 # bmc.sh and force.sh are made of independent jobs (benchmarks/jobs.sh): JOBS=N (make bench
 # JOBS=N) runs N of them at a time with GNU parallel, SSHLOGINFILE=FILE on the machines that
 # file names, benchmarks/slurm.sh as a Slurm array. The other suites measure CPU time and load
-# of one run at a time and stay sequential.
+# of one run at a time and stay sequential. pack.sh writes the default pack and runs the peer
+# solvers over it (benchmarks/run-pack.sh, which takes JOBS and SSHLOGINFILE too);
+# cluster-test.sh checks run-pack.sh against a real single-node Slurm and sshd (docs/benchmarks.md).
 set -eu
 cd "$(dirname "$0")/.."
 export JOBS=${JOBS:-1} SSHLOGINFILE=${SSHLOGINFILE:-}
-for suite in explicit bmc sizes force peers bdd unbounded; do
+for suite in explicit bmc sizes force peers bdd unbounded pack cluster-test; do
     echo "== benchmarks/$suite.sh"
     bash "benchmarks/$suite.sh"
 done

@@ -417,6 +417,12 @@ typedef struct chopsat_export_opts {
     bool bounded;      /* AIGER: a step counter makes bad mean "the goal within q->k moves" (or
                           at exactly q->k); else bad is the goal itself, with no bound */
     bool binary_moves; /* the move choice as a binary number instead of one-hot */
+    bool no_constraints; /* AIGER: no invariant constraint, for tools that read none: it is
+                            folded into bad (a latch remembers that it held in every frame so far) */
+    const char *smt2_benchmark; /* SMT-LIB: not NULL: a benchmark instead of the deepening script:
+                            (set-info :smt-lib-version 2.6), (set-logic QF_BV), this text as it is
+                            (the caller's set-info lines: :source, :license, :category, :status),
+                            the unrolling, one (check-sat) of "within K" (or exactly K), (exit) */
 } chopsat_export_opts;
 
 /* Writes q's game as an AIGER 1.9 transition system: latches for the state words, the player

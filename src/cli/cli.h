@@ -144,6 +144,8 @@ int cli_guard_file(const char *path); /* a slot, or -1 when the registry is full
 void cli_unguard_file(int slot);
 void cli_guard_child(long pgid);
 void cli_unguard_child(long pgid);
+/* A command's own clean-up, run by the handler first (only async-signal-safe calls); NULL none. */
+void cli_guard_hook(void (*hook)(void));
 
 /* calloc for the command: on out-of-memory it prints one error line and exits (the library's
  * allocation helpers are its own; the command uses only chopsat.h and its own files). */
@@ -211,6 +213,7 @@ int cli_certify(int argc, char **argv);
 int cli_aiger(int argc, char **argv);
 int cli_smt2(int argc, char **argv);
 int cli_batch(int argc, char **argv);
+int cli_pack(int argc, char **argv);
 
 /* Shared by the bounded and unbounded answers (cli_query.c): the question from the options and
  * positional arguments (0 or EXIT_USAGE/EXIT_ERROR; -k inf gives k = CHOPSAT_NO_BOUND), the

@@ -43,6 +43,7 @@ int cli_aiger(int argc, char **argv)
                                           : o.out_path && ends_with(o.out_path, ".aig"),
             .bounded = o.k >= 0,
             .binary_moves = o.move_encoding == ENC_BINARY,
+            .no_constraints = o.no_constraints,
         };
         cli_out out;
         rc = cli_out_open(&out, o.out_path);

@@ -36,6 +36,7 @@ COMMAND(force,   "a starting position A", "force A [--to B] -k K [--player P]", 
 COMMAND(qdimacs, "a question, force", "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map", "0 done") \
 COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES... | check --strategy FILE", "is a typed move sequence legal (who won)? is a strategy winning?", "0 legal, or the strategy holds; 20 an illegal move, or a tree that does not hold") \
 COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 3 one of its three checks fails") \
+COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
 
 /* The commands an option or a choice is for: CMD(win) | CMD(reach) ...; ANY: every command that
  * takes the option (for a choice). */
@@ -65,7 +66,7 @@ COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a
  * cannot do without it. help is its line in `help CMD` (the words, the default and the range
  * are added); refused, when not NULL, is why the other commands do not take it. */
 #define CLI_OPTIONS \
-OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
+OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
 OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify), 0, "the output format", NULL) \
 OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
 OPTION(K,              k,              "-k",               "K",    WHOLE,  -1,    0, CHOPSAT_MAX_K, BOUNDED | FORCED | CMD(check), UNROLLED | FORCED, "the bound on the number of moves, plies of both players", NULL) \
@@ -74,7 +75,7 @@ OPTION(FROM,           from,           "--from",           "POS",  TEXT,   NULL,
 OPTION(TO,             to,             "--to",             "B",    TEXT,   NULL,  0, 0, FORCED | CMD(check), 0, "the position P must force the game into, instead of a win", NULL) \
 OPTION(ALL,            all,            "--all",            NULL,   SWITCH, false, 0, 0, CMD(solve), 0, "every position of the game as a table, instead of one position", NULL) \
 OPTION(SOLVER,         solver,         "--solver",         "external:CMD", TEXT, NULL, 0, 0, SAT_ANSWERS | CMD(force) | CMD(certify), 0, "the solver (external:CMD: a program run on a file; docs/solvers.md)", NULL) \
-OPTION(TIMEOUT,        timeout,        "--timeout",        "S",    REAL,   0,     0.001, 1e7, SAT_ANSWERS | CMD(force) | CMD(certify), 0, "a wall-clock limit in seconds for each solver call, default none", NULL) \
+OPTION(TIMEOUT,        timeout,        "--timeout",        "S",    REAL,   0,     0.001, 1e7, SAT_ANSWERS | CMD(force) | CMD(certify) | CMD(pack), 0, "a wall-clock limit in seconds for each solver call, default none", NULL) \
 OPTION(NO_REPEAT,      no_repeat,      "--no-repeat",      "R",    CHOICE, REPEAT_OFF, 0, 0, UNROLLED, 0, "which repetitions a sequence of moves may not have", "a repetition rule needs every earlier position of one sequence of moves, which only the unrolled formulas of reach, win, dimacs and smt2 keep") \
 OPTION(EXACT,          exact,          "--exact",          NULL,   SWITCH, false, 0, 0, BOUNDED, 0, "exactly K moves instead of at most K (one solver call)", NULL) \
 OPTION(NO_INCREMENTAL, no_incremental, "--no-incremental", NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "encode the formula afresh for every k instead of deepening one", NULL) \
@@ -88,7 +89,7 @@ OPTION(BLUNDER,        blunder,        "--blunder",        "P",    REAL,   0,   
 OPTION(SEED,           seed,           "--seed",           "S",    WHOLE,  0,     0, 2147483647, CMD(play), 0, "the seed of the random generator, default from the clock (printed)", NULL) \
 OPTION(SYMBOLIC,       symbolic,       "--symbolic",       NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats), 0, "the BDD engine (docs/forced.md) instead of the explicit solver: larger games", NULL) \
 OPTION(STRATEGY,       strategy,       "--strategy",       "FILE", TEXT,   NULL,  0, 0, CMD(check), 0, "check the strategy (or refutation) in FILE, JSON as force writes it (- is standard input)", NULL) \
-OPTION(QUIET,          quiet,          "--quiet",          NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats) | CMD(chart) | CMD(graph) | SAT_ANSWERS | CMD(force), 0, "no progress lines on standard error (shown only when it is a terminal)", NULL) \
+OPTION(QUIET,          quiet,          "--quiet",          NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats) | CMD(chart) | CMD(graph) | SAT_ANSWERS | CMD(force) | CMD(pack), 0, "no progress lines on standard error (shown only when it is a terminal)", NULL) \
 OPTION(TREE_DEPTH,     tree_depth,     "--tree-depth",     "D",    WHOLE,  -1,    0, CHOPSAT_MAX_K, CMD(force), 0, "print the tree only to depth D (the rest is counted, not shown)", NULL) \
 OPTION(UNBOUNDED,      unbounded,      "--unbounded",      NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "no bound: reachable ever, or never (the same as -k inf)", NULL) \
 OPTION(ENGINE,         engine,         "--engine",         "E",    CHOICE, ENGINE_IC3, 0, 0, SAT_ANSWERS, 0, "the unbounded engine", NULL) \
@@ -97,6 +98,14 @@ OPTION(ANNOTATE,       annotate,       "--annotate",       NULL,   SWITCH, false
 OPTION(FRAMES,         frames,         "--frames",         NULL,   SWITCH, false, 0, 0, CMD(decode), 0, "also a table of every named variable's value per frame", NULL) \
 OPTION(WITH,           with,           "--with",           "NAME", TEXT,   NULL,  0, 0, CMD(diff), 0, "compare only the clauses that have the variable NAME (e.g. f0.move.tap_LR)", NULL) \
 OPTION(HIGHLIGHT,      highlight,      "--highlight",      "FILE|MOVES", TEXT, NULL, 0, 0, CMD(graph), 0, "draw this line of play thick: a witness or moves file (JSON or text), or moves 'tap 1>1; 0,3'", NULL) \
+OPTION(NO_CONSTRAINTS, no_constraints, "--no-constraints", NULL,   SWITCH, false, 0, 0, CMD(aiger) | CMD(pack), 0, "AIGER without the constraint: folded into the bad state, for tools that read none", NULL) \
+OPTION(FORCE,          force_write,    "--force",          NULL,   SWITCH, false, 0, 0, CMD(pack), 0, "write into DIR even when it is not empty (files of the same name are replaced)", NULL) \
+OPTION(PRESETS,        presets,        "--presets",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "the rule presets, comma-separated (docs/benchmarks.md has the defaults)", NULL) \
+OPTION(FINGERS,        fingers,        "--fingers",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "the finger counts of the chopsticks presets, comma-separated", NULL) \
+OPTION(QUESTIONS,      questions,      "--questions",      "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of win1 win2 reach force1 force2, comma-separated", NULL) \
+OPTION(BOUNDS,         bounds,         "--bounds",         "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "the bounds K: min, min-N, min+N (from the least number of moves) or a number", NULL) \
+OPTION(FORMATS,        formats,        "--formats",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of cnf qdimacs smt2 aiger, comma-separated (default all four)", NULL) \
+OPTION(TARGET_SECONDS, target_seconds, "--target-seconds", "A..B", TEXT,   NULL,  0, 0, CMD(pack), 0, "keep the instances that CaDiCaL solves in A to B seconds, climbing the bounds", NULL) \
 OPTION(HELP,           help,           "--help",           NULL,   SWITCH, false, 0, 0, ALL_COMMANDS, 0, "this help", NULL) \
 
 /* CHOICE(OPTION_ID, NAME, word, commands, help, refused): the words of the options with words,

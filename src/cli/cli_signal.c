@@ -35,6 +35,7 @@
 static char guard_path[GUARD_FILES][GUARD_PATH];
 static volatile sig_atomic_t guard_live[GUARD_FILES];
 static volatile sig_atomic_t guard_child; /* a process group to kill, 0 = none */
+static void (*volatile guard_hook)(void);  /* a command's own clean-up (pack: its staged files) */
 static int err_fd = 2;                     /* standard error as it was at start-up */
 
 int cli_guard_file(const char *path)
@@ -57,6 +58,8 @@ void cli_unguard_file(int slot)
 
 void cli_guard_child(long pgid) { guard_child = (sig_atomic_t)pgid; }
 
+void cli_guard_hook(void (*hook)(void)) { guard_hook = hook; }
+
 void cli_unguard_child(long pgid)
 {
     if (guard_child == (sig_atomic_t)pgid) guard_child = 0;
@@ -67,6 +70,7 @@ void cli_unguard_child(long pgid)
 static void clean_up(void)
 {
     chopsat_stop_children();
+    if (guard_hook) guard_hook();
     for (int i = 0; i < GUARD_FILES; i++)
         if (guard_live[i]) {
             unlink(guard_path[i]);

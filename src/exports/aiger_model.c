@@ -6,7 +6,10 @@
  *   next state  = the successor of the mover's move (turn flips, the counter saturates at K+1)
  *   bad         = goal (and counter <= K, or = K with exact)
  *   constraint  = bad | (not terminal and the chosen move is legal)
- * so a trace of length k that keeps the constraint and ends in bad is a witness of k moves. */
+ * so a trace of length k that keeps the constraint and ends in bad is a witness of k moves.
+ * With no_constraints the constraint is folded into bad instead, for tools that read no
+ * constraints: a latch `held` (reset 1, next = held & constraint) remembers that it held in every
+ * frame so far, and bad becomes bad & held (bad implies the constraint in its own frame). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,8 +66,13 @@ static void describe(aig *g, const chopsat_rules *r, const chopsat_query *q,
     }
     str_vec_addf(v, "bad (b0) reachable = yes; unreachable = no; the depth of the first bad "
                     "frame is the number of moves");
-    str_vec_addf(v, "constraint (c0): the goal is met, or the position is not terminal and the "
-                    "move chosen by the inputs is legal (ABC: 'read F.aig; fold; bmc3')");
+    if (o->no_constraints)
+        str_vec_addf(v, "no constraint: bad (b0) also needs the latch 'held': in every earlier "
+                        "frame the position was not terminal and the move chosen by the inputs "
+                        "was legal (the constraint folded in)");
+    else
+        str_vec_addf(v, "constraint (c0): the goal is met, or the position is not terminal and "
+                        "the move chosen by the inputs is legal (ABC: 'read F.aig; fold; bmc3')");
     chopsat_pos_format(r, &q->from, buf, sizeof buf);
     str_vec_addf(v, "latches (reset to %s):", buf);
     for (int i = 0; i < t->nwords; i++)
@@ -74,6 +82,8 @@ static void describe(aig *g, const chopsat_rules *r, const chopsat_query *q,
     if (o->bounded)
         str_vec_addf(v, "  steps[0..%d]: the moves made so far (it stops at K+1 = %d)", cw - 1,
                      q->k + 1);
+    if (o->no_constraints)
+        str_vec_addf(v, "  held: 1 while every move so far was legal (the folded constraint)");
     str_vec_addf(v, "inputs: the move choice (move-encoding=%s), one set for both players",
                  o->binary_moves ? "binary" : "onehot");
 }
@@ -140,6 +150,7 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
         snprintf(name, sizeof name, "steps[%d]", b);
         map[LIT_NODE(steps.b[b])] = aig_latch_new(g, name, 0);
     }
+    aig_lit held = o->no_constraints ? aig_latch_new(g, "held", 1) : AIG_FALSE;
     copy_cone(c, g, map, roots.items, roots.n);
 #define M(l) (map[LIT_NODE(l)] ^ LIT_NEG(l))
     size_t li = 0;
@@ -147,9 +158,15 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
         for (int b = 0; b < t.widths[i]; b++) g->latches.items[li++].next = M(next[i].b[b]);
     g->latches.items[li++].next = M(turn) ^ 1;
     for (int b = 0; b < cw; b++) g->latches.items[li++].next = M(steps_next.b[b]);
-    aig_add_bad(g, M(bad), q->kind == CHOPSAT_Q_WIN ? "goal: the player asked about has won"
-                                                    : "goal: the target position");
-    aig_add_constraint(g, M(constraint), "legal: the goal, or a legal move");
+    const char *goal = q->kind == CHOPSAT_Q_WIN ? "goal: the player asked about has won"
+                                                : "goal: the target position";
+    if (o->no_constraints) {
+        g->latches.items[li].next = aig_and(g, held, M(constraint));
+        aig_add_bad(g, aig_and(g, M(bad), held), goal);
+    } else {
+        aig_add_bad(g, M(bad), goal);
+        aig_add_constraint(g, M(constraint), "legal: the goal, or a legal move");
+    }
 #undef M
     describe(g, r, q, o, &t, cw);
     int rc = aiger_write(g, out, o->binary, err);

@@ -6,7 +6,9 @@
  * r<t> = the goal was met at some frame <= t; the move leaving frame t is required unless
  * r<t>. After frame k is declared, (check-sat-assuming (g<k>)) asks for the goal at k, so the
  * first `sat` is the least number of moves; a last (check-sat-assuming (r<K>)) asks "within K"
- * and (get-model) prints the witness, which `chopsat decode` reads. */
+ * and (get-model) prints the witness, which `chopsat decode` reads. As a benchmark
+ * (smt2_benchmark), the file starts with SMT-LIB's benchmark header, asserts r<K> (or g<K>)
+ * and ends with one (check-sat) and (exit), as SMT-LIB's library wants its files. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,6 +156,8 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
     size_t n = circuit_size(t.c);
     writer w = {out, &t, xmalloc(n), 0, {xmalloc(n), xmalloc(n)}};
     char buf[512];
+    const char *bench = o->smt2_benchmark;
+    if (bench) fprintf(out, "(set-info :smt-lib-version 2.6)\n(set-logic QF_BV)\n%s", bench);
     fprintf(out, "; chopsat %s\n", CHOPSAT_VERSION);
     str_vec head = {0};
     query_header_write(&head, r, "chopsat-query", q);
@@ -164,14 +168,18 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
     fprintf(out, "; frame t: player %u to move when t is even, player %u when odd; f<t>.<word> "
                  "is a state word, f<t>.move.* the move leaving frame t (move-encoding=%s)\n",
             q->from.mover, 3 - q->from.mover, o->binary_moves ? "binary" : "onehot");
-    if (q->exact)
+    if (bench)
+        fprintf(out, "; asserts %c%d; its one check-sat: sat = yes (%s %d move%s), unsat = no\n",
+                q->exact ? 'g' : 'r', q->k, q->exact ? "in exactly" : "within", q->k,
+                q->k == 1 ? "" : "s");
+    else if (q->exact)
         fprintf(out, "; one (check-sat-assuming (g%d)): sat = yes (in exactly %d move%s), unsat = "
                      "no; then (get-model)\n", q->k, q->k, q->k == 1 ? "" : "s");
     else
         fprintf(out, "; (check-sat-assuming (g<k>)) for k = 0 .. %d: the first sat is the least "
                      "number of moves; the last (check-sat-assuming (r%d)): sat = yes within %d, "
                      "unsat = no; then (get-model)\n", q->k, q->k, q->k);
-    fprintf(out, "(set-logic QF_BV)\n(set-option :produce-models true)\n");
+    if (!bench) fprintf(out, "(set-logic QF_BV)\n(set-option :produce-models true)\n");
     for (int k = 0; k <= q->k; k++) {
         int mover = k % 2 == 0 ? (int)q->from.mover : 3 - (int)q->from.mover;
         fprintf(out, "; frame %d: player %d to move\n", k, mover);
@@ -214,9 +222,10 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
         if (q->exact) fprintf(out, "(assert (not r%d))\n", k);
         else if (k == 0) fprintf(out, "(assert (= r0 g0))\n");
         else fprintf(out, "(assert (= r%d (or r%d g%d)))\n", k, k - 1, k);
-        if (!q->exact) fprintf(out, "(check-sat-assuming (g%d))\n", k);
+        if (!q->exact && !bench) fprintf(out, "(check-sat-assuming (g%d))\n", k);
     }
-    fprintf(out, "(check-sat-assuming (%c%d))\n(get-model)\n", q->exact ? 'g' : 'r', q->k);
+    if (bench) fprintf(out, "(assert %c%d)\n(check-sat)\n(exit)\n", q->exact ? 'g' : 'r', q->k);
+    else fprintf(out, "(check-sat-assuming (%c%d))\n(get-model)\n", q->exact ? 'g' : 'r', q->k);
     free(w.need);
     free(w.defined[0]);
     free(w.defined[1]);
