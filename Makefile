@@ -1,9 +1,14 @@
 # chopsat: `make run`, `make test` and `make setup` set everything up on a fresh Debian machine
 # (as root they install the missing packages with apt-get; otherwise they print the sudo line
-# and stop). No other target installs anything: `make`, `make debug` and `make check` stop with
+# and stop). No other target installs a package: `make`, `make debug` and `make check` stop with
 # one line naming the Debian package to install when a library is missing.
 #
-#   make            the chopsat command and libchopsat.a (release, -O2)
+#   make            the chopsat command, libchopsat.a, the shared library (build/shared/) and
+#                   the manual page docs/chopsat.1 (release, -O2)
+#   make install    copy them, the public headers and chopsat.pc under PREFIX (default
+#                   /usr/local; DESTDIR=DIR stages them under DIR; PREFIX=$HOME/.local needs no
+#                   root); make uninstall removes them again, make install-strip installs
+#                   them without debugging information (docs/library.md, "Installing")
 #   make debug      the same with AddressSanitizer and UndefinedBehaviorSanitizer (build/debug)
 #   make check      build (release) and run the unit tests beside a quick subset of the
 #                   command's and the lint tests: 3 CPU-minutes, on two cores at once
@@ -51,6 +56,24 @@ endif
 # is made local (docs/architecture.md, "What a library user links"). tests/lint/symbols.sh
 # checks the result.
 PUBLIC_SYMBOLS := chopsat_*
+
+# The version has one definition, CHOPSAT_VERSION in include/chopsat.h: `chopsat --version`,
+# chopsat_version(), chopsat.pc and the shared library's names all come from it. The shared
+# library's SONAME carries the first number (libchopsat.so.0 for 0.1.0).
+VERSION   := $(shell sed -n 's/^[#]define CHOPSAT_VERSION "\(.*\)"$$/\1/p' include/chopsat.h)
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
+SONAME    := libchopsat.so.$(SOVERSION)
+SHLIB     := libchopsat.so.$(VERSION)
+
+# Where `make install` puts things (GNU conventions: each can be given on the command line;
+# DESTDIR, empty here, is put before each of them to stage an installation).
+PREFIX       = /usr/local
+BINDIR       = $(PREFIX)/bin
+LIBDIR       = $(PREFIX)/lib
+INCLUDEDIR   = $(PREFIX)/include
+MANDIR       = $(PREFIX)/share/man
+PKGCONFIGDIR = $(LIBDIR)/pkgconfig
+INSTALL      = install
 
 # Quiet steps, as the Linux kernel's build prints them: `  CC      build/release/lib/core/json.o`.
 # V=1 shows the commands themselves.
@@ -117,7 +140,23 @@ fuzz_CFLAGS    := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-f
 $(eval $(call variant,release))
 $(eval $(call variant,debug))
 $(eval $(call variant,clang))
+# The library's objects again, position-independent, for the shared library.
+shared_CC      := $(CC)
+shared_CFLAGS  := -O2 -g -fPIC
 $(eval $(call variant,fuzz))
+$(eval $(call variant,shared))
+
+# The shared library: the -fPIC objects linked with their libraries (CaDiCaL's static archive
+# goes inside), exporting only PUBLIC_SYMBOLS (a version script made from them), with the
+# SONAME libchopsat.so.N and the two links a loader and a linker look for.
+$(B)/shared/chopsat.map: Makefile
+	@mkdir -p $(@D)
+	$(call say,GEN,$@)printf '{\n  global: %s\n  local: *;\n};\n' '$(PUBLIC_SYMBOLS:%=%;)' >$@
+$(B)/shared/$(SHLIB): $(shared_OBJ) $(B)/shared/chopsat.map
+	$(call say,LD,$@)$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(B)/shared/chopsat.map \
+	  -Wl,--no-undefined -o $@ $(shared_OBJ) $(LIBS)
+$(B)/shared/libchopsat.so: $(B)/shared/$(SHLIB)
+	$(Q)ln -sf $(SHLIB) $(B)/shared/$(SONAME) && ln -sf $(SONAME) $@
 
 # One harness per reader of outside input: tests/fuzz/fuzz_<reader>.c, corpus in
 # tests/fuzz/corpus/<reader>/.
@@ -128,9 +167,9 @@ $(B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(B)/fuzz/libchopsat-int
 	$(call say,LD,$@)clang $(CFLAGS_COMMON) $(fuzz_CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/libchopsat-internal.a $(LIBS)
 
 .PHONY: all debug clang run test check cnf bench format clean setup setup-bench install-pkgs \
-        chopsat libchopsat.a print-libs \
+        chopsat libchopsat.a print-libs install install-strip uninstall \
         fuzzers fuzz
-all: chopsat libchopsat.a docs/chopsat.1
+all: chopsat libchopsat.a $(B)/shared/libchopsat.so docs/chopsat.1
 
 chopsat: $(B)/release/chopsat
 	$(call say,CP,$@)cp $< $@
@@ -197,6 +236,50 @@ $(B)/.libraries-found: | $(SETUP_FIRST)
 # The flags that link a program against libchopsat.a (tests/lint/symbols.sh links one).
 print-libs:
 	@echo $(LIBS)
+
+# Installing (docs/library.md, "Installing and linking"): what `make` built, copied with
+# install -m under DESTDIR+PREFIX; after a `make` it writes nothing in the tree (so a user who
+# cannot write there can install too). No package is installed (the library check of the build
+# stays), and no other target comes here. As root without DESTDIR, ldconfig then learns the new
+# shared library.
+INSTALLED := $(BINDIR)/chopsat $(LIBDIR)/libchopsat.a $(LIBDIR)/$(SHLIB) $(LIBDIR)/$(SONAME) \
+             $(LIBDIR)/libchopsat.so $(INCLUDEDIR)/chopsat.h $(INCLUDEDIR)/chopsat_tool.h \
+             $(PKGCONFIGDIR)/chopsat.pc $(MANDIR)/man1/chopsat.1
+# chopsat.pc, written for the PREFIX of this installation: liblzma has a pkg-config file of its
+# own (Requires.private); the other libraries (PicoSAT, CaDiCaL, BuDDy, DepQBF unless DEPQBF=0,
+# the C++ runtime) are named in Libs.private, for a static link (pkg-config --static). Paths
+# under PREFIX are written relative to it.
+pc_dir  = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+pc_text = 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
+          'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: chopsat' \
+          'Description: two-player games as SAT and QBF problems, answered and checked' \
+          'Version: $(VERSION)' 'Requires.private: liblzma' 'Cflags: -I$${includedir}' \
+          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma,$(LIBS))'
+
+install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.so docs/chopsat.1
+	$(call say,INSTALL,$(DESTDIR)$(PREFIX))$(INSTALL) -d -m 755 "$(DESTDIR)$(BINDIR)" \
+	  "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PKGCONFIGDIR)" \
+	  "$(DESTDIR)$(MANDIR)/man1"
+	$(Q)$(INSTALL) -m 755 $(STRIP_FLAG) $(B)/release/chopsat "$(DESTDIR)$(BINDIR)/chopsat"
+	$(Q)$(INSTALL) -m 644 $(B)/release/libchopsat.a "$(DESTDIR)$(LIBDIR)/libchopsat.a"
+	$(Q)$(INSTALL) -m 755 $(STRIP_FLAG) $(B)/shared/$(SHLIB) "$(DESTDIR)$(LIBDIR)/$(SHLIB)"
+	$(Q)ln -sfn $(SHLIB) "$(DESTDIR)$(LIBDIR)/$(SONAME)"
+	$(Q)ln -sfn $(SONAME) "$(DESTDIR)$(LIBDIR)/libchopsat.so"
+	$(Q)$(INSTALL) -m 644 include/chopsat.h include/chopsat_tool.h "$(DESTDIR)$(INCLUDEDIR)"
+	$(Q)pc=$$(mktemp) && printf '%s\n' $(pc_text) >"$$pc" && \
+	  $(INSTALL) -m 644 "$$pc" "$(DESTDIR)$(PKGCONFIGDIR)/chopsat.pc"; st=$$?; rm -f "$$pc"; exit $$st
+	$(Q)$(INSTALL) -m 644 docs/chopsat.1 "$(DESTDIR)$(MANDIR)/man1/chopsat.1"
+	$(Q)if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then \
+	  ldconfig; fi
+
+# The same without the debugging information of the command and the shared library (install -s:
+# the two take 2.1 MB instead of 5.0 MB).
+install-strip:
+	@$(MAKE) --no-print-directory install STRIP_FLAG=-s
+
+# Removes what install put there (the folders stay: they may hold other programs' files).
+uninstall:
+	$(call say,RM,$(DESTDIR)$(PREFIX))rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
 
 # The default question: can player 1 win from the start within 30 moves? chopsat answers with
 # exit status 10 for yes (20 for no), as SAT tools do; both are answers, not failures.

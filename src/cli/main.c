@@ -50,7 +50,7 @@ static int dispatch(int argc, char **argv)
         return unknown_command("help: ", argv[2]);
     }
     if (!strcmp(name, "--version")) {
-        printf("chopsat %s\n", CHOPSAT_VERSION);
+        printf("chopsat %s\n", chopsat_version());
         return 0;
     }
     if (!strcmp(name, "--man")) return cli_man(stdout); /* docs/chopsat.1 (make) */

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # tests/lint/build.sh: the build installs nothing unless asked (README.md, "Set-up"). In a fresh
 # copy of the tree, with apt-get, sudo, dpkg-query and id replaced by fakes that log their
-# calls (each check in a copy of its own): `make -n` of every building target (all, debug, clang, check, the fuzzers) would never
-# reach setup nor call apt-get; `make test` and `make run` reach setup before they compile
+# calls (each check in a copy of its own): `make -n` of every building target (all, debug, clang,
+# check, the fuzzers, and install) would never reach setup nor call apt-get, and none but install
+# would install chopsat; `make test` and `make run` reach setup before they compile
 # anything; a missing library stops a plain build with one line naming its Debian package, and
 # before any object; `make setup` prints the sudo line for a user and calls apt-get for root.
 . "$(dirname "$0")/../cli/lib.sh"
@@ -33,7 +34,7 @@ fake_make() {
         make --no-print-directory -C "$fresh" "$@" >"$TMP/out" 2>&1
 }
 
-for target in all debug clang check fuzzers; do
+for target in all debug clang check fuzzers install; do
     name="build-$target-installs-nothing"
     selected "$name" || continue
     : >"$log"
@@ -45,6 +46,9 @@ for target in all debug clang check fuzzers; do
     [ -z "$t" ] || why="$why; would make $t"
     grep -q 'apt-get update' "$TMP/out" && why="$why; would run apt-get"
     [ -s "$log" ] && why="$why; called $(tr '\n' ' ' <"$log")"
+    if [ "$target" != install ]; then
+        grep -qE "target '(install|uninstall)'" "$TMP/out" && why="$why; would make install"
+    fi
     verdict "$name" "${why#; }"
 done
 
@@ -65,6 +69,7 @@ for target in test run; do
         why="$why; setup (line $s) not before the first compile (line ${c:-none})"
     fi
     grep -q '^apt-get' "$log" && why="$why; called apt-get with every package installed"
+    grep -qE "target '(install|uninstall)'" "$TMP/out" && why="$why; would make install"
     verdict "$name" "${why#; }"
 done
 

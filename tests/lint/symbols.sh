@@ -5,6 +5,7 @@
 # public header that the library defines is among them; and a program that defines names the
 # library uses inside (fail, xmalloc, aiger_read, sat_new) links and runs with it. Checks each
 # built variant's library (release, debug, clang): run after a build (make, make check).
+# The shared library of build/shared/ (make) exports the same symbols as libchopsat.a.
 . "$(dirname "$0")/../cli/lib.sh"
 cd "$(dirname "$0")/../.." || exit 2
 BUILD=${BUILD:-build}
@@ -49,6 +50,22 @@ for v in "${libs[@]}"; do
         [ -z "$hidden" ] || why="$why; declared in include/chopsat.h but not exported: $hidden"
         verdict "symbols-$v-public-header-exported" "${why#; }"
     fi
+done
+
+# The shared library (build/shared/, what make install installs): the same exports as
+# libchopsat.a, so only the prefix.
+for so in "$BUILD"/shared/libchopsat.so.*.*; do
+    [ -f "$so" ] && selected symbols-shared-only-public-prefix || continue
+    dyn=$(nm -D --defined-only "$so" 2>/dev/null | awk 'NF == 3 { print $3 }' | sort -u)
+    why=""
+    [ "$(echo "$dyn" | grep -c .)" -gt 0 ] || why="$so exports no symbol"
+    bad=$(echo "$dyn" | grep -v "^$PREFIX" | tr '\n' ' ')
+    [ -z "$bad" ] || why="$why; exported without the $PREFIX prefix: $bad"
+    if [ -f "$BUILD/release/libchopsat.a" ]; then
+        differ=$(comm -3 <(echo "$dyn") <(defined "$BUILD/release/libchopsat.a") | tr -d ' \t' | tr '\n' ' ')
+        [ -z "$differ" ] || why="$why; differs from libchopsat.a: $differ"
+    fi
+    verdict symbols-shared-only-public-prefix "${why#; }"
 done
 
 # A program with functions and data named like the library's internals links with the
