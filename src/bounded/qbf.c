@@ -167,9 +167,9 @@ static void header(const qbf *f, str_vec *out)
     str_vec_addf(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
              "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "
              "the gate variables existential, %s (adjacent blocks of one kind merged: %zu "
-             "blocks)", q->player, f->o.innermost ? "all in the innermost block"
+             "block%s)", q->player, f->o.innermost ? "all in the innermost block"
              : "each in the first block after the moves it depends on (--prefix levelled)",
-             f->exists.n);
+             f->exists.n, f->exists.n == 1 ? "" : "s");
     str_vec_addf(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
              "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
     str_vec_addf(&lines, "matrix: released(t) = goal(0) | ... | goal(t) | (the universal player "

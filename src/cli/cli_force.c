@@ -196,7 +196,8 @@ static void print_tree_text(const cli_opts *o, const chopsat_force_result *res,
                chopsat_force_chooser(res));
         print_tree_cut(o, chopsat_strategy_write_text(o->rules, tree, stdout,
                                                       (int)o->tree_depth));
-        printf("%s tree: %zu nodes, %s.\n", kind, chopsat_strategy_nodes(tree),
+        size_t nodes = chopsat_strategy_nodes(tree);
+        printf("%s tree: %zu node%s, %s.\n", kind, nodes, nodes == 1 ? "" : "s",
                chopsat_force_tree_note(res));
     } else {
         printf("%s tree: %s.\n", kind, missing);
@@ -215,9 +216,9 @@ static void print_bdd_text(const cli_opts *o, const char *question,
     else
         printf("checked: the answer was NOT cross-checked by the explicit engine (%s).\n",
                chopsat_force_check_note(res));
-    printf("bdd: %d layers%s; building %.3f s, layers %.3f s, tree %.3f s; explicit %.3f s\n",
-           fig->layers, fig->closed ? " (the fixpoint)" : "", fig->build_seconds,
-           fig->fixpoint_seconds, fig->tree_seconds,
+    printf("bdd: %d layer%s%s; building %.3f s, layers %.3f s, tree %.3f s; explicit %.3f s\n",
+           fig->layers, fig->layers == 1 ? "" : "s", fig->closed ? " (the fixpoint)" : "",
+           fig->build_seconds, fig->fixpoint_seconds, fig->tree_seconds,
            chopsat_force_figures_of(res)->explicit_seconds);
 }
 

@@ -81,13 +81,15 @@ mk install DESTDIR="$STAGE" PREFIX="$P"
 st=$?
 if selected install-destdir-files; then
     why=""
-    [ "$st" -eq 0 ] || why="make install: exit status $st: $(tail -n 3 "$TMP/make.out" | tr '\n' ' ')"
+    [ "$st" -eq 0 ] ||
+        why="make install: exit status $st: $(tail -n 3 "$TMP/make.out" | tr '\n' ' ')"
     v=$(sed -n 's/^Version: //p' "$D/lib/pkgconfig/chopsat.pc" 2>/dev/null)
     [ -n "$v" ] || why="$why; no Version in chopsat.pc"
     got=$(cd "$STAGE" 2>/dev/null && find . ! -type d | sed "s|^\./${P#/}/||" | sort)
     [ "$got" = "$(expected_files "$v")" ] || why="$why; installed: $(echo $got)"
     [ "$(stat -c %a "$D/bin/chopsat" 2>/dev/null)" = 755 ] || why="$why; bin/chopsat not mode 755"
-    [ "$(stat -c %a "$D/include/chopsat.h" 2>/dev/null)" = 644 ] || why="$why; chopsat.h not mode 644"
+    [ "$(stat -c %a "$D/include/chopsat.h" 2>/dev/null)" = 644 ] ||
+        why="$why; chopsat.h not mode 644"
     [ "$("$D/bin/chopsat" --version 2>&1)" = "chopsat $v" ] ||
         why="$why; chopsat --version says '$("$D/bin/chopsat" --version 2>&1)', chopsat.pc $v"
     verdict install-destdir-files "${why#; }"
@@ -106,7 +108,8 @@ if selected install-shared-soname; then
     [ "$(readlink "$D/lib/libchopsat.so")" = "libchopsat.so.${v%%.*}" ] ||
         why="$why; libchopsat.so does not link to the SONAME"
     exported=$(nm -D --defined-only "$so" 2>/dev/null | awk 'NF == 3 { print $3 }')
-    [ "$(echo "$exported" | grep -c '^chopsat_')" -ge 20 ] || why="$why; few chopsat_ symbols exported"
+    [ "$(echo "$exported" | grep -c '^chopsat_')" -ge 20 ] ||
+        why="$why; few chopsat_ symbols exported"
     bad=$(echo "$exported" | grep -v '^chopsat_' | head -n 5 | tr '\n' ' ')
     [ -z "$bad" ] || why="$why; exported without the chopsat_ prefix: $bad"
     verdict install-shared-soname "${why#; }"
@@ -177,7 +180,8 @@ if selected install-strip; then
     why=""
     [ "$st" -eq 0 ] || why="make install-strip: exit status $st"
     for f in "$STAGE/s$P/bin/chopsat" "$STAGE/s$P"/lib/libchopsat.so.*.*; do
-        readelf -S "$f" 2>/dev/null | grep -qE '\.(debug_info|symtab)' && why="$why; $f not stripped"
+        readelf -S "$f" 2>/dev/null | grep -qE '\.(debug_info|symtab)' &&
+            why="$why; $f not stripped"
     done
     "$STAGE/s$P/bin/chopsat" win start -k 4 --quiet >/dev/null 2>&1
     [ $? = 20 ] || why="$why; the stripped chopsat does not answer"

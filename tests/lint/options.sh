@@ -127,6 +127,28 @@ if selected help-offers-what-is-taken; then
     done
     verdict help-offers-what-is-taken "${why#; }"
 fi
+# and the other way round for every command: each word its help offers for an option
+# (`--format aag|aig`, `--solver bdd|depqbf|...`) gets past the parser (with the command's first
+# question word, for dimacs, aiger, smt2 and qdimacs); external:CMD is left out.
+if selected help-words-taken; then
+    why=""
+    cmds=$($C help | sed -n '/^commands:$/,/^$/p' | awk 'NF && $1 != "commands:" { print $1 }')
+    for cmd in $cmds; do
+        q=$($C help "$cmd" | head -n 1 |
+            sed -nE "s/^usage: chopsat $cmd ([a-z]+)(\\|[a-z]+)* \\.\\.\\..*/\\1/p")
+        while read -r opt words; do
+            for w in ${words//|/ }; do
+                [[ "$w" == *:* ]] && continue
+                # shellcheck disable=SC2086 # q is one word or none
+                $C "$cmd" $q "$opt" "$w" </dev/null >/dev/null 2>"$TMP/words.err"
+                grep -qE "not offered|unknown" "$TMP/words.err" &&
+                    why="$why; $cmd $q $opt $w: $(head -c 120 "$TMP/words.err")"
+            done
+        done < <($C help "$cmd" | sed -n '/^options:$/,/^(docs/p' |
+            sed -nE 's/^  (-[-a-z]+) ([a-z0-9]+(\|[a-zA-Z0-9:]+)+) .*/\1 \2/p')
+    done
+    verdict help-words-taken "${why#; }"
+fi
 one_usage "aiger --no-repeat path refused" "aiger: --no-repeat is not offered: a repetition rule needs every earlier position" \
     -- $C aiger win start -k 3 --no-repeat path
 one_usage "aiger textbook refused" "aiger: --move-encoding textbook is not offered: it is written as plain clauses, for win, reach and dimacs (choose: onehot binary)" \
@@ -181,6 +203,29 @@ fi
 # Counts agree with their nouns: "1 finger", not "1 fingers".
 expect "one finger" 20 --out "a hand holds at most 1 finger" --out "illegal" \
     -- $C check 11/11 "split 2,0" --rules standard,fingers=2
+# and everywhere the count can be one: the answers of the smallest questions say "1 node",
+# "1 layer", "1 block", "1 move" (a count of one before a plural noun fails; "player 1 moves"
+# is a verb).
+expect "one node, one layer" 20 --out "refutation tree: 1 node," --out "bdd: 1 layer;" \
+    -- $C force start -k 0
+expect "one block" 0 --out "(adjacent blocks of one kind merged: 1 block)" \
+    -- $C qdimacs force start -k 1
+if selected one-is-singular; then
+    why=""
+    nouns="moves|nodes|layers|blocks|positions|clauses|variables|calls|fingers|frames|questions"
+    nouns="$nouns|hands|leaves|steps|plies"
+    for args in "win start -k 1" "win start -k 0" "reach start 12/11 -k 1" "force start -k 0" \
+        "force start -k 1" "force start -k 1 --solver depqbf" "qdimacs force start -k 1" \
+        "dimacs win start -k 1" "smt2 win start -k 1" "aiger win start -k 1" "moves 01/01:2" \
+        "reach start 12/11 -k inf" "reach start 12/11 -k inf --engine kind" "stats --from 01/01:1" \
+        "solve 01/01:1" "check start split,0,2"; do
+        # shellcheck disable=SC2086 # args is a list of words
+        bad=$($C $args 2>&1 | sed "s/player 1 moves/player one moves/g" |
+            grep -oE "(^|[^0-9.,])1 ($nouns)\\b" | head -n 2 | tr '\n' ' ')
+        [ -z "$bad" ] || why="$why; '$args': $bad"
+    done
+    verdict one-is-singular "${why#; }"
+fi
 # An empty JSON array is [] (diff of a formula with itself: nothing only in either).
 if selected json-empty-array; then
     $C dimacs win start -k 1 -o "$TMP/same.cnf" 2>/dev/null

@@ -62,7 +62,8 @@ for so in "$BUILD"/shared/libchopsat.so.*.*; do
     bad=$(echo "$dyn" | grep -v "^$PREFIX" | tr '\n' ' ')
     [ -z "$bad" ] || why="$why; exported without the $PREFIX prefix: $bad"
     if [ -f "$BUILD/release/libchopsat.a" ]; then
-        differ=$(comm -3 <(echo "$dyn") <(defined "$BUILD/release/libchopsat.a") | tr -d ' \t' | tr '\n' ' ')
+        differ=$(comm -3 <(echo "$dyn") <(defined "$BUILD/release/libchopsat.a") |
+            tr -d ' \t' | tr '\n' ' ')
         [ -z "$differ" ] || why="$why; differs from libchopsat.a: $differ"
     fi
     verdict symbols-shared-only-public-prefix "${why#; }"
