@@ -172,7 +172,8 @@ static void tail(FILE *out)
     fprintf(out, ".SH \"SEE ALSO\"\n");
     line(out, "The documentation in the source tree: README.md, docs/cli.md (every command and "
               "option, with output formats), docs/rules.md (the games), docs/questions.md, "
-              "docs/encoding.md, docs/solvers.md.");
+              "docs/encoding.md, docs/solvers.md, docs/library.md (the library libchopsat, "
+              "installed by make install beside this page: pkg-config chopsat gives its flags).");
 }
 
 int cli_man(FILE *out)
