@@ -57,16 +57,17 @@ static size_t common_start(const char *a, const char *b)
 }
 
 /* Up to 3 of the maps' names nearest to word, joined by ", " into buf: the likely slips (the
- * same name in other case, then chopsat_nearest's), else the names that contain word (case aside), else those that share the
- * longest start with it. */
+ * same name in other case, then chopsat_nearest's), else the names that contain word (case
+ * aside), else those that share the longest start with it. */
 static void nearest_names(const chopsat_cnf_diff *d, const char *word, char *buf, size_t size)
 {
     const char **left = cli_calloc(d->n_names + 1, sizeof *left), *pick[3];
-    size_t n = d->n_names, npick = 0, best = 0;
-    for (size_t i = 0; i < n; i++) left[i] = d->names[i];
-    for (size_t i = 0; i < n && npick < 3; i++) /* the same name, case aside, first */
-        if (strlen(left[i]) == strlen(word) && contains_nocase(left[i], word))
-            pick[npick++] = left[i], left[i--] = left[--n];
+    size_t n = 0, npick = 0, best = 0;
+    for (size_t i = 0; i < d->n_names; i++) { /* the same name, case aside, first */
+        bool same = strlen(d->names[i]) == strlen(word) && contains_nocase(d->names[i], word);
+        if (same && npick < 3) pick[npick++] = d->names[i];
+        else left[n++] = d->names[i];
+    }
     while (npick < 3) {
         const char *near = chopsat_nearest(word, left, n);
         if (!near) break;
@@ -88,15 +89,19 @@ static void nearest_names(const chopsat_cnf_diff *d, const char *word, char *buf
         snprintf(buf + strlen(buf), size - strlen(buf), "%s%s", i ? ", " : "", pick[i]);
 }
 
-/* Refuses --with NAME when neither map names it (EXIT_ERROR, one line with the nearest names),
- * and warns of a file without a variable map, whose variables only have numbers (v1, v2, ...). */
+/* Refuses --with NAME when neither map names it (EXIT_ERROR, one line with the nearest names);
+ * otherwise warns of a file without a variable map, whose variables only have numbers (v1, v2,
+ * ...). 0 or EXIT_ERROR. */
 static int check_names(const cli_opts *o, const chopsat_cnf_diff *d)
 {
-    for (int i = 0; i < 2; i++)
-        if (!(i ? d->map_b : d->map_a))
-            fprintf(stderr, "chopsat: warning: %s has no variable map (no 'c var N NAME' lines): "
-                    "names cannot be compared, its variables are only v1, v2, ...\n", o->args[i]);
-    if (!o->with || d->with_a || d->with_b) return 0;
+    if (!o->with || d->with_a || d->with_b) {
+        for (int i = 0; i < 2; i++)
+            if (!(i ? d->map_b : d->map_a))
+                fprintf(stderr, "chopsat: warning: %s has no variable map (no 'c var N NAME' "
+                        "lines): names cannot be compared, its variables are only v1, v2, ...\n",
+                        o->args[i]);
+        return 0;
+    }
     if (!d->n_names)
         return cli_error("--with %s: neither %s nor %s has a variable map to find it in", o->with,
                          o->args[0], o->args[1]);
