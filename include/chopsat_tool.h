@@ -88,6 +88,10 @@ typedef struct chopsat_cnf_diff {
     chopsat_cnf_clause_diff *only_a, *only_b;
     size_t n_only_a, n_only_b;
     char *rules_a, *rules_b; /* the chopsat-rules comments, "" when absent */
+    bool map_a, map_b;       /* the file has a variable map (a `c var` line) */
+    bool with_a, with_b;     /* with: the map of A (of B) names that variable */
+    char **names;            /* every name of both maps, sorted, each once */
+    size_t n_names;
 } chopsat_cnf_diff;
 
 /* Returns CHOPSAT_OK with *d filled (free it with chopsat_cnf_diff_free), or a negative status

@@ -1,30 +1,21 @@
 #!/usr/bin/env python3
-"""A depth-first search that values positions of the Chinese finger game and gets them wrong.
+"""A depth-first search that values the positions of the Chinese finger game (lab exercise 12).
 
 The game (chopsat's preset `chinese`): ten fingers per hand (0..9), the mover adds one of the
 opponent's live hands to one of its own live hands (x becomes (x + y) mod 10, so 9 + 1 makes
 it 0), left and right hands are different, no splits, and a player whose hands are both 0 has
-WON (win=finish).
-
-The search below is the natural one: negamax with a memo shared by all start positions, and a
-position already on the current search path counted as a draw (value 0) so that the search
-terminates. The variant that gives exactly the published 222/6339: the memo keyed by (player
-1's hands, player 2's hands, player to move), the moves tried as "my hand i, then their hand
-j" (i, j = left, right), every move tried (no stop at the first win), the start positions
-taken in the order i, j, k, l = 1..9 (player 1 holds i, j; player 2 holds k, l). Keying the
-memo by the mover's and the opponent's hands gives 224 wins, stopping at the first winning
-move 227 (or 235 with both): the count depends on the order of the search, which is the
-symptom of the bug. The trouble: a value computed while some ancestor was "in progress" is stored in
-the memo as if it were final. Run over the 6561 start positions with hands 1..9 (player 1 to
-move), it claims 222 wins and 6339 draws; the exact values (retrograde analysis, `chopsat solve
---all --rules chinese`) are 393 wins and 6168 draws.
-
-    python3 dfs_draws.py                 # the flawed search: wins 222, draws 6339, losses 0
-    python3 dfs_draws.py --json          # the same as one JSON object
-    python3 dfs_draws.py --variants      # the same search keyed or ordered differently
-    python3 dfs_draws.py --count FILE    # the exact counts from `chopsat solve --all --format csv`
-    python3 dfs_draws.py --disagree FILE # the first positions where the search is wrong
+WON (win=finish). The search is negamax over the 6561 start positions with hands 1..9 (player
+1 to move), with a memo shared by all of them, and a position already on the current search
+path counted as a draw so that the search terminates. Whether its counts are right is the
+exercise: compare them with chopsat's (the key, docs/lab/answers.md, says what goes wrong).
 """
+USAGE = """usage: python3 dfs_draws.py [--json]               the search's counts of wins, draws, losses
+       python3 dfs_draws.py --count FILE [--json]  the counts in FILE, written by
+                   chopsat solve --all --rules chinese --format csv -o FILE
+       python3 dfs_draws.py --disagree FILE        the first positions where the search and
+                                                   FILE differ, and how many do
+       python3 dfs_draws.py --variants [--json]    the same search with other keys and orders
+       python3 dfs_draws.py --help                 this text"""
 import itertools
 import json
 import sys
@@ -51,7 +42,7 @@ def flawed_search(relative_keys=False, stop_at_first_win=False, values=None):
         if key in memo:
             return memo[key]
         if key in on_path:
-            return 0  # "in progress": taken for a draw -- the mistake
+            return 0  # on the current path: counted as a draw
         on_path.add(key)
         best = -1
         for i in range(2):
@@ -71,7 +62,7 @@ def flawed_search(relative_keys=False, stop_at_first_win=False, values=None):
             if stop_at_first_win and best == 1:
                 break
         on_path.discard(key)
-        memo[key] = best  # stored as final, even if it leaned on an "in progress" draw
+        memo[key] = best
         return best
 
     counts = {1: 0, 0: 0, -1: 0}
@@ -91,7 +82,7 @@ def exact_counts(path, values=None):
     with open(path) as f:
         header = f.readline().strip().split(",")
         if header[:2] != ["position", "value"]:
-            sys.exit("dfs_draws.py: %s is not the CSV of chopsat solve --all" % path)
+            sys.exit("dfs_draws.py: %s is not the CSV of chopsat solve --all --format csv" % path)
         for line in f:
             position, val = line.strip().split(",")[:2]
             hands, mover = position.split(":")
@@ -120,6 +111,9 @@ def report(name, counts, as_json):
 
 
 def main(argv):
+    if argv[:1] in (["--help"], ["-h"]):
+        print(USAGE)
+        return
     as_json = "--json" in argv
     args = [a for a in argv if a != "--json"]
     if args[:1] == ["--count"] and len(args) == 2:
@@ -144,7 +138,8 @@ def main(argv):
     elif not args:
         report("flawed DFS (in progress = draw)", flawed_search(), as_json)
     else:
-        sys.exit(__doc__)
+        sys.stderr.write("dfs_draws.py: bad arguments: %s\n%s\n" % (" ".join(argv), USAGE))
+        sys.exit(2)
 
 
 if __name__ == "__main__":

@@ -344,7 +344,9 @@ typedef struct decoded {
     size_t n;
     chopsat_moves names;
     chopsat_frame_table table;
-    char question[256], check[600];
+    int header_match;       /* cli_decode_header_match: 1, 0 (an edited file) or -1 */
+    size_t extra, missing;  /* for 0: the clauses only in the file, only in chopsat's */
+    char question[256], check[1500], edited[400];
 } decoded;
 
 static void decoded_free(decoded *d)
@@ -369,8 +371,9 @@ static int decode(const cli_opts *o, FILE *cf, FILE *mf, decoded *d)
     return 0;
 }
 
-/* The decoded answer as one JSON object on one line. */
-static void print_decoded_json(const cli_opts *o, const decoded *d)
+/* The decoded answer as one JSON object on one line; replayed: a yes's witness replays (false
+ * for a model whose witness is no game: no witness then, the fault in `check`). */
+static void print_decoded_json(const cli_opts *o, const decoded *d, bool replayed)
 {
     bool yes = d->answer == 10;
     chopsat_json j;
@@ -382,10 +385,15 @@ static void print_decoded_json(const cli_opts *o, const decoded *d)
     if (yes) chopsat_json_uint(&j, d->n - 1);
     else chopsat_json_null(&j);
     chopsat_json_key(&j, "witness");
-    cli_witness_json(&j, d->r, yes ? d->path : NULL, &d->names);
-    chopsat_json_kbool(&j, "replayed", yes);
-    chopsat_json_kbool(&j, "checked", yes);
-    chopsat_json_kstring(&j, "check", d->check);
+    cli_witness_json(&j, d->r, yes && replayed ? d->path : NULL, &d->names);
+    chopsat_json_kbool(&j, "replayed", yes && replayed);
+    chopsat_json_kbool(&j, "checked", yes && replayed);
+    char check[sizeof d->check + sizeof d->edited + 2];
+    snprintf(check, sizeof check, "%s%s%s", d->check, d->edited[0] ? "; " : "", d->edited);
+    chopsat_json_kstring(&j, "check", check);
+    chopsat_json_key(&j, "header_match");
+    if (d->header_match < 0) chopsat_json_null(&j);
+    else chopsat_json_bool(&j, d->header_match == 1);
     if (o->frames) {
         if (yes) frames_json(&j, &d->table, d->n);
         else chopsat_json_key(&j, "frames"), chopsat_json_null(&j);
@@ -394,30 +402,51 @@ static void print_decoded_json(const cli_opts *o, const decoded *d)
     putchar('\n');
 }
 
-/* The decoded answer for people: the question, the answer, the witness and what was checked. */
-static void print_decoded_text(const cli_opts *o, const decoded *d)
+/* The decoded answer for people: the question, the answer, the witness and what was checked;
+ * for a witness that does not replay, what is known of it (the table with --frames). */
+static void print_decoded_text(const cli_opts *o, const decoded *d, bool replayed)
 {
     printf("question: %s\n", d->question);
-    if (d->answer == 10) {
+    if (d->edited[0]) printf("formula: %s\n", d->edited);
+    if (d->answer == 10 && !replayed) {
+        printf("answer: the solver's model is no game: %s\n", d->check);
+        if (o->frames) frames_text(&d->table, d->r, d->path, d->n);
+    } else if (d->answer == 10) {
         printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
                "minimum)\nwitness:\n", d->n - 1, d->n == 2 ? "" : "s");
         cli_witness_text(d->r, d->path, &d->names);
         printf("checked: the witness replays move by move.\n");
         if (o->frames) frames_text(&d->table, d->r, d->path, d->n);
     } else {
-        printf("answer: no (the solver says unsatisfiable)\n");
+        printf("answer: no (the solver says unsatisfiable)%s\n",
+               d->edited[0] ? " for this edited formula, which is not the question's" : "");
         printf("checked: %s.\n", d->check);
     }
 }
 
 /* Replays a yes's witness with the explicit engine and prints the answer: its exit status (10
- * or 20), or EXIT_MISMATCH when the witness does not replay. */
+ * or 20), or EXIT_MISMATCH when the witness does not replay (the table is printed all the
+ * same, and the error line names the step at fault and whether the file was edited). */
 static int report_decoded(const cli_opts *o, decoded *d)
 {
     chopsat_err err;
     chopsat_query_describe(d->r, &d->q, false, d->question, sizeof d->question);
+    d->header_match = cli_decode_header_match(o->args[0], d->r, &d->q, &d->extra, &d->missing);
+    if (d->header_match == 0)
+        snprintf(d->edited, sizeof d->edited, "the file's clauses no longer match its header's "
+                 "question (%zu clause%s added or changed, %zu missing: chopsat diff against a fresh "
+                 "chopsat dimacs shows them), so the answer is the edited formula's",
+                 d->extra, d->extra == 1 ? "" : "s", d->missing);
     if (d->answer == 10 && chopsat_replay(d->r, &d->q, d->path, d->n, &d->names, &err)) {
-        cli_error("the decoded witness does not replay: %s", err.msg);
+        char fault[900];
+        cli_decode_replay_fault(d->r, d->path, d->n, o->frames ? &d->table : NULL, fault,
+                                sizeof fault);
+        snprintf(d->check, sizeof d->check, "the witness does not replay: %s",
+                 fault[0] ? fault : err.msg);
+        if (o->format == FMT_JSON) print_decoded_json(o, d, false);
+        else if (o->format != FMT_HTML) print_decoded_text(o, d, false);
+        cli_error("the decoded witness does not replay: %s%s%s", fault[0] ? fault : err.msg,
+                  d->edited[0] ? "; " : "", d->edited);
         return EXIT_MISMATCH;
     }
     /* a "no" read from a file is the word of whoever wrote that file: nothing here can
@@ -431,8 +460,8 @@ static int report_decoded(const cli_opts *o, decoded *d)
     if (o->format == FMT_HTML)
         return cli_html_decoded(o, d->r, &d->q, d->answer, d->path, d->n, &d->names, d->question,
                                 d->check, &d->table, o->args[0]);
-    if (o->format == FMT_JSON) print_decoded_json(o, d);
-    else print_decoded_text(o, d);
+    if (o->format == FMT_JSON) print_decoded_json(o, d, true);
+    else print_decoded_text(o, d, true);
     return d->answer;
 }
 

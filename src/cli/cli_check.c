@@ -2,7 +2,7 @@
  * move read as a person types it (chopsat_move_parse: a name with or without its verb, a die
  * face, a physical move the list names otherwise), or as play and decode print it (`3. player
  * 1  tap 1>1 -> 11/12:2`, whose position is then checked too); the first illegal move and why,
- * where the sequence ends and who has won. `check --strategy FILE` is cli_check_strategy.c. */
+ * where the sequence ends and who has won (with --win P, exit 0 only when P has). `check --strategy FILE` is cli_check_strategy.c. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +137,18 @@ typedef struct checked {
     bool same_as; /* another physical move, taken as this one */
 } checked;
 
+/* --win P: one line saying whether the moves are legal and P has won at their end (w: the
+ * winner there, 0 when the game goes on). */
+static const char *win_verdict(const cli_opts *o, const char *reason, int w, char *buf,
+                               size_t size)
+{
+    if (reason) snprintf(buf, size, "win: no: the moves are not all legal");
+    else if (w == o->win) snprintf(buf, size, "win: yes: player %ld has won", o->win);
+    else if (w) snprintf(buf, size, "win: no: player %d has won, not player %ld", w, o->win);
+    else snprintf(buf, size, "win: no: the game goes on, player %ld has not won", o->win);
+    return buf;
+}
+
 static void print_text(const cli_opts *o, const chopsat_pos *start, const typed_list *l,
                        const checked *ok, size_t nok, const char *reason, const chopsat_pos *end)
 {
@@ -169,6 +181,7 @@ static void print_text(const cli_opts *o, const chopsat_pos *start, const typed_
     printf("end: %s after %zu move%s; ", buf, nok, nok == 1 ? "" : "s");
     if (w) printf("the game is over: player %d has won\n", w);
     else printf("the game goes on, player %u to move\n", end->mover);
+    if (o->given[OPT_WIN]) printf("%s\n", win_verdict(o, reason, w, buf, sizeof buf));
 }
 
 static void print_json(const cli_opts *o, const chopsat_pos *start, const typed_list *l,
@@ -220,11 +233,17 @@ static void print_json(const cli_opts *o, const chopsat_pos *start, const typed_
     chopsat_json_key(&j, "to_move");
     if (w) chopsat_json_null(&j);
     else chopsat_json_int(&j, end->mover);
+    if (o->given[OPT_WIN]) {
+        chopsat_json_kint(&j, "win_player", o->win);
+        chopsat_json_kbool(&j, "won", !reason && w == o->win);
+        chopsat_json_kstring(&j, "win_check", win_verdict(o, reason, w, buf, sizeof buf));
+    }
     chopsat_json_end(&j);
     putchar('\n');
 }
 
-/* Plays the typed moves from A: EXIT_OK (0) when every one is legal, EXIT_NO when one is not. */
+/* Plays the typed moves from A: EXIT_OK (0) when every one is legal (and, with --win P, P has
+ * won at the end), EXIT_NO when not. */
 static int check_moves(cli_opts *o)
 {
     int rc = cli_need_args(o, NULL);
@@ -294,14 +313,18 @@ static int check_moves(cli_opts *o)
     else print_text(o, &start, &l, ok, nok, bad ? reason : NULL, &pos);
     free(ok);
     typed_list_free(&l);
-    return o->format == FMT_HTML ? rc : bad ? EXIT_NO : 0;
+    if (o->format == FMT_HTML && rc) return rc;
+    if (bad) return EXIT_NO;
+    return o->given[OPT_WIN] && chopsat_pos_winner(o->rules, &pos) != o->win ? EXIT_NO : 0;
 }
 
 int cli_check(int argc, char **argv)
 {
     cli_opts o;
     int rc = cli_parse("check", argc, argv, CLI_MAX_ARGS, &o);
-    if (!rc && o.strategy && o.format == FMT_HTML)
+    if (!rc && o.strategy && o.given[OPT_WIN])
+        rc = cli_usage("check: --win P goes with a move sequence (a strategy names its player)");
+    else if (!rc && o.strategy && o.format == FMT_HTML)
         rc = cli_usage("check: --format html draws a move sequence; a strategy's page is force --format html");
     else if (!rc) rc = o.strategy ? cli_check_strategy(&o) : check_moves(&o);
     cli_opts_free(&o);

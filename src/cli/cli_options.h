@@ -28,14 +28,14 @@ COMMAND(reach,   "a starting position A|a target position B", "reach A B -k K", 
 COMMAND(win,     "a starting position A", "win A -k K [--player P]", "can P win from A within K moves (cooperative)?", "10 yes; 20 no; 3 a failed cross-check") \
 COMMAND(dimacs,  "a question, reach or win", "dimacs reach|win ... [-o F]", "the question as DIMACS with a variable map", "0 done") \
 COMMAND(decode,  "a formula FILE (from dimacs, aiger or smt2)|the solver's model MODEL", "decode FILE MODEL [--frames]", "a solver's model of a dimacs, aiger or smt2 file as moves", "10 satisfiable (the witness replays); 20 unsatisfiable; 3 the witness does not replay") \
-COMMAND(diff,    "a first formula A.cnf|a second formula B.cnf", "diff A.cnf B.cnf [--with NAME]", "two formulas compared clause by clause, by names", "0 the same clauses; 10 different") \
+COMMAND(diff,    "a first formula A.cnf|a second formula B.cnf", "diff A.cnf B.cnf [--with NAME] [--summary]", "two formulas compared clause by clause, by names", "0 the same clauses; 20 different") \
 COMMAND(aiger,   "a question, reach or win", "aiger reach|win ... [-k K] [-o F]", "the game as an AIGER transition system, the question as its bad state", "0 done") \
 COMMAND(smt2,    "a question, reach or win", "smt2 reach|win ... -k K [-o F]", "the question as an SMT-LIB 2 (QF_BV) unrolling", "0 done") \
 COMMAND(batch,   "a file of questions FILE", "batch FILE", "answer a file of questions, one per line, as JSON lines", "0 every line was read (whatever its answer)") \
 COMMAND(force,   "a starting position A", "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)", "10 yes; 20 no; 3 a failed cross-check") \
 COMMAND(qdimacs, "a question, force", "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map", "0 done") \
-COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES... | check --strategy FILE", "is a typed move sequence legal (who won)? is a strategy winning?", "0 legal, or the strategy holds; 20 an illegal move, or a tree that does not hold") \
-COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 3 one of its three checks fails") \
+COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES... | check --strategy FILE", "is a typed move sequence legal (who won)? is a strategy winning?", "0 legal (and, with --win P, P has won), or the strategy holds; 20 an illegal move (or P has not won), or a tree that does not hold") \
+COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 20 one of its three checks fails") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
 
 /* The commands an option or a choice is for: CMD(win) | CMD(reach) ...; ANY: every command that
@@ -97,6 +97,8 @@ OPTION(CERTIFICATE,    certificate,    "--certificate",    "FILE", TEXT,   NULL,
 OPTION(ANNOTATE,       annotate,       "--annotate",       NULL,   SWITCH, false, 0, 0, CMD(dimacs), 0, "a comment before every clause saying what it encodes, and stable names", NULL) \
 OPTION(FRAMES,         frames,         "--frames",         NULL,   SWITCH, false, 0, 0, CMD(decode), 0, "also a table of every named variable's value per frame", NULL) \
 OPTION(WITH,           with,           "--with",           "NAME", TEXT,   NULL,  0, 0, CMD(diff), 0, "compare only the clauses that have the variable NAME (e.g. f0.move.tap_LR)", NULL) \
+OPTION(SUMMARY,        summary,        "--summary",        NULL,   SWITCH, false, 0, 0, CMD(diff), 0, "only the number of missing (only in B) and extra (only in A) clauses per note, not the clauses", NULL) \
+OPTION(WIN,            win,            "--win",            "P",    WHOLE,  0,     1, 2, CMD(check), 0, "exit 0 only when the moves are legal and player P has won at their end", NULL) \
 OPTION(HIGHLIGHT,      highlight,      "--highlight",      "FILE|MOVES", TEXT, NULL, 0, 0, CMD(graph), 0, "draw this line of play thick: a witness or moves file (JSON or text), or moves 'tap 1>1; 0,3'", NULL) \
 OPTION(NO_CONSTRAINTS, no_constraints, "--no-constraints", NULL,   SWITCH, false, 0, 0, CMD(aiger) | CMD(pack), 0, "AIGER without the constraint: folded into the bad state, for tools that read none", NULL) \
 OPTION(FORCE,          force_write,    "--force",          NULL,   SWITCH, false, 0, 0, CMD(pack), 0, "write into DIR even when it is not empty (files of the same name are replaced)", NULL) \

@@ -183,7 +183,7 @@ int cli_certify(int argc, char **argv)
     if (rc) {
         int mismatch = rc == CHOPSAT_MISMATCH; /* initiation, consecution or safety fails */
         rc = cli_error("%s: %s", o.args[0], verdict);
-        if (mismatch) rc = EXIT_MISMATCH;
+        if (mismatch) rc = EXIT_NO; /* the convention of check and diff: 20, it does not hold */
     } else if (o.format == FMT_JSON) {
         chopsat_json j;
         chopsat_json_init(&j, stdout);

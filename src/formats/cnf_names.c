@@ -160,8 +160,18 @@ static int cnf_diff_files_body(FILE *a, const char *a_name, FILE *b, const char 
     }
     str_vec cl[2];
     void *notes[2];
+    str_vec all = {0};
     for (int i = 0; i < 2; i++) {
         char **names = var_names(&d[i]);
+        bool map = false, has_with = false;
+        for (int v = 1; v <= d[i].nvars; v++) {
+            if (!names[v]) continue;
+            map = true;
+            if (with && !strcmp(names[v], with)) has_with = true;
+            VEC_PUSH(all, xstrdup(names[v]));
+        }
+        *(i ? &out->map_b : &out->map_a) = map;
+        *(i ? &out->with_b : &out->with_a) = has_with;
         cl[i] = clause_texts(&d[i], names, with);
         free_names(names, d[i].nvars);
         if (cl[i].n > 1) qsort(cl[i].items, cl[i].n, sizeof *cl[i].items, cmp_str);
@@ -182,6 +192,13 @@ static int cnf_diff_files_body(FILE *a, const char *a_name, FILE *b, const char 
         chopsat_cnf_clause_diff e = {xstrdup(text), xstrdup(note_of(notes[side], text))};
         VEC_PUSH(only[side], e);
     }
+    if (all.n > 1) qsort(all.items, all.n, sizeof *all.items, cmp_str);
+    size_t kept = 0;
+    for (size_t k = 0; k < all.n; k++) {
+        if (kept && !strcmp(all.items[kept - 1], all.items[k])) free(all.items[k]);
+        else all.items[kept++] = all.items[k];
+    }
+    out->names = all.items, out->n_names = kept;
     out->only_a = only[0].items, out->n_only_a = only[0].n;
     out->only_b = only[1].items, out->n_only_b = only[1].n;
     for (int k = 0; k < 2; k++) {
@@ -206,6 +223,8 @@ void chopsat_cnf_diff_free(chopsat_cnf_diff *d)
     free(d->only_b);
     free(d->rules_a);
     free(d->rules_b);
+    for (size_t i = 0; i < d->n_names; i++) free(d->names[i]);
+    free(d->names);
     memset(d, 0, sizeof *d);
 }
 

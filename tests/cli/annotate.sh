@@ -74,7 +74,7 @@ $C dimacs win start -k 1 --exact $S2 $TB --annotate -o "$TMP/a2b.cnf"
 expect diff-same-file 0 --out "same clauses: 63 clauses in both, 0 only in A, 0 only in B." \
     -- $C diff "$TMP/a2.cnf" "$TMP/a2b.cnf"
 # without --annotate the gates are named by numbers: only the gates' clauses differ
-expect diff-plain-gates 10 --out "- gate and_" -- $C diff "$TMP/a2.cnf" "$TMP/t2.cnf"
+expect diff-plain-gates 20 --out "- gate and_" -- $C diff "$TMP/a2.cnf" "$TMP/t2.cnf"
 # renumbered: the same formula with variables 9 and 10 swapped is the same by names
 awk 'BEGIN { OFS = " " }
      /^c var 9 / { $3 = 10; print; next }
@@ -89,7 +89,7 @@ expect diff-renumbered 0 --out "same clauses" -- $C diff "$TMP/renum.cnf" "$TMP/
 $C dimacs win start -k 1 --exact $S3 $TB --annotate -o "$TMP/cut.cnf"
 $C dimacs win start -k 1 --exact --rules rollover,fingers=3 $TB --annotate -o "$TMP/roll.cnf"
 $C diff "$TMP/cut.cnf" "$TMP/roll.cnf" --format json >"$TMP/diff.json"
-expect diff-rule-exit 10 -- $C diff "$TMP/cut.cnf" "$TMP/roll.cnf"
+expect diff-rule-exit 20 -- $C diff "$TMP/cut.cnf" "$TMP/roll.cnf"
 selected diff-rule-small && verdict diff-rule-small "$(python3 - "$TMP/diff.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -116,15 +116,30 @@ PY
 expect diff-with-move 0 --out "compared: only the clauses with f0.move.tap_LR" --out "same clauses: 13 clauses in both" \
     -- $C diff "$TMP/mine.cnf" "$TMP/t2.cnf" --with f0.move.tap_LR
 sed 's/^-10 -7 0$/-10 7 0/' "$TMP/mine.cnf" >"$TMP/wrong.cnf"
-expect diff-with-wrong 10 --out "- -f0.move.tap_LR | f1.p2.h0[0]" \
+expect diff-with-wrong 20 --out "- -f0.move.tap_LR | f1.p2.h0[0]" \
     --out "+ f0: tap_LR of player 1 sets the next p2.h0[0]: -f0.move.tap_LR | -f1.p2.h0[0]" \
     -- $C diff "$TMP/wrong.cnf" "$TMP/a2.cnf" --with f0.move.tap_LR
-expect diff-json 10 --out '"same": false' --out '"with": "f0.move.tap_LR"' --out '"clauses_a": 13' \
+expect diff-json 20 --out '"same": false' --out '"with": "f0.move.tap_LR"' --out '"clauses_a": 13' \
     -- $C diff "$TMP/wrong.cnf" "$TMP/a2.cnf" --with f0.move.tap_LR --format json
 # a clause added by hand: one clause only in A, without a note
 { sed 's/^p cnf 17 63$/p cnf 17 64/' "$TMP/t2.cnf"; echo '-10 0'; } >"$TMP/forbid.cnf"
-expect diff-added-clause 10 --out "only in A (1 clause):" --out "- -f0.move.tap_LR" \
+expect diff-added-clause 20 --out "only in A (1 clause):" --out "- -f0.move.tap_LR" \
     -- $C diff "$TMP/forbid.cnf" "$TMP/t2.cnf"
+# --with a name that neither map has: refused with the nearest names (never "the same: 0 clauses")
+expect diff-with-unknown 1 --err "--with f0.move.tap_lr: no variable of that name" --err "nearest: f0.move.tap_LR" \
+    -- $C diff "$TMP/mine.cnf" "$TMP/t2.cnf" --with f0.move.tap_lr
+grep -v '^c var' "$TMP/mine.cnf" >"$TMP/nomap.cnf"
+expect diff-no-map-warns 20 --err "nomap.cnf has no variable map" -- $C diff "$TMP/nomap.cnf" "$TMP/t2.cnf"
+expect diff-same-no-warning 0 -- $C diff "$TMP/mine.cnf" "$TMP/t2.cnf" --with f0.move.tap_LR --summary
+selected diff-same-no-warning-stderr && verdict diff-same-no-warning-stderr "$(
+    $C diff "$TMP/mine.cnf" "$TMP/t2.cnf" --with f0.move.tap_LR 2>&1 >/dev/null)"
+# --summary: counts per note, no clause
+expect diff-summary 20 --out "f0: tap_LR of player 1 sets the next p2.h0[0]: 1 missing, 1 extra" \
+    --out "the clauses are not shown" -- $C diff "$TMP/wrong.cnf" "$TMP/a2.cnf" --with f0.move.tap_LR --summary
+selected diff-summary-no-clause && verdict diff-summary-no-clause "$(
+    $C diff "$TMP/wrong.cnf" "$TMP/a2.cnf" --with f0.move.tap_LR --summary | grep -- '-f1\.\|f1\.p2')"
+expect diff-summary-json 20 --out '"missing": 1' --out '"extra": 1' --out '"summary": [' \
+    -- $C diff "$TMP/wrong.cnf" "$TMP/a2.cnf" --with f0.move.tap_LR --summary --format json
 expect diff-not-dimacs 1 --err "chopsat: error: " -- $C diff "$TMP/diff.json" "$TMP/t2.cnf"
 expect diff-missing 1 --err "cannot read" -- $C diff "$TMP/nothing.cnf" "$TMP/t2.cnf"
 expect diff-one-file 2 --err "usage: diff needs a second formula B.cnf" -- $C diff "$TMP/t2.cnf"

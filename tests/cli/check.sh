@@ -155,4 +155,17 @@ expect strategy-missing-file 1 --err "cannot read" -- $C check --strategy "$TMP/
 printf '{"kind": "refutation", "player": 1, "nodes": [{"id": 0, "position": "11/11"}]}' >"$TMP/refnok.json"
 expect refutation-needs-bound 2 --err "a refutation is of a bound" -- $C check --strategy "$TMP/refnok.json"
 expect strategy-with-moves 2 --err "--strategy FILE takes no position" -- $C check start --strategy "$TMP/s4.json"
+# --win P: exit 0 only when the moves are legal and P has won at their end
+expect win-won 0 --out "win: yes: player 1 has won" \
+    -- $C check start 0,2 0,2 '2>2' --rules standard,fingers=3 --win 1
+expect win-not-yet 20 --out "win: no: the game goes on, player 1 has not won" --out "legal: yes" \
+    -- $C check start 0,2 0,2 --rules standard,fingers=3 --win 1
+expect win-other-player 20 --out "win: no: player 1 has won, not player 2" \
+    -- $C check start 0,2 0,2 '2>2' --rules standard,fingers=3 --win 2
+expect win-illegal 20 --out "win: no: the moves are not all legal" \
+    -- $C check start 0,2 '4>4' --rules standard,fingers=3 --win 1
+expect win-json 20 --out '"won": false' --out '"win_player": 1' \
+    -- $C check start 0,2 0,2 --rules standard,fingers=3 --win 1 --format json
+expect win-bad-player 2 --err "--win" -- $C check start 0,2 --win 3
+expect win-with-strategy 2 --err "--win P goes with a move sequence" -- $C check --strategy "$TMP/s4.json" --win 1
 finish

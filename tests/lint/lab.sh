@@ -7,7 +7,9 @@
 # objects and arrays) and text its output contains. A command without such a line, or a key
 # without commands, fails (with a FILTER every step still runs, in order, and only the selected
 # ones are reported). The depth-first search of docs/lab/dfs_draws.py is also checked on
-# its own: 222 wins and 6339 draws.
+# its own: 222 wins and 6339 draws, and its help and bad arguments do not give the answer
+# away. The wrong answers of tests/fixtures/lab/ get the messages they should: never a false
+# "right".
 source "$(dirname "$0")/../cli/lib.sh"
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 KEY=$ROOT/docs/lab/answers.md
@@ -96,4 +98,56 @@ if selected lab-dfs-counts; then
     out=$(python3 "$ROOT/docs/lab/dfs_draws.py")
     verdict lab-dfs-counts "$([ "$out" = "flawed DFS (in progress = draw): 6561 positions: wins 222, draws 6339, losses 0" ] || echo "got '$out'")"
 fi
+# the script's help and a bad argument show how to run it, never the counts or the bug
+if selected lab-dfs-help; then
+    why=""
+    for args in --help -h --nonsense "--count"; do
+        out=$(python3 "$ROOT/docs/lab/dfs_draws.py" $args 2>&1)
+        for secret in 222 6339 393 6168 memo "in progress"; do
+            [[ "$out" == *"$secret"* ]] && why="$why; '$args' shows '$secret'"
+        done
+        [[ "$out" == *usage* ]] || why="$why; '$args' shows no usage"
+    done
+    python3 "$ROOT/docs/lab/dfs_draws.py" --nonsense >/dev/null 2>&1
+    [ $? -eq 2 ] || why="$why; a bad argument does not exit 2"
+    verdict lab-dfs-help "${why#; }"
+fi
+
+# ---- the wrong answers (tests/fixtures/lab/) ----
+FIX=$ROOT/tests/fixtures/lab
+"$CHOPSAT" dimacs win start -k 1 --exact --rules standard,fingers=2 --move-encoding textbook \
+    --annotate -o "$TMP/t.cnf"
+expect lab-wrong-misspelled-name 1 --err "--with f0.move.tap_lr: no variable of that name in" \
+    --err "(nearest: f0.move.tap_LR, " -- "$CHOPSAT" diff "$FIX/slip.cnf" "$TMP/t.cnf" --with f0.move.tap_lr
+expect lab-wrong-name-without-prefix 1 --err "(nearest: f0.move.tap_LR)" \
+    -- "$CHOPSAT" diff "$FIX/slip.cnf" "$TMP/t.cnf" --with tap_LR
+expect lab-wrong-no-map 20 --err "nomap.cnf has no variable map" --err "names cannot be compared" \
+    -- "$CHOPSAT" diff "$FIX/nomap.cnf" "$TMP/t.cnf" --with f0.move.tap_LR
+expect lab-wrong-no-map-either 1 --err "neither" --err "has a variable map" \
+    -- "$CHOPSAT" diff "$FIX/nomap.cnf" "$FIX/nomap.cnf" --with f0.move.tap_LR
+expect lab-wrong-slip-summary 20 --out "f0: tap_LR of player 1 sets the next p2.h0[0]: 1 missing, 1 extra" \
+    --out "different: 12 clauses in both, 1 only in A, 1 only in B." \
+    -- "$CHOPSAT" diff "$FIX/slip.cnf" "$TMP/t.cnf" --with f0.move.tap_LR --summary
+expect lab-wrong-frame-summary 20 --out '{"note": "f0: tap_LR of player 1 sets the next p1.h1[0]", "missing": 2, "extra": 0}' \
+    --out '"missing": 2' -- "$CHOPSAT" diff "$FIX/noframe.cnf" "$TMP/t.cnf" --with f0.move.tap_LR --summary --format json
+expect lab-wrong-frame-summary-text 20 --out "f0: tap_LR of player 1 sets the next p1.h1[0]: 2 missing, 0 extra" \
+    -- "$CHOPSAT" diff "$FIX/noframe.cnf" "$TMP/t.cnf" --with f0.move.tap_LR --summary
+if selected lab-wrong-summary-hides-clauses; then
+    out=$("$CHOPSAT" diff "$FIX/noframe.cnf" "$TMP/t.cnf" --with f0.move.tap_LR --summary --format json)
+    verdict lab-wrong-summary-hides-clauses "$([[ "$out" == *"f1.p1.h1[0] |"* || "$out" == *"| f1.p1.h1"* || "$out" == *only_b* ]] && echo "the summary shows the clauses: $out")"
+fi
+expect lab-wrong-no-at-least-one 3 --out "position        11/11:1    23/01:2" --out "move.split_1" \
+    --out "answer: the solver's model is no game" \
+    --err "frame f0 (11/11:1) to f1 (23/01:2) is no legal move" --err "the move inputs of f0 set: none" \
+    --err "p1.h0 1 -> 2 (bits [0] [1])" \
+    --err "the file's clauses no longer match its header's question (0 clauses added or changed, 1 missing" \
+    -- "$CHOPSAT" decode "$FIX/noalo.cnf" "$FIX/noalo.out" --frames
+expect lab-wrong-no-at-least-one-json 3 --out '"replayed": false' --out '"header_match": false' \
+    --out '"frames": {"count": 4' -- "$CHOPSAT" decode "$FIX/noalo.cnf" "$FIX/noalo.out" --frames --format json
+expect lab-wrong-edited-no 20 \
+    --out "formula: the file's clauses no longer match its header's question (1 clause added or changed, 0 missing" \
+    --out "answer: no (the solver says unsatisfiable) for this edited formula, which is not the question's" \
+    -- "$CHOPSAT" decode "$FIX/forbid.cnf" "$FIX/forbid.out"
+expect lab-wrong-not-won 20 --out "win: no: the game goes on, player 1 has not won" --out "legal: yes" \
+    --in "$FIX/not-won.moves" -- "$CHOPSAT" check start - --rules standard,fingers=3 --win 1
 finish

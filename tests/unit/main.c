@@ -124,6 +124,7 @@ static void schedule(void)
     FILE_TESTS(word);
     /* formats/ */
     FILE_TESTS(dimacs);
+    FILE_TESTS(cnf_names);
     /* solvers/ */
     FILE_TESTS(sat);
     FILE_TESTS(subprocess);
