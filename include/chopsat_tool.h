@@ -142,6 +142,12 @@ void chopsat_pos_draw(const chopsat_rules *rules, const chopsat_pos *pos, FILE *
  * the legal moves uniformly at random. False for terminal positions. */
 bool chopsat_pos_chance(const chopsat_rules *rules, const chopsat_pos *pos);
 
+/* The CHOPSAT_MEMORY setting (the memory in MiB the explicit engine may plan to use): 0 with
+ * *bytes = 0 when it is unset or empty, 1 with *bytes set when it is a whole number of MiB from
+ * 1 to 2^44 - 1, else -1 with a message (0, -1, 5x and numbers whose bytes wrap are refused;
+ * the engine then ignores it and plans with MemAvailable). */
+int chopsat_memory_setting(uint64_t *bytes, chopsat_err *err);
+
 /* Writes the list of presets and options, with their meanings and defaults, to out. */
 void chopsat_rules_help(FILE *out);
 

@@ -503,4 +503,17 @@ chmod +x escape-qbf.sh
 no_controls "a solver line with an escape sequence: escaped" 1 e2 -- \
     "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/escape-qbf.sh"
 
+# ---------------------------------------------------------------------------------------------
+# Settings read from the environment and empty options are refused, never taken as a default.
+for bad in 0 -1 17592186044416 5x; do
+    one_line "CHOPSAT_MEMORY=$bad: refused" 1 error --err "CHOPSAT_MEMORY" -- \
+        env CHOPSAT_MEMORY="$bad" "$CHOPSAT" solve start
+done
+one_line "--rules '': refused" 2 usage --err "--rules: empty" -- "$CHOPSAT" moves start --rules ''
+
+# A failed cross-check names what the explicit side found, never "in -1 moves".
+one_line "force: a failed cross-check's explicit no says the goal cannot be forced" 3 error \
+    --err "cannot be forced within 1 move" -- \
+    "$CHOPSAT" force start -k 1 --solver "external:$TMP/liar-qbf.sh"
+
 finish
