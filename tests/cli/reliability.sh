@@ -569,4 +569,41 @@ one_line "force: a failed cross-check's explicit no says the goal cannot be forc
     --err "cannot be forced within 1 move" -- \
     "$CHOPSAT" force start -k 1 --solver "external:$TMP/liar-qbf.sh"
 
+# ---------------------------------------------------------------------------------------------
+# Endless input and NUL bytes: every text reader refuses a NUL byte at once and caps its lines
+# (docs/reliability.md, "Limits"), so /dev/zero is one line under a 1 GB address space, not a
+# growing heap or a loop; a NUL byte in the middle of a text never hides what follows it.
+"$CHOPSAT" dimacs win start -k 3 -o z.cnf
+"$CHOPSAT" aiger win start -k 2 -o z.aag
+"$CHOPSAT" aiger win start -k 2 --format aig -o z.aig
+"$CHOPSAT" smt2 win start -k 2 -o z.smt2
+for args in "decode z.cnf /dev/zero" "decode /dev/zero z.cnf" "certify /dev/zero" \
+    "diff /dev/zero z.cnf" "diff z.cnf /dev/zero" "decode z.aig /dev/zero" "decode z.aag /dev/zero" \
+    "decode z.smt2 /dev/zero"; do
+    one_line "endless input: $args: one line, at once" 1 error --err "NUL byte" -- \
+        sh -c "ulimit -v 1000000 && exec timeout 60 '$CHOPSAT' $args"
+done
+one_line "endless input: check --strategy /dev/zero: refused at its 64 MiB limit" 1 error \
+    --err "larger than 64 MiB" -- sh -c "ulimit -v 1000000 && exec timeout 60 '$CHOPSAT' check --strategy /dev/zero"
+printf 'tap 1>1\000 junk\n' >nul-moves.txt
+one_line "a NUL byte in check's moves from standard input: refused" 1 error --err "NUL byte" -- \
+    sh -c "exec '$CHOPSAT' check start - <nul-moves.txt"
+one_line "a NUL byte typed in play: refused" 1 error --err "NUL byte" -- \
+    sh -c "exec '$CHOPSAT' play --human both <nul-moves.txt"
+printf '{"rules": "standard\\u0000,fingers=3"}\n' >nul.json
+one_line "a \\u0000 escape in a JSON string: refused" 1 error --err "NUL byte" -- \
+    "$CHOPSAT" check --strategy nul.json
+sed '0,/^aag/s/^\(aag [0-9]* [0-9]*\)/\1\x00/' z.aag >nul.aag
+one_line "a NUL byte in an AIGER header: refused, not read as the numbers before it" 1 error \
+    --err "NUL byte" -- "$CHOPSAT" decode nul.aag /dev/null
+printf 's SATISFIABLE\nv 1 -2\0003 0\n' >nul.out
+one_line "a NUL byte in a model: refused" 1 error --err "NUL byte" -- "$CHOPSAT" decode z.cnf nul.out
+
+# The strategy reader's memory is linear in the file: 30,000 strings (180 KB) once took 1.3 GB,
+# as each string allocated the rest of the document.
+python3 -c 'import json; print(json.dumps({"x": ["ab"] * 30000}))' >many-strings.json
+one_line "check --strategy: 30,000 strings in a 100 MB address space (memory linear in the file)" \
+    1 error --err "\"player\"" -- \
+    sh -c "ulimit -v 100000 && exec '$CHOPSAT' check --strategy many-strings.json"
+
 finish
