@@ -606,4 +606,42 @@ one_line "check --strategy: 30,000 strings in a 100 MB address space (memory lin
     1 error --err "\"player\"" -- \
     sh -c "ulimit -v 100000 && exec '$CHOPSAT' check --strategy many-strings.json"
 
+# ---------------------------------------------------------------------------------------------
+# A lying external solver and a certificate: a forged certificate (no clause) whose target is
+# one move from the start "passes" its three checks with a solver that says unsatisfiable to
+# everything; the explicit search must catch it. Past the explicit limit the never is marked
+# on its answer line and the proof line does not call the liar's answers checked.
+printf '#!/bin/sh\necho "s UNSATISFIABLE"\nexit 20\n' >unsat-sat.sh
+chmod +x unsat-sat.sh
+"$CHOPSAT" reach 11/11 11/34 -k inf --certificate cert.cnf >/dev/null
+{ grep '^c' cert.cnf | sed 's/target=11\/34:1/target=11\/12:2/'
+  echo "p cnf $(grep '^p' cert.cnf | cut -d' ' -f3) 0"; } >near-cert.cnf
+one_line "certify: a liar's checks of a forged certificate are caught by the explicit search" \
+    3 error --err "the explicit search reaches the goal in 1 move" -- \
+    "$CHOPSAT" certify near-cert.cnf --solver "external:$TMP/unsat-sat.sh"
+if selected "reach -k inf past the explicit limit with a liar: the never says it rests on it"; then
+    "$CHOPSAT" reach 1,1/1,1 1,2/1,1 -k inf --rules standard,fingers=1048576 \
+        --solver "external:$TMP/unsat-sat.sh" >liar-never.txt 2>&1
+    why=""
+    grep -q "^answer: never (NOT cross-checked: it rests on the external solver's answers" \
+        liar-never.txt || why="the answer line is not marked"
+    grep -q "^proof: .*calls checked" liar-never.txt && why="$why; the proof line says checked"
+    verdict "reach -k inf past the explicit limit with a liar: the never says it rests on it" \
+        "${why#; }"
+    [ -z "$why" ] || sed 's/^/     /' liar-never.txt
+fi
+
+# Files read back say what they belong to: certify names the rules; force's tree records its
+# rules (and target), so check --strategy checks it under them, and refuses other --rules.
+expect "certify: the rules line" 0 --out "rules: standard,fingers=5," -- "$CHOPSAT" certify cert.cnf
+"$CHOPSAT" force start -k 3 --rules standard,fingers=3 --format json >tree3.json
+expect "check --strategy: a force tree of fingers=3 is checked under its own rules" 0 \
+    --out "rules: standard,fingers=3," --out "holds: yes" -- "$CHOPSAT" check --strategy tree3.json
+one_line "check --strategy: --rules other than the tree's are refused" 1 error \
+    --err "is a tree for the rules standard,fingers=3" -- \
+    "$CHOPSAT" check --strategy tree3.json --rules standard,fingers=4
+"$CHOPSAT" force 11/11 --to 12/11 -k 2 --format json >tree-to.json
+expect "check --strategy: a force --to tree is checked against its target" 0 \
+    --out "into 12/11:1" -- "$CHOPSAT" check --strategy tree-to.json
+
 finish
