@@ -146,6 +146,39 @@ void chopsat_pos_draw(const chopsat_rules *rules, const chopsat_pos *pos, FILE *
  * the legal moves uniformly at random. False for terminal positions. */
 bool chopsat_pos_chance(const chopsat_rules *rules, const chopsat_pos *pos);
 
+/* The one reader of text lines for every text input (DIMACS, models, witnesses, typed moves,
+ * check's move lists): a line longer than its limit and a NUL byte are refused as soon as they
+ * are read, so that endless input (/dev/zero, a file with no newline) never grows without
+ * bound and nothing after a NUL byte is silently dropped. CHOPSAT_LINE_MAX (256 MiB) is the
+ * limit of every reader of the library and the command. */
+#define CHOPSAT_LINE_MAX ((size_t)256 << 20)
+enum {
+    CHOPSAT_LINE_END = -1,  /* the end of the input (or a read error: ferror tells) */
+    CHOPSAT_LINE_NUL = -2,  /* the line holds a NUL byte: reading stopped at it */
+    CHOPSAT_LINE_LONG = -3, /* the line is longer than the limit: reading stopped there */
+};
+
+/* Reads the next line of f, its newline kept as getline keeps it, into *line (grown as needed
+ * up to max + 2 bytes, NUL-terminated): its length, or CHOPSAT_LINE_END, _NUL or _LONG. */
+long chopsat_line_read(FILE *f, char **line, size_t *cap, size_t max);
+
+/* What a CHOPSAT_LINE_NUL or CHOPSAT_LINE_LONG result means, for a message ("a NUL byte",
+ * "a line longer than 256 MiB"; anything else: "a read error"). */
+const char *chopsat_line_problem(long result);
+
+/* The explicit answer of "ever?" (q's bound is ignored): a breadth-first search over every
+ * position reachable from q->from, when the explicit limit lets it run. CHOPSAT_YES (*least:
+ * the minimum number of moves) or CHOPSAT_NO, *count the reachable positions; CHOPSAT_LIMIT
+ * (err says which limit). `chopsat certify` compares a certificate's never with it. */
+int chopsat_ever_explicit(const chopsat_rules *rules, const chopsat_query *q, int *least,
+                          unsigned long long *count, chopsat_err *err);
+
+/* The CHOPSAT_MEMORY setting (the memory in MiB the explicit engine may plan to use): 0 with
+ * *bytes = 0 when it is unset or empty, 1 with *bytes set when it is a whole number of MiB from
+ * 1 to 2^44 - 1, else -1 with a message (0, -1, 5x and numbers whose bytes wrap are refused;
+ * the engine then ignores it and plans with MemAvailable). */
+int chopsat_memory_setting(uint64_t *bytes, chopsat_err *err);
+
 /* Writes the list of presets and options, with their meanings and defaults, to out. */
 void chopsat_rules_help(FILE *out);
 

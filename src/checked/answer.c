@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "core/util.h"
 #include "explicit/limit.h"
 #include "core/oom.h"
@@ -142,6 +143,20 @@ static int explicit_ever(const chopsat_rules *r, const chopsat_query *q, int *le
     return best >= 0 ? CHOPSAT_YES : CHOPSAT_NO;
 }
 
+int chopsat_ever_explicit(const chopsat_rules *rules, const chopsat_query *q, int *least,
+                          unsigned long long *count, chopsat_err *err)
+{
+    *least = -1;
+    *count = 0;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, explicit_ever(rules, q, least, count, err));
+}
+
+/* Whether solver is an external command, whose answers nothing here checks. */
+static bool external_solver(const char *solver)
+{
+    return solver && !strncmp(solver, "external:", 9);
+}
+
 /* Compares an unbounded answer with the explicit breadth-first search (unless no_check): 0, or
  * CHOPSAT_MISMATCH. */
 static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
@@ -184,15 +199,20 @@ static void proof_note(chopsat_answer *a)
 {
     const chopsat_unbounded_result *res = &a->ub;
     if (res->answer) return;
+    /* an external solver's "unsatisfiable" is its word: no proof of it is checked here */
+    bool word = external_solver(a->solver);
+    const char *whose = word ? " (the external solver's word, which nothing here checks)" : "";
     if (!strcmp(a->engine, "ic3"))
         snprintf(a->proof, sizeof a->proof, "IC3 found an inductive invariant of %zu clause%s "
-                 "over the state bits; fresh %s calls checked its initiation, consecution and "
-                 "safety", res->inv.nclauses, res->inv.nclauses == 1 ? "" : "s", a->solver);
+                 "over the state bits; fresh %s calls %s its initiation, consecution and "
+                 "safety%s%s", res->inv.nclauses, res->inv.nclauses == 1 ? "" : "s",
+                 a->solver, word ? "said" : "checked", word ? " hold" : "", whose);
     else
         snprintf(a->proof, sizeof a->proof, "k-induction over simple paths at depth %d; fresh %s "
-                 "calls checked the base case (no path within %d moves), the induction step and "
-                 "that every reachable state is a position",
-                 res->depth, a->solver, res->depth - 1);
+                 "calls %s the base case (no path within %d moves), the induction step and "
+                 "that every reachable state is a position%s",
+                 res->depth, a->solver, word ? "said they hold:" : "checked", res->depth - 1,
+                 whose);
 }
 
 static int ask_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o, chopsat_answer *a,

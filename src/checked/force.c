@@ -89,8 +89,12 @@ static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int a
     int d = force_table_dist(t, &q->from);
     bool ex_yes = d >= 0 && d <= q->k;
     if (ex_yes != (answer == 1) || (ex_yes && d != moves)) {
-        snprintf(note, size, "explicit bounded forcing says %s (in %d move%s)",
-                 ex_yes ? "yes" : "no", d, d == 1 ? "" : "s");
+        if (ex_yes)
+            snprintf(note, size, "explicit bounded forcing says yes (in %d move%s)", d,
+                     d == 1 ? "" : "s");
+        else
+            snprintf(note, size, "explicit bounded forcing says no (the goal cannot be forced "
+                     "within %d move%s)", q->k, q->k == 1 ? "" : "s");
         return -1;
     }
     if (q->kind != CHOPSAT_Q_WIN) {

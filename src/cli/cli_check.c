@@ -119,13 +119,20 @@ static void typed_list_free(typed_list *l)
     free(l->items);
 }
 
-/* Reads every line of f into l. 0, or EXIT_ERROR. */
+/* Reads every line of f into l (a NUL byte or a line past CHOPSAT_LINE_MAX is refused). 0, or
+ * EXIT_ERROR. */
 static int add_stream(typed_list *l, FILE *f, char **pending)
 {
     char *line = NULL;
     size_t cap = 0;
-    while (getline(&line, &cap, f) >= 0) add_text(l, line, pending);
+    long len, n = 0;
+    while ((len = chopsat_line_read(f, &line, &cap, CHOPSAT_LINE_MAX)) >= 0) {
+        add_text(l, line, pending);
+        n++;
+    }
     free(line);
+    if (len != CHOPSAT_LINE_END)
+        return cli_error("standard input line %ld: %s", n + 1, chopsat_line_problem(len));
     if (ferror(f)) return cli_error("cannot read the moves from standard input");
     return 0;
 }

@@ -277,19 +277,25 @@ static int load_json(const char *path, json_value *doc)
     return 0;
 }
 
-/* The rules the tree is checked under: --rules when given, else the file's "rules" (parsed
- * into *own), else the default; 0, or EXIT_ERROR. */
+/* The rules the tree is checked under: the file's "rules" (parsed into *own) when it has them,
+ * else --rules or the default; --rules that differ from the file's are refused (a tree
+ * checked under other rules than its own proves nothing). 0, or EXIT_ERROR. */
 static int tree_rules(const cli_opts *o, const json_value *root, chopsat_rules **own,
                       const chopsat_rules **r)
 {
     const json_value *rv = json_member(root, "rules");
     *r = o->rules;
-    if (!o->given[OPT_RULES] && rv && rv->kind == JV_STRING) {
-        chopsat_err err;
-        *own = chopsat_rules_parse(rv->string, &err);
-        *r = *own;
-        if (!*own) return cli_error("%s: \"rules\": %s", o->strategy, err.msg);
-    }
+    if (!rv || rv->kind != JV_STRING) return 0;
+    chopsat_err err;
+    *own = chopsat_rules_parse(rv->string, &err);
+    if (!*own) return cli_error("%s: \"rules\": %s", o->strategy, err.msg);
+    *r = *own;
+    char mine[256], theirs[256];
+    chopsat_rules_describe(*own, theirs, sizeof theirs);
+    chopsat_rules_describe(o->rules, mine, sizeof mine);
+    if (o->given[OPT_RULES] && strcmp(mine, theirs))
+        return cli_error("%s is a tree for the rules %s, not for --rules %s", o->strategy, theirs,
+                         mine);
     return 0;
 }
 

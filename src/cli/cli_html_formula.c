@@ -148,8 +148,8 @@ static bool read_map_file(const char *path, var_map *m)
     if (!f) return false;
     char *line = NULL;
     size_t cap = 0;
-    ssize_t len;
-    while ((len = getline(&line, &cap, f)) >= 0) {
+    long len;
+    while ((len = chopsat_line_read(f, &line, &cap, CHOPSAT_LINE_MAX)) >= 0) {
         if (len && line[len - 1] == '\n') line[len - 1] = 0;
         if (!strncmp(line, "c var ", 6)) map_line(m, line);
     }

@@ -13,7 +13,7 @@
 
 #define LINE_FILE_MAX (16u << 20)
 
-/* The whole of f (at most LINE_FILE_MAX bytes): a new string, or NULL. */
+/* The whole of f (at most LINE_FILE_MAX bytes, no NUL byte): a new string, or NULL. */
 static char *slurp(FILE *f)
 {
     size_t cap = 1 << 12, n = 0;
@@ -31,7 +31,7 @@ static char *slurp(FILE *f)
         if (!got) break;
         n += got;
     }
-    if (ferror(f) || n + 1 >= cap) {
+    if (ferror(f) || n + 1 >= cap || memchr(buf, 0, n)) { /* a NUL byte: no text */
         free(buf);
         return NULL;
     }
@@ -195,7 +195,9 @@ int cli_read_line(const cli_opts *o, const char *spec, chopsat_pos *start, chops
         if (!f) return cli_error("--highlight: cannot read '%s'", spec);
         text = slurp(f);
         if (f != stdin) fclose(f);
-        if (!text) return cli_error("--highlight: cannot read '%s' (or it is larger than 16 MiB)", spec);
+        if (!text)
+            return cli_error("--highlight: cannot read '%s' (or it is larger than 16 MiB, or it "
+                             "holds a NUL byte: no text does)", spec);
     } else {
         text = cli_strdup(spec);
     }

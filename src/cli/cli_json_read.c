@@ -1,6 +1,7 @@
 /* cli_json_read.c: a small JSON reader (RFC 8259) for the files `chopsat check --strategy`
  * reads: a recursive-descent parser into a tree of json_value, with the line of the first error.
- * Nesting is limited to 64 levels; numbers are read as doubles. */
+ * Nesting is limited to 64 levels; numbers are read as doubles. Each string takes memory for
+ * its own length only: memory and time are linear in the document. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,11 +60,21 @@ static size_t put_utf8(char *o, unsigned cp)
     return 4;
 }
 
-/* A string at r->s (the opening quote); *out a new decoded copy. */
+/* The length of the raw string text at s (after its opening quote) up to its closing quote or
+ * the end of the text: its decoded form is never longer. */
+static size_t raw_length(const char *s)
+{
+    const char *p = s;
+    while (*p && *p != '"') p += p[0] == '\\' && p[1] ? 2 : 1;
+    return (size_t)(p - s);
+}
+
+/* A string at r->s (the opening quote); *out a new decoded copy. Memory: the string's own
+ * length, so that a document of many strings takes memory linear in its size. */
 static int read_string(reader *r, char **out)
 {
     r->s++;
-    size_t cap = strlen(r->s) + 1, n = 0;
+    size_t cap = raw_length(r->s) + 1, n = 0;
     char *o = cli_calloc(cap, 1);
     for (;;) {
         unsigned char c = (unsigned char)*r->s;
@@ -90,6 +101,7 @@ static int read_string(reader *r, char **out)
             if (hex4(r, &lo)) return free(o), -1;
             cp = lo >= 0xdc00 && lo < 0xe000 ? 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00) : 0xfffd;
         } else if (cp >= 0xd800 && cp < 0xe000) cp = 0xfffd;
+        if (cp == 0) return free(o), bad(r, "a \\u0000 escape (a NUL byte) in a string");
         n += put_utf8(o + n, cp); /* an escape (6 characters) never decodes to more */
     }
     o[n] = 0;

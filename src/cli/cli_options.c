@@ -313,8 +313,13 @@ static int finish(const cli_command *c, cli_opts *o)
     if (o->given[OPT_OUT] && o->format != FMT_HTML && (HTML_OUT_ONLY >> c->id & 1))
         return cli_usage("%s: -o FILE goes with --format html (the other formats go to standard "
                          "output)", c->name);
-    if (c->id == CMD_rules && !o->rules_text) return 0;
     chopsat_err err;
+    uint64_t memory;
+    if (chopsat_memory_setting(&memory, &err) < 0) return cli_error("%s", err.msg);
+    if (o->rules_text && !*o->rules_text)
+        return cli_usage("--rules: empty (name a preset, e.g. --rules standard; see 'chopsat "
+                         "rules')");
+    if (c->id == CMD_rules && !o->rules_text) return 0;
     o->rules = chopsat_rules_parse(o->rules_text, &err);
     if (!o->rules) return cli_error("%s", err.msg);
     return 0;

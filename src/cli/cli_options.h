@@ -35,7 +35,7 @@ COMMAND(batch,   "a file of questions FILE", "batch FILE", "answer a file of que
 COMMAND(force,   "a starting position A", "force A [--to B] -k K [--player P]", "can P force a win (or B) within K? (BDD, QBF)", "10 yes; 20 no; 3 a failed cross-check") \
 COMMAND(qdimacs, "a question, force", "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map", "0 done") \
 COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES... | check --strategy FILE", "is a typed move sequence legal (who won)? is a strategy winning?", "0 legal (and, with --win P, P has won), or the strategy holds; 20 an illegal move (or P has not won), or a tree that does not hold") \
-COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 20 one of its three checks fails") \
+COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 20 one of its three checks fails; 3 a failed cross-check (the explicit search reaches the goal)") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
 
 /* The commands an option or a choice is for: CMD(win) | CMD(reach) ...; ANY: every command that

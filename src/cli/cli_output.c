@@ -13,6 +13,8 @@
 #define _DEFAULT_SOURCE /* realpath, getrandom */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -126,9 +128,15 @@ int cli_out_open(cli_out *out, const char *path)
     } else {
         out->path = cli_strdup(path);
     }
+    /* no signal between the temporary's creation and its registration: it would be left */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
     int fd = create_temp(out->path, &out->tmp);
-    if (fd < 0) return open_failed(out, strerror(errno));
-    out->slot = cli_guard_file(out->tmp);
+    int e = errno;
+    if (fd >= 0) out->slot = cli_guard_file(out->tmp);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (fd < 0) return open_failed(out, strerror(e));
     if (exists && fchown(fd, st.st_uid, st.st_gid) != 0) { /* only root can: fine */ }
     mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~current_umask());
     if (fchmod(fd, mode) != 0 || !(out->f = fdopen(fd, "w"))) {

@@ -203,7 +203,7 @@ static char *trim(char *s)
 }
 
 /* The person's turn. Returns 1 once a move is made, 0 when the game is abandoned (quit or end
- * of input). */
+ * of input), -1 on input that is no text (a NUL byte, a line past CHOPSAT_LINE_MAX: said). */
 static int human_move(play *g)
 {
     chopsat_moves all = {0};
@@ -228,7 +228,15 @@ static int human_move(play *g)
             printf("%s, your move [1-%zu, name, hint, help, quit]: ", who(g, (int)g->pos.mover),
                    all.n);
         fflush(stdout);
-        if (getline(&line, &cap, stdin) < 0) {
+        long len = chopsat_line_read(stdin, &line, &cap, CHOPSAT_LINE_MAX);
+        if (len == CHOPSAT_LINE_NUL || len == CHOPSAT_LINE_LONG) {
+            printf("\n");
+            fflush(stdout);
+            cli_error("play: standard input: %s", chopsat_line_problem(len));
+            done = -1;
+            break;
+        }
+        if (len < 0) {
             printf("\ninput ended; game abandoned after %ld move%s.\n", g->moves, plural(g->moves));
             done = 0;
             break;
@@ -290,7 +298,8 @@ static int human_move(play *g)
     return done;
 }
 
-/* Plays from g->pos to the end. Returns 0 however the game ends. */
+/* Plays from g->pos to the end. Returns 0 however the game ends, EXIT_ERROR on input that is
+ * no text. */
 static int run(play *g)
 {
     char buf[64];
@@ -316,7 +325,8 @@ static int run(play *g)
             chopsat_moves_free(&all);
             make_move(g, &m, "rolls:");
         } else if (g->human[g->pos.mover]) {
-            if (!human_move(g)) return 0;
+            int moved = human_move(g);
+            if (moved <= 0) return moved < 0 ? EXIT_ERROR : 0;
         } else {
             computer_move(g);
         }

@@ -3,7 +3,11 @@
  * process group); on SIGINT, SIGTERM, SIGHUP or SIGPIPE the handler removes those files, kills
  * that group, prints one line (not for SIGPIPE: a reader that went away is not an error worth a
  * line) and dies of the same signal, so the shell sees the usual status 128+N (130 for SIGINT,
- * 143 for SIGTERM). When the library runs out of memory it calls the command's handler
+ * 143 for SIGTERM). The first signal wins: the handler stays installed (no SA_RESETHAND, whose
+ * reset to the default action let a second SIGTERM, as GNU timeout sends, kill chopsat before
+ * its clean-up), every later signal is absorbed (blocked in the cleaning thread, parked in any
+ * other), and the handler dies of its signal by unblocking just that one. When the library runs
+ * out of memory it calls the command's handler
  * (chopsat_set_oom_handler), which cleans up the same way, prints `chopsat: error: out of memory
  * (asked for N bytes)` and exits with status 1; on SIGABRT (a linked solver that aborts) it
  * cleans up the same way and exits with status 1.
@@ -11,8 +15,8 @@
  * The registry is the only global state of the program and lives here, in the command, never in
  * the library: the library reports a child through the hook the command gives it. Everything
  * the handler touches is a fixed array written before the entry is marked live, and the
- * handler calls only async-signal-safe functions (unlink, kill, write, fstat, signal, raise,
- * _exit). It writes through a copy of standard error taken at start-up: while a linked solver
+ * handler calls only async-signal-safe functions (unlink, kill, write, fstat, sigaction,
+ * pthread_sigmask, raise, pause, _exit). It writes through a copy of standard error taken at start-up: while a linked solver
  * runs, standard error points at /dev/null (src/solvers/quiet.h), and the line must still be
  * seen. An abort while it is hidden comes from inside the solver (DepQBF, CaDiCaL out of
  * memory), whose own lines were hidden: then the handler says so in one line.
@@ -21,7 +25,9 @@
  * OOM killer (SIGKILL: no clean-up, no line, other programs killed too), cli_limit_memory caps
  * the address space at the machine's physical memory unless a lower limit is set already. */
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -37,6 +43,7 @@ static volatile sig_atomic_t guard_live[GUARD_FILES];
 static volatile sig_atomic_t guard_child; /* a process group to kill, 0 = none */
 static void (*volatile guard_hook)(void);  /* a command's own clean-up (pack: its staged files) */
 static int err_fd = 2;                     /* standard error as it was at start-up */
+static atomic_flag stopping = ATOMIC_FLAG_INIT; /* set by the first signal or out of memory */
 
 int cli_guard_file(const char *path)
 {
@@ -97,8 +104,42 @@ static bool stderr_hidden(void)
     return now.st_dev != then.st_dev || now.st_ino != then.st_ino;
 }
 
+/* Claims the clean-up for the calling thread, whose signals are all blocked by then (the
+ * handler's mask, or stop_signals): true for the first caller. A later signal can only reach
+ * another thread, which waits there for the first to end the process. */
+static bool claim_clean_up(void)
+{
+    if (!atomic_flag_test_and_set(&stopping)) return true;
+    for (;;) pause();
+}
+
+/* Blocks every signal in the calling thread (out of memory: no handler runs in its clean-up). */
+static void stop_signals(void)
+{
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
+}
+
+/* Dies of sig with its default action: the only signal unblocked, so that no other one queued
+ * meanwhile runs a handler first. */
+static void die_of(int sig)
+{
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigaction(sig, &dfl, NULL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    raise(sig);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+    _exit(128 + sig); /* not reached */
+}
+
 static void on_signal(int sig)
 {
+    claim_clean_up();
     clean_up();
     if (cli_progress_line_shown) say("\r\033[K"); /* the message on a line of its own */
     if (sig == SIGABRT) {
@@ -110,8 +151,7 @@ static void on_signal(int sig)
     if (sig == SIGINT) say("chopsat: error: interrupted (SIGINT)\n");
     else if (sig == SIGTERM) say("chopsat: error: terminated (SIGTERM)\n");
     else if (sig == SIGHUP) say("chopsat: error: hung up (SIGHUP)\n");
-    signal(sig, SIG_DFL);
-    raise(sig);
+    die_of(sig);
 }
 
 /* The library's out-of-memory handler: the same clean-up as for a signal, one line, exit 1
@@ -119,6 +159,8 @@ static void on_signal(int sig)
 static void out_of_memory(void *ctx, size_t bytes)
 {
     (void)ctx;
+    stop_signals();
+    claim_clean_up();
     clean_up();
     if (cli_progress_line_shown) say("\r\033[K");
     char line[96];
@@ -137,8 +179,7 @@ void cli_signals_install(void)
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = on_signal;
-        sigfillset(&sa.sa_mask); /* no second signal while cleaning up */
-        sa.sa_flags = SA_RESETHAND;
+        sigfillset(&sa.sa_mask); /* no second signal in this thread while cleaning up */
         /* a signal ignored by the parent (nohup, a background job's SIGINT) stays ignored */
         struct sigaction old;
         if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN &&

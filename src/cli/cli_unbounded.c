@@ -20,6 +20,13 @@ typedef struct unbounded_answer {
     char cert_note[300];
 } unbounded_answer;
 
+/* Whether a never that the explicit search did not confirm rests on an external solver's
+ * answers (its "unsatisfiable", which nothing here checks). */
+static bool rests_on_external(const char *solver, bool checked)
+{
+    return !checked && solver && !strncmp(solver, "external:", 9);
+}
+
 static int write_certificate(const cli_opts *o, unbounded_answer *a)
 {
     if (!o->certificate) return 0;
@@ -85,7 +92,9 @@ static void print_text(const cli_opts *o, const unbounded_answer *a)
                res->moves == 1 ? "" : "s");
         cli_witness_text(o->rules, res->path, chopsat_answer_witness(a->a));
     } else {
-        printf("answer: never\n");
+        printf("answer: never%s\n", rests_on_external(a->ao.bmc.solver, chopsat_answer_checked(a->a))
+                                        ? " (NOT cross-checked: it rests on the external solver's "
+                                          "answers, see below)" : "");
         printf("proof: %s.\n", chopsat_answer_proof_note(a->a));
     }
     printf("checked: %s.\n", chopsat_answer_note(a->a));
@@ -144,6 +153,31 @@ int cli_ask_unbounded(cli_opts *o, chopsat_question kind)
     return rc;
 }
 
+/* Compares a certificate's never with the explicit breadth-first search where the game fits:
+ * 0 (compare says what was compared, *compared whether it ran), or CHOPSAT_MISMATCH with the
+ * message when the search reaches the goal. */
+static int compare_never(const chopsat_rules *r, const chopsat_query *q, char *compare,
+                         size_t size, bool *compared, chopsat_err *err)
+{
+    int least;
+    unsigned long long count;
+    chopsat_err e;
+    int ex = chopsat_ever_explicit(r, q, &least, &count, &e);
+    *compared = ex == CHOPSAT_YES || ex == CHOPSAT_NO;
+    if (ex == CHOPSAT_YES) {
+        snprintf(err->msg, sizeof err->msg, "cross-check failed: the certificate's checks passed, "
+                 "but the explicit search reaches the goal in %d move%s: the solver's answers "
+                 "were wrong", least, least == 1 ? "" : "s");
+        return CHOPSAT_MISMATCH;
+    }
+    if (ex == CHOPSAT_NO)
+        snprintf(compare, size, "the explicit breadth-first search over the %llu positions "
+                 "reachable from the start agrees (the goal is not among them)", count);
+    else
+        snprintf(compare, size, "not compared with the explicit search (%.300s)", e.msg);
+    return 0;
+}
+
 int cli_certify(int argc, char **argv)
 {
     cli_opts o;
@@ -171,16 +205,23 @@ int cli_certify(int argc, char **argv)
     const char *solver = o.solver ? o.solver : CHOPSAT_DEFAULT_SAT;
     int calls = 0;
     rc = chopsat_invariant_check(r, &q, &inv, solver, o.timeout, &calls, &err);
-    char question[256], verdict[700];
+    char question[256], verdict[700], rules[256], compare[400];
     chopsat_query qd = q;
     qd.k = CHOPSAT_NO_BOUND; /* the certificate's k means nothing */
     chopsat_query_describe(r, &qd, false, question, sizeof question);
+    chopsat_rules_describe(r, rules, sizeof rules);
+    bool external = !strncmp(solver, "external:", 9), compared = false;
     if (rc) snprintf(verdict, sizeof verdict, "rejected: %s", err.msg);
     else
         snprintf(verdict, sizeof verdict, "the invariant of %zu clause%s holds: initiation, "
-                 "consecution and safety checked by %d fresh %s calls, so the answer is never",
-                 inv.nclauses, inv.nclauses == 1 ? "" : "s", calls, solver);
-    if (rc) {
+                 "consecution and safety %s by %d fresh %s calls%s, so the answer is never",
+                 inv.nclauses, inv.nclauses == 1 ? "" : "s", external ? "said to hold" : "checked",
+                 calls, solver, external ? " (the external solver's word)" : "");
+    if (!rc) rc = compare_never(r, &qd, compare, sizeof compare, &compared, &err);
+    if (rc == CHOPSAT_MISMATCH && compared) {
+        cli_error("%s: %s", o.args[0], err.msg);
+        rc = EXIT_MISMATCH;
+    } else if (rc) {
         int mismatch = rc == CHOPSAT_MISMATCH; /* initiation, consecution or safety fails */
         rc = cli_error("%s: %s", o.args[0], verdict);
         if (mismatch) rc = EXIT_NO; /* the convention of check and diff: 20, it does not hold */
@@ -188,6 +229,7 @@ int cli_certify(int argc, char **argv)
         chopsat_json j;
         chopsat_json_init(&j, stdout);
         chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "rules", rules);
         chopsat_json_kstring(&j, "question", question);
         chopsat_json_kstring(&j, "answer", "never");
         chopsat_json_kbool(&j, "holds", true);
@@ -195,10 +237,15 @@ int cli_certify(int argc, char **argv)
         chopsat_json_uint(&j, inv.nclauses);
         chopsat_json_kint(&j, "check_calls", calls);
         chopsat_json_kstring(&j, "check", verdict);
+        chopsat_json_kbool(&j, "checked", compared || !external);
+        chopsat_json_kstring(&j, "compare", compare);
         chopsat_json_end(&j);
         putchar('\n');
     } else {
-        printf("question: %s\nanswer: never\nchecked: %s.\n", question, verdict);
+        printf("rules: %s\nquestion: %s\nanswer: never%s\nchecked: %s; %s.\n", rules, question,
+               rests_on_external(solver, compared)
+                   ? " (NOT cross-checked: it rests on the external solver's answers, see below)"
+                   : "", verdict, compare);
     }
     chopsat_invariant_free(&inv);
     chopsat_rules_free(r);

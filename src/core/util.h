@@ -21,8 +21,12 @@ int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2
 /* The one monotonic clock, in seconds (deadlines and timings). */
 double now_seconds(void);
 
+/* The largest CHOPSAT_MEMORY: 2^44 - 1 MiB, the most whose bytes fit 64 bits. */
+#define MEMORY_MAX_MIB ((UINT64_C(1) << 44) - 1)
+
 /* The memory the explicit engine's whole-index passes may use, in bytes: CHOPSAT_MEMORY (MiB)
- * when set, else the kernel's MemAvailable; 0 when neither is known. */
+ * when set and valid (chopsat_memory_setting; the command refuses an invalid one), else the
+ * kernel's MemAvailable; 0 when neither is known. */
 uint64_t memory_available(void);
 
 /* The one library-side check of a question's bound: 0 when k >= 0, else -1 with

@@ -101,8 +101,15 @@ static size_t write_json_body(const chopsat_rules *r, const chopsat_strategy *s,
 {
     static const char *ends[] = {NULL, "goal", "game-over", "bound"};
     size_t *depth = node_depths(s), cut = 0;
+    char text[256];
     chopsat_json_object(j);
     chopsat_json_kstring(j, "kind", s->refutation ? "refutation" : "strategy");
+    chopsat_rules_describe(r, text, sizeof text); /* the question it belongs to, read back */
+    chopsat_json_kstring(j, "rules", text);
+    if (s->q.kind == CHOPSAT_Q_REACH) {
+        chopsat_pos_format(r, &s->q.target, text, sizeof text);
+        chopsat_json_kstring(j, "target", text);
+    }
     chopsat_json_kint(j, "player", s->q.player);
     chopsat_json_kint(j, "within", s->nodes.n ? s->nodes.items[0].bound : 0);
     chopsat_json_kint(j, "root", 0);

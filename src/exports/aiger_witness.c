@@ -11,10 +11,13 @@
 #include <string.h>
 
 #include "games/query.h"
+#include "chopsat_tool.h"
 #include "core/util.h"
 #include "games/game_sym.h"
 #include "formats/aiger.h"
 #include "exports/decode.h"
+
+#define WITNESS_LINE (1 << 20) /* the longest witness line read */
 
 /* The comment line that starts with `key `, or NULL. */
 static const char *comment(const aig *g, const char *key)
@@ -26,34 +29,43 @@ static const char *comment(const aig *g, const char *key)
     return NULL;
 }
 
-/* Reads the next witness line into buf without its comment and trailing blanks; 1, 0 at the
- * end (or a `.` line), -1 too long. Blank lines are skipped. */
-static int witness_line(FILE *f, char *buf, size_t size, int *line)
+/* Reads the next witness line into *buf (grown up to WITNESS_LINE) without its comment and
+ * trailing blanks; 1, 0 at the end (or a `.` line), or a CHOPSAT_LINE_ problem (a NUL byte, a
+ * line too long: reading stops there). Blank lines are skipped. */
+static long witness_line(FILE *f, char **buf, size_t *cap, int *line)
 {
-    while (fgets(buf, (int)size, f)) {
+    long len;
+    while ((len = chopsat_line_read(f, buf, cap, WITNESS_LINE)) >= 0) {
         (*line)++;
-        size_t n = strlen(buf);
-        if (n && buf[n - 1] != '\n' && !feof(f)) return -1;
-        buf[strcspn(buf, "#\r\n")] = 0;
-        n = strlen(buf);
-        while (n && (buf[n - 1] == ' ' || buf[n - 1] == '\t')) buf[--n] = 0;
+        char *b = *buf;
+        b[strcspn(b, "#\r\n")] = 0;
+        size_t n = strlen(b);
+        while (n && (b[n - 1] == ' ' || b[n - 1] == '\t')) b[--n] = 0;
         if (!n) continue;
-        return strcmp(buf, ".") ? 1 : 0;
+        return strcmp(b, ".") ? 1 : 0;
     }
-    return 0;
+    if (len != CHOPSAT_LINE_END) (*line)++;
+    return len == CHOPSAT_LINE_END ? 0 : len;
+}
+
+/* What a witness line's problem means, for a message. */
+static const char *witness_problem(long got)
+{
+    return got == CHOPSAT_LINE_LONG ? "a line longer than 1 MiB" : chopsat_line_problem(got);
 }
 
 static bool bits_only(const char *s) { return strspn(s, "01x") == strlen(s); }
 
-#define WITNESS_LINE (1 << 20) /* the longest witness line read */
 
 /* A witness being replayed on the file's aig g, line by line. */
 typedef struct replay {
     const aig *g;
     const char *name, *model_name; /* the AIGER file's and the witness's, for messages */
     FILE *model;
-    char *buf;      /* the current line, WITNESS_LINE bytes */
-    int line, got;  /* its number, and what witness_line returned for it */
+    char *buf;      /* the current line, at most WITNESS_LINE bytes */
+    size_t cap;
+    int line;       /* its number */
+    long got;       /* what witness_line returned for it */
     int *word_of;   /* latch i holds bit bit_of[i] of state word word_of[i] (-1 none) */
     int *bit_of;
     long turn;      /* the latch of the player to move */
@@ -64,7 +76,7 @@ typedef struct replay {
 
 static void next_line(replay *w)
 {
-    w->got = witness_line(w->model, w->buf, WITNESS_LINE, &w->line);
+    w->got = witness_line(w->model, &w->buf, &w->cap, &w->line);
 }
 
 /* The rules, question and bound from the comments chopsat_aiger writes, with the file's shape
@@ -127,9 +139,11 @@ static int read_preamble(replay *w, chopsat_err *err)
     while (w->got > 0 && (w->buf[0] == 'b' || w->buf[0] == 'j') && strlen(w->buf) > 1 &&
            strspn(w->buf + 1, "0123456789") == strlen(w->buf + 1))
         next_line(w);
-    if (w->got <= 0 || !bits_only(w->buf) || strlen(w->buf) < nl)
-        return fail(err, "%s:%d: expected the initial values of the %zu latches (0, 1 or x)%s",
-                    w->model_name, w->line, nl, w->got < 0 ? ": line too long" : "");
+    if (w->got < 0)
+        return fail(err, "%s:%d: %s", w->model_name, w->line, witness_problem(w->got));
+    if (w->got == 0 || !bits_only(w->buf) || strlen(w->buf) < nl)
+        return fail(err, "%s:%d: expected the initial values of the %zu latches (0, 1 or x)",
+                    w->model_name, w->line, nl);
     w->latch = xmalloc(nl + 1);
     for (size_t i = 0; i < nl; i++) {
         int reset = w->g->latches.items[i].init;
@@ -177,7 +191,8 @@ static int replay_frames(replay *w, chopsat_err *err)
         if (bad < 0) return -1;
         if (bad) bad_at = t;
     }
-    if (w->got < 0) return fail(err, "%s:%d: line too long", w->model_name, w->line);
+    if (w->got < 0)
+        return fail(err, "%s:%d: %s", w->model_name, w->line, witness_problem(w->got));
     if (bad_at < 0)
         return fail(err, "%s: the witness never reaches the bad state (b0) of %s", w->model_name,
                     w->name);
@@ -211,7 +226,7 @@ int aiger_decode(FILE *file, const char *name, FILE *model, const char *model_na
     chopsat_rules *r = NULL;
     bool bounded = false;
     replay w = {.g = g, .name = name, .model_name = model_name, .model = model,
-                .buf = xmalloc(WITNESS_LINE)};
+                .buf = NULL};
     int rc = read_comments(g, name, &r, q, &bounded, err);
     if (!rc) rc = map_latches(&w, r, err);
     if (!rc) rc = read_preamble(&w, err);

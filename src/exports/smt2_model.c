@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "games/query.h"
+#include "chopsat_tool.h"
 #include "core/util.h"
 #include "games/game_sym.h"
 #include "exports/decode.h"
@@ -114,16 +115,27 @@ static bool bv_value(sx *s, uint64_t *v)
     return close_paren(s);
 }
 
-/* The script's leading comment lines `; text`, each without its "; ", into lines. */
-static void header_lines(FILE *f, str_vec *lines)
+#define HEADER_LINES 1000 /* the leading comment lines read (chopsat writes a handful) */
+
+/* The script's leading comment lines `; text` (at most HEADER_LINES), each without its "; ",
+ * into lines; 0, or -1 when one holds a NUL byte or passes CHOPSAT_LINE_MAX. */
+static int header_lines(FILE *f, const char *name, str_vec *lines, chopsat_err *err)
 {
     rewind(f);
-    char line[4096];
-    while (fgets(line, sizeof line, f) && line[0] == ';') {
+    char *line = NULL;
+    size_t cap = 0;
+    long len = 0;
+    for (int i = 0; i < HEADER_LINES; i++) {
+        len = chopsat_line_read(f, &line, &cap, CHOPSAT_LINE_MAX);
+        if (len < 0 || line[0] != ';') break;
         if (line[1] != ' ') continue;
         line[strcspn(line, "\r\n")] = 0;
         str_vec_addf(lines, "%s", line + 2);
     }
+    free(line);
+    if (len == CHOPSAT_LINE_NUL || len == CHOPSAT_LINE_LONG)
+        return fail(err, "%s: %s", name, chopsat_line_problem(len));
+    return 0;
 }
 
 /* What the solver's output says, checked against the script's question as it is read. */
@@ -153,6 +165,10 @@ static int read_all(FILE *f, const char *name, char **text, size_t *len, chopsat
         if (v.n > ((size_t)1 << 30)) {
             VEC_FREE(v);
             return fail(err, "%s: more than 1 GiB", name);
+        }
+        if (memchr(chunk, 0, got)) {
+            VEC_FREE(v);
+            return fail(err, "%s: a NUL byte (text never holds one)", name);
         }
     }
     if (ferror(f)) {
@@ -330,7 +346,10 @@ int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_nam
     *path = NULL;
     *n = 0;
     str_vec head = {0};
-    header_lines(file, &head);
+    if (header_lines(file, name, &head, err)) {
+        str_vec_free(&head);
+        return -1;
+    }
     chopsat_rules *r;
     int h = query_header_read((const char *const *)head.items, head.n, "chopsat-query", name, &r,
                               q, err);

@@ -82,16 +82,27 @@ typedef struct reader {
     const char *name;
     chopsat_err *err;
     int line;
+    int nul_line; /* the first line found holding a NUL byte, 0 none */
 } reader;
 
-/* Reads one line into buf (without its newline); 1, 0 at the end of the file, -1 too long. */
+/* Reads one line into buf (without its newline); 1, 0 at the end of the file, -1 too long or
+ * holding a NUL byte (rd->nul_line says which: aiger_read then names it, whatever the caller
+ * said, as nothing after a NUL byte may be dropped silently). */
 static int get_line(reader *rd, char *buf, size_t size)
 {
-    if (!fgets(buf, (int)size, rd->f)) return 0;
+    size_t n = 0;
+    int c;
+    while ((c = getc(rd->f)) != EOF && c != '\n') {
+        if (c == 0 || n + 1 >= size) {
+            rd->line++;
+            if (c == 0 && !rd->nul_line) rd->nul_line = rd->line;
+            return -1;
+        }
+        buf[n++] = (char)c;
+    }
+    if (c == EOF && n == 0) return 0;
     rd->line++;
-    size_t n = strlen(buf);
-    if (n && buf[n - 1] == '\n') buf[--n] = 0;
-    else if (!feof(rd->f)) return -1;
+    buf[n] = 0;
     return 1;
 }
 
@@ -448,12 +459,17 @@ static int read_trailer(parse *p)
 
 aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
 {
-    parse p = {.rd = {f, name, err, 0}};
-    if (read_header(&p)) return NULL;
+    parse p = {.rd = {f, name, err, 0, 0}};
+    if (read_header(&p)) {
+        if (p.rd.nul_line) fail(err, "%s:%d: a NUL byte (text never holds one)", name, 1);
+        return NULL;
+    }
     parse_alloc(&p);
     int rc = read_inputs(&p) || read_latches(&p) || read_props(&p) || read_gates(&p) ||
              build(&p) || read_trailer(&p);
     if (!rc && ferror(f)) rc = fail(err, "%s: read error: %s", name, strerror(errno));
+    if (rc && p.rd.nul_line)
+        fail(err, "%s:%d: a NUL byte (text never holds one)", name, p.rd.nul_line);
     parse_free(&p);
     if (rc) {
         aig_free(p.g);

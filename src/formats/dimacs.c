@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "core/util.h"
 
 /* Writes the comment lines, splitting comments that contain newlines. */
@@ -255,6 +256,20 @@ static int cnf_literals(cnf_reader *st, char *line, chopsat_err *err)
 }
 
 /* One line: 0 to go on, 1 at a SATLIB '%' end line, -1 with a message. */
+/* The next line of f into *line: its length, LINE_GONE at the end, or LINE_BAD with a message
+ * naming line lineno + 1 when it holds a NUL byte or passes CHOPSAT_LINE_MAX (read no further:
+ * /dev/zero is refused at its first byte). */
+enum { LINE_GONE = -1, LINE_BAD = -2 };
+static ssize_t next_line(FILE *f, char **line, size_t *cap, const char *name, long lineno,
+                         chopsat_err *err)
+{
+    long len = chopsat_line_read(f, line, cap, CHOPSAT_LINE_MAX);
+    if (len >= 0) return len;
+    if (len == CHOPSAT_LINE_END) return LINE_GONE;
+    fail(err, "%s line %ld: %s", name, lineno + 1, chopsat_line_problem(len));
+    return LINE_BAD;
+}
+
 static int cnf_line(cnf_reader *st, char *line, ssize_t len, chopsat_err *err)
 {
     st->lineno++;
@@ -293,7 +308,9 @@ int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err)
     ssize_t len;
     int rc = 0;
     memset(out, 0, sizeof *out);
-    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) rc = cnf_line(&st, line, len, err);
+    while (rc == 0 && (len = next_line(f, &line, &cap, name, st.lineno, err)) >= 0)
+        rc = cnf_line(&st, line, len, err);
+    if (rc == 0 && len == LINE_BAD) rc = -1;
     free(line);
     if (rc >= 0) rc = cnf_finish(&st, f, err);
     if (rc == 0) {
@@ -421,7 +438,9 @@ int model_read(FILE *f, const char *name, int nvars, signed char *values, chopsa
     size_t cap = 0;
     ssize_t len;
     int rc = 0;
-    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) rc = model_line(&st, line, len, err);
+    while (rc == 0 && (len = next_line(f, &line, &cap, name, st.lineno, err)) >= 0)
+        rc = model_line(&st, line, len, err);
+    if (rc == 0 && len == LINE_BAD) rc = -1;
     free(line);
     if (rc == 0) rc = model_finish(&st, f, err);
     if (rc < 0) memset(values, 0, (size_t)nvars + 1);
@@ -446,7 +465,7 @@ int model_read_any(FILE *f, const char *name, int nvars, signed char *values, ch
     size_t cap = 0;
     ssize_t len;
     int rc = 0;
-    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) {
+    while (rc == 0 && (len = next_line(f, &line, &cap, name, st.lineno, err)) >= 0) {
         if (form == COMPETITION) {
             rc = model_line(&st, line, len, err);
             continue;
@@ -484,6 +503,7 @@ int model_read_any(FILE *f, const char *name, int nvars, signed char *values, ch
             rc = model_line(&st, line, (ssize_t)strlen(line), err);
         }
     }
+    if (rc == 0 && len == LINE_BAD) rc = -1;
     free(line);
     free(vbuf);
     if (rc == 0 && form == MINISAT && st.answer == 10 && !st.v_line)

@@ -270,6 +270,59 @@ interrupt() {
 interrupt INT 130
 interrupt TERM 143
 
+# A second signal during the clean-up is absorbed: GNU timeout sends SIGTERM twice (to chopsat,
+# then to its process group), and with the handler reset to the default action after the first
+# one, the second killed chopsat before it removed its temporary, without a line. The race is
+# narrow (the kernel resets the handler a moment before it blocks the signal), so each round
+# sends a storm of SIGTERMs once the temporary exists; before the fix about one round in eight
+# left a temporary or no line on a 2-core machine, and 40 rounds take a few seconds.
+if selected "TERM twice and more during clean-up: one line, no temporary left, every time"; then
+    mkdir -p storm
+    python3 - "$CHOPSAT" storm >storm.out 2>&1 <<'PY'
+import glob, os, signal, subprocess, sys, time
+chopsat, where = sys.argv[1], sys.argv[2]
+bad = 0
+for _ in range(40):
+    for f in glob.glob(where + "/*") + glob.glob(where + "/.*"):
+        os.unlink(f)
+    p = subprocess.Popen([chopsat, "dimacs", "win", "start", "-k", "20000", "-o",
+                          where + "/big.cnf"], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, restore_signals=True)
+    for _ in range(6000):
+        if glob.glob(where + "/.big.cnf.chopsat-*") or p.poll() is not None:
+            break
+        time.sleep(0.01)
+    for _ in range(2000):
+        try:
+            os.kill(p.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            break
+    err = p.stderr.read().decode(errors="replace")
+    rc = p.wait()
+    left = glob.glob(where + "/.*chopsat-*") + glob.glob(where + "/big.cnf")
+    if rc != -signal.SIGTERM or left or err.count("\n") != 1:
+        bad += 1
+        print("exit %d, %d left, stderr %r" % (rc, len(left), err))
+print("%d bad rounds" % bad)
+PY
+    why=""
+    grep -qx "0 bad rounds" storm.out || why=$(tail -2 storm.out | tr '\n' ' ')
+    verdict "TERM twice and more during clean-up: one line, no temporary left, every time" "$why"
+fi
+if selected "timeout (two SIGTERMs): exit 124, one line, no temporary left"; then
+    mkdir -p twice
+    why=""
+    for round in 1 2 3 4 5; do
+        $SIGDFL timeout 0.5 "$CHOPSAT" dimacs win start -k 100000 -o twice/big.cnf 2>twice.err
+        got=$?
+        [ "$got" -eq 124 ] || why="$why; round $round: exit status $got"
+        [ "$(wc -l <twice.err)" -eq 1 ] || why="$why; round $round: stderr has $(wc -l <twice.err) lines"
+        [ "$(leftovers twice)" -eq 0 ] || why="$why; round $round: a temporary was left behind"
+        rm -rf twice/.??* twice/*
+    done
+    verdict "timeout (two SIGTERMs): exit 124, one line, no temporary left" "${why#; }"
+fi
+
 # A signal while an external solver runs: the solver (its whole process group) is stopped, its
 # temporary problem file in TMPDIR is removed, one line. The fake solver writes down its pid,
 # then sleeps as that pid.
@@ -502,5 +555,93 @@ printf '#!/bin/sh\nprintf "s cnf 1\\033[2J\\n"\nexit 10\n' >escape-qbf.sh
 chmod +x escape-qbf.sh
 no_controls "a solver line with an escape sequence: escaped" 1 e2 -- \
     "$CHOPSAT" force 11/14 -k 3 --solver "external:$TMP/escape-qbf.sh"
+
+# ---------------------------------------------------------------------------------------------
+# Settings read from the environment and empty options are refused, never taken as a default.
+for bad in 0 -1 17592186044416 5x; do
+    one_line "CHOPSAT_MEMORY=$bad: refused" 1 error --err "CHOPSAT_MEMORY" -- \
+        env CHOPSAT_MEMORY="$bad" "$CHOPSAT" solve start
+done
+one_line "--rules '': refused" 2 usage --err "--rules: empty" -- "$CHOPSAT" moves start --rules ''
+
+# A failed cross-check names what the explicit side found, never "in -1 moves".
+one_line "force: a failed cross-check's explicit no says the goal cannot be forced" 3 error \
+    --err "cannot be forced within 1 move" -- \
+    "$CHOPSAT" force start -k 1 --solver "external:$TMP/liar-qbf.sh"
+
+# ---------------------------------------------------------------------------------------------
+# Endless input and NUL bytes: every text reader refuses a NUL byte at once and caps its lines
+# (docs/reliability.md, "Limits"), so /dev/zero is one line under a 1 GB address space, not a
+# growing heap or a loop; a NUL byte in the middle of a text never hides what follows it.
+"$CHOPSAT" dimacs win start -k 3 -o z.cnf
+"$CHOPSAT" aiger win start -k 2 -o z.aag
+"$CHOPSAT" aiger win start -k 2 --format aig -o z.aig
+"$CHOPSAT" smt2 win start -k 2 -o z.smt2
+for args in "decode z.cnf /dev/zero" "decode /dev/zero z.cnf" "certify /dev/zero" \
+    "diff /dev/zero z.cnf" "diff z.cnf /dev/zero" "decode z.aig /dev/zero" "decode z.aag /dev/zero" \
+    "decode z.smt2 /dev/zero"; do
+    one_line "endless input: $args: one line, at once" 1 error --err "NUL byte" -- \
+        sh -c "ulimit -v 1000000 && exec timeout 60 '$CHOPSAT' $args"
+done
+one_line "endless input: check --strategy /dev/zero: refused at its 64 MiB limit" 1 error \
+    --err "larger than 64 MiB" -- sh -c "ulimit -v 1000000 && exec timeout 60 '$CHOPSAT' check --strategy /dev/zero"
+printf 'tap 1>1\000 junk\n' >nul-moves.txt
+one_line "a NUL byte in check's moves from standard input: refused" 1 error --err "NUL byte" -- \
+    sh -c "exec '$CHOPSAT' check start - <nul-moves.txt"
+one_line "a NUL byte typed in play: refused" 1 error --err "NUL byte" -- \
+    sh -c "exec '$CHOPSAT' play --human both <nul-moves.txt"
+printf '{"rules": "standard\\u0000,fingers=3"}\n' >nul.json
+one_line "a \\u0000 escape in a JSON string: refused" 1 error --err "NUL byte" -- \
+    "$CHOPSAT" check --strategy nul.json
+sed '0,/^aag/s/^\(aag [0-9]* [0-9]*\)/\1\x00/' z.aag >nul.aag
+one_line "a NUL byte in an AIGER header: refused, not read as the numbers before it" 1 error \
+    --err "NUL byte" -- "$CHOPSAT" decode nul.aag /dev/null
+printf 's SATISFIABLE\nv 1 -2\0003 0\n' >nul.out
+one_line "a NUL byte in a model: refused" 1 error --err "NUL byte" -- "$CHOPSAT" decode z.cnf nul.out
+
+# The strategy reader's memory is linear in the file: 30,000 strings (180 KB) once took 1.3 GB,
+# as each string allocated the rest of the document.
+python3 -c 'import json; print(json.dumps({"x": ["ab"] * 30000}))' >many-strings.json
+one_line "check --strategy: 30,000 strings in a 100 MB address space (memory linear in the file)" \
+    1 error --err "\"player\"" -- \
+    sh -c "ulimit -v 100000 && exec '$CHOPSAT' check --strategy many-strings.json"
+
+# ---------------------------------------------------------------------------------------------
+# A lying external solver and a certificate: a forged certificate (no clause) whose target is
+# one move from the start "passes" its three checks with a solver that says unsatisfiable to
+# everything; the explicit search must catch it. Past the explicit limit the never is marked
+# on its answer line and the proof line does not call the liar's answers checked.
+printf '#!/bin/sh\necho "s UNSATISFIABLE"\nexit 20\n' >unsat-sat.sh
+chmod +x unsat-sat.sh
+"$CHOPSAT" reach 11/11 11/34 -k inf --certificate cert.cnf >/dev/null
+{ grep '^c' cert.cnf | sed 's/target=11\/34:1/target=11\/12:2/'
+  echo "p cnf $(grep '^p' cert.cnf | cut -d' ' -f3) 0"; } >near-cert.cnf
+one_line "certify: a liar's checks of a forged certificate are caught by the explicit search" \
+    3 error --err "the explicit search reaches the goal in 1 move" -- \
+    "$CHOPSAT" certify near-cert.cnf --solver "external:$TMP/unsat-sat.sh"
+if selected "reach -k inf past the explicit limit with a liar: the never says it rests on it"; then
+    "$CHOPSAT" reach 1,1/1,1 1,2/1,1 -k inf --rules standard,fingers=1048576 \
+        --solver "external:$TMP/unsat-sat.sh" >liar-never.txt 2>&1
+    why=""
+    grep -q "^answer: never (NOT cross-checked: it rests on the external solver's answers" \
+        liar-never.txt || why="the answer line is not marked"
+    grep -q "^proof: .*calls checked" liar-never.txt && why="$why; the proof line says checked"
+    verdict "reach -k inf past the explicit limit with a liar: the never says it rests on it" \
+        "${why#; }"
+    [ -z "$why" ] || sed 's/^/     /' liar-never.txt
+fi
+
+# Files read back say what they belong to: certify names the rules; force's tree records its
+# rules (and target), so check --strategy checks it under them, and refuses other --rules.
+expect "certify: the rules line" 0 --out "rules: standard,fingers=5," -- "$CHOPSAT" certify cert.cnf
+"$CHOPSAT" force start -k 3 --rules standard,fingers=3 --format json >tree3.json
+expect "check --strategy: a force tree of fingers=3 is checked under its own rules" 0 \
+    --out "rules: standard,fingers=3," --out "holds: yes" -- "$CHOPSAT" check --strategy tree3.json
+one_line "check --strategy: --rules other than the tree's are refused" 1 error \
+    --err "is a tree for the rules standard,fingers=3" -- \
+    "$CHOPSAT" check --strategy tree3.json --rules standard,fingers=4
+"$CHOPSAT" force 11/11 --to 12/11 -k 2 --format json >tree-to.json
+expect "check --strategy: a force --to tree is checked against its target" 0 \
+    --out "into 12/11:1" -- "$CHOPSAT" check --strategy tree-to.json
 
 finish
