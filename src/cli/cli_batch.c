@@ -184,7 +184,8 @@ static void answer_line(const batch *b, long line, const char *command, char **w
     bool help = c && s.value[OPT_HELP];
     const char *why = c && !help && !b->allow_writes ? writes(c, &s) : NULL;
     if (why) {
-        snprintf(msg, sizeof msg, "%s: refused in a batch line (batch --allow-writes allows it)", why);
+        snprintf(msg, sizeof msg, "%s: refused in a batch line (batch --allow-writes allows it)",
+                 why);
         refuse(b, line, command, EXIT_USAGE, "usage", msg);
         return;
     }
@@ -220,7 +221,8 @@ static void answer_line(const batch *b, long line, const char *command, char **w
     } else if (on && json) {
         char why_not[200];
         if (json_parse(r.out, &v, why_not, sizeof why_not))
-            snprintf(msg, sizeof msg, "the question's output is not one JSON document (%s)", why_not);
+            snprintf(msg, sizeof msg, "the question's output is not one JSON document (%s)",
+                     why_not);
         else if (v.kind != JV_OBJECT && v.kind != JV_ARRAY)
             snprintf(msg, sizeof msg, "the question's output is not a JSON object or array");
         else if (depth_of(&v) > CHOPSAT_JSON_DEPTH - 2)
@@ -280,7 +282,8 @@ static int answer_all(const batch *b, FILE *f)
                              "questions", b->file, line, BATCH_ENDLESS >> 20);
         const char *command = buf + strspn(buf, " \t");
         if (k == LINE_NUL) {
-            snprintf(msg, sizeof msg, "a NUL byte at column %zu: a line of questions is text", nul_at);
+            snprintf(msg, sizeof msg, "a NUL byte at column %zu: a line of questions is text",
+                     nul_at);
             refuse(b, line, command, -1, "usage", msg);
             continue;
         }

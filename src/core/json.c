@@ -124,8 +124,8 @@ void chopsat_json_null(chopsat_json *j)
     fputs("null", j->f);
 }
 
-/* The length of the JSON number at s[0 .. len) (RFC 8259: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?)
- * when it fills all of it, else 0. */
+/* len when s[0 .. len) is one JSON number, else 0 (RFC 8259:
+ * -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?). */
 static size_t number_length(const char *s, size_t len)
 {
     size_t i = 0, d;

@@ -206,7 +206,7 @@ whole = "output" in r and len(r["output"].encode()) + 1 == int(sys.argv[2])
 refused = r["error"] is not None and "out of memory" in r["error"]["message"] and "output" not in r
 sys.exit(0 if whole or refused else 1)
 PY
-        verdict batch-output-no-memory-is-error "$(head -c 300 "$TMP/big.jsonl")"
+        verdict batch-output-no-memory-is-error "neither whole nor refused: $(head -c 300 "$TMP/big.jsonl")"
 fi
 
 # A fake external solver that writes down its pid and its parent's (the question's process),
