@@ -36,7 +36,7 @@ static double now(void)
 }
 
 /* Whether process pid ends within seconds (it is left unreaped: its group stays valid for a
- * kill); polls with naps growing from 1 to 50 ms. */
+ * kill); polls with naps growing from 1 to 10 ms. */
 static bool ends_within(pid_t pid, double seconds)
 {
     double end = now() + seconds;
@@ -50,7 +50,7 @@ static bool ends_within(pid_t pid, double seconds)
         double left = end - now();
         if (left <= 0) return false;
         poll(NULL, 0, left * 1000 < nap ? (int)(left * 1000) + 1 : nap);
-        if (nap < 50) nap *= 2;
+        nap = nap * 2 > 10 ? 10 : nap * 2;
     }
 }
 
