@@ -52,6 +52,12 @@ void chopsat_json_uint(chopsat_json *j, unsigned long long v);
 void chopsat_json_fixed(chopsat_json *j, double v, int decimals);
 void chopsat_json_bool(chopsat_json *j, bool v);
 void chopsat_json_null(chopsat_json *j);
+/* A number as written elsewhere (the len bytes at text, read back from another JSON text: kept
+ * digit for digit, whatever its size); text that is not a JSON number is written as null. */
+void chopsat_json_number(chopsat_json *j, const char *text, size_t len);
+/* Whether the len bytes at s go into a JSON string unchanged: no NUL byte, valid UTF-8 (the
+ * writer replaces what is not). */
+bool chopsat_json_lossless(const char *s, size_t len);
 /* The common member forms: a key and its value. */
 void chopsat_json_kstring(chopsat_json *j, const char *key, const char *s);
 void chopsat_json_kint(chopsat_json *j, const char *key, long long v);

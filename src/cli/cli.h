@@ -68,6 +68,9 @@ typedef struct cli_choice_row {
 } cli_choice_row;
 extern const cli_choice_row cli_choices[CLI_CHOICE_COUNT];
 
+/* Finds and runs the subcommand argv[1] (help, --version and --man too), as main does; its exit
+ * status (main.c; batch runs each line through it). */
+int cli_dispatch(int argc, char **argv);
 const cli_command *cli_command_find(const char *name);
 /* Whether command c takes option id; whether it takes choice w (of its option): `batch` asks
  * for FMT_JSON. c NULL: any command. */
@@ -101,6 +104,14 @@ int cli_parse(const char *cmd, int argc, char **argv, int max_args, cli_opts *o)
 void cli_opts_free(cli_opts *o);
 /* Whether argv (after cmd's name) asks for help: -h or --help where an option may stand. */
 bool cli_help_asked(const char *cmd, int argc, char **argv);
+/* The options a command line gives, read as the parser reads them but with no value checked
+ * (for batch, before it runs a line): value[id] is the last value of option id (a switch: its
+ * flag; NULL: absent); dangling says the line ends with an option that wants a value. */
+typedef struct cli_scan {
+    const char *value[CLI_OPT_COUNT];
+    bool dangling;
+} cli_scan;
+void cli_scan_line(const cli_command *c, int argc, char **argv, cli_scan *s);
 /* Prints the synopsis and every option of c, one line each, to out; returns 0. */
 int cli_help_command(FILE *out, const cli_command *c);
 
@@ -178,6 +189,8 @@ typedef struct json_value {
     json_kind kind;
     bool boolean;
     double number;
+    const char *text;           /* JV_NUMBER: as written (text_len bytes in the parsed text) */
+    size_t text_len;
     char *string;               /* JV_STRING (UTF-8, escapes decoded) */
     size_t n;                   /* JV_ARRAY, JV_OBJECT: how many members */
     struct json_value *items;   /* their values */

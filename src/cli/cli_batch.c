@@ -1,20 +1,112 @@
 /* cli_batch.c: `chopsat batch FILE`: a file of questions, one per line (a chopsat command line
  * without the program's name: `win start -k 12 --rules standard`; `#` starts a comment), each
- * answered in a child process of its own (a question that fails or crashes cannot stop the
- * others) with --format json added where the command offers it, and written as one JSON line:
- * {"line", "file", "command", "exit", "result" (the command's JSON object, or null), "output"
- * (text output of a command without JSON), "error" (null, or {"kind", "message"})}. */
+ * answered in a process of its own (cli_batch_run.c: a question that fails, crashes or hangs
+ * cannot stop the others) as if it were run alone, with --format json added where the command
+ * offers it and the line names no format and no output file. Each answer is one JSON line,
+ * written through the library's JSON writer: {"line", "file", "command", "exit", "result" (the
+ * command's JSON document, read back with the command's JSON reader and written anew, or null),
+ * "output" (text output of a command without JSON), "error" (null, or {"kind", "message"})}.
+ * A line may not write files or run programs unless batch --allow-writes is given. */
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include "cli/cli.h"
+#include "cli/cli_batch.h"
 
 #define BATCH_MAX_WORDS 64
 #define BATCH_MAX_LINE 4096
+#define BATCH_ENDLESS ((size_t)1 << 20) /* a "line" this long without an end: not a text file */
+#define BATCH_TIMEOUT 300.0             /* seconds a question may take, by default */
+
+/* What batch knows while it answers: its file, its options. */
+typedef struct batch {
+    const char *file;  /* FILE as given */
+    int input_fd;      /* its descriptor, closed to the questions */
+    double timeout;
+    bool allow_writes;
+} batch;
+
+/* One line's answer, as its JSON line says it. */
+typedef struct answer {
+    long line;
+    const char *command;
+    int status;                /* -1: the line was not run (null) */
+    const json_value *result;  /* or NULL */
+    const char *output;        /* or NULL */
+    const char *kind;          /* NULL: no error */
+    const char *message;
+} answer;
+
+/* Writes v (a value the JSON reader made) through the writer. */
+static void write_value(chopsat_json *j, const json_value *v)
+{
+    switch (v->kind) {
+    case JV_NULL: chopsat_json_null(j); break;
+    case JV_BOOL: chopsat_json_bool(j, v->boolean); break;
+    case JV_NUMBER: chopsat_json_number(j, v->text, v->text_len); break;
+    case JV_STRING: chopsat_json_string(j, v->string); break;
+    case JV_ARRAY:
+    case JV_OBJECT:
+        if (v->kind == JV_OBJECT) chopsat_json_object(j);
+        else chopsat_json_array(j, false);
+        for (size_t i = 0; i < v->n; i++) {
+            if (v->kind == JV_OBJECT) chopsat_json_key(j, v->keys[i]);
+            write_value(j, &v->items[i]);
+        }
+        chopsat_json_end(j);
+        break;
+    }
+}
+
+/* How deep v nests (a scalar: 0). */
+static int depth_of(const json_value *v)
+{
+    int d = 0;
+    for (size_t i = 0; i < v->n; i++) {
+        int di = depth_of(&v->items[i]);
+        if (di > d) d = di;
+    }
+    return v->kind == JV_ARRAY || v->kind == JV_OBJECT ? d + 1 : 0;
+}
+
+/* Writes one answer's JSON line to standard output. */
+static void write_answer(const batch *b, const answer *a)
+{
+    chopsat_json j;
+    chopsat_json_init(&j, stdout);
+    chopsat_json_object(&j);
+    chopsat_json_kint(&j, "line", a->line);
+    chopsat_json_kstring(&j, "file", b->file);
+    chopsat_json_kstring(&j, "command", a->command);
+    chopsat_json_key(&j, "exit");
+    if (a->status >= 0) chopsat_json_int(&j, a->status);
+    else chopsat_json_null(&j);
+    chopsat_json_key(&j, "result");
+    if (a->result) write_value(&j, a->result);
+    else chopsat_json_null(&j);
+    if (a->output) chopsat_json_kstring(&j, "output", a->output);
+    chopsat_json_key(&j, "error");
+    if (a->kind) {
+        chopsat_json_object(&j);
+        chopsat_json_kstring(&j, "kind", a->kind);
+        chopsat_json_kstring(&j, "message", a->message);
+        chopsat_json_end(&j);
+    } else {
+        chopsat_json_null(&j);
+    }
+    chopsat_json_end(&j);
+    putchar('\n');
+}
+
+/* Writes the JSON line of a line that was not run: an error of this kind, exit status (-1:
+ * null; a command refused in a batch line: EXIT_USAGE, as for a usage error). */
+static void refuse(const batch *b, long line, const char *command, int status, const char *kind,
+                   const char *message)
+{
+    answer a = {line, command, status, NULL, NULL, kind, message};
+    write_answer(b, &a);
+}
 
 /* Splits line into words (blanks separate them; '...' and "..." quote; a word starting with
  * '#' begins a comment). Returns the count, or -1 with *why set. */
@@ -50,129 +142,162 @@ static int split_words(char *line, char **words, const char **why)
     }
 }
 
-/* Reads all of f (rewound) into a new string. */
-static char *slurp(FILE *f)
+/* Why a line of command c with options s would write a file or run a program, or NULL. */
+static const char *writes(const cli_command *c, const cli_scan *s)
 {
-    rewind(f);
-    size_t n = 0, cap = 4096;
-    char *s = cli_calloc(cap, 1);
-    for (size_t got; (got = fread(s + n, 1, cap - n - 1, f)) > 0;) {
-        n += got;
-        if (n + 1 == cap) {
-            char *t = realloc(s, cap *= 2);
-            if (!t) break;
-            s = t;
-        }
-    }
-    s[n] = 0;
-    return s;
+    if (WRITES_FILES >> c->id & 1) return "this command writes files";
+    if (s->value[OPT_OUT] && strcmp(s->value[OPT_OUT], "-")) return "-o FILE writes a file";
+    if (s->value[OPT_PROOF]) return "--proof writes a file";
+    if (s->value[OPT_CERTIFICATE]) return "--certificate writes a file";
+    if (s->value[OPT_SOLVER] && !strncmp(s->value[OPT_SOLVER], "external:", 9))
+        return "--solver external:CMD runs a program";
+    return NULL;
 }
 
-/* Runs the command words[0] with the rest in a child process whose standard output and error
- * go to out and err; its exit status (128 + the signal when it was killed), or -1. */
-static int run_child(char **words, int n, FILE *out, FILE *err)
+/* The error of a question that ran, from its run r (NULL kind: none); *message is set. */
+static const char *run_error(const batch_run *r, const char **message)
 {
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0) return -1;
-    if (pid == 0) {
-        FILE *in = freopen("/dev/null", "r", stdin);
-        (void)in;
-        if (dup2(fileno(out), STDOUT_FILENO) < 0 || dup2(fileno(err), STDERR_FILENO) < 0) _exit(EXIT_ERROR);
-        const cli_command *c = cli_command_find(words[0]);
-        int rc = c->run(n - 1, words + 1);
-        _exit(cli_finish_stdout(rc));
-    }
-    int status;
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) return -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    *message = r->err;
+    if (r->timed_out) return "timeout";
+    if (r->failure[0] && r->status < 0) return *message = r->failure, "error";
+    if (!strncmp(r->err, "chopsat: error: ", 16)) return *message = r->err + 16, "error";
+    if (!strncmp(r->err, "chopsat: usage: ", 16)) return *message = r->err + 16, "usage";
+    if (r->status >= 128) return *message = strsignal(r->status - 128), "crash";
+    if (r->status == EXIT_ERROR || r->status == EXIT_USAGE || r->status == EXIT_MISMATCH)
+        return "error";
+    if (r->failure[0]) return *message = r->failure, "error";
+    return NULL;
 }
 
-/* One question's JSON line. */
-static void answer_line(chopsat_json *j, long line, const char *file, const char *command,
-                        int status, const char *result, const char *output, const char *kind,
-                        const char *message)
+/* Answers the question words[0 .. n) of line (already split); writes its JSON line. */
+static void answer_line(const batch *b, long line, const char *command, char **words, int n)
 {
-    printf("{\"line\": %ld, \"file\": ", line);
-    chopsat_json_init(j, stdout);
-    chopsat_json_string(j, file);
-    printf(", \"command\": ");
-    chopsat_json_init(j, stdout);
-    chopsat_json_string(j, command);
-    if (status >= 0) printf(", \"exit\": %d", status);
-    else printf(", \"exit\": null");
-    printf(", \"result\": %s", result ? result : "null");
-    if (output) {
-        printf(", \"output\": ");
-        chopsat_json_init(j, stdout);
-        chopsat_json_string(j, output);
-    }
-    printf(", \"error\": ");
-    if (!kind) printf("null");
-    else {
-        chopsat_json_init(j, stdout);
-        chopsat_json_object(j);
-        chopsat_json_kstring(j, "kind", kind);
-        chopsat_json_kstring(j, "message", message);
-        chopsat_json_end(j);
-    }
-    printf("}\n");
-}
-
-/* Answers one line (already split); writes its JSON line. */
-static void answer(long line, const char *file, const char *command, char **words, int n)
-{
-    chopsat_json j;
     const cli_command *c = cli_command_find(words[0]);
-    if (!c || !strcmp(words[0], "batch") || !strcmp(words[0], "play")) {
-        char msg[300];
-        snprintf(msg, sizeof msg, "%s '%.200s' %s", c ? "command" : "unknown command", words[0],
-                 c ? "cannot run in a batch" : "(see 'chopsat help')");
-        answer_line(&j, line, file, command, EXIT_USAGE, NULL, NULL, "usage", msg);
+    char msg[300];
+    if (c && (c->id == CMD_batch || c->id == CMD_play)) {
+        snprintf(msg, sizeof msg, "command '%s' cannot run in a batch", c->name);
+        refuse(b, line, command, EXIT_USAGE, "usage", msg);
         return;
     }
-    bool json = cli_offers(c, FMT_JSON), given = false;
-    for (int i = 1; i < n; i++)
-        if (!strcmp(words[i], "--format")) given = true;
-    char *argv[BATCH_MAX_WORDS + 3];
-    memcpy(argv, words, (size_t)n * sizeof *argv);
-    int argc = n;
-    char fmt[] = "--format", js[] = "json";
-    if (json && !given) {
-        argv[argc++] = fmt;
-        argv[argc++] = js;
+    cli_scan s;
+    cli_scan_line(c, n - 1, words + 1, &s);
+    bool help = c && s.value[OPT_HELP];
+    const char *why = c && !help && !b->allow_writes ? writes(c, &s) : NULL;
+    if (why) {
+        snprintf(msg, sizeof msg, "%s: refused in a batch line (batch --allow-writes allows it)",
+                 why);
+        refuse(b, line, command, EXIT_USAGE, "usage", msg);
+        return;
     }
+    bool to_file = s.value[OPT_OUT] && strcmp(s.value[OPT_OUT], "-");
+    bool add = c && !help && !s.dangling && cli_offers(c, FMT_JSON) && !s.value[OPT_FORMAT] &&
+               !to_file;
+    bool json = add || (c && !help && s.value[OPT_FORMAT] && !strcmp(s.value[OPT_FORMAT], "json"));
+    char program[] = "chopsat", fmt[] = "--format", js[] = "json";
+    char *argv[BATCH_MAX_WORDS + 4];
+    int argc = 0;
+    argv[argc++] = program;
+    for (int i = 0; i < n; i++) argv[argc++] = words[i];
+    if (add) argv[argc++] = fmt, argv[argc++] = js;
     argv[argc] = NULL;
-    FILE *out = tmpfile(), *err = tmpfile();
-    int status = out && err ? run_child(argv, argc, out, err) : -1;
-    if (status < 0) {
-        if (out) fclose(out);
-        if (err) fclose(err);
-        answer_line(&j, line, file, command, -1, NULL, NULL, "error",
-                    "could not run the question (fork or temporary file failed)");
-        return;
+
+    batch_run r;
+    batch_run_question(argv, argc, b->input_fd, b->timeout, &r);
+    answer a = {line, command, r.timed_out ? -1 : r.status, NULL, NULL, NULL, NULL};
+    a.kind = run_error(&r, &a.message);
+    if (r.timed_out) {
+        snprintf(msg, sizeof msg, "stopped after %g seconds (batch --timeout)", b->timeout);
+        a.message = msg;
     }
-    char *o = slurp(out), *e = slurp(err);
-    fclose(out);
-    fclose(err);
-    size_t on = strlen(o);
-    while (on && o[on - 1] == '\n') o[--on] = 0;
-    /* the command's one JSON object (chopsat's JSON is always valid), or its text */
-    bool object = on && o[0] == '{' && o[on - 1] == '}' && !strchr(o, '\n');
-    const char *kind = NULL;
-    char *message = e;
-    e[strcspn(e, "\n")] = 0;
-    if (!strncmp(e, "chopsat: error: ", 16)) kind = "error", message = e + 16;
-    else if (!strncmp(e, "chopsat: usage: ", 16)) kind = "usage", message = e + 16;
-    else if (status >= 128) kind = "crash", message = (char *)strsignal(status - 128);
-    else if (status == EXIT_ERROR || status == EXIT_USAGE || status == EXIT_MISMATCH)
-        kind = "error", message = e;
-    answer_line(&j, line, file, command, status, object ? o : NULL, !object && on ? o : NULL,
-                kind, message);
-    free(o);
-    free(e);
+    json_value v = {0};
+    size_t on = r.out ? r.out_len : 0;
+    while (on && r.out[on - 1] == '\n') r.out[--on] = 0;
+    if (on && !chopsat_json_lossless(r.out, on)) {
+        if (!a.kind) {
+            snprintf(msg, sizeof msg, "the question printed %zu bytes that are not UTF-8 text "
+                     "(binary output cannot go in a JSON line: ask for a text format)", on);
+            a.kind = "error", a.message = msg;
+        }
+    } else if (on && json) {
+        char why_not[200];
+        if (json_parse(r.out, &v, why_not, sizeof why_not))
+            snprintf(msg, sizeof msg, "the question's output is not one JSON document (%s)",
+                     why_not);
+        else if (v.kind != JV_OBJECT && v.kind != JV_ARRAY)
+            snprintf(msg, sizeof msg, "the question's output is not a JSON object or array");
+        else if (depth_of(&v) > CHOPSAT_JSON_DEPTH - 2)
+            snprintf(msg, sizeof msg, "the question's JSON nests deeper than %d levels",
+                     CHOPSAT_JSON_DEPTH - 2);
+        else
+            a.result = &v;
+        if (!a.result && !a.kind) a.kind = "error", a.message = msg;
+    } else if (on) {
+        a.output = r.out;
+    }
+    write_answer(b, &a);
+    json_value_free(&v);
+    free(r.out);
+}
+
+/* What reading one line gave. */
+typedef enum { LINE_TEXT, LINE_NUL, LINE_LONG, LINE_ENDLESS, LINE_END, LINE_FAILED } line_kind;
+
+/* Reads the next line of f into buf (BATCH_MAX_LINE + 1 bytes; its end of line and a CR before
+ * it dropped, NUL-terminated). A line with a NUL byte (*nul_at: its column) or longer than
+ * BATCH_MAX_LINE is read to its end all the same, so that the next line is the next question,
+ * but no further than BATCH_ENDLESS bytes. */
+static line_kind read_line(FILE *f, char *buf, size_t *nul_at)
+{
+    size_t n = 0;
+    int ch = EOF;
+    bool any = false;
+    *nul_at = 0;
+    while ((ch = getc(f)) != EOF && ch != '\n') {
+        any = true;
+        if (n == BATCH_ENDLESS) return LINE_ENDLESS;
+        if (!ch && !*nul_at) *nul_at = n + 1;
+        if (n < BATCH_MAX_LINE) buf[n] = (char)ch;
+        n++;
+    }
+    if (ch == EOF && ferror(f)) return LINE_FAILED;
+    if (ch == EOF && !any) return LINE_END;
+    if (n <= BATCH_MAX_LINE && n && buf[n - 1] == '\r') n--;
+    buf[n <= BATCH_MAX_LINE ? n : BATCH_MAX_LINE] = 0;
+    return *nul_at ? LINE_NUL : n > BATCH_MAX_LINE ? LINE_LONG : LINE_TEXT;
+}
+
+/* Answers every line of f; 0, or the error when f cannot be read to its end. */
+static int answer_all(const batch *b, FILE *f)
+{
+    char buf[BATCH_MAX_LINE + 1], msg[120];
+    long line = 0;
+    for (;;) {
+        size_t nul_at;
+        line_kind k = read_line(f, buf, &nul_at);
+        if (k == LINE_END || ferror(stdout)) return 0;
+        if (k == LINE_FAILED) return cli_error("cannot read '%s': %s", b->file, strerror(errno));
+        line++;
+        if (k == LINE_ENDLESS)
+            return cli_error("'%s' line %ld: no end of line within %zu MiB: not a file of "
+                             "questions", b->file, line, BATCH_ENDLESS >> 20);
+        const char *command = buf + strspn(buf, " \t");
+        if (k == LINE_NUL) {
+            snprintf(msg, sizeof msg, "a NUL byte at column %zu: a line of questions is text",
+                     nul_at);
+            refuse(b, line, command, -1, "usage", msg);
+            continue;
+        }
+        if (k == LINE_LONG) {
+            refuse(b, line, "", -1, "usage", "line longer than 4096 characters");
+            continue;
+        }
+        char text[BATCH_MAX_LINE + 1], *words[BATCH_MAX_WORDS];
+        memcpy(text, command, strlen(command) + 1);
+        const char *why = NULL;
+        int n = split_words(buf, words, &why);
+        if (n < 0) refuse(b, line, text, -1, "usage", why);
+        else if (n > 0) answer_line(b, line, text, words, n);
+    }
 }
 
 int cli_batch(int argc, char **argv)
@@ -184,45 +309,17 @@ int cli_batch(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    const char *name = o.args[0];
-    FILE *f = strcmp(name, "-") ? fopen(name, "r") : stdin;
+    batch b = {.file = o.args[0], .timeout = o.given[OPT_TIMEOUT] ? o.timeout : BATCH_TIMEOUT,
+               .allow_writes = o.allow_writes};
+    FILE *f = strcmp(b.file, "-") ? fopen(b.file, "r") : stdin;
     if (!f) {
-        rc = cli_error("cannot read '%s': %s", name, strerror(errno));
+        rc = cli_error("cannot read '%s': %s", b.file, strerror(errno));
         cli_opts_free(&o);
         return rc;
     }
-    char *buf = cli_calloc(BATCH_MAX_LINE + 2, 1);
-    long line = 0;
-    while (fgets(buf, BATCH_MAX_LINE + 2, f)) {
-        line++;
-        size_t len = strlen(buf);
-        bool whole = len && buf[len - 1] == '\n';
-        if (!whole && !feof(f)) {
-            int ch;
-            while ((ch = getc(f)) != EOF && ch != '\n') {}
-            chopsat_json j;
-            answer_line(&j, line, name, "", -1, NULL, NULL, "usage", "line longer than 4096 characters");
-            continue;
-        }
-        buf[strcspn(buf, "\r\n")] = 0;
-        char command[BATCH_MAX_LINE + 1];
-        snprintf(command, sizeof command, "%s", buf + strspn(buf, " \t"));
-        char *words[BATCH_MAX_WORDS];
-        const char *why = NULL;
-        int n = split_words(buf, words, &why);
-        if (n == 0) continue;
-        if (n < 0) {
-            chopsat_json j;
-            answer_line(&j, line, name, command, -1, NULL, NULL, "usage", why);
-            continue;
-        }
-        answer(line, name, command, words, n);
-        if (ferror(stdout)) break;
-    }
-    bool bad = ferror(f);
+    b.input_fd = fileno(f);
+    rc = answer_all(&b, f);
     if (f != stdin) fclose(f);
-    free(buf);
     cli_opts_free(&o);
-    if (bad) return cli_error("cannot read '%s'", name);
-    return 0;
+    return rc;
 }

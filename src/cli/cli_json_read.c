@@ -213,6 +213,8 @@ static int read_value(reader *r, json_value *v)
     }
     v->kind = JV_NUMBER;
     v->number = strtod(s, NULL);
+    v->text = s;
+    v->text_len = (size_t)(p - s);
     r->s = p;
     return 0;
 }

@@ -407,6 +407,18 @@ bool cli_help_asked(const char *cmd, int argc, char **argv)
     return false;
 }
 
+void cli_scan_line(const cli_command *c, int argc, char **argv, cli_scan *s)
+{
+    memset(s, 0, sizeof *s);
+    for (int i = 0; c && i < argc; i++) {
+        int id = is_option(argv[i]) ? option_id(c, argv[i]) : -1;
+        if (id < 0) continue;
+        if (cli_options[id].kind == KIND_SWITCH) s->value[id] = argv[i];
+        else if (i + 1 < argc) s->value[id] = argv[++i];
+        else s->dangling = true;
+    }
+}
+
 int cli_help_command(FILE *out, const cli_command *c)
 {
     fprintf(out, "usage: chopsat %s\n%s\nexit status: %s; 1 an error; 2 bad usage\n\noptions:\n",

@@ -51,6 +51,9 @@ COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "
  * output, their other formats only to standard output. */
 #define HTML_PAGES (CMD(solve) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(force) | CMD(check))
 #define HTML_OUT_ONLY (SAT_ANSWERS | CMD(decode) | CMD(force) | CMD(check))
+/* The commands that write files whatever their options (a batch line may run them only with
+ * batch --allow-writes, as it may give -o FILE, --proof or --certificate). */
+#define WRITES_FILES CMD(pack)
 #ifdef CHOPSAT_NO_DEPQBF
 #define WITH_DEPQBF 0ul /* a build without DepQBF offers no depqbf solver */
 #else
@@ -75,7 +78,7 @@ OPTION(FROM,           from,           "--from",           "POS",  TEXT,   NULL,
 OPTION(TO,             to,             "--to",             "B",    TEXT,   NULL,  0, 0, FORCED | CMD(check), 0, "the position P must force the game into, instead of a win", NULL) \
 OPTION(ALL,            all,            "--all",            NULL,   SWITCH, false, 0, 0, CMD(solve), 0, "every position of the game as a table, instead of one position", NULL) \
 OPTION(SOLVER,         solver,         "--solver",         "external:CMD", TEXT, NULL, 0, 0, SAT_ANSWERS | CMD(force) | CMD(certify), 0, "the solver (external:CMD: a program run on a file; docs/solvers.md)", NULL) \
-OPTION(TIMEOUT,        timeout,        "--timeout",        "S",    REAL,   0,     0.001, 1e7, SAT_ANSWERS | CMD(force) | CMD(certify) | CMD(pack), 0, "a wall-clock limit in seconds for each solver call, default none", NULL) \
+OPTION(TIMEOUT,        timeout,        "--timeout",        "S",    REAL,   0,     0.001, 1e7, SAT_ANSWERS | CMD(force) | CMD(certify) | CMD(pack) | CMD(batch), 0, "a wall-clock limit in seconds for each solver call (batch: each question), default none (batch, pack: 300)", NULL) \
 OPTION(NO_REPEAT,      no_repeat,      "--no-repeat",      "R",    CHOICE, REPEAT_OFF, 0, 0, UNROLLED, 0, "which repetitions a sequence of moves may not have", "a repetition rule needs every earlier position of one sequence of moves, which only the unrolled formulas of reach, win, dimacs and smt2 keep") \
 OPTION(EXACT,          exact,          "--exact",          NULL,   SWITCH, false, 0, 0, BOUNDED, 0, "exactly K moves instead of at most K (one solver call)", NULL) \
 OPTION(NO_INCREMENTAL, no_incremental, "--no-incremental", NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "encode the formula afresh for every k instead of deepening one", NULL) \
@@ -108,6 +111,7 @@ OPTION(QUESTIONS,      questions,      "--questions",      "LIST", TEXT,   NULL,
 OPTION(BOUNDS,         bounds,         "--bounds",         "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "the bounds K: min, min-N, min+N (from the least number of moves) or a number", NULL) \
 OPTION(FORMATS,        formats,        "--formats",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of cnf qdimacs smt2 aiger, comma-separated (default all four)", NULL) \
 OPTION(TARGET_SECONDS, target_seconds, "--target-seconds", "A..B", TEXT,   NULL,  0, 0, CMD(pack), 0, "keep the instances that CaDiCaL solves in A to B seconds, climbing the bounds", NULL) \
+OPTION(ALLOW_WRITES,   allow_writes,   "--allow-writes",   NULL,   SWITCH, false, 0, 0, CMD(batch), 0, "let the lines write files (-o FILE, --proof, --certificate, pack) and run programs (--solver external:CMD)", NULL) \
 OPTION(HELP,           help,           "--help",           NULL,   SWITCH, false, 0, 0, ALL_COMMANDS, 0, "this help", NULL) \
 
 /* CHOICE(OPTION_ID, NAME, word, commands, help, refused): the words of the options with words,

@@ -38,8 +38,7 @@ static int unknown_command(const char *prefix, const char *name)
     return cli_usage("%sunknown command '%s' (see 'chopsat help')", prefix, name);
 }
 
-/* Finds and runs the subcommand; its exit status. */
-static int dispatch(int argc, char **argv)
+int cli_dispatch(int argc, char **argv)
 {
     if (argc < 2) return cli_usage("chopsat COMMAND [options] (see 'chopsat help' for the commands)");
     const char *name = argv[1];
@@ -64,5 +63,5 @@ int main(int argc, char **argv)
 {
     cli_signals_install();
     cli_limit_memory();
-    return cli_finish_stdout(dispatch(argc, argv));
+    return cli_finish_stdout(cli_dispatch(argc, argv));
 }

@@ -124,6 +124,53 @@ void chopsat_json_null(chopsat_json *j)
     fputs("null", j->f);
 }
 
+/* len when s[0 .. len) is one JSON number, else 0 (RFC 8259:
+ * -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?). */
+static size_t number_length(const char *s, size_t len)
+{
+    size_t i = 0, d;
+    if (i < len && s[i] == '-') i++;
+    for (d = 0; i + d < len && s[i + d] >= '0' && s[i + d] <= '9'; d++) {}
+    if (!d || (d > 1 && s[i] == '0')) return 0;
+    i += d;
+    if (i < len && s[i] == '.') {
+        for (d = 0; i + 1 + d < len && s[i + 1 + d] >= '0' && s[i + 1 + d] <= '9'; d++) {}
+        if (!d) return 0;
+        i += 1 + d;
+    }
+    if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+        i++;
+        if (i < len && (s[i] == '+' || s[i] == '-')) i++;
+        for (d = 0; i + d < len && s[i + d] >= '0' && s[i + d] <= '9'; d++) {}
+        if (!d) return 0;
+        i += d;
+    }
+    return i == len ? len : 0;
+}
+
+void chopsat_json_number(chopsat_json *j, const char *text, size_t len)
+{
+    before_value(j);
+    if (text && number_length(text, len)) fwrite(text, 1, len, j->f);
+    else fputs("null", j->f);
+}
+
+bool chopsat_json_lossless(const char *s, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t i = 0; i < len;) {
+        if (!u[i]) return false;
+        if (u[i] < 0x80) {
+            i++;
+            continue;
+        }
+        size_t want = u[i] >= 0xf0 ? 4 : u[i] >= 0xe0 ? 3 : 2; /* never past len */
+        if (want > len - i || utf8_length(u + i) != want) return false;
+        i += want;
+    }
+    return true;
+}
+
 void chopsat_json_kstring(chopsat_json *j, const char *key, const char *s)
 {
     chopsat_json_key(j, key);

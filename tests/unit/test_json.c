@@ -119,9 +119,51 @@ TEST(json_by_line)
     sink_expect(&s, "{\"cells\": [\n {\"i\": 0},\n {\"i\": 1}\n]}", "array by line");
 }
 
+/* Numbers read back from another JSON text are written digit for digit (a count past 2^64 too);
+ * text that is not a JSON number becomes null, so the output stays valid JSON. */
+TEST(json_numbers_as_written)
+{
+    static const char *kept[] = {"0", "-0", "42", "-7.25", "1e300", "2.5E-3", "0.100",
+                                 "340282366920938463463374607431768211456"};
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+        sink s;
+        sink_open(&s);
+        chopsat_json_number(&s.j, kept[i], strlen(kept[i]));
+        sink_expect(&s, kept[i], kept[i]);
+    }
+    static const char *refused[] = {"", "-", "01", "1.", ".5", "1e", "1e+", "+1", "0x10", "nan",
+                                    "1 ", "1,2"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        sink s;
+        sink_open(&s);
+        chopsat_json_number(&s.j, refused[i], strlen(refused[i]));
+        sink_expect(&s, "null", refused[i]);
+    }
+    sink s; /* only len bytes count: the digits after them are not the number's */
+    sink_open(&s);
+    chopsat_json_number(&s.j, "12345", 3);
+    sink_expect(&s, "123", "a prefix");
+}
+
+/* Which texts a JSON string holds unchanged: valid UTF-8 without NUL bytes, nothing past len. */
+TEST(json_lossless_text)
+{
+    CHECK(chopsat_json_lossless("", 0));
+    CHECK(chopsat_json_lossless("tap 1>1\n\t\x1b", 10));
+    CHECK(chopsat_json_lossless("caf\xc3\xa9 \xf0\x9f\x98\x80", 10));
+    CHECK(!chopsat_json_lossless("a\0b", 3));
+    CHECK(!chopsat_json_lossless("a\xff" "b", 3));
+    CHECK(!chopsat_json_lossless("\xc0\xaf", 2));
+    CHECK(!chopsat_json_lossless("\xed\xa0\x80", 3));
+    CHECK(!chopsat_json_lossless("caf\xc3\xa9", 4)); /* a sequence cut by len */
+    CHECK(chopsat_json_lossless("caf\xc3\xa9", 5));
+}
+
 SCHEDULE_FILE(json)
 {
     SCHEDULE(json_strings_escaped);
     SCHEDULE(json_nesting_and_values);
     SCHEDULE(json_by_line);
+    SCHEDULE(json_numbers_as_written);
+    SCHEDULE(json_lossless_text);
 }
