@@ -102,12 +102,18 @@ const char *chopsat_rules_game(const chopsat_rules *rules);
 /* ------------------------------------------------------------------------------------------ */
 
 /* A position. For the chopsticks family v[0],v[1] are player 1's hands and v[2],v[3] player
- * 2's (smaller first when hands are unordered); for the one-die game v[0] is the total and v[1]
- * the top face. mover is 1 or 2. Unused fields are 0, so positions compare with memcmp. */
+ * 2's (smaller first when hands are unordered), each below fingers <= 2^64 - 1; for the one-die
+ * game v[0] is the total and v[1] the top face. mover is 1 or 2. Unused fields (and `unused`)
+ * are 0, so positions compare with memcmp. */
 typedef struct chopsat_pos {
-    uint32_t v[4];
+    uint64_t v[4];
     uint32_t mover;
+    uint32_t unused; /* always 0: the struct has no padding */
 } chopsat_pos;
+
+/* The room for a written position, its end included: four hands of 20 digits, the separators
+ * and the ":M" suffix ("18446744073709551614,.../...:2", 87 characters). */
+#define CHOPSAT_POS_MAX 96
 
 /* Parses a position in the notation of docs/rules.md ("11/04", "1,1/0,4:2", "24@3", "start"),
  * normalising it (unordered hands smaller first). Returns CHOPSAT_OK or CHOPSAT_ERROR. */
@@ -129,8 +135,8 @@ enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1 };
 enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
 
 /* The room for a move's name, its end included: the longest name any game makes ("split
- * 65535,65535") is far shorter. */
-#define CHOPSAT_NAME_MAX 40
+ * 18446744073709551614,18446744073709551614", 46 characters) fits. */
+#define CHOPSAT_NAME_MAX 48
 
 /* One legal move: its kind, a readable name ("tap 1>3", "split 2,2", "add L+R", "roll 5") and
  * the position it leads to. */

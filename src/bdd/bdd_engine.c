@@ -105,7 +105,7 @@ void bddg_decode(const bddg_game *g, BDD c, int mover, chopsat_pos *p)
         if (b >= 0 && one) {
             int i = 0;
             while (b >= g->off[i + 1]) i++;
-            p->v[i] |= 1u << (b - g->off[i]);
+            p->v[i] |= (uint64_t)1 << (b - g->off[i]);
         }
         c = one ? bdd_high(c) : bdd_low(c);
     }

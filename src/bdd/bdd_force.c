@@ -47,7 +47,8 @@ static size_t node_of(tree_builder *b, bool refutation, const chopsat_pos *p)
 }
 
 /* Expands node id: its end, or its children. Returns -1 on an engine failure or when a
- * strategy node finds no move into a lower layer (the layers would be wrong). */
+ * strategy node finds no move into a lower layer (the layers would be wrong), 1 when its
+ * children would pass the tree's limit. */
 static int expand(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
 {
     chopsat_tree_node n = b->nodes.items[id];
@@ -60,8 +61,13 @@ static int expand(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
         return 0;
     }
     b->nsucc = 0;
-    if (bddg_successors(b->g, &n.pos, &b->succ, &b->nsucc, &b->cap, err)) return -1;
     bool chooser = ((int)n.pos.mover == b->q->player) != refutation;
+    /* every successor of a node that does not choose becomes a child: counted before they are
+     * listed, so a position of more moves than the tree may hold stops the tree at once */
+    size_t room = 10 * (size_t)CHOPSAT_TREE_LIMIT - b->child.n;
+    int rc = bddg_successors(b->g, &n.pos, chooser ? SIZE_MAX : room, &b->succ, &b->nsucc,
+                             &b->cap, err);
+    if (rc) return rc;
     size_t best = b->nsucc;
     int best_bound = 0;
     for (size_t i = 0; i < b->nsucc && chooser; i++) {

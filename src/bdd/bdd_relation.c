@@ -321,12 +321,16 @@ BDD bddg_image(bddg_game *g, int m, BDD set)
     return out;
 }
 
-int bddg_successors(bddg_game *g, const chopsat_pos *pos, chopsat_pos **out, size_t *n,
-                   size_t *cap, chopsat_err *err)
+int bddg_successors(bddg_game *g, const chopsat_pos *pos, size_t max, chopsat_pos **out,
+                    size_t *n, size_t *cap, chopsat_err *err)
 {
     BDD c = bddg_cube(g, pos);
     BDD img = bddg_image(g, (int)pos->mover, c);
     unref(c);
+    if (!bddg_failed() && bdd_satcountset(img, g->curset) > (double)max) {
+        unref(img);
+        return bddg_check(err, "successors") ? -1 : 1;
+    }
     while (img != bdd_false() && !bddg_failed()) {
         BDD one = ref(bdd_satoneset(img, g->curset, bdd_false()));
         if (*n == *cap) {

@@ -75,9 +75,11 @@ bool bddg_symmetric(bddg_game *g);
 bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos);
 
 /* The successors of pos under the symbolic relation (none when pos is terminal), appended to
- * *out (grown with xrealloc; *n entries, *cap capacity), in increasing bit order. Returns
- * -1 with a message when the engine failed (node limit). */
-int bddg_successors(bddg_game *g, const chopsat_pos *pos, chopsat_pos **out, size_t *n,
-                   size_t *cap, chopsat_err *err);
+ * *out (grown with xrealloc; *n entries, *cap capacity), in increasing bit order. Returns 1
+ * without listing any when there are more than max (counted on the BDD first, so a position
+ * of 2^64 moves costs no more than one of four), -1 with a message when the engine failed
+ * (node limit), else 0. */
+int bddg_successors(bddg_game *g, const chopsat_pos *pos, size_t max, chopsat_pos **out,
+                    size_t *n, size_t *cap, chopsat_err *err);
 
 #endif

@@ -50,8 +50,10 @@ static void instance_close(instance *in)
     memset(in, 0, sizeof *in);
 }
 
-/* Solves `in` with goal(k) assumed; 10, 20 or -1. */
-static int solve_at(instance *in, int k, int K, const chopsat_bmc_opts *o,
+/* Solves `in` with goal(k): assumed, or a unit clause when `once` (the solver is asked no
+ * more: an exact question, or a fresh formula per bound), which the solver simplifies with
+ * from the start instead of re-assuming; 10, 20 or -1. */
+static int solve_at(instance *in, int k, int K, bool once, const chopsat_bmc_opts *o,
                     chopsat_bmc_result *res, chopsat_err *err)
 {
     if (o->progress) {
@@ -61,10 +63,14 @@ static int solve_at(instance *in, int k, int K, const chopsat_bmc_opts *o,
     }
     double t0 = now_seconds();
     unroll_extend(in->fm.u, k);
-    int a = cnf_lit(in->fm.f, unroll_goal(in->fm.u, k), POL_POS);
+    if (once) {
+        cnf_assert(in->fm.f, unroll_goal(in->fm.u, k));
+    } else {
+        int a = cnf_lit(in->fm.f, unroll_goal(in->fm.u, k), POL_POS);
+        sat_assume(in->s, a);
+    }
     res->encode_seconds += now_seconds() - t0;
     t0 = now_seconds();
-    sat_assume(in->s, a);
     int rc = sat_solve(in->s, o->timeout, err);
     res->solve_seconds += now_seconds() - t0;
     res->solver_calls++;
@@ -89,7 +95,7 @@ static int bmc_solve_body(const chopsat_rules *r, const chopsat_query *q, const 
     if (o->incremental) {
         if (instance_open(&in, r, q, o, err)) return -1;
         for (int k = q->exact ? q->k : 0; k <= q->k && rc == 20; k++) {
-            rc = solve_at(&in, k, q->k, o, res, err);
+            rc = solve_at(&in, k, q->k, q->exact, o, res, err);
             if (rc == 10) res->moves = k, decode_path(&in, k, res);
         }
         instance_close(&in);
@@ -98,7 +104,7 @@ static int bmc_solve_body(const chopsat_rules *r, const chopsat_query *q, const 
             chopsat_query qk = *q;
             qk.k = k; /* a fresh formula of k frames, only goal(k) asked */
             if (instance_open(&in, r, &qk, o, err)) return -1;
-            rc = solve_at(&in, k, q->k, o, res, err);
+            rc = solve_at(&in, k, q->k, true, o, res, err);
             if (rc == 10) res->moves = k, decode_path(&in, k, res);
             instance_close(&in);
         }

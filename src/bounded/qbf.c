@@ -244,7 +244,7 @@ int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to)
         to->mover = 3 - f->q.from.mover;
         for (int i = 0; i < nwords; i++)
             for (int b = 0; b < next[i].w && b < s0[i].w; b++)
-                if (lit_value(out, next[i].b[b])) to->v[i] |= 1u << b;
+                if (lit_value(out, next[i].b[b])) to->v[i] |= (uint64_t)1 << b;
     }
     free(in);
     free(out);

@@ -110,7 +110,7 @@ static void constrain_repeat(unroll *u, int t, lit guard)
  * required while the goal is not yet met, and the repetition constraints. */
 static void constrain_frame(unroll *u, int t)
 {
-    char pos[64];
+    char pos[CHOPSAT_POS_MAX];
     if (t == 0) {
         chopsat_pos_format(u->r, &u->q.from, pos, sizeof pos);
         cnf_note(u->f, "f0: the start position %s", pos);
@@ -263,6 +263,6 @@ void unroll_decode(const unroll *u, const cnf *f, int t, int (*value)(void *ctx,
     for (int i = 0; i < u->nwords; i++)
         for (int b = 0; b < fr->s[i].w; b++) {
             int v = cnf_node_var(f, LIT_NODE(fr->s[i].b[b]));
-            if (v && value(ctx, v) > 0) out->v[i] |= 1u << b;
+            if (v && value(ctx, v) > 0) out->v[i] |= (uint64_t)1 << b;
         }
 }

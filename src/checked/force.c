@@ -115,7 +115,7 @@ static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int a
     bool p_moves = (int)q->from.mover == q->player;
     bool sol_yes = (v == (p_moves ? CHOPSAT_WIN : CHOPSAT_LOSS)) && dist <= (uint32_t)q->k;
     const char *vn = v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
-    char from[64];
+    char from[CHOPSAT_POS_MAX];
     chopsat_pos_format(rules, &q->from, from, sizeof from);
     if (sol_yes != (answer == 1) || (sol_yes && (int)dist != moves)) {
         snprintf(note, size, "the explicit solver values %s as a %s for player %u at distance %u",

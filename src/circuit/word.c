@@ -16,7 +16,7 @@ int word_bits(uint64_t max)
 word word_const(uint64_t v, int w)
 {
     word r = {.w = w};
-    for (int i = 0; i < w; i++) r.b[i] = (v >> i) & 1 ? LIT_TRUE : LIT_FALSE;
+    for (int i = 0; i < w; i++) r.b[i] = i < 64 && (v >> i) & 1 ? LIT_TRUE : LIT_FALSE;
     return r;
 }
 
@@ -124,7 +124,8 @@ lit word_ule_const(circuit *c, word a, uint64_t v)
      * 0 of a decide, a 0 of v needs a 0 of a; trailing ones of v fold to true */
     lit le = LIT_TRUE;
     for (int i = 0; i < a.w; i++)
-        le = (v >> i) & 1 ? gate_or(c, LIT_NOT(a.b[i]), le) : gate_and(c, LIT_NOT(a.b[i]), le);
+        le = i < 64 && (v >> i) & 1 ? gate_or(c, LIT_NOT(a.b[i]), le)
+                                    : gate_and(c, LIT_NOT(a.b[i]), le);
     return le;
 }
 

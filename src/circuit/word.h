@@ -6,7 +6,8 @@
 
 #include "circuit/circuit.h"
 
-#define WORD_MAX 32
+/* The widest word: a hand of 64 bits plus the carry of a sum of two hands. */
+#define WORD_MAX 65
 
 typedef struct word {
     int w;

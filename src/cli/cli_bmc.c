@@ -99,7 +99,7 @@ static void print_answer_text(const cli_opts *o, const bmc_answer *a)
     }
     int w = chopsat_pos_winner(o->rules, &a->q.from);
     if (w) {
-        char from[64];
+        char from[CHOPSAT_POS_MAX];
         chopsat_pos_format(o->rules, &a->q.from, from, sizeof from);
         char why[100];
         if (a->q.kind == CHOPSAT_Q_REACH) snprintf(why, sizeof why, "; only the start itself is reachable");
@@ -241,7 +241,7 @@ static void frames_text(const chopsat_frame_table *t, const chopsat_rules *r,
     size_t label = strlen("player to move");
     for (size_t i = 0; i < t->rows; i++)
         if (strlen(t->names[i]) > label) label = strlen(t->names[i]);
-    char pos[64];
+    char pos[CHOPSAT_POS_MAX];
     printf("frames (the model's values; a move input of frame t chooses the move from f<t> to "
            "f<t+1>):\n%-*s", (int)label, "");
     for (size_t f = 0; f < n; f++) {

@@ -72,7 +72,7 @@ static void write_text(FILE *f, const chopsat_solution *sol, const chopsat_rules
 static void write_cell_json(chopsat_json *j, const chopsat_rules *r, const chopsat_chart_cell *c,
                             const char *row, const char *col)
 {
-    char pos[64];
+    char pos[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &c->pos, pos, sizeof pos);
     chopsat_json_object(j);
     chopsat_json_kstring(j, "mover", row);

@@ -159,7 +159,7 @@ static const char *win_verdict(const cli_opts *o, const char *reason, int w, cha
 static void print_text(const cli_opts *o, const chopsat_pos *start, const typed_list *l,
                        const checked *ok, size_t nok, const char *reason, const chopsat_pos *end)
 {
-    char buf[64], desc[256];
+    char buf[CHOPSAT_POS_MAX], desc[256];
     chopsat_rules_describe(o->rules, desc, sizeof desc);
     chopsat_pos_format(o->rules, start, buf, sizeof buf);
     printf("rules: %s\nstart: %s\n", desc, buf);
@@ -194,7 +194,7 @@ static void print_text(const cli_opts *o, const chopsat_pos *start, const typed_
 static void print_json(const cli_opts *o, const chopsat_pos *start, const typed_list *l,
                        const checked *ok, size_t nok, const char *reason, const chopsat_pos *end)
 {
-    char buf[64], desc[256];
+    char buf[CHOPSAT_POS_MAX], desc[256];
     chopsat_rules_describe(o->rules, desc, sizeof desc);
     chopsat_json j;
     chopsat_json_init(&j, stdout);
@@ -287,7 +287,7 @@ static int check_moves(cli_opts *o)
         }
         if (l.items[i].expect) {
             chopsat_pos want;
-            char got[64];
+            char got[CHOPSAT_POS_MAX];
             chopsat_pos_format(o->rules, &c.m.to, got, sizeof got);
             if (chopsat_pos_parse(o->rules, l.items[i].expect, &want, &err)) {
                 snprintf(reason, sizeof reason, "cannot read the position after '->': %s", err.msg);

@@ -245,7 +245,7 @@ static int check_names(const chopsat_rules *r, const tree_file *f, size_t *bad, 
             chopsat_move m;
             chopsat_err err;
             const chopsat_pos *to = &f->t.nodes[f->t.child[e]].pos;
-            char want[64], got[64];
+            char want[CHOPSAT_POS_MAX], got[CHOPSAT_POS_MAX];
             chopsat_pos_format(r, to, want, sizeof want);
             *bad = i;
             if (chopsat_move_parse(r, &n->pos, f->names[e], &m, NULL, &err) < 0) {
@@ -331,11 +331,11 @@ typedef struct verdict {
 static void claim(const chopsat_rules *r, const chopsat_query *q, const tree_file *f,
                   bool bound_given, char *question, size_t size)
 {
-    char start[64], goal[100];
+    char start[CHOPSAT_POS_MAX], goal[CHOPSAT_POS_MAX + 40];
     int P = q->player, O = 3 - P;
     chopsat_pos_format(r, &q->from, start, sizeof start);
     if (q->kind == CHOPSAT_Q_REACH) {
-        char tb[64];
+        char tb[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &q->target, tb, sizeof tb);
         snprintf(goal, sizeof goal, "force the game into %s", tb);
     } else
@@ -355,7 +355,7 @@ static void claim(const chopsat_rules *r, const chopsat_query *q, const tree_fil
 static void print_json(const chopsat_rules *r, const chopsat_query *q, const tree_file *f,
                        bool bound_given, const verdict *v)
 {
-    char desc[256], start[64], at[64];
+    char desc[256], start[CHOPSAT_POS_MAX], at[CHOPSAT_POS_MAX];
     chopsat_rules_describe(r, desc, sizeof desc);
     chopsat_pos_format(r, &q->from, start, sizeof start);
     chopsat_pos_format(r, &f->t.nodes[v->bad].pos, at, sizeof at);
@@ -387,7 +387,7 @@ static void print_json(const chopsat_rules *r, const chopsat_query *q, const tre
 static void print_text(const chopsat_rules *r, const chopsat_query *q, const tree_file *f,
                        bool bound_given, const verdict *v)
 {
-    char desc[256], at[64], question[300];
+    char desc[256], at[CHOPSAT_POS_MAX], question[512];
     int P = q->player, O = 3 - P;
     chopsat_rules_describe(r, desc, sizeof desc);
     chopsat_pos_format(r, &f->t.nodes[v->bad].pos, at, sizeof at);

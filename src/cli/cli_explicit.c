@@ -13,7 +13,7 @@ static const char *value_name(int v)
 /* Writes the moves as a JSON array of {"move", "position"}. */
 static void write_moves_json(chopsat_json *j, const chopsat_rules *r, const chopsat_moves *ms)
 {
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_json_array(j, false);
     for (size_t i = 0; i < ms->n; i++) {
         chopsat_pos_format(r, &ms->items[i].to, buf, sizeof buf);
@@ -65,7 +65,7 @@ int cli_moves(int argc, char **argv)
     }
     chopsat_moves ms = {0};
     chopsat_moves_list(o.rules, &p, &ms);
-    char from[64], to[64];
+    char from[CHOPSAT_POS_MAX], to[CHOPSAT_POS_MAX];
     chopsat_pos_format(o.rules, &p, from, sizeof from);
     if (o.format == FMT_JSON) {
         chopsat_json j;
@@ -123,7 +123,7 @@ static int solve_all(cli_opts *o, chopsat_solution *sol)
         return rc;
     }
     FILE *f = out.f;
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_json j;
     chopsat_json_init(&j, f);
     if (o->format == FMT_CSV) fprintf(f, "position,value,distance,reachable\n");
@@ -178,7 +178,7 @@ static void print_move_values(const cli_opts *o, const chopsat_solution *sol, co
 {
     chopsat_moves all = {0};
     chopsat_moves_list(o->rules, p, &all);
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     if (j) chopsat_json_array(j, false);
     else if (all.n) printf("Every move, valued for player %u (who makes it):\n", p->mover);
     for (size_t i = 0; i < all.n; i++) {
@@ -214,7 +214,7 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
     chopsat_moves best = {0}, line = {0};
     chopsat_best_moves(sol, p, &best);
     chopsat_principal_line(sol, p, 200, &line);
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(o->rules, p, buf, sizeof buf);
     if (o->format == FMT_JSON) {
         chopsat_json j;
@@ -330,7 +330,7 @@ int cli_stats(int argc, char **argv)
         if (!rc && chopsat_stats_compute(sol, &p, &st, &err)) rc = cli_error("%s", err.msg);
     }
     if (!rc) {
-        char buf[64];
+        char buf[CHOPSAT_POS_MAX];
         chopsat_pos_format(o.rules, &p, buf, sizeof buf);
         if (o.format == FMT_JSON) write_stats_json(buf, &st);
         else if (o.format == FMT_CSV)

@@ -55,7 +55,7 @@ static void print_first_json(const chopsat_rules *rules, const chopsat_force_res
     chopsat_json_key(j, "first_moves");
     chopsat_json_array(j, false);
     for (size_t i = 0; i < n; i++) {
-        char pos[64];
+        char pos[CHOPSAT_POS_MAX];
         chopsat_pos_format(rules, &first[i].move.to, pos, sizeof pos);
         chopsat_json_object(j);
         chopsat_json_kstring(j, "after", first[i].after.name[0] ? first[i].after.name : NULL);
@@ -77,7 +77,7 @@ static void print_first_text(const chopsat_rules *rules, const chopsat_force_res
     if (!n) return;
     printf("first move%s (from %s):\n", n > 1 ? "s" : "", from);
     for (size_t i = 0; i < n; i++) {
-        char pos[64];
+        char pos[CHOPSAT_POS_MAX];
         chopsat_pos_format(rules, &first[i].move.to, pos, sizeof pos);
         if (first[i].after.name[0])
             printf("  after player %d %-12s player %d %-12s -> %s\n", 3 - chooser,

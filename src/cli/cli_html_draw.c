@@ -5,6 +5,7 @@
  * its number; a dead hand is crossed out. The one-die game: the die's top face as pips and the
  * running total as a bar towards the target. The player to move is marked by a word and an
  * arrow, never by colour alone. The game's options come from chopsat_rules_describe. */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,25 +58,25 @@ void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char
     if (is_onedie(r)) {
         char t[32];
         option_of(r, "target", t, sizeof t);
-        if (pos->v[1]) snprintf(buf, size, "total %u of %s, the die shows %u on top; %s", pos->v[0], t, pos->v[1], turn);
-        else snprintf(buf, size, "total %u of %s, the die not yet rolled; %s", pos->v[0], t, turn);
+        if (pos->v[1]) snprintf(buf, size, "total %u of %s, the die shows %u on top; %s", (unsigned)pos->v[0], t, (unsigned)pos->v[1], turn);
+        else snprintf(buf, size, "total %u of %s, the die not yet rolled; %s", (unsigned)pos->v[0], t, turn);
         return;
     }
     chop_look l = look_of(r);
     const char *side[2] = {l.ordered ? "left" : "one hand", l.ordered ? "right" : "the other"};
     char p[2][100];
     for (int pl = 0; pl < 2; pl++)
-        snprintf(p[pl], sizeof p[pl], "player %d: %s %u, %s %u", pl + 1, side[0], pos->v[2 * pl],
+        snprintf(p[pl], sizeof p[pl], "player %d: %s %" PRIu64 ", %s %" PRIu64, pl + 1, side[0], pos->v[2 * pl],
                  side[1], pos->v[2 * pl + 1]);
     snprintf(buf, size, "%s; %s; %s (fingers per hand)", p[0], p[1], turn);
 }
 
 /* One hand at (x, y), its palm 64 wide; up: the fingers point up (player 1) or down; side:
  * "L " or "R " before the number when hands are ordered, else "". */
-static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool up, const char *ink,
+static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool up, const char *ink,
                  const char *side)
 {
-    int slots = l->fingers >= 2 ? (int)l->fingers - 1 : 1;
+    int slots = l->fingers < 2 ? 1 : l->fingers > 12 ? 11 : (int)l->fingers - 1;
     bool dead = value == 0 && l->dead_empty;
     int palm_y = up ? y + 34 : y, finger_y = up ? y : y + 26;
     if (slots <= 10 && value <= 10) {
@@ -98,7 +99,7 @@ static void hand(FILE *f, const chop_look *l, unsigned value, int x, int y, bool
                 x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
     fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20, dead ? " deadword" : "");
     if (dead) fprintf(f, "%sdead", side);
-    else fprintf(f, "%s%u", side, value);
+    else fprintf(f, "%s%" PRIu64, side, value);
     fputs("</text>", f);
 }
 
@@ -143,12 +144,12 @@ static void draw_onedie(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
     char t[32];
     option_of(r, "target", t, sizeof t);
     unsigned long target = strtoul(t, NULL, 10);
-    unsigned total = pos->v[0];
+    unsigned total = (unsigned)pos->v[0];
     fprintf(f, "<rect x=\"8\" y=\"12\" width=\"64\" height=\"64\" rx=\"10\" class=\"die\"/>");
     if (pos->v[1]) pips(f, pos->v[1], 8, 12);
     else fputs("<text x=\"40\" y=\"52\" class=\"count\">?</text>", f);
     fprintf(f, "<text x=\"40\" y=\"94\" class=\"lr\">%s %u</text>", pos->v[1] ? "top" : "not rolled",
-            pos->v[1]);
+            (unsigned)pos->v[1]);
     double frac = target ? (double)total / (double)target : 0;
     if (frac > 1) frac = 1;
     fprintf(f, "<text x=\"92\" y=\"30\" class=\"who\">total %u of %lu</text>", total, target);

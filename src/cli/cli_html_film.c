@@ -18,7 +18,7 @@ static const char *value_word(int v)
 static void film_step(FILE *f, const chopsat_rules *r, size_t i, const chopsat_pos *pos,
                       const char *move, unsigned mover, size_t n)
 {
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, pos, buf, sizeof buf);
     html_printf(f, "<li class=\"step%s\" id=\"step-%zu\" data-step=\"%zu\" data-pos=\"%s\" "
                    "data-move=\"%s\">\n", i ? "" : " current", i, i, buf, move ? move : "");
@@ -60,7 +60,7 @@ void html_film(FILE *f, const chopsat_rules *r, const chopsat_pos *path, size_t 
           "#</th><th scope=\"col\">player</th><th scope=\"col\">move</th><th scope=\"col\">"
           "position</th></tr></thead>\n<tbody>\n", f);
     for (size_t i = 0; i < n; i++) {
-        char buf[64];
+        char buf[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &path[i], buf, sizeof buf);
         if (i)
             html_printf(f, "<tr data-row=\"%zu\"><td>%zu</td><td>%u</td><td><button type=\"button\" "
@@ -77,7 +77,7 @@ void html_film(FILE *f, const chopsat_rules *r, const chopsat_pos *path, size_t 
 /* A position drawn with a heading (the start, the target) outside a film. */
 static void position_box(FILE *f, const chopsat_rules *r, const chopsat_pos *p, const char *heading)
 {
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, p, buf, sizeof buf);
     html_printf(f, "<figure class=\"position\">\n<figcaption>%s: <code>%s</code></figcaption>\n",
                 heading, buf);
@@ -185,7 +185,7 @@ int cli_html_checked(const cli_opts *o, const chopsat_pos *start, const chopsat_
     chopsat_pos *path = cli_calloc(n, sizeof *path);
     path[0] = *start;
     for (size_t i = 0; i < made->n; i++) path[i + 1] = made->items[i].to;
-    char question[200], sp[64], answer[900], end[64];
+    char question[200], sp[CHOPSAT_POS_MAX], answer[900], end[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, start, sp, sizeof sp);
     chopsat_pos_format(r, &path[n - 1], end, sizeof end);
     snprintf(question, sizeof question, "is this sequence of %zu move%s legal from %s?", ntyped,
@@ -252,7 +252,7 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
         bool is_best = false;
         for (size_t j = 0; j < best->n && !is_best; j++)
             is_best = chopsat_pos_equal(&best->items[j].to, &all.items[i].to);
-        char buf[64], val[40];
+        char buf[CHOPSAT_POS_MAX], val[40];
         chopsat_pos_format(r, &all.items[i].to, buf, sizeof buf);
         if (v == CHOPSAT_DRAW) snprintf(val, sizeof val, "draw");
         else snprintf(val, sizeof val, "%s in %u", value_word(v), d);
@@ -275,7 +275,7 @@ int cli_html_solve(const cli_opts *o, const chopsat_solution *sol, const chopsat
     chopsat_moves best = {0}, line = {0};
     chopsat_best_moves(sol, p, &best);
     chopsat_principal_line(sol, p, 200, &line);
-    char buf[64], question[120], answer[200], checked[200];
+    char buf[CHOPSAT_POS_MAX], question[160], answer[200], checked[200];
     chopsat_pos_format(r, p, buf, sizeof buf);
     snprintf(question, sizeof question, "what is %s worth with best play?", buf);
     int w = chopsat_pos_winner(r, p);

@@ -188,7 +188,7 @@ void html_frames_table(FILE *f, const chopsat_rules *r, const chopsat_frame_tabl
     for (size_t c = 0; c < n; c++) html_printf(f, "<th scope=\"col\">f%zu</th>", c);
     fputs("</tr></thead>\n<tbody>\n<tr><th scope=\"row\">position</th>", f);
     for (size_t c = 0; c < n; c++) {
-        char buf[64];
+        char buf[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &path[c], buf, sizeof buf);
         fputs("<td class=\"posc\">", f);
         html_draw_position(f, r, &path[c], 0);

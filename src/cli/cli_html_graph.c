@@ -69,7 +69,7 @@ static bool node_line(const char *line, char *name, size_t nsize, char *pos, siz
 static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r,
                               const chopsat_pos *path, size_t n, bool html)
 {
-    char (*want)[64] = cli_calloc(n + 1, sizeof *want);
+    char (*want)[CHOPSAT_POS_MAX] = cli_calloc(n + 1, sizeof *want);
     char (*names)[32] = cli_calloc(n + 1, sizeof *names);
     for (size_t i = 0; i < n; i++) chopsat_pos_format(r, &path[i], want[i], sizeof want[i]);
     for (const char *line = dot; *line;) {
@@ -239,7 +239,7 @@ static int graph_svg(const chopsat_solution *sol, const chopsat_pos *from, uint6
 void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
                         const chopsat_pos *from, const chopsat_pos *path, size_t n)
 {
-    char why[700] = "", fromtext[64], alt[300];
+    char why[700] = "", fromtext[CHOPSAT_POS_MAX], alt[300];
     chopsat_pos_format(r, from, fromtext, sizeof fromtext);
     fputs("<section class=\"graph\"><h2>The game graph</h2>\n", f);
     chopsat_err err;

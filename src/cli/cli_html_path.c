@@ -164,7 +164,7 @@ static int play(const cli_opts *o, const line_items *l, const chopsat_pos *start
     for (size_t i = 0; i < l->n; i++) {
         chopsat_move m;
         chopsat_err err;
-        char at[64];
+        char at[CHOPSAT_POS_MAX];
         chopsat_pos_format(o->rules, &p[i], at, sizeof at);
         if (chopsat_move_parse(o->rules, &p[i], l->move[i], &m, NULL, &err) < 0) {
             free(p);

@@ -177,7 +177,7 @@ static void first_moves(FILE *f, const chopsat_rules *r, const chopsat_force_res
     html_printf(f, "<section class=\"first\"><h2>First move%s (from %s)</h2>\n<ul>\n",
                 n > 1 ? "s" : "", by);
     for (size_t i = 0; i < n; i++) {
-        char pos[64];
+        char pos[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &first[i].move.to, pos, sizeof pos);
         if (first[i].after.name[0])
             html_printf(f, "<li>after player %d <b>%s</b>: player %d <b>%s</b> &#8594; <code>%s</code></li>\n",
@@ -231,7 +231,7 @@ int cli_html_force(const cli_opts *o, const chopsat_query *q, const char *questi
     if (rc) return rc;
     FILE *f = pg.f;
     if (q->kind == CHOPSAT_Q_REACH) {
-        char target[64];
+        char target[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &q->target, target, sizeof target);
         html_printf(f, "<p class=\"details\">The goal: the game in <code>%s</code> (forced by "
                        "player %d).</p>\n", target, q->player);

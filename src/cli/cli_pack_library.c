@@ -293,7 +293,7 @@ int pack_write(const pack_question *pq, pack_format f, bool folded, const char *
 void pack_command(const pack_question *pq, pack_format f, bool folded, char *buf, size_t size)
 {
     static const char *const cmds[PF_COUNT] = {"dimacs", "qdimacs", "smt2", "aiger"};
-    char from[64], target[64] = "";
+    char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX] = "";
     chopsat_pos_format(pq->rules, &pq->q.from, from, sizeof from);
     if (pq->q.kind == CHOPSAT_Q_REACH) chopsat_pos_format(pq->rules, &pq->q.target, target, sizeof target);
     snprintf(buf, size, "chopsat %s %s %s%s%s -k %d --player %d --rules %s%s", cmds[f],

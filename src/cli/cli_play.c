@@ -121,7 +121,7 @@ static const char *plural(long n)
 /* Plays m: prints it as "<who> <verb> <name> -> <position>" and records the new position. */
 static void make_move(play *g, const chopsat_move *m, const char *verb)
 {
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(g->rules, &m->to, buf, sizeof buf);
     printf("%s %s %s -> %s\n", who(g, (int)g->pos.mover), verb, m->name, buf);
     g->pos = m->to;
@@ -208,7 +208,7 @@ static int human_move(play *g)
 {
     chopsat_moves all = {0};
     chopsat_moves_list(g->rules, &g->pos, &all);
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     bool numbered = !numbers_are_moves(g); /* in the one-die game a number is a face */
     printf("moves:\n");
     for (size_t i = 0; i < all.n; i++) {
@@ -302,7 +302,7 @@ static int human_move(play *g)
  * no text. */
 static int run(play *g)
 {
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     g->count = seen_add(&g->seen, &g->pos);
     for (;;) {
         chopsat_pos_format(g->rules, &g->pos, buf, sizeof buf);

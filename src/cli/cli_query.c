@@ -48,7 +48,7 @@ void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos
         chopsat_json_null(j);
         return;
     }
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_json_array(j, false);
     for (size_t i = 0; i < names->n; i++) {
         chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
@@ -64,7 +64,7 @@ void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos
 /* Prints the witness (names from the replay) as numbered moves. */
 void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names)
 {
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &path[0], buf, sizeof buf);
     printf("  start       %s\n", buf);
     for (size_t i = 0; i < names->n; i++) {

@@ -86,7 +86,7 @@ int cli_solve_symbolic(cli_opts *o, const chopsat_pos *p)
     if (!s) return cli_error("%s", err.msg);
     uint32_t d;
     int v = chopsat_bdd_value(s, p, &d);
-    char pos[64];
+    char pos[CHOPSAT_POS_MAX];
     chopsat_pos_format(o->rules, p, pos, sizeof pos);
     if (o->format == FMT_JSON) write_json(o, s, pos, v, d);
     else write_text(o, s, p, pos, v, d);

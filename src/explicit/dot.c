@@ -27,7 +27,7 @@ static int write_dot_body(const chopsat_solution *sol, const chopsat_pos *from, 
     const chopsat_rules *r = chopsat_solution_rules(sol);
     chopsat_reach_set *set = chopsat_explore(r, from, err);
     if (!set) return -1;
-    char rules[256], buf[64];
+    char rules[256], buf[CHOPSAT_POS_MAX];
     chopsat_rules_describe(r, rules, sizeof rules);
     chopsat_pos_format(r, from, buf, sizeof buf);
     uint64_t n = chopsat_reach_count(set);

@@ -194,7 +194,7 @@ static int expand(builder *b, size_t id, chopsat_err *err)
     int depth = b->depth.items[id];
     const chopsat_query *q = &b->s->q;
     bool refute = b->s->refutation;
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(b->r, &nd.pos, buf, sizeof buf);
     b->s->nodes.items[id].first = b->s->edges.n;
     bool goal = query_goal(b->r, q, &nd.pos), over = chopsat_pos_winner(b->r, &nd.pos) != 0;
@@ -321,7 +321,7 @@ static int check_node(const chopsat_rules *r, const strategy *s, size_t id, chop
 {
     const strat_node *n = &s->nodes.items[id];
     const chopsat_query *q = &s->q;
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &n->pos, buf, sizeof buf);
     bool goal = query_goal(r, q, &n->pos), over = chopsat_pos_winner(r, &n->pos) != 0;
     if (s->refutation) {

@@ -50,7 +50,7 @@ enum strat_end {
 
 typedef struct strat_edge {
     size_t child;
-    char name[40];
+    char name[CHOPSAT_NAME_MAX];
     bool qbf; /* the move was chosen by the QBF solver */
 } strat_edge;
 

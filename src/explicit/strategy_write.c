@@ -39,7 +39,7 @@ static void write_node(const chopsat_rules *r, const strategy *s, size_t id, con
                        int indent, int depth, int max_depth, unsigned char *seen, FILE *out)
 {
     const strat_node *n = &s->nodes.items[id];
-    char pos[64], note[160];
+    char pos[CHOPSAT_POS_MAX], note[160];
     chopsat_pos_format(r, &n->pos, pos, sizeof pos);
     fprintf(out, "%*s%s%s", indent, "", how, pos);
     if (seen[id] == 2 && n->end == END_NONE) {
@@ -123,7 +123,7 @@ static size_t write_json_body(const chopsat_rules *r, const chopsat_strategy *s,
             continue;
         }
         bool moves_cut = limited && depth[i] == (size_t)max_depth && n->n;
-        char pos[64];
+        char pos[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &n->pos, pos, sizeof pos);
         chopsat_json_object(j);
         chopsat_json_kint(j, "id", (long long)i);

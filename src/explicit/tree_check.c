@@ -22,7 +22,7 @@ static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
 {
     const chopsat_tree_node *n = &w->t->nodes[i];
     chopsat_moves_list(w->r, &n->pos, &w->ms);
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     for (size_t e = n->first; e < n->first + n->n; e++) {
         const chopsat_pos *to = &w->t->nodes[w->t->child[e]].pos;
         bool legal = false;
@@ -63,7 +63,7 @@ static int breadth_first(walk *w, size_t *order, size_t *count, int *depth, size
     const chopsat_tree *t = w->t;
     const chopsat_query *q = w->q;
     int P = q->player, chooser = t->refutation ? 3 - P : P;
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     size_t head = 0, n = 0;
     for (size_t i = 0; i < t->nnodes; i++) depth[i] = -1;
     depth[0] = 0;
@@ -136,7 +136,7 @@ static int longest_line(walk *w, const int *depth, int *longest, size_t *leaf, s
         if (!leaf && next[i] < nd->n) {
             size_t c = t->child[nd->first + next[i]++];
             if (state[c] == 1) {
-                char buf[64];
+                char buf[CHOPSAT_POS_MAX];
                 chopsat_pos_format(w->r, &t->nodes[c].pos, buf, sizeof buf);
                 *bad = i;
                 fail(err, "a move from here returns to %s, which is on the line that led here: a "
@@ -186,7 +186,7 @@ static int tree_check_body(const chopsat_rules *r, const chopsat_query *q, const
         rc = longest_line(&w, least, &longest, &leaf, bad, err);
         *depth = longest;
         if (rc == 1 && longest > q->k) {
-            char buf[64];
+            char buf[CHOPSAT_POS_MAX];
             chopsat_pos_format(r, &t->nodes[leaf].pos, buf, sizeof buf);
             *bad = 0;
             rc = 0;

@@ -116,7 +116,7 @@ static int map_latches(replay *w, const chopsat_rules *r, chopsat_err *err)
         if (!ln) continue;
         if (!strcmp(ln, "turn")) w->turn = (long)i;
         else if (sscanf(ln, "%63[^[][%d]%n", wname, &bit, &len) == 2 && !ln[len] && bit >= 0 &&
-                 bit < 32)
+                 bit < 64)
             for (int wd = 0; wd < nwords; wd++)
                 if (!strcmp(wname, names[wd])) w->word_of[i] = wd, w->bit_of[i] = bit;
     }
@@ -168,7 +168,7 @@ static int replay_frame(replay *w, int t, chopsat_err *err)
     memset(&p, 0, sizeof p);
     p.mover = w->latch[w->turn] ? 2 : 1;
     for (size_t i = 0; i < nl; i++)
-        if (w->word_of[i] >= 0 && w->latch[i]) p.v[w->word_of[i]] |= 1u << w->bit_of[i];
+        if (w->word_of[i] >= 0 && w->latch[i]) p.v[w->word_of[i]] |= (uint64_t)1 << w->bit_of[i];
     VEC_PUSH(w->frames, p);
     for (size_t c = 0; c < g->constraints.n; c++)
         if (!aig_value(w->val, g->constraints.items[c].l))

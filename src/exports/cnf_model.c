@@ -81,10 +81,10 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
         int v, t, bit, len = 0;
         char wname[64];
         if (sscanf(d.comments[i], "var %d f%d.%63[^[][%d]%n", &v, &t, wname, &bit, &len) != 4 ||
-            d.comments[i][len] || t < 0 || t > q->k || v < 1 || v > d.nvars || bit < 0 || bit > 31)
+            d.comments[i][len] || t < 0 || t > q->k || v < 1 || v > d.nvars || bit < 0 || bit > 63)
             continue;
         for (int w = 0; w < nwords; w++)
-            if (!strcmp(wname, names[w]) && val[v] > 0) frames[t].v[w] |= 1u << bit;
+            if (!strcmp(wname, names[w]) && val[v] > 0) frames[t].v[w] |= (uint64_t)1 << bit;
     }
     int end = -1;
     for (int t = 0; t <= q->k && end < 0; t++)

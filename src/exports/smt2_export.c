@@ -10,6 +10,7 @@
  * (smt2_benchmark), the file starts with SMT-LIB's benchmark header, asserts r<K> (or g<K>)
  * and ends with one (check-sat) and (exit), as SMT-LIB's library wants its files. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,7 +189,8 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
             fprintf(out, "(declare-const f%d.%s (_ BitVec %d))\n", k, t.names[i], t.widths[i]);
         if (k == 0)
             for (int i = 0; i < t.nwords; i++)
-                fprintf(out, "(assert (= f0.%s (_ bv%u %d)))\n", t.names[i], q->from.v[i], t.widths[i]);
+                fprintf(out, "(assert (= f0.%s (_ bv%" PRIu64 " %d)))\n", t.names[i], q->from.v[i],
+                        t.widths[i]);
         else {
             write_step(&w, k, 3 - mover);
             /* repetition (as repeat.c): positions repeat only at even distances */

@@ -8,6 +8,7 @@
  * The state words f<t>.<word> give the positions; the witness ends at the first frame that
  * meets the goal. */
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -100,17 +101,19 @@ static bool bv_value(sx *s, uint64_t *v)
     char buf[128];
     if (atom(s, buf, sizeof buf)) {
         char *end;
+        errno = 0;
         if (!strncmp(buf, "#b", 2)) *v = strtoull(buf + 2, &end, 2);
         else if (!strncmp(buf, "#x", 2)) *v = strtoull(buf + 2, &end, 16);
         else return false;
-        return !*end && strlen(buf) > 2 && strlen(buf) < 40;
+        return !*end && !errno && strlen(buf) > 2 && strlen(buf) <= 66; /* #b and 64 bits */
     }
     if (!open_paren(s) || !atom(s, buf, sizeof buf) || strcmp(buf, "_") || !atom(s, buf, sizeof buf) ||
         strncmp(buf, "bv", 2))
         return false;
     char *end;
+    errno = 0;
     *v = strtoull(buf + 2, &end, 10);
-    if (*end || !buf[2]) return false;
+    if (*end || !buf[2] || errno) return false; /* past 2^64 - 1: no hand's value */
     skip_expr(s);
     return close_paren(s);
 }
@@ -247,10 +250,10 @@ static int read_define_fun(smt2_out *o, sx *s, chopsat_err *err)
     } else {
         skip_expr(s);
         uint64_t v;
-        if (!bv_value(s, &v) || v >> o->widths[w])
+        if (!bv_value(s, &v) || (o->widths[w] < 64 && v >> o->widths[w]))
             return fail(err, "%s: the value of %s is not a %d-bit vector", o->model_name, fname,
                         o->widths[w]);
-        o->frames[t].v[w] = (uint32_t)v;
+        o->frames[t].v[w] = v;
         o->given[4 * t + w] = true;
     }
     if (!close_paren(s))

@@ -1,6 +1,7 @@
 /* chop_moves.c: the explicit half of the chopsticks family (docs/rules.md): positions,
  * their index, terminal positions and winners, and the legal moves under every option. It is
  * written from the rules alone; chop_sym.c encodes the same rules independently as a circuit. */
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +18,7 @@ static uint64_t pair_count(const chopsat_rules *r)
     return chop_of(r)->ordered ? n * n : n * (n + 1) / 2;
 }
 
-static uint64_t pair_index(const chopsat_rules *r, uint32_t a, uint32_t b)
+static uint64_t pair_index(const chopsat_rules *r, uint64_t a, uint64_t b)
 {
     if (chop_of(r)->ordered) return (uint64_t)a * chop_of(r)->fingers + b;
     return (uint64_t)b * (b + 1) / 2 + a; /* a <= b */
@@ -26,6 +27,7 @@ static uint64_t pair_index(const chopsat_rules *r, uint32_t a, uint32_t b)
 
 static uint64_t chop_count(const chopsat_rules *r)
 {
+    if (chop_of(r)->fingers > (1u << 20)) return 0; /* far past 2^40; pair_count would wrap */
     uint64_t p = pair_count(r);
     if (p > (1u << 19)) return 0; /* 2 * p^2 would pass 2^39 */
     return 2 * p * p;
@@ -65,12 +67,12 @@ static bool chop_unindex(const chopsat_rules *r, uint64_t i, chopsat_pos *p)
         for (int j = 0; j < 2; j++) {
             uint64_t k = j ? k2 : k1;
             uint64_t b = (isqrt(8 * k + 1) - 1) / 2;
-            p->v[2 * j + 1] = (uint32_t)b;
-            p->v[2 * j] = (uint32_t)(k - b * (b + 1) / 2);
+            p->v[2 * j + 1] = b;
+            p->v[2 * j] = k - b * (b + 1) / 2;
         }
     } else {
-        p->v[0] = (uint32_t)(k1 / chop_of(r)->fingers), p->v[1] = (uint32_t)(k1 % chop_of(r)->fingers);
-        p->v[2] = (uint32_t)(k2 / chop_of(r)->fingers), p->v[3] = (uint32_t)(k2 % chop_of(r)->fingers);
+        p->v[0] = k1 / chop_of(r)->fingers, p->v[1] = k1 % chop_of(r)->fingers;
+        p->v[2] = k2 / chop_of(r)->fingers, p->v[3] = k2 % chop_of(r)->fingers;
     }
     return true;
 }
@@ -93,24 +95,33 @@ static int chop_winner(const chopsat_rules *r, const chopsat_pos *p)
     return dead1 ? 1 : 2; /* finish: the player whose hands are all 0 has won */
 }
 
-static size_t chop_max_moves(const chopsat_rules *r) { return (size_t)chop_of(r)->fingers + 8; }
-
-static uint32_t overflow(const chopsat_rules *r, uint32_t v)
+/* fingers + 8, or SIZE_MAX when that does not fit (the explicit engines refuse such rules
+ * before listing moves: chop_count is 0 for them). */
+static size_t chop_max_moves(const chopsat_rules *r)
 {
-    if (v < chop_of(r)->fingers) return v;
-    return chop_of(r)->overflow == OVERFLOW_CUTOFF ? 0 : v - chop_of(r)->fingers;
+    uint64_t n = chop_of(r)->fingers;
+    return n > SIZE_MAX / 64 ? SIZE_MAX : (size_t)n + 8;
 }
 
-static void normalise(const chopsat_rules *r, uint32_t *h)
+/* The hand x + y (both below N) by the overflow rule, in exact arithmetic at any N (the sum
+ * may pass 2^64): x + y >= N exactly when x >= N - y. */
+static uint64_t overflow_sum(const chopsat_rules *r, uint64_t x, uint64_t y)
+{
+    uint64_t N = chop_of(r)->fingers;
+    if (x < N - y) return x + y;
+    return chop_of(r)->overflow == OVERFLOW_CUTOFF ? 0 : x - (N - y);
+}
+
+static void normalise(const chopsat_rules *r, uint64_t *h)
 {
     if (!chop_of(r)->ordered && h[0] > h[1]) {
-        uint32_t t = h[0];
+        uint64_t t = h[0];
         h[0] = h[1];
         h[1] = t;
     }
 }
 
-static int live(uint32_t a, uint32_t b) { return (a != 0) + (b != 0); }
+static int live(uint64_t a, uint64_t b) { return (a != 0) + (b != 0); }
 
 static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
 {
@@ -125,36 +136,44 @@ static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
  * gives each pair (x,y) the hands may become (normalised: x <= y unless the hands are
  * ordered), each once, until it returns false. */
 typedef struct split_iter {
-    uint32_t a, b, x, hi; /* free splits: the next x to try, the last */
+    uint64_t a, b, x, hi; /* free splits: the next x to try, the last */
     bool done;
 } split_iter;
 
-static inline void split_start(const chopsat_rules *r, uint32_t a, uint32_t b, split_iter *it)
+/* The other hand y = a + b - x of a split of (a, b) whose first hand is x, without forming
+ * a + b (which may pass 2^64); x <= a + b. */
+static inline uint64_t split_rest(uint64_t a, uint64_t b, uint64_t x)
+{
+    return x <= a ? (a - x) + b : b - (x - a);
+}
+
+static inline void split_start(const chopsat_rules *r, uint64_t a, uint64_t b, split_iter *it)
 {
     const chop_rules *c = chop_of(r);
-    uint32_t N = c->fingers, sum = a + b;
+    uint64_t N = c->fingers, room = N - 1 - b; /* a + b >= N exactly when a > room */
     *it = (split_iter){.a = a, .b = b, .done = c->split == SPLIT_NONE};
     if (c->split != SPLIT_FREE) return;
-    it->x = sum >= N ? sum - (N - 1) : 0;
-    it->hi = sum < N ? sum : N - 1;
-    if (!c->ordered && it->hi > sum / 2) it->hi = sum / 2; /* x <= y */
+    it->x = a > room ? a - room : 0;    /* y = a + b - x must stay below N */
+    it->hi = a > room ? N - 1 : a + b;  /* and x itself */
+    uint64_t half = a / 2 + b / 2 + (a & b & 1); /* (a + b) / 2 */
+    if (!c->ordered && it->hi > half) it->hi = half; /* x <= y */
     if (it->x > it->hi) it->done = true;
 }
 
-static inline bool split_next(const chopsat_rules *r, split_iter *it, uint32_t *h)
+static inline bool split_next(const chopsat_rules *r, split_iter *it, uint64_t *h)
 {
     const chop_rules *c = chop_of(r);
-    uint32_t a = it->a, b = it->b;
+    uint64_t a = it->a, b = it->b;
     if (it->done) return false;
     if (c->split == SPLIT_EVEN_LONE) {
-        uint32_t lone = a ? b : a, other = a ? a : b;
+        uint64_t lone = a ? b : a, other = a ? a : b;
         it->done = true;
         if (lone != 0 || other % 2 != 0 || other == 0 || live(a, b) != 1) return false;
         h[0] = h[1] = other / 2;
         return true;
     }
     while (!it->done) {
-        uint32_t x = it->x, y = a + b - x;
+        uint64_t x = it->x, y = split_rest(a, b, x);
         if (x == it->hi) it->done = true;
         else it->x++;
         if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
@@ -170,10 +189,10 @@ static inline bool split_next(const chopsat_rules *r, split_iter *it, uint32_t *
 /* The tap of the mover's hand i (pair at bx) with the opponent's hand j: the pair it changes
  * (returned: bx for tap=self-add, the opponent's otherwise) gets the hands h (normalised). */
 static inline int tap_result(const chopsat_rules *r, const chopsat_pos *p, int bx, int i, int j,
-                      uint32_t *h)
+                      uint64_t *h)
 {
     int by = 2 - bx;
-    uint32_t v = overflow(r, p->v[bx + i] + p->v[by + j]);
+    uint64_t v = overflow_sum(r, p->v[bx + i], p->v[by + j]);
     bool opp = chop_of(r)->tap == TAP_OPPONENT;
     int bt = opp ? by : bx;
     h[0] = p->v[bt];
@@ -188,7 +207,7 @@ static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, s
                          size_t n, size_t ntaps)
 {
     split_iter it;
-    uint32_t h[2];
+    uint64_t h[2];
     split_start(r, p->v[bx], p->v[bx + 1], &it);
     while (split_next(r, &it, h)) {
         step *s = &out[n]; /* built in place */
@@ -211,7 +230,7 @@ static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
         for (int j = 0; j < 2; j++) {
             if (!p->v[bx + i] || !p->v[by + j]) continue;
             step *s = &out[n];
-            uint32_t h[2];
+            uint64_t h[2];
             int bt = tap_result(r, p, bx, i, j, h);
             s->to = *p;
             s->kind = CHOPSAT_TAP;
@@ -225,6 +244,54 @@ static size_t chop_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
     /* a tap of the opponent's hand leaves the mover's hands, which a split changes: only an
      * add (tap=self-add) can lead where a split does */
     return add_splits(r, p, bx, out, n, chop_of(r)->tap == TAP_OPPONENT ? 0 : n);
+}
+
+/* The split of the mover's pair (a, b) into q's (x, y) (normalised as moves() leaves it):
+ * legal by the split rule, decided from the rules without listing the splits. */
+static bool split_legal(const chopsat_rules *r, uint64_t a, uint64_t b, uint64_t x, uint64_t y)
+{
+    const chop_rules *c = chop_of(r);
+    uint64_t N = c->fingers;
+    if (c->split == SPLIT_NONE || x >= N || y >= N) return false;
+    if (!c->ordered && x > y) return false; /* moves() keeps unordered pairs smaller first */
+    if (c->split == SPLIT_EVEN_LONE) {
+        uint64_t other = a ? a : b;
+        return live(a, b) == 1 && other % 2 == 0 && x == other / 2 && y == other / 2;
+    }
+    /* x + y == a + b in exact arithmetic: the differences balance */
+    bool same_sum = x >= a ? b >= y && x - a == b - y : y >= b && a - x == y - b;
+    if (!same_sum || (x == a && y == b) || (x == b && y == a)) return false;
+    if (!c->suicide && live(x, y) < live(a, b)) return false;
+    if (!c->revive && live(x, y) > live(a, b)) return false;
+    return true;
+}
+
+/* The move from p to q without listing p's moves: the taps in moves()'s order (the first that
+ * leads to q is the one the list keeps), then the one split that could. */
+static bool chop_step_to(const chopsat_rules *r, const chopsat_pos *p, const chopsat_pos *q,
+                         step *s)
+{
+    int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
+    if (q->mover != 3 - p->mover || q->unused) return false;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            if (!p->v[bx + i] || !p->v[by + j]) continue;
+            uint64_t h[2];
+            int bt = tap_result(r, p, bx, i, j, h);
+            chopsat_pos to = *p;
+            to.v[bt] = h[0];
+            to.v[bt + 1] = h[1];
+            to.mover = 3 - p->mover;
+            if (!memcmp(&to, q, sizeof to)) {
+                *s = (step){.to = to, .kind = CHOPSAT_TAP, .a = (uint8_t)i, .b = (uint8_t)j};
+                return true;
+            }
+        }
+    /* a split changes only the mover's pair */
+    if (q->v[by] != p->v[by] || q->v[by + 1] != p->v[by + 1]) return false;
+    if (!split_legal(r, p->v[bx], p->v[bx + 1], q->v[bx], q->v[bx + 1])) return false;
+    *s = (step){.to = *q, .kind = CHOPSAT_SPLIT};
+    return true;
 }
 
 static bool index_among(const uint64_t *out, size_t n, uint64_t j)
@@ -249,7 +316,7 @@ static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 2; j++) {
             if (!p->v[bx + i] || !p->v[by + j]) continue;
-            uint32_t h[2];
+            uint64_t h[2];
             int bt = tap_result(r, p, bx, i, j, h);
             uint64_t k = base + (bt == bx ? pair_index(r, h[0], h[1]) * wx + ky
                                           : kx + pair_index(r, h[0], h[1]) * wy);
@@ -257,7 +324,7 @@ static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint
         }
     size_t ntaps = chop_of(r)->tap == TAP_OPPONENT ? 0 : n; /* as in chop_moves */
     split_iter it;
-    uint32_t h[2];
+    uint64_t h[2];
     split_start(r, p->v[bx], p->v[bx + 1], &it);
     while (split_next(r, &it, h)) {
         uint64_t k = base + pair_index(r, h[0], h[1]) * wx + ky;
@@ -272,18 +339,34 @@ static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const s
     int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
     int mine = bx + s->a, theirs = by + s->b;
     if (s->kind == CHOPSAT_SPLIT) {
-        snprintf(buf, size, "split %u,%u", s->to.v[bx], s->to.v[bx + 1]);
+        snprintf(buf, size, "split %" PRIu64 ",%" PRIu64, s->to.v[bx], s->to.v[bx + 1]);
     } else if (chop_of(r)->ordered) {
         snprintf(buf, size, "%s %c%c%c", chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add",
                  "LR"[s->a], chop_of(r)->tap == TAP_OPPONENT ? '>' : '+', "LR"[s->b]);
     } else {
-        snprintf(buf, size, "%s %u%c%u", chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add", p->v[mine],
+        snprintf(buf, size, "%s %" PRIu64 "%c%" PRIu64,
+                 chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add", p->v[mine],
                  chop_of(r)->tap == TAP_OPPONENT ? '>' : '+', p->v[theirs]);
     }
 }
 
+/* Reads the decimal number at s (digits only, at least one) into *v, exactly: false when it
+ * passes 2^64 - 1. *end is left after the digits. */
+static bool read_u64(const char *s, const char **end, uint64_t *v)
+{
+    bool ok = true;
+    *v = 0;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        unsigned d = (unsigned)(*s - '0');
+        if (*v > (UINT64_MAX - d) / 10) ok = false;
+        else *v = *v * 10 + d;
+    }
+    *end = s;
+    return ok;
+}
+
 /* Parses one player's hands: "ab" (two digits, fingers <= 10) or "a,b". */
-static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32_t *h,
+static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint64_t *h,
                        chopsat_err *err)
 {
     char tmp[64];
@@ -291,14 +374,15 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32
     memcpy(tmp, s, len);
     tmp[len] = 0;
     const char *comma = strchr(tmp, ',');
-    unsigned long v[2];
+    uint64_t v[2];
+    bool fits[2] = {true, true};
     if (comma) {
-        char *end;
+        const char *end;
         for (int i = 0; i < 2; i++) {
             const char *start = i ? comma + 1 : tmp;
             if (*start < '0' || *start > '9')
                 return fail(err, "position: bad hands '%s' (want a,b)", tmp);
-            v[i] = strtoul(start, &end, 10);
+            fits[i] = read_u64(start, &end, &v[i]);
             if (end != (i ? tmp + len : comma))
                 return fail(err, "position: bad hands '%s' (want a,b)", tmp);
         }
@@ -307,14 +391,18 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint32
             return fail(err, "position: bad hands '%s' (want two digits or a,b)", tmp);
         if (chop_of(r)->fingers > 10)
             return fail(err, "position: hands '%s' must be written a,b when fingers > 10", tmp);
-        v[0] = (unsigned long)(tmp[0] - '0');
-        v[1] = (unsigned long)(tmp[1] - '0');
+        v[0] = (uint64_t)(tmp[0] - '0');
+        v[1] = (uint64_t)(tmp[1] - '0');
     }
     for (int i = 0; i < 2; i++) {
-        if (v[i] >= chop_of(r)->fingers)
-            return fail(err, "position: a hand of %lu finger%s is out of range (0 .. %u)", v[i],
-                        v[i] == 1 ? "" : "s", chop_of(r)->fingers - 1);
-        h[i] = (uint32_t)v[i];
+        if (!fits[i] || v[i] >= chop_of(r)->fingers) {
+            const char *start = comma ? (i ? comma + 1 : tmp) : tmp + i;
+            int digits = comma ? (int)(i ? tmp + len - start : comma - tmp) : 1;
+            return fail(err, "position: a hand of %.*s finger%s is out of range (0 .. %" PRIu64
+                        ")", digits, start, fits[i] && v[i] == 1 ? "" : "s",
+                        chop_of(r)->fingers - 1);
+        }
+        h[i] = v[i];
     }
     normalise(r, h);
     return 0;
@@ -346,9 +434,11 @@ static int chop_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
 static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
 {
     if (chop_of(r)->fingers <= 10)
-        snprintf(buf, size, "%u%u/%u%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
+        snprintf(buf, size, "%" PRIu64 "%" PRIu64 "/%" PRIu64 "%" PRIu64 ":%u", p->v[0], p->v[1],
+                 p->v[2], p->v[3], p->mover);
     else
-        snprintf(buf, size, "%u,%u/%u,%u:%u", p->v[0], p->v[1], p->v[2], p->v[3], p->mover);
+        snprintf(buf, size, "%" PRIu64 ",%" PRIu64 "/%" PRIu64 ",%" PRIu64 ":%u", p->v[0],
+                 p->v[1], p->v[2], p->v[3], p->mover);
 }
 
 /* ---- the best-move chart: rows are the mover's hands, columns the opponent's, both in
@@ -361,25 +451,25 @@ static uint64_t chop_chart_size(const chopsat_rules *r, int axis)
 }
 
 /* The k-th hands in lexicographic order: (a,b) with a <= b when unordered. */
-static void chart_hands(const chopsat_rules *r, uint64_t k, uint32_t *h)
+static void chart_hands(const chopsat_rules *r, uint64_t k, uint64_t *h)
 {
-    uint32_t N = chop_of(r)->fingers;
+    uint64_t N = chop_of(r)->fingers;
     if (chop_of(r)->ordered) {
-        h[0] = (uint32_t)(k / N), h[1] = (uint32_t)(k % N);
+        h[0] = k / N, h[1] = k % N;
         return;
     }
-    uint32_t a = 0;
+    uint64_t a = 0;
     while (k >= N - a) k -= N - a++; /* row a holds (a,a) .. (a,N-1) */
-    h[0] = a, h[1] = a + (uint32_t)k;
+    h[0] = a, h[1] = a + k;
 }
 
 static void chop_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
 {
     (void)axis;
-    uint32_t h[2];
+    uint64_t h[2];
     chart_hands(r, k, h);
-    if (chop_of(r)->fingers <= 10) snprintf(buf, size, "%u%u", h[0], h[1]);
-    else snprintf(buf, size, "%u,%u", h[0], h[1]);
+    if (chop_of(r)->fingers <= 10) snprintf(buf, size, "%" PRIu64 "%" PRIu64, h[0], h[1]);
+    else snprintf(buf, size, "%" PRIu64 ",%" PRIu64, h[0], h[1]);
 }
 
 static void chop_chart_legend(const chopsat_rules *r, char *buf, size_t size)
@@ -406,22 +496,22 @@ static bool chop_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, 
 
 /* Writes one hand: up to ten fingers as '|' for a raised finger and '.' for a folded one
  * ("|||." is 3 of 4), more as the number; a hand of 0 is "dead". Padded to `width` (0: none). */
-static void draw_hand(const chopsat_rules *r, uint32_t v, int width, FILE *out)
+static void draw_hand(const chopsat_rules *r, uint64_t v, int width, FILE *out)
 {
     char buf[32];
     if (v == 0) snprintf(buf, sizeof buf, "dead");
     else if (chop_of(r)->fingers <= 11) {
-        uint32_t i = 0;
+        uint64_t i = 0;
         for (; i < chop_of(r)->fingers - 1; i++) buf[i] = i < v ? '|' : '.';
         buf[i] = 0;
-    } else snprintf(buf, sizeof buf, "%u", v);
+    } else snprintf(buf, sizeof buf, "%" PRIu64, v);
     fprintf(out, "%-*s", width, buf);
 }
 
 static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
 {
-    char num[16];
-    snprintf(num, sizeof num, "%u", chop_of(r)->fingers - 1);
+    char num[32];
+    snprintf(num, sizeof num, "%" PRIu64, chop_of(r)->fingers - 1);
     int width = chop_of(r)->fingers <= 11 ? (int)chop_of(r)->fingers - 1 : (int)strlen(num);
     if (width < 4) width = 4; /* room for "dead" */
     for (int player = 2; player >= 1; player--) {
@@ -452,7 +542,7 @@ static size_t chop_max_unmoves(const chopsat_rules *r)
 }
 
 /* The distinct live values of hands h[0], h[1] (0, 1 or 2 of them) into out. */
-static int live_values(const uint32_t *h, uint32_t *out)
+static int live_values(const uint64_t *h, uint64_t *out)
 {
     int n = 0;
     if (h[0]) out[n++] = h[0];
@@ -461,8 +551,8 @@ static int live_values(const uint32_t *h, uint32_t *out)
 }
 
 /* Appends q = p with player 3-p->mover to move and hands [bx], [bx+1] set to (x, y). */
-static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uint32_t x,
-                       uint32_t y, chopsat_pos *out, size_t n)
+static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uint64_t x,
+                       uint64_t y, chopsat_pos *out, size_t n)
 {
     chopsat_pos q = *p;
     q.v[bx] = x;
@@ -480,22 +570,22 @@ static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uin
 static size_t untaps(const chopsat_rules *r, const chopsat_pos *p, int bt, int ba,
                      chopsat_pos *out, size_t n)
 {
-    uint32_t N = chop_of(r)->fingers, adders[2];
+    uint64_t N = chop_of(r)->fingers, adders[2];
     int na = live_values(&p->v[ba], adders);
     if (!na) return n;
     bool rollover = chop_of(r)->overflow == OVERFLOW_ROLLOVER;
     for (int slot = 0; slot < 2; slot++) {
-        uint32_t v = p->v[bt + slot], w = p->v[bt + 1 - slot];
+        uint64_t v = p->v[bt + slot], w = p->v[bt + 1 - slot];
         if (slot == 1 && !chop_of(r)->ordered && v == w) break; /* the same pair again */
         if (v == 0 && !rollover) {
-            uint32_t amax = na == 2 && adders[1] > adders[0] ? adders[1] : adders[0];
-            for (uint32_t h = N - amax; h < N; h++)
+            uint64_t amax = na == 2 && adders[1] > adders[0] ? adders[1] : adders[0];
+            for (uint64_t h = N - amax; h < N; h++)
                 n = add_pred(r, p, bt, slot ? w : h, slot ? h : w, out, n);
             continue;
         }
         for (int k = 0; k < na; k++) {
-            uint32_t a = adders[k], h;
-            if (rollover) h = (v + N - a % N) % N;
+            uint64_t a = adders[k], h;
+            if (rollover) h = v >= a ? v - a : v + (N - a); /* v - a mod N; a < N */
             else if (v > a) h = v - a;
             else continue;
             if (h == 0) continue;
@@ -518,12 +608,12 @@ static size_t unsplits(const chopsat_rules *r, const chopsat_pos *p, int bx, cho
                        size_t n, size_t ntaps)
 {
     const chop_rules *c = chop_of(r);
-    uint32_t a = p->v[bx], b = p->v[bx + 1], N = c->fingers;
+    uint64_t a = p->v[bx], b = p->v[bx + 1], N = c->fingers;
     chopsat_pos q = *p;
     q.mover = 3 - p->mover;
     if (c->split == SPLIT_NONE) return n;
     if (c->split == SPLIT_EVEN_LONE) {
-        if (a != b || a == 0 || 2 * a >= N) return n;
+        if (a != b || a == 0 || a >= N - a) return n; /* 2a >= N */
         for (int k = 0; k < (c->ordered ? 2 : 1); k++) {
             q.v[bx] = k ? 2 * a : 0;
             q.v[bx + 1] = k ? 0 : 2 * a;
@@ -531,12 +621,13 @@ static size_t unsplits(const chopsat_rules *r, const chopsat_pos *p, int bx, cho
         }
         return n;
     }
-    uint32_t sum = a + b;
-    if (sum == 0) return n;
-    uint32_t lo = sum >= N ? sum - (N - 1) : 0, hi = sum < N ? sum : N - 1;
-    if (!c->ordered && hi > sum / 2) hi = sum / 2;
-    for (uint32_t x = lo; x <= hi; x++) {
-        uint32_t y = sum - x;
+    if (a == 0 && b == 0) return n;
+    uint64_t room = N - 1 - b; /* a + b >= N exactly when a > room */
+    uint64_t lo = a > room ? a - room : 0, hi = a > room ? N - 1 : a + b;
+    uint64_t half = a / 2 + b / 2 + (a & b & 1);
+    if (!c->ordered && hi > half) hi = half;
+    for (uint64_t x = lo; x <= hi; x++) {
+        uint64_t y = split_rest(a, b, x);
         if ((x == a && y == b) || (x == b && y == a)) continue;
         if (!c->suicide && live(a, b) < live(x, y)) continue;
         if (!c->revive && live(a, b) > live(x, y)) continue;
@@ -574,6 +665,7 @@ const game chop_game = {
     .max_moves = chop_max_moves,
     .moves = chop_moves,
     .successors = chop_successors,
+    .step_to = chop_step_to,
     .max_unmoves = chop_max_unmoves,
     .unmoves = chop_unmoves,
     .move_name = chop_move_name,

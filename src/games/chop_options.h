@@ -15,7 +15,7 @@ enum win_rule { WIN_ELIMINATE, WIN_FINISH };
 
 /* clang-format off */
 #define CHOP_OPTIONS(NUMBER, CHOICE, YES_NO) \
-NUMBER(fingers,  fingers,  5, 2, 1u << 20, NULL, "N: a hand holds 0..N-1 fingers") \
+NUMBER(fingers,  fingers,  5, 2, UINT64_MAX, NULL, "N: a hand holds 0..N-1 fingers") \
 CHOICE(overflow, overflow, enum overflow_rule, OVERFLOW_CUTOFF, "cutoff|rollover", NULL, "a hand reaching v >= N: cutoff makes it 0, rollover makes it v mod N") \
 CHOICE(hands,    ordered,  bool, false, "unordered|ordered", NULL, "unordered: (a,b) and (b,a) are the same hands; ordered: left and right differ") \
 CHOICE(tap,      tap,      enum tap_rule, TAP_OPPONENT, "opponent|self-add", NULL, "opponent: your hand x makes their hand y into x+y; self-add: your hand x becomes x+y") \
@@ -36,8 +36,8 @@ static inline const chop_rules *chop_of(const chopsat_rules *r) { return (const 
 /* The game table's option entries, made by chop_options.c from CHOP_OPTIONS. */
 extern const game_option chop_options[];
 void chop_defaults(chopsat_rules *r);
-uint32_t chop_get_option(const chopsat_rules *r, int k);
-void chop_set_option(chopsat_rules *r, int k, uint32_t v);
+uint64_t chop_get_option(const chopsat_rules *r, int k);
+void chop_set_option(chopsat_rules *r, int k, uint64_t v);
 /* The game table's typed_move (chop_typed.c): a typed tap, add or split played by the rules. */
 int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
                     chopsat_pos *to, char *why, size_t size);

@@ -244,7 +244,7 @@ static bool chop_tb_move(const chopsat_rules *r, int mover, int m, const uint32_
                          uint32_t *next)
 {
     const chop_rules *cr = chop_of(r);
-    uint32_t n = cr->fingers;
+    uint64_t n = cr->fingers; /* the words s fit 32 bits: textbook.c takes only small frames */
     int me = mover == 1 ? 0 : 2, op = 2 - me;
     for (int h = 0; h < 4; h++) next[h] = s[h];
     /* nobody moves once a player has no live hand */
@@ -253,22 +253,22 @@ static bool chop_tb_move(const chopsat_rules *r, int mover, int m, const uint32_
         int x = m / 2, y = m % 2;
         uint32_t mine = s[me + x], theirs = s[op + y];
         if (!mine || !theirs) return false; /* dead hands neither tap nor are tapped */
-        uint32_t v = mine + theirs;
+        uint64_t v = (uint64_t)mine + theirs;
         if (v >= n) v = cr->overflow == OVERFLOW_CUTOFF ? 0 : v - n;
         int side = cr->tap == TAP_OPPONENT ? op : me;
-        next[side + (cr->tap == TAP_OPPONENT ? y : x)] = v;
+        next[side + (cr->tap == TAP_OPPONENT ? y : x)] = (uint32_t)v;
         keep_pair(cr, &next[side], &next[side + 1]);
         return true;
     }
-    uint32_t a = s[me], b = s[me + 1], sum = a + b, x, rest;
+    uint64_t a = s[me], b = s[me + 1], sum = a + b, x, rest;
     if (cr->split == SPLIT_EVEN_LONE) {
         if (m != 4) return false;
-        uint32_t live = a ? a : b; /* the one live hand, when exactly one hand is dead */
+        uint64_t live = a ? a : b; /* the one live hand, when exactly one hand is dead */
         if ((a == 0) == (b == 0) || live % 2) return false;
         x = rest = live / 2;
     } else {
         if (cr->split != SPLIT_FREE) return false;
-        x = (uint32_t)(m - 4);
+        x = (uint64_t)(m - 4);
         if (x > sum || sum - x >= n || x >= n) return false;
         rest = sum - x;
         if (!cr->ordered && x > rest) return false; /* written smaller first */
@@ -278,8 +278,8 @@ static bool chop_tb_move(const chopsat_rules *r, int mover, int m, const uint32_
         if (!cr->suicide && after < before) return false;
         if (!cr->revive && after > before) return false;
     }
-    next[me] = x;
-    next[me + 1] = rest;
+    next[me] = (uint32_t)x;
+    next[me + 1] = (uint32_t)rest;
     return true;
 }
 

@@ -3,40 +3,62 @@
  * move: a hand of the mover's touches a hand of the opponent's, or the mover shares out its
  * fingers anew. Two physical moves that lead to the same position are both read here (the
  * move list keeps only the first name); when the rules forbid the move, why says which rule. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/chop_options.h"
 
-/* A hand's value after it reaches v: v below N, else 0 (cutoff) or v - N (rollover). */
-static uint32_t after_overflow(const chop_rules *c, uint32_t v)
+/* A hand's value after x + y (both below N) reaches it: the sum below N, else 0 (cutoff) or
+ * the sum - N (rollover); exact at any N (x + y >= N exactly when x >= N - y). */
+static uint64_t after_overflow(const chop_rules *c, uint64_t x, uint64_t y)
 {
-    if (v < c->fingers) return v;
-    return c->overflow == OVERFLOW_CUTOFF ? 0 : v - c->fingers;
+    if (x < c->fingers - y) return x + y;
+    return c->overflow == OVERFLOW_CUTOFF ? 0 : x - (c->fingers - y);
 }
 
-static void smaller_first(const chop_rules *c, uint32_t *h)
+static void smaller_first(const chop_rules *c, uint64_t *h)
 {
     if (!c->ordered && h[0] > h[1]) {
-        uint32_t t = h[0];
+        uint64_t t = h[0];
         h[0] = h[1];
         h[1] = t;
     }
 }
 
-/* Reads a whole number at *s (at most 9 digits), advancing *s; false when there is none. */
-static bool read_number(const char **s, uint32_t *v)
+/* Writes x + y in decimal, exactly (the sum may pass 2^64: 2^64 = 10 * 1844674407370955161 +
+ * 6 carries into the quotient by ten). */
+static void sum_text(uint64_t x, uint64_t y, char *buf, size_t size)
+{
+    uint64_t lo = x + y;
+    if (lo >= x) {
+        snprintf(buf, size, "%" PRIu64, lo);
+        return;
+    }
+    uint64_t r = lo % 10 + 6;
+    snprintf(buf, size, "%" PRIu64 "%u", UINT64_C(1844674407370955161) + lo / 10 + r / 10,
+             (unsigned)(r % 10));
+}
+
+/* Reads a whole number at *s (up to 2^64 - 1), advancing *s; false when there is none or it
+ * is longer. */
+static bool read_number(const char **s, uint64_t *v)
 {
     size_t n = strspn(*s, "0123456789");
-    if (!n || n > 9) return false;
-    *v = (uint32_t)strtoul(*s, NULL, 10);
+    if (!n || n > 20) return false;
+    *v = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned d = (unsigned)((*s)[i] - '0');
+        if (*v > (UINT64_MAX - d) / 10) return false;
+        *v = *v * 10 + d;
+    }
     *s += n;
     return true;
 }
 
 /* Reads one hand of a tap: a number (unordered hands) or l/r (ordered); false when none. */
-static bool read_hand(const chop_rules *c, const char **s, uint32_t *v)
+static bool read_hand(const chop_rules *c, const char **s, uint64_t *v)
 {
     if (c->ordered) {
         if (**s != 'l' && **s != 'r') return false;
@@ -48,7 +70,7 @@ static bool read_hand(const chop_rules *c, const char **s, uint32_t *v)
 }
 
 /* The index (0 or 1) of the hand holding v among h[0], h[1], or -1. */
-static int hand_holding(const uint32_t *h, uint32_t v)
+static int hand_holding(const uint64_t *h, uint64_t v)
 {
     return h[0] == v ? 0 : h[1] == v ? 1 : -1;
 }
@@ -56,7 +78,7 @@ static int hand_holding(const uint32_t *h, uint32_t v)
 static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb, const char *s,
                      chopsat_pos *to, char *why, size_t size)
 {
-    uint32_t x, y;
+    uint64_t x, y;
     if (!read_hand(c, &s, &x) || (*s != '>' && *s != '+')) return 0;
     char op = *s++;
     if (!read_hand(c, &s, &y) || *s) return 0;
@@ -73,7 +95,7 @@ static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb
         return -1;
     }
     int me = (int)p->mover, bx = me == 1 ? 0 : 2, by = 2 - bx;
-    const uint32_t *mine = &p->v[bx], *theirs = &p->v[by];
+    const uint64_t *mine = &p->v[bx], *theirs = &p->v[by];
     int i, j;
     if (c->ordered) {
         i = (int)x, j = (int)y;
@@ -96,23 +118,23 @@ static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb
             return -1;
         }
         if (i < 0) {
-            snprintf(why, size, "player %d (to move) has no hand of %u (the hands are %u and %u)",
-                     me, x, mine[0], mine[1]);
+            snprintf(why, size, "player %d (to move) has no hand of %" PRIu64 " (the hands are %"
+                     PRIu64 " and %" PRIu64 ")", me, x, mine[0], mine[1]);
             return -1;
         }
         if (j < 0) {
-            snprintf(why, size, "player %d has no hand of %u (the hands are %u and %u)", 3 - me,
-                     y, theirs[0], theirs[1]);
+            snprintf(why, size, "player %d has no hand of %" PRIu64 " (the hands are %" PRIu64
+                     " and %" PRIu64 ")", 3 - me, y, theirs[0], theirs[1]);
             return -1;
         }
     }
     *to = *p;
-    uint32_t sum = mine[i] + theirs[j];
+    uint64_t v = after_overflow(c, mine[i], theirs[j]);
     if (taps) {
-        to->v[by + j] = after_overflow(c, sum);
+        to->v[by + j] = v;
         smaller_first(c, &to->v[by]);
     } else {
-        to->v[bx + i] = after_overflow(c, sum);
+        to->v[bx + i] = v;
         smaller_first(c, &to->v[bx]);
     }
     to->mover = 3 - p->mover;
@@ -122,37 +144,44 @@ static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb
 static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *verb,
                        const char *s, chopsat_pos *to, char *why, size_t size)
 {
-    uint32_t h[2];
+    uint64_t h[2];
     if (!read_number(&s, &h[0]) || *s++ != ',' || !read_number(&s, &h[1]) || *s) return 0;
     if (*verb && strcmp(verb, "split")) return 0;
     int bx = p->mover == 1 ? 0 : 2;
-    uint32_t a = p->v[bx], b = p->v[bx + 1], N = c->fingers;
+    uint64_t a = p->v[bx], b = p->v[bx + 1], N = c->fingers;
     int live_before = (a != 0) + (b != 0), live_after = (h[0] != 0) + (h[1] != 0);
     if (c->split == SPLIT_NONE) {
         snprintf(why, size, "these rules have no splits (split=none)");
         return -1;
     }
     if (h[0] >= N || h[1] >= N) {
-        snprintf(why, size, "a hand holds at most %u finger%s", N - 1, N - 1 == 1 ? "" : "s");
+        snprintf(why, size, "a hand holds at most %" PRIu64 " finger%s", N - 1,
+                 N - 1 == 1 ? "" : "s");
         return -1;
     }
-    if (h[0] + h[1] != a + b) {
-        snprintf(why, size, "a split shares out your own fingers: %u,%u holds %u, your hands "
-                 "%u and %u hold %u", h[0], h[1], h[0] + h[1], a, b, a + b);
+    /* h[0] + h[1] == a + b, in exact arithmetic: the differences balance */
+    bool same = h[0] >= a ? b >= h[1] && h[0] - a == b - h[1] : h[1] >= b && a - h[0] == h[1] - b;
+    if (!same) {
+        char hs[24], ab[24];
+        sum_text(h[0], h[1], hs, sizeof hs);
+        sum_text(a, b, ab, sizeof ab);
+        snprintf(why, size, "a split shares out your own fingers: %" PRIu64 ",%" PRIu64
+                 " holds %s, your hands %" PRIu64 " and %" PRIu64 " hold %s", h[0], h[1], hs, a,
+                 b, ab);
         return -1;
     }
     if (h[0] == a && h[1] == b) {
-        snprintf(why, size, "split %u,%u leaves your hands as they are: a split must change them",
-                 h[0], h[1]);
+        snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " leaves your hands as they are: a split "
+                 "must change them", h[0], h[1]);
         return -1;
     }
     if (h[0] == b && h[1] == a) {
-        snprintf(why, size, "split %u,%u only swaps your hands, which is no move%s", h[0], h[1],
-                 c->ordered ? "" : " (hands are unordered)");
+        snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " only swaps your hands, which is no "
+                 "move%s", h[0], h[1], c->ordered ? "" : " (hands are unordered)");
         return -1;
     }
     if (c->split == SPLIT_EVEN_LONE) {
-        uint32_t lone = a ? a : b;
+        uint64_t lone = a ? a : b;
         if (live_before != 1 || lone % 2 || h[0] != lone / 2 || h[1] != lone / 2) {
             snprintf(why, size, "split=even-lone: only a lone hand holding an even 2m (the other "
                      "dead) may be split, into m,m");
@@ -160,12 +189,13 @@ static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *ve
         }
     } else {
         if (!c->suicide && live_after < live_before) {
-            snprintf(why, size, "split %u,%u would empty a live hand (suicide=no)", h[0], h[1]);
+            snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " would empty a live hand "
+                     "(suicide=no)", h[0], h[1]);
             return -1;
         }
         if (!c->revive && live_after > live_before) {
-            snprintf(why, size, "split %u,%u would put fingers on a dead hand (revive=no)", h[0],
-                     h[1]);
+            snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " would put fingers on a dead hand "
+                     "(revive=no)", h[0], h[1]);
             return -1;
         }
     }

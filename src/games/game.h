@@ -29,7 +29,7 @@ typedef struct step {
 typedef struct game_option {
     const char *key;
     const char *values; /* "|"-separated choices, the default first; NULL for a number */
-    uint32_t lo, hi;    /* a number's range */
+    uint64_t lo, hi;    /* a number's range */
     const char *needs;  /* NULL, or "key=word": the option matters only with that setting */
     const char *meaning;
 } game_option;
@@ -65,6 +65,13 @@ typedef struct game {
      * among moves(q), and returns how many. The solver (src/explicit/solve.c) walks them
      * instead of storing reversed edges. */
     size_t (*unmoves)(const chopsat_rules *r, const chopsat_pos *p, chopsat_pos *out);
+    /* Optional (NULL: callers search moves(p) instead): finds the move from the non-terminal p
+     * to q directly from the rules, in time independent of the number of moves: true with *s,
+     * the step moves(p) lists for that result (so its kind and name are the list's), false
+     * when no legal move of p leads to q. Replaying a witness (chopsat_move_between) and reading
+     * a typed move use it at any hand width. */
+    bool (*step_to)(const chopsat_rules *r, const chopsat_pos *p, const chopsat_pos *q,
+                    step *s);
     /* Writes the readable name of the move s from p. */
     void (*move_name)(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
                       size_t size);
@@ -93,8 +100,8 @@ typedef struct game {
      * is valid). */
     const game_option *options;
     void (*defaults)(chopsat_rules *r);
-    uint32_t (*get_option)(const chopsat_rules *r, int k);
-    void (*set_option)(chopsat_rules *r, int k, uint32_t v);
+    uint64_t (*get_option)(const chopsat_rules *r, int k);
+    void (*set_option)(chopsat_rules *r, int k, uint64_t v);
 
     /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
     /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names

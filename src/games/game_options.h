@@ -2,7 +2,7 @@
  * (src/games/<game>_options.h) lists them as one macro, LIST(NUMBER, CHOICE, YES_NO), a line
  * an option, in the order `chopsat rules` shows them:
  *
- *   NUMBER(key, field, default, lo, hi, needs, meaning)       a whole number lo .. hi (uint32_t)
+ *   NUMBER(key, field, default, lo, hi, needs, meaning)       a whole number lo .. hi (uint64_t)
  *   CHOICE(key, field, type, default, "a|b", needs, meaning)  word i of "a|b" held as (type)i;
  *                                                             the default is listed first
  *   YES_NO(key, field, default, needs, meaning)               "yes|no" held as a bool (yes: true)
@@ -20,7 +20,7 @@
 #include "games/game.h"
 
 /* The members of the rules struct, one per option. */
-#define GAME_FIELD_NUMBER(key, field, def, lo, hi, needs, meaning) uint32_t field;
+#define GAME_FIELD_NUMBER(key, field, def, lo, hi, needs, meaning) uint64_t field;
 #define GAME_FIELD_CHOICE(key, field, type, def, words, needs, meaning) type field;
 #define GAME_FIELD_YES_NO(key, field, def, needs, meaning) bool field;
 #define GAME_OPTION_FIELDS(LIST) LIST(GAME_FIELD_NUMBER, GAME_FIELD_CHOICE, GAME_FIELD_YES_NO)
@@ -41,7 +41,7 @@
 #define GAME_GET_NUMBER(key, field, ...)                                                          \
     case GAME_OPTION_##key: return r->field;
 #define GAME_GET_CHOICE(key, field, ...)                                                          \
-    case GAME_OPTION_##key: return (uint32_t)r->field;
+    case GAME_OPTION_##key: return (uint64_t)r->field;
 #define GAME_GET_YES_NO(key, field, ...)                                                          \
     case GAME_OPTION_##key: return !r->field; /* yes is word 0 */
 
@@ -65,13 +65,13 @@
         type *r = (type *)rules;                                                                  \
         LIST(GAME_DEFAULT_NUMBER, GAME_DEFAULT_CHOICE, GAME_DEFAULT_YES_NO)                       \
     }                                                                                             \
-    uint32_t prefix##_get_option(const chopsat_rules *rules, int k)                               \
+    uint64_t prefix##_get_option(const chopsat_rules *rules, int k)                               \
     {                                                                                             \
         const type *r = (const type *)rules;                                                      \
         switch (k) { LIST(GAME_GET_NUMBER, GAME_GET_CHOICE, GAME_GET_YES_NO) }                    \
         return 0;                                                                                 \
     }                                                                                             \
-    void prefix##_set_option(chopsat_rules *rules, int k, uint32_t v)                             \
+    void prefix##_set_option(chopsat_rules *rules, int k, uint64_t v)                             \
     {                                                                                             \
         type *r = (type *)rules;                                                                  \
         switch (k) { LIST(GAME_SET_NUMBER, GAME_SET_CHOICE, GAME_SET_YES_NO) }                    \

@@ -98,7 +98,7 @@ static int die_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
         return fail(err,
                     "position: '%s' is no position of the one-die game (total 1..%u with a top "
                     "face 1..6 no larger than the total, or 0@0)",
-                    text, onedie_of(r)->target + 5);
+                    text, (unsigned)onedie_of(r)->target + 5);
     out->v[0] = (uint32_t)total;
     out->v[1] = (uint32_t)top;
     return 0;
@@ -109,7 +109,7 @@ bad:
 static void die_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
 {
     (void)r;
-    snprintf(buf, size, "%u@%u:%u", p->v[0], p->v[1], p->mover);
+    snprintf(buf, size, "%u@%u:%u", (unsigned)p->v[0], (unsigned)p->v[1], p->mover);
 }
 
 /* ---- the best-move chart: one row per total before the target (0 .. T-1), one column per
@@ -149,11 +149,12 @@ static const char *const die_pips[7] = {"         ", "    o    ", "o       o", "
 
 static void die_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
 {
-    uint32_t total = p->v[0], top = p->v[1];
-    if (total < onedie_of(r)->target)
-        fprintf(out, "  total %u of %u (%u to go)\n", total, onedie_of(r)->target, onedie_of(r)->target - total);
+    uint32_t total = (uint32_t)p->v[0], top = (uint32_t)p->v[1];
+    uint32_t target = (uint32_t)onedie_of(r)->target; /* at most 1000000 */
+    if (total < target)
+        fprintf(out, "  total %u of %u (%u to go)\n", total, target, target - total);
     else
-        fprintf(out, "  total %u of %u%s\n", total, onedie_of(r)->target,
+        fprintf(out, "  total %u of %u%s\n", total, target,
                 total > onedie_of(r)->target ? " (passed)" : "");
     if (top == 0) {
         fprintf(out, "  no die on the table yet: the opening is a roll\n");

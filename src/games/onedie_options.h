@@ -26,8 +26,8 @@ static inline const onedie_rules *onedie_of(const chopsat_rules *r)
 /* The game table's option entries, made by onedie_options.c from ONEDIE_OPTIONS. */
 extern const game_option onedie_options[];
 void onedie_defaults(chopsat_rules *r);
-uint32_t onedie_get_option(const chopsat_rules *r, int k);
-void onedie_set_option(chopsat_rules *r, int k, uint32_t v);
+uint64_t onedie_get_option(const chopsat_rules *r, int k);
+void onedie_set_option(chopsat_rules *r, int k, uint64_t v);
 /* The game table's typed_move (onedie_typed.c): a typed face, opening or turn of the die. */
 int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
                    chopsat_pos *to, char *why, size_t size);

@@ -94,9 +94,24 @@ const char *chopsat_move_short_name(const chopsat_move *m)
 
 void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
 
+/* The move from `from` to `to` straight from the game's rules (its step_to): time and memory
+ * independent of how many moves `from` has. 0 with *move, -1 when there is none. */
+static int move_direct(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
+                       chopsat_move *move)
+{
+    step s;
+    if (r->game->winner(r, from) || !r->game->step_to(r, from, to, &s)) return -1;
+    memset(move, 0, sizeof *move);
+    move->to = s.to;
+    move->kind = s.kind;
+    r->game->move_name(r, from, &s, move->name, sizeof move->name);
+    return 0;
+}
+
 static int move_between_body(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
                              chopsat_move *move)
 {
+    if (r->game->step_to) return move_direct(r, from, to, move);
     chopsat_moves ms = {0};
     chopsat_moves_list(r, from, &ms);
     int rc = -1;
@@ -127,9 +142,40 @@ static bool same_name(const char *a, const char *b)
     }
 }
 
+/* The name without white space, in lower case, as typed_move reads it; false when too long. */
+static bool normal_name(const char *name, char *out, size_t size)
+{
+    size_t n = 0;
+    for (const char *s = name; *s; s++)
+        if (!isspace((unsigned char)*s)) {
+            if (n + 1 >= size) return false;
+            out[n++] = (char)tolower((unsigned char)*s);
+        }
+    out[n] = 0;
+    return true;
+}
+
+/* move_by_name for a game with step_to: the name played as a typed move, then the listed move
+ * for its result, which must carry that name (with or without its verb). */
+static int move_by_name_direct(const chopsat_rules *r, const chopsat_pos *p, const char *name,
+                               chopsat_move *move)
+{
+    char norm[64], why[300];
+    chopsat_pos to;
+    chopsat_move m;
+    if (!normal_name(name, norm, sizeof norm) || !*norm || r->game->winner(r, p)) return -1;
+    if (r->game->typed_move(r, p, norm, &to, why, sizeof why) != 1) return -1;
+    if (move_direct(r, p, &to, &m)) return -1;
+    const char *sp = strchr(m.name, ' ');
+    if (!same_name(m.name, name) && !(sp && same_name(sp + 1, name))) return -1;
+    *move = m;
+    return 0;
+}
+
 static int move_by_name_body(const chopsat_rules *r, const chopsat_pos *p, const char *name,
                              chopsat_move *move)
 {
+    if (r->game->step_to) return move_by_name_direct(r, p, name, move);
     chopsat_moves ms = {0};
     chopsat_moves_list(r, p, &ms);
     int rc = -1;
@@ -150,6 +196,10 @@ int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const cha
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_by_name_body(r, p, name, move));
 }
+
+/* The most moves a message lists a position's moves from: past it (hands of many fingers) the
+ * message says so instead of listing them all. */
+#define LIST_FOR_MESSAGE 4096
 
 /* A few legal moves of pos by name, for a message: "tap 1>1, split 0,2". */
 static void some_names(const chopsat_moves *ms, char *buf, size_t size)
@@ -187,10 +237,19 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
     char why[300] = "";
     int rc = r->game->typed_move(r, p, norm, &to, why, sizeof why);
     if (rc < 0) return fail(err, "%s", why);
+    if (rc == 1 && r->game->step_to && move_direct(r, p, &to, move) == 0) {
+        /* the same name apart from case, spaces or the verb: the move itself */
+        if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move) != CHOPSAT_OK;
+        return CHOPSAT_OK;
+    }
     chopsat_moves ms = {0};
-    chopsat_moves_list(r, p, &ms);
     char names[200];
-    some_names(&ms, names, sizeof names);
+    if (r->game->max_moves(r) <= LIST_FOR_MESSAGE) {
+        chopsat_moves_list(r, p, &ms);
+        some_names(&ms, names, sizeof names);
+    } else {
+        snprintf(names, sizeof names, "too many to list");
+    }
     if (rc == 0) {
         chopsat_moves_free(&ms);
         fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)", text,
@@ -206,7 +265,7 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
             return CHOPSAT_OK;
         }
     chopsat_moves_free(&ms);
-    char buf[64];
+    char buf[CHOPSAT_POS_MAX];
     r->game->format(r, &to, buf, sizeof buf);
     return fail(err, "'%s' would lead to %s, which no legal move reaches (the legal moves here: "
                 "%s)", text, buf, names);

@@ -15,7 +15,7 @@ const char *repeat_name(chopsat_repeat rep)
 
 void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size)
 {
-    char from[64], target[64];
+    char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, target, sizeof target);
     snprintf(buf, size, "kind=%s from=%s target=%s player=%d k=%d repeat=%s exact=%s",
@@ -27,7 +27,7 @@ void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, siz
 void chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced,
                             char *buf, size_t size)
 {
-    char from[64], target[64];
+    char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, target, sizeof target);
     const char *rep = q->repeat == CHOPSAT_REPEAT_PATH        ? ", no position twice"
@@ -85,7 +85,8 @@ static bool whole_number(const char *s, long lo, long hi, int *out)
 
 int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chopsat_err *err)
 {
-    char kind[16], from[64], target[64], player[8], k[16], rep[16], exact[8];
+    char kind[16], from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX];
+    char player[8], k[16], rep[16], exact[8];
     memset(q, 0, sizeof *q);
     if (!field(text, "kind", kind, sizeof kind) || !field(text, "from", from, sizeof from) ||
         !field(text, "target", target, sizeof target) ||

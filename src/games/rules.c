@@ -6,6 +6,7 @@
 #include "games/rules.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,16 +78,25 @@ static void choice_name(const char *choices, uint32_t i, char *buf, size_t size)
     snprintf(buf, size, "%.*s", (int)strcspn(c, "|"), c);
 }
 
-static int parse_number(const game_option *opt, const char *val, uint32_t *out, chopsat_err *err)
+/* Reads val as a decimal number in opt's range: exact up to 2^64 - 1, anything longer is out
+ * of range (never wrapped). */
+static int parse_number(const game_option *opt, const char *val, uint64_t *out, chopsat_err *err)
 {
-    char *end;
     if (!*val || !isdigit((unsigned char)*val))
         return fail(err, "rules: %s=%s is not a number", opt->key, val);
-    unsigned long long v = strtoull(val, &end, 10);
-    if (*end) return fail(err, "rules: %s=%s is not a number", opt->key, val);
-    if (v < opt->lo || v > opt->hi)
-        return fail(err, "rules: %s=%s is out of range (%u .. %u)", opt->key, val, opt->lo, opt->hi);
-    *out = (uint32_t)v;
+    uint64_t v = 0;
+    bool over = false;
+    const char *c = val;
+    for (; isdigit((unsigned char)*c); c++) {
+        unsigned d = (unsigned)(*c - '0');
+        if (v > (UINT64_MAX - d) / 10) over = true;
+        else v = v * 10 + d;
+    }
+    if (*c) return fail(err, "rules: %s=%s is not a number", opt->key, val);
+    if (over || v < opt->lo || v > opt->hi)
+        return fail(err, "rules: %s=%s is out of range (%" PRIu64 " .. %" PRIu64 ")", opt->key,
+                    val, opt->lo, opt->hi);
+    *out = v;
     return 0;
 }
 
@@ -118,13 +128,13 @@ static int apply(chopsat_rules *r, const char *key, const char *val, bool *given
         given[k] = true;
     }
     const game_option *opt = &g->options[k];
-    uint32_t v = 0;
+    uint64_t v = 0;
     if (!opt->values) {
         if (parse_number(opt, val, &v, err)) return -1;
     } else {
         int c = choice_index(opt->values, val);
         if (c < 0) return fail(err, "rules: %s=%s is not allowed (choose %s)", key, val, opt->values);
-        v = (uint32_t)c;
+        v = (uint64_t)c;
     }
     g->set_option(r, k, v);
     return 0;
@@ -152,9 +162,9 @@ static int apply_list(chopsat_rules *r, const char *list, bool *given, chopsat_e
 static void option_value(const chopsat_rules *r, int k, char *buf, size_t size)
 {
     const game_option *opt = &r->game->options[k];
-    uint32_t v = r->game->get_option(r, k);
-    if (opt->values) choice_name(opt->values, v, buf, size);
-    else snprintf(buf, size, "%u", v);
+    uint64_t v = r->game->get_option(r, k);
+    if (opt->values) choice_name(opt->values, (uint32_t)v, buf, size);
+    else snprintf(buf, size, "%" PRIu64, v);
 }
 
 /* NULL when option k matters under r; else the setting it needs ("split=free", the option's
@@ -267,7 +277,7 @@ static void rules_help_body(FILE *out)
             const game_option *opt = &all[i]->options[k];
             fprintf(out, "  %-9s %-22s %s", opt->key, opt->values ? opt->values : val,
                     opt->meaning);
-            if (!opt->values) fprintf(out, " (%u .. %u)", opt->lo, opt->hi);
+            if (!opt->values) fprintf(out, " (%" PRIu64 " .. %" PRIu64 ")", opt->lo, opt->hi);
             fputc('\n', out);
         }
         free(d);

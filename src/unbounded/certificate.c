@@ -20,7 +20,7 @@ static int certificate_write_body(const chopsat_rules *r, const chopsat_query *q
     qq.k = 0, qq.exact = false, qq.repeat = CHOPSAT_REPEAT_OFF;
     if (qq.kind == CHOPSAT_Q_REACH) qq.player = 1; /* not asked; the header wants 1 or 2 */
     str_vec lines = {0};
-    char from[64], target[64];
+    char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX];
     str_vec_addf(&lines, "chopsat %s", CHOPSAT_VERSION);
     str_vec_addf(&lines, "chopsat-certificate %s", CERT_KIND);
     query_header_write(&lines, r, "chopsat-query", &qq);
@@ -67,8 +67,8 @@ static int certificate_read_body(FILE *in, const char *name, chopsat_rules **rul
         goto out;
     }
     if (head) goto out;
-    if (d.nvars < 1 || d.nvars > 4 * 32 + 1) {
-        fail(err, "%s: %d state variables: a question's states have 1 to 129", name, d.nvars);
+    if (d.nvars < 1 || d.nvars > 4 * 64 + 1) {
+        fail(err, "%s: %d state variables: a question's states have 1 to 257", name, d.nvars);
         goto out;
     }
     inv->nbits = d.nvars;

@@ -143,7 +143,7 @@ static int invariant_check_body(const chopsat_rules *r, const chopsat_query *q,
         if (sr < 0) rc = -1;
         if (sr == 10) {
             chopsat_pos a, b;
-            char pa[64], pb[64];
+            char pa[CHOPSAT_POS_MAX], pb[CHOPSAT_POS_MAX];
             model_pos(&ts, ch.s, ch.vx, val, &a);
             chopsat_pos_format(r, &a, pa, sizeof pa);
             rc = CHOPSAT_MISMATCH;

@@ -72,7 +72,7 @@ void tsys_pos_of_bits(const tsys *ts, const uint8_t *bits, chopsat_pos *out)
         int w, b;
         locate(ts, i, &w, &b);
         if (w < 0) out->mover = bits[i] ? 2 : 1;
-        else if (bits[i]) out->v[w] |= 1u << b;
+        else if (bits[i]) out->v[w] |= (uint64_t)1 << b;
     }
 }
 

@@ -63,8 +63,8 @@ bad chop-die-notation 1 "'24@3' has no '/'" -- $C moves 24@3
 # ---- bad rules -----------------------------------------------------------------------------
 bad rules-unknown-preset 1 "rules: unknown preset 'nonsense' (see 'chopsat rules')" -- $C moves 11/11 --rules nonsense
 bad rules-unknown-key 1 "rules: unknown key 'colour'" -- $C solve --rules standard,colour=red
-bad rules-fingers-1 1 "rules: fingers=1 is out of range (2 .. 1048576)" -- $C stats --rules standard,fingers=1
-bad rules-fingers-big 1 "fingers=1048577 is out of range" -- $C chart --rules standard,fingers=1048577
+bad rules-fingers-1 1 "rules: fingers=1 is out of range (2 .. 18446744073709551615)" -- $C stats --rules standard,fingers=1
+bad rules-fingers-big 1 "fingers=18446744073709551616 is out of range" -- $C chart --rules standard,fingers=18446744073709551616
 bad rules-fingers-word 1 "fingers=five is not a number" -- $C solve --rules standard,fingers=five
 bad rules-fingers-negative 1 "fingers=-3 is not a number" -- $C solve --rules standard,fingers=-3
 bad rules-fingers-empty 1 "fingers= is not a number" -- $C solve --rules standard,fingers=

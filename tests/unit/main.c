@@ -86,7 +86,7 @@ void test_option_combinations(int lo, int hi, void (*each)(const char *spec))
 chopsat_pos test_pos(const chopsat_rules *r, const char *text)
 {
     chopsat_err err;
-    chopsat_pos p = {{0}, 0};
+    chopsat_pos p = {{0}, 0, 0};
     if (chopsat_pos_parse(r, text, &p, &err)) test_fail(__FILE__, __LINE__, "position '%s': %s", text, err.msg);
     return p;
 }
@@ -110,6 +110,7 @@ static void schedule(void)
     FILE_TESTS(rules);
     FILE_TESTS(query);
     FILE_TESTS(options);
+    FILE_TESTS(position);
     FILE_TESTS(typed_move);
     FILE_TESTS(successors);
     FILE_TESTS(unmoves);

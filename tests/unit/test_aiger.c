@@ -235,7 +235,7 @@ static void check_game(const char *spec, bool binary_moves)
             aig_eval(g, val);
             CHECK(!aig_value(val, g->bad.items[0].l));
             if (!aig_value(val, g->constraints.items[0].l)) continue;
-            chopsat_pos q = {{0}, 0};
+            chopsat_pos q = {{0}, 0, 0};
             for (size_t i = 0; i < nl; i++) {
                 unsigned v = aig_value(val, g->latches.items[i].next);
                 if (role[i].word < 0) q.mover = v ? 2 : 1;

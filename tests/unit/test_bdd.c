@@ -76,7 +76,7 @@ static int compare_all_succ(const char *spec, const bddg_opts *o, bool successor
         CHECK(bddg_terminal(g, &p) == over);
         if (!successors) continue;
         nsucc = 0;
-        if (bddg_successors(g, &p, &succ, &nsucc, &cap, &err)) bad++;
+        if (bddg_successors(g, &p, SIZE_MAX, &succ, &nsucc, &cap, &err)) bad++;
         chopsat_moves_list(r, &p, &ms);
         size_t want = over ? 0 : ms.n;
         bool same = nsucc == want;

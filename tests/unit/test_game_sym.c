@@ -106,7 +106,7 @@ static size_t frame_successors(frame *fr, const chopsat_pos *p, chopsat_pos *out
                 sat_assume(fr->s, (p->v[i] >> b) & 1 ? v : -v);
             }
         if (sat_solve(fr->s, 0, &err) != 10 || n > cap) break;
-        chopsat_pos q = {{0}, 3 - p->mover};
+        chopsat_pos q = {{0}, 3 - p->mover, 0};
         for (int i = 0; i < fr->nwords; i++)
             for (int b = 0; b < fr->next[i].w; b++)
                 if (model_true(fr->s, fr->next_var[i][b])) q.v[i] |= 1u << b;
@@ -150,7 +150,7 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
             cnf_lit(f, next[i].b[b], POL_BOTH);
     size_t n = 0;
     while (n <= cap && sat_solve(s, 0, &err) == 10) {
-        chopsat_pos q = {{0}, 3 - p->mover};
+        chopsat_pos q = {{0}, 3 - p->mover, 0};
         lit block[4 * WORD_MAX];
         size_t nb = 0;
         for (int i = 0; i < nwords; i++)

@@ -133,7 +133,7 @@ TEST(options_bad_specifications)
         {"standard,target=3", "key 'target' does not apply to the chopsticks game"},
         {"standard,bogus=1", "unknown key 'bogus'"},
         {"standard,tap=x", "tap=x is not allowed (choose opponent|self-add)"},
-        {"standard,fingers=1", "fingers=1 is out of range (2 .. 1048576)"},
+        {"standard,fingers=1", "fingers=1 is out of range (2 .. 18446744073709551615)"},
         {"onedie,target=0", "target=0 is out of range (1 .. 1000000)"},
         {"onedie,target=3x", "target=3x is not a number"},
         {"standard,win=finish,win=finish", "key 'win' is given twice"},

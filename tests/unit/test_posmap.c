@@ -10,11 +10,11 @@ TEST(posmap_put_get_grow)
 {
     posmap m = {0};
     size_t v;
-    chopsat_pos p = {{0}, 1};
+    chopsat_pos p = {{0}, 1, 0};
     CHECK(!posmap_get(&m, &p, &v)); /* empty, no table yet */
     /* 20000 keys, many differing only in the mover or in one high word */
     for (uint32_t i = 0; i < 10000; i++) {
-        chopsat_pos a = {{i, i * 7u, 0, i % 3 ? 0 : 1u << 31}, 1}, b = a;
+        chopsat_pos a = {{i, i * 7u, 0, i % 3 ? 0 : 1u << 31}, 1, 0}, b = a;
         b.mover = 2;
         posmap_put(&m, &a, i);
         posmap_put(&m, &b, 100000 + i);
@@ -22,12 +22,12 @@ TEST(posmap_put_get_grow)
     CHECK(m.n == 20000);
     bool ok = true;
     for (uint32_t i = 0; i < 10000 && ok; i++) {
-        chopsat_pos a = {{i, i * 7u, 0, i % 3 ? 0 : 1u << 31}, 1}, b = a;
+        chopsat_pos a = {{i, i * 7u, 0, i % 3 ? 0 : 1u << 31}, 1, 0}, b = a;
         b.mover = 2;
         ok = posmap_get(&m, &a, &v) && v == i && posmap_get(&m, &b, &v) && v == 100000 + i;
     }
     CHECK(ok);
-    chopsat_pos absent = {{1, 7, 0, 0}, 2};
+    chopsat_pos absent = {{1, 7, 0, 0}, 2, 0};
     absent.v[2] = 5;
     CHECK(!posmap_get(&m, &absent, &v));
     posmap_put(&m, &p, 42); /* replacing keeps one entry */

@@ -184,7 +184,7 @@ TEST(rules_presets_and_refusals)
         {"nonsense", "unknown preset 'nonsense'"},
         {"standard,colour=red", "unknown key 'colour'"},
         {"standard,fingers=1", "fingers=1 is out of range"},
-        {"standard,fingers=1048577", "out of range"},
+        {"standard,fingers=18446744073709551616", "out of range"},
         {"standard,fingers=five", "not a number"},
         {"standard,fingers=", "not a number"},
         {"standard,fingers=5,fingers=6", "given twice"},
