@@ -13,11 +13,13 @@ What may differ between the page and a run:
     inside a line for any text;
   - a time: a decimal number followed by ` s` or ` sec`, or the value of a JSON field whose name
     ends in `seconds`;
-  - on IC3's `engine:` line (and in its JSON `solver_calls`) the number of solver calls.
+  - on IC3's `engine:` line (and in its JSON `solver_calls`) the number of solver calls;
+  - blanks at the end of a line.
 A last line `(exit status N)` is not output but the exit status the command must have; without
 it the command must end with 0, 10 or 20 (an answer). A command whose comment starts with
 `# untested:` is not run (a tool that `make run` does not install, a remote host), and neither
-are the lines under it.
+are the lines under it. With EXAMPLES_NO_DEPQBF=1 (a chopsat built by `make DEPQBF=0`) a command
+with `--solver depqbf` is skipped and reported as such (`skip NAME: why`).
 
 Blocks that other tests run are left to them: the C programs of the library (a block whose
 first command is `cc ...`, tests/cli/library.sh) and the lab's key (docs/lab/,
@@ -137,13 +139,19 @@ def first_difference(expected, got):
 def run(root, scratch, bindir, page, filt):
     rel = os.path.relpath(page, root)
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"], LC_ALL="C.UTF-8")
-    env.pop("CHOPSAT_SOLVER", None)
+    env.pop("CHOPSAT_PROGRESS", None)  # progress lines would change what stderr shows
+    no_depqbf = os.environ.get("EXAMPLES_NO_DEPQBF") == "1"
     for line, cmd, expected, untested in examples(page):
         name = "example %s:%d" % (rel, line)
         show = filt in name
         if untested:
             if show:
                 print("ok   %s (untested: %s)" % (name, cmd.split("untested:", 1)[1].strip()))
+            continue
+        if no_depqbf and re.search(r"--solver[ =]'?depqbf", cmd):
+            if show:
+                print("skip %s: a build without DepQBF (make DEPQBF=0) does not offer --solver "
+                      "depqbf" % name)
             continue
         status = None
         if expected and EXIT.match(expected[-1]):

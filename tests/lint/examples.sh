@@ -14,7 +14,13 @@ HELPER=$ROOT/tests/lint/examples.py
 mkdir -p "$TMP/bin"
 ln -s "$CHOPSAT" "$TMP/bin/chopsat"
 
+# A build without DepQBF (make DEPQBF=0) does not offer --solver depqbf: those examples are
+# skipped, and counted as skipped.
+EXAMPLES_NO_DEPQBF=0
+"$CHOPSAT" help force | grep -q 'depqbf' || EXAMPLES_NO_DEPQBF=1
+export EXAMPLES_NO_DEPQBF
 found=0
+SKIP=0
 for page in "$ROOT"/README.md "$ROOT"/docs/*.md; do
     rel=${page#"$ROOT"/}
     n=$(python3 "$HELPER" list "$page" | wc -l)
@@ -27,6 +33,7 @@ for page in "$ROOT"/README.md "$ROOT"/docs/*.md; do
     cat "$TMP/results"
     PASS=$((PASS + $(grep -c '^ok ' "$TMP/results")))
     FAIL=$((FAIL + $(grep -c '^FAIL ' "$TMP/results")))
+    SKIP=$((SKIP + $(grep -c '^skip ' "$TMP/results")))
 done
 expect "examples: the pages show examples" 0 -- test "$found" -ge 50
 
@@ -56,5 +63,9 @@ PY
 )
     verdict examples-convention "$why"
 fi
-finish
+if [ "$SKIP" -gt 0 ]; then
+    echo "$PASS passed, $FAIL failed, $SKIP skipped"
+else
+    finish
+fi
 [ "$FAIL" -eq 0 ]
