@@ -19,7 +19,8 @@ A last line `(exit status N)` is not output but the exit status the command must
 it the command must end with 0, 10 or 20 (an answer). A command whose comment starts with
 `# untested:` is not run (a tool that `make run` does not install, a remote host), and neither
 are the lines under it. With EXAMPLES_NO_DEPQBF=1 (a chopsat built by `make DEPQBF=0`) a command
-with `--solver depqbf` is skipped and reported as such (`skip NAME: why`).
+with `--solver depqbf` is skipped too. A command not run is reported as `skip NAME: why`, never
+as passed.
 
 Blocks that other tests run are left to them: the C programs of the library (a block whose
 first command is `cc ...`, tests/cli/library.sh) and the lab's key (docs/lab/,
@@ -146,7 +147,7 @@ def run(root, scratch, bindir, page, filt):
         show = filt in name
         if untested:
             if show:
-                print("ok   %s (untested: %s)" % (name, cmd.split("untested:", 1)[1].strip()))
+                print("skip %s: untested: %s" % (name, cmd.split("untested:", 1)[1].strip()))
             continue
         if no_depqbf and re.search(r"--solver[ =]'?depqbf", cmd):
             if show:

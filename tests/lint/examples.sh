@@ -15,7 +15,7 @@ mkdir -p "$TMP/bin"
 ln -s "$CHOPSAT" "$TMP/bin/chopsat"
 
 # A build without DepQBF (make DEPQBF=0) does not offer --solver depqbf: those examples are
-# skipped, and counted as skipped.
+# skipped. Skipped commands (and the `# untested:` ones) are counted as skipped, never passed.
 EXAMPLES_NO_DEPQBF=0
 "$CHOPSAT" help force | grep -q 'depqbf' || EXAMPLES_NO_DEPQBF=1
 export EXAMPLES_NO_DEPQBF
@@ -26,6 +26,10 @@ for page in "$ROOT"/README.md "$ROOT"/docs/*.md; do
     n=$(python3 "$HELPER" list "$page" | wc -l)
     [ "$n" -gt 0 ] || continue
     found=$((found + n))
+    # a FILTER that names no command of this page (FILTER=docs/cli.md:325, FILTER=cli.md) skips it
+    if [ -n "${FILTER:-}" ] && [[ "example $rel:" != *"$FILTER"* ]] && [[ "$FILTER" != *"$rel:"* ]]; then
+        continue
+    fi
     work=$TMP/work/${rel//\//_}
     mkdir -p "$work"
     ln -s "$CHOPSAT" "$work/chopsat"
@@ -63,6 +67,22 @@ PY
 )
     verdict examples-convention "$why"
 fi
+# A page that drifted: the failure names the page, the command's line and the first difference;
+# a wrong exit status and an untested command are told apart.
+if selected examples-drift-named; then
+    mkdir -p "$TMP/drift/work"
+    printf '# t\n\n```\n$ echo a; echo b\na\nc\n$ false\n$ mystery-tool   # untested: not here\n```\n' \
+        >"$TMP/drift/page.md"
+    python3 "$HELPER" run "$TMP/drift" "$TMP/drift/work" "$TMP/bin" "$TMP/drift/page.md" >"$TMP/drift/out"
+    why=""
+    for want in "FAIL example page.md:4: \$ echo a; echo b: output line 2: the page shows 'c', the command printed 'b'" \
+        "FAIL example page.md:7: \$ false: exit status 1 and no '(exit status 1)' line on the page" \
+        "skip example page.md:8: untested: not here"; do
+        grep -qF -- "$want" "$TMP/drift/out" || why="$why; no '$want' in: $(tr '\n' '|' <"$TMP/drift/out")"
+    done
+    verdict examples-drift-named "${why#; }"
+fi
+
 if [ "$SKIP" -gt 0 ]; then
     echo "$PASS passed, $FAIL failed, $SKIP skipped"
 else
