@@ -22,7 +22,8 @@
 #   make bench      run the benchmark suites in benchmarks/ (JOBS=N: N jobs at a time)
 #   make fuzz       run every libFuzzer harness of tests/fuzz/ for FUZZ_SECONDS (default 60) each
 #   make format     clang-format every source file
-#   make DEPQBF=0   leave DepQBF (GPL-3.0+) out: `chopsat force` then reports that it is missing
+#   make DEPQBF=0   leave DepQBF (GPL-3.0+) out: `chopsat force` answers with the BDD engine and
+#                   refuses --solver depqbf (exit 2); this build too is copied to ./chopsat
 #   make V=1        show every command (by default one line a step, `CC file.o`; `make run` one
 #                   line a phase)
 

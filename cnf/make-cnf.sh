@@ -2,7 +2,8 @@
 # cnf/make-cnf.sh: regenerates the curated DIMACS instances in cnf/ (`make cnf`), checks each
 # one's expected answer with the cadical program (and fails if one differs), and writes
 # cnf/README.md from the same list, so that the README's questions and answers are the ones
-# checked. Every file is `chopsat dimacs` output: a header saying what it asks and a complete
+# checked. The README holds no timing (the times go to the screen only): regenerating it on
+# another machine changes it only when a question, an answer or an encoding changed. Every file is `chopsat dimacs` output: a header saying what it asks and a complete
 # variable map, so `chopsat decode FILE MODEL` turns any solver's model into moves.
 # Teaching-sized instances are committed; the hard ones are a few MB each and are not (see
 # cnf/.gitignore): this script makes them.
@@ -62,7 +63,7 @@ for entry in "${instances[@]}"; do
         echo "FAIL  $name: cadical says $got, expected $want ($question)"
         status=1
     fi
-    rows+=("| \`$name.cnf\` | $kind | $question | **$want** | $size | $(printf '%.1f' "$secs") s |")
+    rows+=("| \`$name.cnf\` | $kind | $question | **$want** | $size |")
 done
 
 [ "$hard" = yes ] || { echo "README not rewritten (--no-hard)"; exit $status; }
@@ -70,7 +71,7 @@ done
     cat <<'EOF'
 # Curated DIMACS instances
 
-Bounded questions about the games of RULES.md as CNF, written by `chopsat dimacs` and checked by
+Bounded questions about the games of docs/rules.md as CNF, written by `chopsat dimacs` and checked by
 `cnf/make-cnf.sh` (`make cnf` regenerates them all, solves each with the cadical program, and
 fails if an answer is not the expected one; it also writes this README from the same list).
 Satisfiable means yes, unsatisfiable means no. Each file starts with comments that say what it
@@ -82,10 +83,11 @@ the encoding on the first instance. Any solver's model of a satisfiable one beco
 
 The teaching-sized ones are committed. The hard ones (a few MB each) are not: `make cnf` (or
 `bash cnf/make-cnf.sh`) makes them; `bash cnf/make-cnf.sh --no-hard` only the small ones.
-The times are the cadical program's on the machine that last ran the script.
+The script prints the cadical program's time for each; benchmarks/RESULTS.md has measured
+figures.
 
-| file | kind | question | expected | size | cadical |
-|---|---|---|---|---|---|
+| file | kind | question | expected | size |
+|---|---|---|---|---|
 EOF
     printf '%s\n' "${rows[@]}"
     cat <<'EOF'

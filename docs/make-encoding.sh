@@ -51,16 +51,26 @@ def meaning(v):
     if k == 'and': return 'g%d <-> %s & %s' % (v, s[0], s[1])
     if k == 'xor': return 'g%d <-> %s xor %s' % (v, s[0], s[1])
     return 'g%d <-> (%s ? %s : %s)' % (v, s[0], s[1], s[2])
-# the definitional clauses of each gate: they mention the gate and only its children besides
+# the definitional clauses of each gate: exactly the Tseitin clauses of its kind (a clause over
+# the gate and its children that is not one of them, such as a step clause `g | -child`, is a
+# constraint)
+def tseitin(v):
+    k, ch = gates[v]
+    if k == 'and':
+        a, b = ch
+        return [[-v, a], [-v, b], [v, -a, -b]]
+    if k == 'xor':
+        a, b = ch
+        return [[-v, a, b], [-v, -a, -b], [v, -a, b], [v, a, -b]]
+    c, t, e = ch
+    return [[-v, -c, t], [-v, c, e], [v, -c, -t], [v, c, -e]]
+owner_of = {}
+for v in gates:
+    for cl in tseitin(v):
+        owner_of[frozenset(cl)] = v
 defs, top = {v: [] for v in gates}, []
 for cl in clauses:
-    owner = None
-    for l in cl:
-        v = abs(l)
-        if v in gates and len(cl) > 1 and all(abs(m) == v or abs(m) in [abs(c) for c in gates[v][1]]
-                                              for m in cl):
-            owner = v
-            break
+    owner = owner_of.get(frozenset(cl))
     (defs[owner] if owner else top).append(cl)
 def cone(roots):
     seen, stack = set(), [abs(r) for r in roots]
@@ -156,8 +166,7 @@ DECODE() {
     echo '```'
     echo '$ ./chopsat dimacs win start -k 5 -o w.cnf'
     echo '$ cadical -q w.cnf > w.out; head -c 160 w.out'
-    head -c 160 "$tmp/w.out"
-    echo ' ...'
+    { head -c 160 "$tmp/w.out"; echo; } | sed 's/ *$//'
     echo '$ ./chopsat decode w.cnf w.out'
     "$CHOPSAT" decode "$tmp/w.cnf" "$tmp/w.out" || true
     echo '```'
@@ -173,8 +182,8 @@ DEEPEN() {
 TEXTBOOK() {
     local tq=(win start -k 1 --exact --rules standard,fingers=2 --move-encoding textbook --annotate)
     echo '```'
-    echo "\$ ./chopsat dimacs ${tq[*]} | grep -A1 '^c f0: .*tap_LR'"
-    "$CHOPSAT" dimacs "${tq[@]}" | grep -A1 '^c f0: .*tap_LR' | grep -v '^--$'
+    echo "\$ ./chopsat dimacs ${tq[*]} | grep -A1 --no-group-separator '^c f0: .*tap_LR'"
+    "$CHOPSAT" dimacs "${tq[@]}" | grep -A1 --no-group-separator '^c f0: .*tap_LR'
     echo '```'
 }
 TEXTBOOK_SIZES() {
