@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/lint/examples.sh: every shell example of README.md and docs/*.md run as written: each
 # `$ ` line of an example block runs in a scratch folder of its page (the page's commands in
-# order), with the chopsat under test first on PATH (and as ./chopsat), and what it prints is
+# order), with the chopsat under test first on PATH (and as ./chopsat) and the repository's
+# tests/ beside it (for the fixtures a page reads), and what it prints is
 # compared with the lines the page shows under it, under the convention of docs/cli.md
 # ("Examples in these pages"): `...` for omitted lines, times and IC3's solver-call counts may
 # differ, `(exit status N)` is the status, `# untested: WHY` marks a command not run here. The
@@ -33,6 +34,7 @@ for page in "$ROOT"/README.md "$ROOT"/docs/*.md; do
     work=$TMP/work/${rel//\//_}
     mkdir -p "$work"
     ln -s "$CHOPSAT" "$work/chopsat"
+    ln -s "$ROOT/tests" "$work/tests" # the fixtures a page reads (tests/fixtures/lab/...)
     python3 "$HELPER" run "$ROOT" "$work" "$TMP/bin" "$page" "${FILTER:-}" >"$TMP/results"
     cat "$TMP/results"
     PASS=$((PASS + $(grep -c '^ok ' "$TMP/results")))
