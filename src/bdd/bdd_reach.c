@@ -131,8 +131,8 @@ int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *
     }
     forward_free(&f);
     if (bddg_check(err, "reachability")) return CHOPSAT_ERROR;
-    return fits ? CHOPSAT_OK
-                : fail(err, "stats: a count of the reachable positions or their edges passes "
-                            "2^64 - 1, more than the statistics hold"),
-           CHOPSAT_LIMIT;
+    if (fits) return CHOPSAT_OK;
+    fail(err, "stats: a count of the reachable positions or their edges passes 2^64 - 1, more "
+              "than the statistics hold");
+    return CHOPSAT_LIMIT;
 }

@@ -67,8 +67,9 @@ int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, 
     int fit = explicit_index_budget(r, s->max, s->bytes, s->extra, &b);
     if (need) *need = b.need;
     if (fit == INDEX_TOO_LARGE)
-        return fail(err, "the game's index space is larger than the %llu positions %s can "
-                         "number", (unsigned long long)s->max, s->what),
+        return fail(err, "the game has too many positions for %s (its index space is larger "
+                         "than the %llu positions it can number)", s->what,
+                    (unsigned long long)s->max),
                CHOPSAT_LIMIT;
     if (fit == INDEX_NO_MEMORY)
         return fail(err, "%s of all %llu positions of the game's index needs about %llu MiB, "
