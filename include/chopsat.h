@@ -197,6 +197,33 @@ typedef void (*chopsat_progress_fn)(void *ctx, const char *phase, double done);
  * explicit solver then refuses). */
 uint64_t chopsat_position_count(const chopsat_rules *rules);
 
+/* The explicit searches that keep an entry for every position of the game's index space, and
+ * the most memory each needs (docs/reliability.md has the measured peaks):
+ *   CHOPSAT_SEARCH_SOLVE      chopsat_solve: 10 bytes an index position
+ *   CHOPSAT_SEARCH_STATS      chopsat_solve, then chopsat_stats_compute while the solution is
+ *                             kept: 12 bytes (4 of the solution, 8 of the walk)
+ *   CHOPSAT_SEARCH_SOLVE_ALL  chopsat_solve, then chopsat_explore while it is kept: 12 bytes
+ *   CHOPSAT_SEARCH_EXPLORE    chopsat_explore alone (the check of an answer without a bound):
+ *                             8 bytes
+ *   CHOPSAT_SEARCH_WITHIN     the "within K" check (chopsat_explicit_answer's flat search):
+ *                             8 bytes and 32 MiB
+ * each plus 64 MiB for the program and its caches. */
+enum {
+    CHOPSAT_SEARCH_SOLVE,
+    CHOPSAT_SEARCH_STATS,
+    CHOPSAT_SEARCH_SOLVE_ALL,
+    CHOPSAT_SEARCH_EXPLORE,
+    CHOPSAT_SEARCH_WITHIN
+};
+/* An upper bound of the memory (peak resident set, bytes) the search needs for r's game into
+ * *need (0 when the index space is too large to number), and whether it may run: CHOPSAT_OK,
+ * or CHOPSAT_LIMIT with one line in err when the index does not fit the search's position
+ * numbers or *need is more than the memory available (CHOPSAT_MEMORY, in MiB, when set; else
+ * the kernel's MemAvailable; when neither is known it may run). The searches themselves check
+ * the same before they allocate anything. */
+int chopsat_explicit_memory(const chopsat_rules *rules, int search, uint64_t *need,
+                            chopsat_err *err);
+
 /* Solves every position by retrograde analysis (exact in games with cycles). Returns a new
  * solution the caller frees, or NULL with a message (for example when the game is too large). */
 chopsat_solution *chopsat_solve(const chopsat_rules *rules, chopsat_progress_fn progress,
@@ -588,7 +615,9 @@ const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a
  * It goes where the explicit engine cannot (every position at fingers=1024; forced wins at
  * fingers=65536). BuDDy, the BDD library, keeps global state: at most one BDD computation
  * (a chopsat_bdd or a chopsat_bdd_force call) exists at a time; a second one fails with a
- * message. Not thread-safe. Counts are doubles: exact up to 2^53. */
+ * message. Not thread-safe. The counts below come two ways: chopsat_bdd_count and
+ * chopsat_bdd_positions as doubles (exact up to 2^53, rounded past it), and the _exact calls as
+ * 128-bit integers (chopsat_count), counted exactly from the BDDs' nodes. */
 typedef struct chopsat_bdd_opts {
     const char *order;  /* the variable order: "sliced" (NULL too), "msb", "lsb", "separate" */
     uint32_t max_nodes; /* the most BDD nodes, 0 for 2^24 (about 320 MiB plus caches) */
@@ -609,7 +638,24 @@ int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *di
 double chopsat_bdd_positions(const chopsat_bdd *s);
 uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s);
 double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d);
-/* chopsat_stats_compute by forward images from `from`. CHOPSAT_OK or a negative status. */
+/* An exact count of positions: the 128-bit unsigned integer hi * 2^64 + lo. */
+typedef struct chopsat_count {
+    uint64_t hi, lo;
+} chopsat_count;
+/* chopsat_bdd_count and chopsat_bdd_positions counted exactly: CHOPSAT_OK with *out, or
+ * CHOPSAT_LIMIT when a count of the game passes 2^128 - 1 (not before the game's positions
+ * need 127 state bits; no game of docs/rules.md comes near: fingers=65536 needs 64). Every
+ * position is a win, a loss or a draw for its player to move: the wins and losses over every
+ * distance and the draws add up to the positions exactly. */
+int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out);
+int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out);
+/* *acc += x; false (and *acc unchanged) when the sum passes 2^128 - 1. */
+bool chopsat_count_add(chopsat_count *acc, chopsat_count x);
+/* n in decimal, into buf (CHOPSAT_COUNT_DIGITS bytes hold any count); returns buf. */
+#define CHOPSAT_COUNT_DIGITS 40
+char *chopsat_count_format(chopsat_count n, char *buf, size_t len);
+/* chopsat_stats_compute by forward images from `from`, every count exact. CHOPSAT_OK, or a
+ * negative status (CHOPSAT_LIMIT when a count passes the 2^64 - 1 of chopsat_stats). */
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
                       chopsat_err *err);
 

@@ -49,6 +49,9 @@ void chopsat_json_key(chopsat_json *j, const char *key);
 void chopsat_json_string(chopsat_json *j, const char *s);
 void chopsat_json_int(chopsat_json *j, long long v);
 void chopsat_json_uint(chopsat_json *j, unsigned long long v);
+/* An exact count as a JSON integer, every digit written (JSON numbers have no size limit;
+ * a reader that keeps numbers as doubles rounds past 2^53). */
+void chopsat_json_count(chopsat_json *j, chopsat_count v);
 void chopsat_json_fixed(chopsat_json *j, double v, int decimals);
 void chopsat_json_bool(chopsat_json *j, bool v);
 void chopsat_json_null(chopsat_json *j);

@@ -5,6 +5,7 @@
  * sets over the current variables: membership, cubes, decoding and counting. */
 #include "bdd/bdd_engine.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/oom.h"
@@ -117,4 +118,93 @@ double bddg_count(const bddg_game *g, BDD set)
     double n = bdd_satcountset(in, g->curset);
     unref(in);
     return n;
+}
+
+/* ---- exact counting ---- */
+
+/* The state of one exact count: rank[l], how many of the counted variables have a level below
+ * l (rank[nlevels]: all of them); a memo of the nodes counted, open addressing on the node. */
+typedef struct exact_count {
+    int *rank, *is_counted, nlevels;
+    BDD *key;
+    bddg_u128 *val;
+    size_t mask;
+    bool bad;
+} exact_count;
+
+static int rank_of(const exact_count *c, BDD n)
+{
+    return n == bdd_true() || n == bdd_false() ? c->rank[c->nlevels]
+                                                : c->rank[bdd_var2level(bdd_var(n))];
+}
+
+/* x * 2^s, or bad when it passes 2^128 - 1. */
+static bddg_u128 shifted(exact_count *c, bddg_u128 x, int s)
+{
+    if (!x) return 0;
+    if (s >= 128 || (s > 0 && x >> (128 - s))) {
+        c->bad = true;
+        return 0;
+    }
+    return x << s;
+}
+
+/* The assignments to the counted variables at or below n's level that satisfy n. */
+static bddg_u128 count_node(exact_count *c, BDD n)
+{
+    if (n == bdd_false()) return 0;
+    if (n == bdd_true()) return 1;
+    size_t h = ((size_t)(unsigned)n * 0x9E3779B1u) & c->mask;
+    while (c->key[h] >= 0 && c->key[h] != n) h = (h + 1) & c->mask;
+    if (c->key[h] == n) return c->val[h];
+    int level = bdd_var2level(bdd_var(n));
+    if (!c->is_counted[level]) c->bad = true; /* a variable outside the set counted */
+    bddg_u128 sum = 0;
+    BDD kids[2] = {bdd_low(n), bdd_high(n)};
+    for (int i = 0; i < 2 && !c->bad; i++) {
+        bddg_u128 x = shifted(c, count_node(c, kids[i]), rank_of(c, kids[i]) - rank_of(c, n) - 1);
+        if (sum + x < sum) c->bad = true;
+        sum += x;
+    }
+    c->key[h] = n;
+    c->val[h] = sum;
+    return sum;
+}
+
+bool bddg_count_vars(BDD set, BDD varset, bddg_u128 *out)
+{
+    exact_count c = {.nlevels = bdd_varnum()};
+    c.rank = xcalloc((size_t)c.nlevels + 1, sizeof *c.rank);
+    c.is_counted = xcalloc((size_t)c.nlevels + 1, sizeof *c.is_counted);
+    for (BDD v = varset; v != bdd_true() && v != bdd_false(); v = bdd_high(v))
+        c.is_counted[bdd_var2level(bdd_var(v))] = 1;
+    for (int l = 0; l < c.nlevels; l++) c.rank[l + 1] = c.rank[l] + c.is_counted[l];
+    size_t nodes = (size_t)bdd_nodecount(set), size = 16;
+    while (size < 2 * nodes + 2) size *= 2;
+    c.mask = size - 1;
+    c.key = xmalloc(size * sizeof *c.key);
+    for (size_t i = 0; i < size; i++) c.key[i] = -1;
+    c.val = xmalloc(size * sizeof *c.val);
+    *out = shifted(&c, count_node(&c, set), rank_of(&c, set));
+    free(c.val);
+    free(c.key);
+    free(c.is_counted);
+    free(c.rank);
+    return !c.bad;
+}
+
+bool bddg_count_exact(const bddg_game *g, BDD set, bddg_u128 *out)
+{
+    BDD in = ref(bdd_and(set, g->domain));
+    bool ok = bddg_count_vars(in, g->curset, out);
+    unref(in);
+    return ok;
+}
+
+bool bddg_positions_count(const bddg_game *g, chopsat_count *out)
+{
+    bddg_u128 one;
+    bool ok = bddg_count_exact(g, bdd_true(), &one) && one >> 127 == 0;
+    *out = bddg_count_of(one << 1); /* both movers */
+    return ok;
 }

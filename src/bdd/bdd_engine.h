@@ -65,6 +65,20 @@ BDD bddg_cube(const bddg_game *g, const chopsat_pos *p);
 void bddg_decode(const bddg_game *g, BDD c, int mover, chopsat_pos *p);
 /* The number of positions (one mover) in set. */
 double bddg_count(const bddg_game *g, BDD set);
+/* Exact counts: 128-bit (a GCC and Clang extension, inside the library only). */
+typedef unsigned __int128 bddg_u128;
+/* The assignments to the variables of varset (a cube, as g->curset) that satisfy set, counted
+ * exactly from its nodes; set must depend on varset's variables only. false when it does not,
+ * or when the count passes 2^128 - 1. */
+bool bddg_count_vars(BDD set, BDD varset, bddg_u128 *out);
+/* The number of positions (one mover) in set, exactly: bddg_count_vars of set and the domain
+ * over the current variables. */
+bool bddg_count_exact(const bddg_game *g, BDD set, bddg_u128 *out);
+/* The public form of an exact count. */
+static inline chopsat_count bddg_count_of(bddg_u128 n)
+{
+    return (chopsat_count){.hi = (uint64_t)(n >> 64), .lo = (uint64_t)n};
+}
 
 /* ---- the other files' parts ---- */
 

@@ -34,6 +34,8 @@ bool bddg_layers_closed(const bddg_layers *L);
 int bddg_layer_of(const bddg_layers *L, const chopsat_pos *pos);
 /* Positions (of the game's index space) first in layer k with `mover` to move. */
 double bddg_layer_new(const bddg_layers *L, int k, int mover);
+/* The same count exactly (bdd_engine.c's exact counting); false when it passes 2^128 - 1. */
+bool bddg_layer_count(const bddg_layers *L, int k, int mover, chopsat_count *out);
 /* BDD nodes of layer k's set (mover 1 plus mover 2) */
 int bddg_layer_nodes(const bddg_layers *L, int k);
 double bddg_layers_seconds(const bddg_layers *L);

@@ -79,13 +79,13 @@ int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, doub
     return bddg_check(err, "positions within K");
 }
 
-/* Positions of set (mover m) that a player's final layer holds. */
-static double count_in(const bddg_game *g, BDD set, BDD in)
+/* *acc += the positions of set (mover m), exactly; false when a count passes 2^64 - 1. */
+static bool add_count(const bddg_game *g, BDD set, uint64_t *acc)
 {
-    BDD x = ref(bdd_and(set, in));
-    double n = bddg_count(g, x);
-    unref(x);
-    return n;
+    bddg_u128 n;
+    if (!bddg_count_exact(g, set, &n) || n > UINT64_MAX - *acc) return false;
+    *acc += (uint64_t)n;
+    return true;
 }
 
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
@@ -100,21 +100,27 @@ int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *
     }
     BDD *reach = f.reach;
     BDD both = ref(bdd_and(g->curset, g->nextset)); /* the union of two variable sets */
+    bool fits = true;
     for (int m = 0; m < 2; m++) {
-        out->positions += (uint64_t)bddg_count(g, reach[m]);
-        out->terminal += (uint64_t)count_in(g, reach[m], g->terminal);
+        BDD over = ref(bdd_and(reach[m], g->terminal));
         BDD e = ref(bdd_and(g->T[m], reach[m]));
-        out->edges += (uint64_t)bdd_satcountset(e, both);
-        unref(e);
         BDD live = ref(bdd_apply(reach[m], g->terminal, bddop_diff));
         BDD win = ref(bdd_and(live, bddg_layers_final(by[m], m)));
         BDD loss = ref(bdd_and(live, bddg_layers_final(by[1 - m], m)));
-        double nl = bddg_count(g, live), nw = bddg_count(g, win), nlo = bddg_count(g, loss);
-        out->wins += (uint64_t)nw;
-        out->losses += (uint64_t)nlo;
-        out->draws += (uint64_t)(nl - nw - nlo);
+        BDD decided = ref(bdd_apply(win, loss, bddop_or));
+        BDD draw = ref(bdd_apply(live, decided, bddop_diff));
+        unref(decided);
+        bddg_u128 edges;
+        fits = fits && add_count(g, reach[m], &out->positions) &&
+               add_count(g, over, &out->terminal) && bddg_count_vars(e, both, &edges) &&
+               edges <= UINT64_MAX - out->edges && add_count(g, win, &out->wins) &&
+               add_count(g, loss, &out->losses) && add_count(g, draw, &out->draws);
+        if (fits) out->edges += (uint64_t)edges;
+        unref(draw);
         unref(win);
         unref(loss);
+        unref(e);
+        unref(over);
         unref(reach[m]);
         reach[m] = live;
     }
@@ -124,5 +130,9 @@ int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *
         if (d > (int)out->longest_distance) out->longest_distance = (uint64_t)d;
     }
     forward_free(&f);
-    return bddg_check(err, "reachability");
+    if (bddg_check(err, "reachability")) return CHOPSAT_ERROR;
+    if (fits) return CHOPSAT_OK;
+    fail(err, "stats: a count of the reachable positions or their edges passes 2^64 - 1, more "
+              "than the statistics hold");
+    return CHOPSAT_LIMIT;
 }

@@ -14,7 +14,8 @@ int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, doub
                 int *steps, chopsat_err *err);
 
 /* Statistics of the positions reachable from `from` (the fields of chopsat_stats), by forward
- * image computation, valued with both players' closed layers. -1 with a message on failure. */
+ * image computation, valued with both players' closed layers, every count exact. CHOPSAT_OK; CHOPSAT_LIMIT when a
+ * count passes 2^64 - 1; -1 with a message on another failure. */
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
               chopsat_stats *out, chopsat_err *err);
 

@@ -64,6 +64,9 @@ typedef struct bddg_info {
     char order[512];     /* the variable order from the top: "p1.h0[2] p1.h0[2]' ..." (cut) */
 } bddg_info;
 void bddg_info_get(const bddg_game *g, bddg_info *out);
+/* The positions of the game (both movers) counted exactly (bdd_engine.c); false when the count
+ * passes 2^128 - 1. */
+bool bddg_positions_count(const bddg_game *g, chopsat_count *out);
 
 /* Is the game symmetric (bdd_mirror.c): does exchanging the players' words ("p1.X" with "p2.X") and the movers
  * map its positions, terminal positions, relations and wins onto themselves (checked on the

@@ -18,6 +18,9 @@ struct chopsat_bdd {
     double positions;
     uint32_t max_distance;
     double *fresh[2][2]; /* fresh[p][m][k]: positions first in player p+1's layer k, mover m+1 */
+    chopsat_count *exact[2][2]; /* the same, exactly */
+    chopsat_count positions_exact;
+    bool exact_ok; /* no count passed 2^128 - 1 */
     size_t n[2];
 };
 
@@ -27,6 +30,7 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
     bddg_opts bo;
     if (bddg_opts_of(o, &bo, err)) return NULL;
     chopsat_bdd *s = xcalloc(1, sizeof *s);
+    s->exact_ok = true;
     s->g = bddg_new(r, &bo, err);
     /* A symmetric game's second fixpoint is the mirror of the first: compute the player whose
      * opponent's relation (the universal preimages, most of the time) is the smaller one. */
@@ -50,8 +54,12 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
         if (s->n[p] - 1 > s->max_distance) s->max_distance = (uint32_t)(s->n[p] - 1);
         for (int m = 0; m < 2; m++) {
             s->fresh[p][m] = xmalloc(s->n[p] * sizeof(double));
-            for (size_t k = 0; k < s->n[p]; k++)
+            s->exact[p][m] = xmalloc(s->n[p] * sizeof(chopsat_count));
+            for (size_t k = 0; k < s->n[p]; k++) {
                 s->fresh[p][m][k] = bddg_layer_new(s->by[p], (int)k, m + 1);
+                if (!bddg_layer_count(s->by[p], (int)k, m + 1, &s->exact[p][m][k]))
+                    s->exact_ok = false;
+            }
         }
     }
     if (!s->g || !s->by[0] || !s->by[1]) {
@@ -61,6 +69,7 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
     bddg_info info;
     bddg_info_get(s->g, &info);
     s->positions = info.positions;
+    if (!bddg_positions_count(s->g, &s->positions_exact)) s->exact_ok = false;
     return s;
 }
 
@@ -74,7 +83,10 @@ void chopsat_bdd_free(chopsat_bdd *s)
     if (!s) return;
     for (int p = 0; p < 2; p++) {
         bddg_layers_free(s->by[p]);
-        for (int m = 0; m < 2; m++) free(s->fresh[p][m]);
+        for (int m = 0; m < 2; m++) {
+            free(s->fresh[p][m]);
+            free(s->exact[p][m]);
+        }
     }
     bddg_free(s->g);
     free(s);
@@ -107,6 +119,35 @@ double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d)
         if (d < s->n[p]) n += s->fresh[p][m][d];
     }
     return n;
+}
+
+int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out)
+{
+    *out = s->positions_exact;
+    return s->exact_ok ? CHOPSAT_OK : CHOPSAT_LIMIT;
+}
+
+int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out)
+{
+    *out = (chopsat_count){0, 0};
+    if (!s->exact_ok) return CHOPSAT_LIMIT;
+    if (v == CHOPSAT_DRAW) { /* the positions less every win and loss */
+        chopsat_count decided = {0, 0};
+        for (int p = 0; p < 2; p++)
+            for (int m = 0; m < 2; m++)
+                for (size_t k = 0; k < s->n[p]; k++)
+                    if (!chopsat_count_add(&decided, s->exact[p][m][k])) return CHOPSAT_LIMIT;
+        chopsat_count all = s->positions_exact;
+        uint64_t lo = all.lo - decided.lo;
+        uint64_t borrow = all.lo < decided.lo;
+        *out = (chopsat_count){.hi = all.hi - decided.hi - borrow, .lo = lo};
+        return CHOPSAT_OK;
+    }
+    for (int p = 0; p < 2; p++) {
+        int m = v == CHOPSAT_WIN ? p : 1 - p; /* a win for the mover: the mover's own layers */
+        if (d < s->n[p] && !chopsat_count_add(out, s->exact[p][m][d])) return CHOPSAT_LIMIT;
+    }
+    return CHOPSAT_OK;
 }
 
 static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,

@@ -99,10 +99,16 @@ int cli_moves(int argc, char **argv)
     return 0;
 }
 
-/* Solves the rules of o, printing an error on failure. */
-static chopsat_solution *solve_or_complain(const cli_opts *o)
+/* Solves the rules of o for `search` (CHOPSAT_SEARCH_*: the solve and what follows it, whose
+ * memory is checked before anything starts), printing an error on failure. */
+static chopsat_solution *solve_or_complain(const cli_opts *o, int search)
 {
     chopsat_err err;
+    if (search != CHOPSAT_SEARCH_SOLVE && /* chopsat_solve checks its own */
+        chopsat_explicit_memory(o->rules, search, NULL, &err) == CHOPSAT_LIMIT) {
+        cli_error("%s", err.msg);
+        return NULL;
+    }
     chopsat_solution *sol = chopsat_solve(o->rules, cli_progress, NULL, &err);
     cli_progress_end();
     if (!sol) cli_error("%s", err.msg);
@@ -283,7 +289,8 @@ int cli_solve(int argc, char **argv)
         return rc;
     }
     if (!rc) {
-        chopsat_solution *sol = solve_or_complain(&o);
+        chopsat_solution *sol =
+            solve_or_complain(&o, o.all ? CHOPSAT_SEARCH_SOLVE_ALL : CHOPSAT_SEARCH_SOLVE);
         if (!sol) rc = EXIT_ERROR;
         else rc = o.all ? solve_all(&o, sol) : o.format == FMT_HTML ? cli_html_solve(&o, sol, &p) : solve_one(&o, sol, &p);
         chopsat_solution_free(sol);
@@ -318,7 +325,7 @@ int cli_stats(int argc, char **argv)
     if (rc) return rc;
     chopsat_pos p;
     rc = cli_position(&o, o.from ? o.from : "start", &p);
-    chopsat_solution *sol = rc || o.symbolic ? NULL : solve_or_complain(&o);
+    chopsat_solution *sol = rc || o.symbolic ? NULL : solve_or_complain(&o, CHOPSAT_SEARCH_STATS);
     chopsat_stats st;
     chopsat_err err;
     if (!rc && o.symbolic) { /* the BDD engine: forward images, values from its layers */

@@ -105,6 +105,13 @@ void chopsat_json_uint(chopsat_json *j, unsigned long long v)
     fprintf(j->f, "%llu", v);
 }
 
+void chopsat_json_count(chopsat_json *j, chopsat_count v)
+{
+    char buf[CHOPSAT_COUNT_DIGITS];
+    before_value(j);
+    fputs(chopsat_count_format(v, buf, sizeof buf), j->f);
+}
+
 void chopsat_json_fixed(chopsat_json *j, double v, int decimals)
 {
     before_value(j);

@@ -27,6 +27,7 @@ static chopsat_reach_set *explore_body(const chopsat_rules *r, const chopsat_pos
         fail(err, "explore: the game has too many positions to enumerate");
         return NULL;
     }
+    if (chopsat_explicit_memory(r, CHOPSAT_SEARCH_EXPLORE, NULL, err)) return NULL;
     chopsat_reach_set *s = xcalloc(1, sizeof *s);
     s->rules = r;
     s->n = n;
@@ -92,7 +93,7 @@ typedef struct stats_worker {
     uint64_t lo, hi;
     bool scan;
     int32_t d;
-    VEC(uint32_t) found; /* the next layer's positions this worker reached first */
+    appender found; /* the next layer's positions this worker reached first, to the queue */
     chopsat_stats st;
 } stats_worker;
 
@@ -128,7 +129,7 @@ static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint32_t
         if (__atomic_load_n(&w->depth[j], __ATOMIC_RELAXED) < 0 &&
             __atomic_compare_exchange_n(&w->depth[j], &unseen, d + 1, false, __ATOMIC_RELAXED,
                                         __ATOMIC_RELAXED))
-            VEC_PUSH(w->found, j);
+            append(&w->found, j);
     }
 }
 
@@ -151,6 +152,7 @@ static void *stats_layer(void *arg)
             stats_visit(w, r, i, w->depth[i], buf, next);
         }
     }
+    append_flush(&w->found);
     free(next);
     free(buf);
     return NULL;
@@ -164,15 +166,24 @@ static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *fr
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
     uint64_t n = r->game->count(r);
-    if (n == 0 || n > 0xFFFFFFF0u) return fail(err, "explore: the game has too many positions to enumerate");
+    if (n == 0 || n > EXPLORE_MAX)
+        return fail(err, "explore: the game has too many positions to enumerate");
+    /* the walk's own arrays (the solution is held already: the whole command's need is
+     * CHOPSAT_SEARCH_STATS, which the caller checks before it solves) */
+    int fit = chopsat_explicit_memory(r, CHOPSAT_SEARCH_EXPLORE, NULL, err);
+    if (fit) return fit;
     int32_t *depth = xmalloc(n * sizeof *depth);
     memset(depth, 0xFF, n * sizeof *depth);
     uint32_t *queue = xmalloc(n * sizeof *queue);
     stats_worker w[PARALLEL_MAX];
     memset(w, 0, sizeof w);
     int nt = parallel_workers(n);
-    for (int t = 0; t < nt; t++) w[t] = (stats_worker){.sol = sol, .depth = depth, .queue = queue};
-    uint64_t head = 0, tail = 0, i0 = r->game->index(r, from);
+    uint64_t head = 0, tail = 0, end = 1, i0 = r->game->index(r, from);
+    for (int t = 0; t < nt; t++) {
+        w[t] = (stats_worker){.sol = sol, .depth = depth, .queue = queue};
+        w[t].found.dst = queue;
+        w[t].found.end = &end; /* the queue's end, which the workers move */
+    }
     depth[i0] = 0;
     queue[tail++] = (uint32_t)i0;
     for (int32_t d = 0; head < tail; d++) { /* one layer: queue[head, tail), at depth d */
@@ -188,12 +199,7 @@ static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *fr
         }
         parallel_run(lt, stats_layer, w, sizeof *w);
         head = tail;
-        for (int t = 0; t < lt; t++) {
-            if (w[t].found.n) /* an empty vector may have no buffer */
-                memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
-            tail += w[t].found.n;
-            w[t].found.n = 0;
-        }
+        tail = end;
     }
     memset(out, 0, sizeof *out);
     for (int t = 0; t < nt; t++) {
@@ -206,7 +212,6 @@ static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *fr
         if (w[t].st.depth > out->depth) out->depth = w[t].st.depth;
         if (w[t].st.longest_distance > out->longest_distance)
             out->longest_distance = w[t].st.longest_distance;
-        VEC_FREE(w[t].found);
     }
     free(queue);
     free(depth);

@@ -5,6 +5,8 @@
 #include <stdio.h>
 
 #include "core/util.h"
+#include "explicit/bounded.h"
+#include "explicit/solve.h"
 #include "games/game.h"
 
 int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
@@ -32,6 +34,49 @@ int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t byt
                     "%llu MiB, more than the %llu MiB available (CHOPSAT_MEMORY=MiB overrides "
                     "the estimate)", (unsigned long long)b.positions,
                     (unsigned long long)(b.need >> 20), (unsigned long long)(b.have >> 20)),
+               CHOPSAT_LIMIT;
+    return CHOPSAT_OK;
+}
+
+/* Each whole-index search of chopsat_explicit_memory: the most positions it numbers, its bytes
+ * per index position and beyond them, and its name in messages. */
+static const struct search_need {
+    uint64_t max, bytes, extra;
+    const char *what;
+} needs[] = {
+    [CHOPSAT_SEARCH_SOLVE] = {SOLVE_LIMIT, SOLVE_BYTES, 0, "the explicit solve"},
+    [CHOPSAT_SEARCH_STATS] = {EXPLORE_MAX, STATS_BYTES, 0,
+                              "the explicit solve and the statistics' breadth-first walk"},
+    [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, SOLVE_ALL_BYTES, 0,
+                                  "the explicit solve and the breadth-first search of --all"},
+    [CHOPSAT_SEARCH_EXPLORE] = {EXPLORE_MAX, EXPLORE_BYTES, 0, "the breadth-first search"},
+    [CHOPSAT_SEARCH_WITHIN] = {BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA,
+                               "the flat \"within K\" search"},
+};
+
+/* bytes in MiB, rounded up: the figure a message gives is never below the estimate. */
+static uint64_t mib_up(uint64_t bytes) { return (bytes + ((1u << 20) - 1)) >> 20; }
+
+int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, chopsat_err *err)
+{
+    if (need) *need = 0;
+    if (search < 0 || search >= (int)(sizeof needs / sizeof needs[0]))
+        return fail(err, "explicit memory: no search numbered %d", search), CHOPSAT_ERROR;
+    const struct search_need *s = &needs[search];
+    index_budget b;
+    int fit = explicit_index_budget(r, s->max, s->bytes, s->extra, &b);
+    if (need) *need = b.need;
+    if (fit == INDEX_TOO_LARGE)
+        return fail(err, "the game has too many positions for %s (its index space is larger "
+                         "than the %llu positions it can number)", s->what,
+                    (unsigned long long)s->max),
+               CHOPSAT_LIMIT;
+    if (fit == INDEX_NO_MEMORY)
+        return fail(err, "%s of all %llu positions of the game's index needs about %llu MiB, "
+                         "more than the %llu MiB available (CHOPSAT_MEMORY=MiB overrides the "
+                         "estimate of what is available)", s->what,
+                    (unsigned long long)b.positions, (unsigned long long)mib_up(b.need),
+                    (unsigned long long)(b.have >> 20)),
                CHOPSAT_LIMIT;
     return CHOPSAT_OK;
 }

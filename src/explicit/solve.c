@@ -11,7 +11,10 @@
  * The work is split by index ranges (counting) and by ranges of each layer (propagating)
  * among threads, one per core; a win is claimed by compare-and-swap, a loss by the atomic
  * decrement that reaches 0. Every value and distance is fixed by the layer it is found in, so
- * the result does not depend on the number of threads or their timing. */
+ * the result does not depend on the number of threads or their timing (the order of a layer in
+ * the queue does). What the workers find goes straight into the queue through a small buffer
+ * each (core/parallel.h's appender): memory is the three arrays, SOLVE_BYTES an index
+ * position, whatever the layers' sizes (limit.h, docs/reliability.md). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,12 +25,7 @@
 #include "games/game.h"
 #include "core/oom.h"
 
-/* Bytes per index position during the solve: value and distance, counter, queue slot. */
-#define SOLVE_BYTES 10u
-
 uint64_t chopsat_position_count(const chopsat_rules *r) { return r->game->count(r); }
-
-typedef VEC(uint32_t) index_vec;
 
 /* One thread's share of the work: an index range to count or a queue range to propagate. */
 typedef struct worker {
@@ -36,7 +34,7 @@ typedef struct worker {
     uint16_t *cnt;
     const uint32_t *queue;
     uint64_t lo, hi;
-    index_vec found; /* positions this worker resolved, in its order */
+    appender found; /* positions this worker resolved, appended to the queue */
 } worker;
 
 /* Counting: terminal values and successor counts of the indices [lo, hi). */
@@ -58,10 +56,11 @@ static void *count_range(void *arg)
                                    : g->moves(w->r, &p, buf);
         if (win || k == 0) { /* game over, or no legal move: the player to move has lost */
             w->vd[i] = win && win == (int)p.mover ? VD_WIN : VD_LOSS;
-            VEC_PUSH(w->found, (uint32_t)i);
+            append(&w->found, (uint32_t)i);
         }
         w->cnt[i] = (uint16_t)k;
     }
+    append_flush(&w->found);
     free(next);
     free(buf);
     return NULL;
@@ -86,30 +85,16 @@ static void *propagate_range(void *arg)
                 uint32_t zero = 0;
                 if (__atomic_compare_exchange_n(&w->vd[q], &zero, next, false, __ATOMIC_RELAXED,
                                                 __ATOMIC_RELAXED))
-                    VEC_PUSH(w->found, q);
+                    append(&w->found, q);
             } else if (__atomic_sub_fetch(&w->cnt[q], 1, __ATOMIC_RELAXED) == 0) {
                 __atomic_store_n(&w->vd[q], next, __ATOMIC_RELAXED);
-                VEC_PUSH(w->found, q);
+                append(&w->found, q);
             }
         }
     }
+    append_flush(&w->found);
     free(buf);
     return NULL;
-}
-
-/* Runs fn on the first nt workers and appends what they found to queue in worker order;
- * returns the new end of the queue. */
-static uint64_t run_workers(worker *w, int nt, void *(*fn)(void *), uint32_t *queue,
-                            uint64_t tail)
-{
-    parallel_run(nt, fn, w, sizeof *w);
-    for (int t = 0; t < nt; t++) {
-        if (w[t].found.n) /* an empty vector may have no buffer */
-            memcpy(queue + tail, w[t].found.items, w[t].found.n * sizeof *queue);
-        tail += w[t].found.n;
-        w[t].found.n = 0;
-    }
-    return tail;
 }
 
 /* 0 when the game fits the explicit solver and memory (the explicit limit policy, limit.h),
@@ -128,7 +113,8 @@ static int check_size(const chopsat_rules *r, chopsat_err *err)
         return fail(err, "solve: the explicit solve of %s needs about %llu MiB for %llu "
                          "positions, more than the %llu MiB available (CHOPSAT_MEMORY=MiB "
                          "overrides the estimate of what is available)",
-                    desc, (unsigned long long)(b.need >> 20), (unsigned long long)b.positions,
+                    desc, (unsigned long long)((b.need + (1u << 20) - 1) >> 20),
+                    (unsigned long long)b.positions,
                     (unsigned long long)(b.have >> 20));
     return 0;
 }
@@ -145,15 +131,19 @@ static chopsat_solution *solve_body(const chopsat_rules *r, chopsat_progress_fn 
     uint16_t *cnt = xmalloc(n * sizeof *cnt);
     uint32_t *queue = xmalloc(n * sizeof *queue);
     int nt = n < 65536 ? 1 : parallel_workers(n);
+    uint64_t end = 0; /* the queue's end, which the workers move */
     worker w[PARALLEL_MAX];
     memset(w, 0, sizeof w);
     for (int t = 0; t < nt; t++) {
         w[t] = (worker){.r = r, .vd = s->vd, .cnt = cnt, .queue = queue};
+        w[t].found.dst = queue;
+        w[t].found.end = &end;
         w[t].lo = n * (uint64_t)t / (uint64_t)nt;
         w[t].hi = n * (uint64_t)(t + 1) / (uint64_t)nt;
     }
     if (progress) progress(ctx, "counting moves", 0.0);
-    uint64_t head = 0, tail = run_workers(w, nt, count_range, queue, 0);
+    parallel_run(nt, count_range, w, sizeof *w); /* each appends to the queue */
+    uint64_t head = 0, tail = end;
     while (head < tail) { /* one layer: queue[head, tail) */
         if (progress) progress(ctx, "propagating values", (double)head / (double)n);
         uint64_t len = tail - head;
@@ -162,12 +152,11 @@ static chopsat_solution *solve_body(const chopsat_rules *r, chopsat_progress_fn 
             w[t].lo = head + len * (uint64_t)t / (uint64_t)lt;
             w[t].hi = head + len * (uint64_t)(t + 1) / (uint64_t)lt;
         }
-        uint64_t end = run_workers(w, lt, propagate_range, queue, tail);
+        parallel_run(lt, propagate_range, w, sizeof *w);
         head = tail;
         tail = end;
     }
     if (progress) progress(ctx, "done", 1.0);
-    for (int t = 0; t < nt; t++) VEC_FREE(w[t].found);
     free(queue);
     free(cnt);
     return s;

@@ -421,6 +421,54 @@ fi
 one_line "memory: a solve that does not fit is refused up front" 1 error \
     --err "more than the 50 MiB available" -- \
     env CHOPSAT_MEMORY=50 timeout 60 "$CHOPSAT" solve --rules standard,fingers=64
+
+# Each whole-index search's estimate bounds its real peak and is refused by, up front: the
+# refusal names the estimate (in MiB, rounded up); CHOPSAT_MEMORY one MiB below it is refused
+# before anything is allocated, at the estimate the command runs, and its maximum resident set
+# (GNU time, or Python's getrusage) is not above the estimate. benchmarks/memory.sh measures
+# the same at larger sizes.
+peak_kib() { # COMMAND...: runs it (stdout discarded); prints its maximum resident set in KiB
+    if [ -x /usr/bin/time ] && /usr/bin/time -v true 2>/dev/null; then
+        /usr/bin/time -v "$@" 2>&1 >/dev/null | awk '/Maximum resident set size/ {print $NF}'
+    else
+        python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
+    fi
+}
+estimate_bounds_peak() { # NAME COMMAND...: the command's estimate, refusals and peak
+    local name=$1
+    shift
+    selected "$name" || return 0
+    local est why="" got peak
+    est=$(env CHOPSAT_MEMORY=1 "$@" 2>&1 >/dev/null | grep -o 'needs about [0-9]* MiB' |
+        grep -o '[0-9]*')
+    if [ -z "$est" ]; then
+        verdict "$name" "CHOPSAT_MEMORY=1 did not refuse with an estimate"
+        return
+    fi
+    env CHOPSAT_MEMORY=$((est - 1)) "$@" >/dev/null 2>"$TMP/est.err"
+    got=$?
+    [ "$got" -eq 1 ] && [ "$(wc -l <"$TMP/est.err")" -eq 1 ] ||
+        why="CHOPSAT_MEMORY=$((est - 1)) (below the $est MiB estimate): exit $got, not refused"
+    env CHOPSAT_MEMORY="$est" "$@" >/dev/null 2>&1 ||
+        why="$why; CHOPSAT_MEMORY=$est (the estimate) refused or failed"
+    peak=$(CHOPSAT_MEMORY="$est" peak_kib "$@")
+    [ -n "$peak" ] && [ "$peak" -le $((est * 1024)) ] ||
+        why="$why; peak ${peak:-unknown} KiB above the estimate of $est MiB"
+    verdict "$name" "${why#; }"
+}
+estimate_bounds_peak "memory: solve's estimate bounds its peak (fingers=32)" \
+    "$CHOPSAT" solve --rules standard,fingers=32
+estimate_bounds_peak "memory: stats' estimate counts its breadth-first walk (fingers=32)" \
+    "$CHOPSAT" stats --rules standard,fingers=32
+estimate_bounds_peak "memory: solve --all's estimate counts its breadth-first search (fingers=32)" \
+    "$CHOPSAT" solve --all --rules standard,fingers=32
+# The walk's 8 bytes an index position are counted up front: at fingers=64 the solve alone
+# (about 147 MiB) fits 150 MiB, the solve and the walk (about 164 MiB) do not.
+one_line "memory: stats refused up front when the walk does not fit" 1 error \
+    --err "breadth-first walk" -- \
+    env CHOPSAT_MEMORY=150 timeout 60 "$CHOPSAT" stats --rules standard,fingers=64
 one_line "memory: DepQBF out of memory: exit 1, chopsat's one line" 1 error \
     --err "the linked solver aborted" -- \
     sh -c "ulimit -v 150000 && exec '$CHOPSAT' force start -k 3000 --solver depqbf"

@@ -288,6 +288,101 @@ TEST(bdd_node_limit_is_an_error)
     chopsat_rules_free(r);
 }
 
+/* chopsat_bdd_count_exact and chopsat_bdd_positions_exact against the explicit solver's
+ * tally of every position's value and distance, and the sum of wins, losses and draws. */
+static void compare_exact_counts(const char *spec)
+{
+    chopsat_rules *r = test_rules(spec);
+    REQUIRE(r);
+    chopsat_err err;
+    chopsat_solution *s = chopsat_solve(r, NULL, NULL, &err);
+    REQUIRE(s);
+    uint64_t wins[4096] = {0}, losses[4096] = {0}, draws = 0, valid = 0;
+    for (uint64_t i = 0; i < chopsat_solution_size(s); i++) {
+        chopsat_pos p;
+        if (!chopsat_solution_position(s, i, &p)) continue;
+        uint32_t d;
+        int v = chopsat_value(s, &p, &d);
+        valid++;
+        REQUIRE(d < 4096);
+        if (v == CHOPSAT_WIN) wins[d]++;
+        else if (v == CHOPSAT_LOSS) losses[d]++;
+        else draws++;
+    }
+    chopsat_solution_free(s);
+    chopsat_bdd *b = chopsat_bdd_solve(r, NULL, &err);
+    REQUIRE(b);
+    chopsat_count all, c, sum = {0, 0};
+    CHECK(chopsat_bdd_positions_exact(b, &all) == CHOPSAT_OK);
+    CHECKF(all.hi == 0 && all.lo == valid, "%s: %llu positions, explicit %llu", spec,
+           (unsigned long long)all.lo, (unsigned long long)valid);
+    CHECK(chopsat_bdd_count_exact(b, CHOPSAT_DRAW, 0, &c) == CHOPSAT_OK);
+    CHECKF(c.hi == 0 && c.lo == draws, "%s: draws", spec);
+    CHECK(chopsat_count_add(&sum, c));
+    for (uint32_t d = 0; d <= chopsat_bdd_max_distance(b) && d < 4096; d++) {
+        CHECK(chopsat_bdd_count_exact(b, CHOPSAT_WIN, d, &c) == CHOPSAT_OK);
+        CHECKF(c.hi == 0 && c.lo == wins[d], "%s: wins at %u", spec, d);
+        CHECK(chopsat_count_add(&sum, c));
+        CHECK(chopsat_bdd_count_exact(b, CHOPSAT_LOSS, d, &c) == CHOPSAT_OK);
+        CHECKF(c.hi == 0 && c.lo == losses[d], "%s: losses at %u", spec, d);
+        CHECK(chopsat_count_add(&sum, c));
+    }
+    CHECKF(sum.hi == all.hi && sum.lo == all.lo, "%s: wins + losses + draws != positions", spec);
+    chopsat_bdd_free(b);
+    chopsat_rules_free(r);
+}
+
+TEST(bdd_exact_counts_match_explicit)
+{
+    compare_exact_counts("standard");
+    compare_exact_counts("standard,fingers=16");
+    compare_exact_counts("rollover,fingers=9");
+    compare_exact_counts("onedie");
+}
+
+/* The exact count of the game's positions past 2^53 (16384) and 2^63 (65536), where doubles
+ * round: the index space's 2 x (N(N+1)/2)^2. */
+TEST(bdd_exact_positions_past_2_53)
+{
+    const char *specs[] = {"standard,fingers=16384", "standard,fingers=65536"};
+    const unsigned __int128 fingers[] = {16384, 65536};
+    for (int i = 0; i < 2; i++) {
+        chopsat_rules *r = test_rules(specs[i]);
+        REQUIRE(r);
+        chopsat_err err;
+        bddg_game *g = bddg_new(r, &default_opts, &err);
+        if (!g) {
+            test_fail(__FILE__, __LINE__, "%s: %s", specs[i], err.msg);
+            chopsat_rules_free(r);
+            continue;
+        }
+        unsigned __int128 h = fingers[i] * (fingers[i] + 1) / 2, want = 2 * h * h;
+        chopsat_count c;
+        CHECK(bddg_positions_count(g, &c));
+        CHECKF(c.hi == (uint64_t)(want >> 64) && c.lo == (uint64_t)want, "%s: %llu %llu",
+               specs[i], (unsigned long long)c.hi, (unsigned long long)c.lo);
+        bddg_free(g);
+        chopsat_rules_free(r);
+    }
+}
+
+/* Exact counts add with the carry, refuse to pass 2^128 - 1 and print every digit. */
+TEST(count_add_and_format)
+{
+    char buf[CHOPSAT_COUNT_DIGITS];
+    chopsat_count a = {0, UINT64_MAX}, one = {0, 1}, max = {UINT64_MAX, UINT64_MAX};
+    CHECK(chopsat_count_add(&a, one) && a.hi == 1 && a.lo == 0);
+    CHECK(strcmp(chopsat_count_format(a, buf, sizeof buf), "18446744073709551616") == 0);
+    CHECK(strcmp(chopsat_count_format(max, buf, sizeof buf),
+                 "340282366920938463463374607431768211455") == 0);
+    CHECK(strcmp(chopsat_count_format((chopsat_count){0, 0}, buf, sizeof buf), "0") == 0);
+    chopsat_count m = max;
+    CHECK(!chopsat_count_add(&m, one) && m.hi == UINT64_MAX && m.lo == UINT64_MAX);
+    /* 2^53 + 1, which a double cannot hold */
+    CHECK(strcmp(chopsat_count_format((chopsat_count){0, (1ull << 53) + 1}, buf, sizeof buf),
+                 "9007199254740993") == 0);
+}
+
 SCHEDULE_FILE(bdd)
 {
     SCHEDULE(bdd_every_position_presets_2_to_8);
@@ -298,4 +393,7 @@ SCHEDULE_FILE(bdd)
     SCHEDULE(bdd_forcing_layers_match_bounded_forcing);
     SCHEDULE(bdd_one_engine_at_a_time);
     SCHEDULE(bdd_node_limit_is_an_error);
+    SCHEDULE(bdd_exact_counts_match_explicit);
+    SCHEDULE(bdd_exact_positions_past_2_53);
+    SCHEDULE(count_add_and_format);
 }
