@@ -142,7 +142,8 @@ static void moves_word(const char *move, char *buf, size_t size)
 
 /* The groups with in_core == want as a list in words ("the start, player 1's taps at frames
  * 0 and 2 and the goal"); the number of phrases. */
-static int groups_text(const chopsat_why *w, bool want, char *buf, size_t size)
+static int groups_text(const chopsat_why *w, const chopsat_query *q, bool want, char *buf,
+                       size_t size)
 {
     bool *done = cli_calloc(w->ngroups + 1, 1);
     char phrases[64][160];
@@ -155,7 +156,8 @@ static int groups_text(const chopsat_why *w, bool want, char *buf, size_t size)
             snprintf(phrases[n++], sizeof *phrases, "the start");
             done[g] = true;
         } else if (a->kind == CHOPSAT_WHY_GOAL) {
-            snprintf(phrases[n++], sizeof *phrases, "the goal (met within %d moves)", a->frame);
+            snprintf(phrases[n++], sizeof *phrases, "the goal (met %s frame %d)",
+                     q->exact ? "at" : "by", a->frame);
             done[g] = true;
         } else if (a->kind == CHOPSAT_WHY_REPEAT) {
             frames_text(w, g, want, done, frames, sizeof frames);
@@ -190,8 +192,8 @@ int cli_why(const cli_opts *o, const chopsat_query *q)
         return cli_error("--why: the question's formula is satisfiable after all: no core");
     if (st != CHOPSAT_NO) return cli_error("--why: %s", err.msg);
     char in[4000], out[4000];
-    int n_in = groups_text(&w, true, in, sizeof in);
-    int n_out = groups_text(&w, false, out, sizeof out);
+    int n_in = groups_text(&w, q, true, in, sizeof in);
+    int n_out = groups_text(&w, q, false, out, sizeof out);
     printf("why no: %s %s each other", in, n_in > 1 ? "already contradict" : "contradicts");
     if (n_out)
         printf("; %s play%s no part", out,

@@ -211,10 +211,10 @@ static int qbf_eval_body(FILE *f, const char *name, chopsat_qbf_eval *out, chops
     qdimacs_file q;
     if (qdimacs_read(f, name, &q, err)) return CHOPSAT_ERROR;
     if (q.nvars > CHOPSAT_QBF_EVAL_MAX_VARS) {
+        fail(err, "%s: %d variables; qbf-eval evaluates formulas of at most %d (give larger "
+             "ones to a QBF solver such as DepQBF)", name, q.nvars, CHOPSAT_QBF_EVAL_MAX_VARS);
         qdimacs_file_free(&q);
-        return fail(err, "%s: %d variables; qbf-eval evaluates formulas of at most %d (give "
-                    "larger ones to a QBF solver such as DepQBF)", name, q.nvars,
-                    CHOPSAT_QBF_EVAL_MAX_VARS);
+        return CHOPSAT_ERROR;
     }
     qe e;
     memset(&e, 0, sizeof e);

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.." || exit 2
 C=$CHOPSAT
 
 # The commands, from `chopsat help` (the first word of each line under "commands:").
-COMMANDS=$($C help | sed -n '/^commands:/,/^$/p' | sed -n 's/^  \([a-z]*\) .*/\1/p')
+COMMANDS=$($C help | sed -n '/^commands:/,/^$/p' | sed -n 's/^  \([a-z-]*\) .*/\1/p')
 selected commands-listed && verdict commands-listed \
     "$([ "$(echo "$COMMANDS" | wc -w)" -ge 13 ] || echo "only: $COMMANDS")"
 
