@@ -1,7 +1,8 @@
 /* chopsat_tool.h: the calls of libchopsat that the chopsat command needs and a program using
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
- * diff`) and the model's frame table (`decode --frames`).
+ * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
+ * `win --why`) and a small QBF's value by expansion (`qbf-eval`).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's. */

@@ -201,7 +201,8 @@ if selected man-page; then
         why="$why; groff is missing (make setup installs groff-base)"
     fi
     for cmd in $COMMANDS; do
-        grep -q "^\.B chopsat $cmd\b" "$TMP/chopsat.1" || why="$why; no command $cmd"
+        # roff writes a command's dash as \- (qbf-eval)
+        grep -q "^\.B chopsat ${cmd//-/'\\-'}\b" "$TMP/chopsat.1" || why="$why; no command $cmd"
         for f in $($C help "$cmd" | sed -n '/^options:$/,/^(docs/p' | sed -n 's/^  \(-[-a-z]*\).*/\1/p'); do
             [ "$f" = -h ] && continue
             grep -qF -- "$(echo "$f" | sed 's/-/\\-/g')" "$TMP/chopsat.1" || why="$why; no option $f"
