@@ -60,7 +60,8 @@ static void eval_text(const char *file, const chopsat_qbf_eval *e)
     const char *other = e->outer_exists ? "universal" : "existential";
     printf("formula: %s: %d variables, %zu clauses, %zu quantifier block%s\n", file, e->nvars,
            e->nclauses, e->nblocks, e->nblocks == 1 ? "" : "s");
-    printf("value: %s (by expansion, %ld branches)\n", e->value ? "true" : "false", e->branches);
+    printf("value: %s (by expansion, %ld branch%s)\n", e->value ? "true" : "false", e->branches,
+           e->branches == 1 ? "" : "es");
     printf("outermost block: %s", q);
     for (size_t i = 0; i < e->nouter; i++) printf(" %d", e->outer[i]);
     printf("\n");
