@@ -1,7 +1,8 @@
 /* chopsat_tool.h: the calls of libchopsat that the chopsat command needs and a program using
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
- * diff`) and the model's frame table (`decode --frames`).
+ * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
+ * `win --why`) and a small QBF's value by expansion (`qbf-eval`).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's. */
@@ -109,6 +110,136 @@ typedef struct chopsat_cnf_diff {
 int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_name,
                            const char *with, chopsat_cnf_diff *d, chopsat_err *err);
 void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Unsatisfiable cores (chopsat core, win/reach --why)                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A minimal unsatisfiable subset of a formula's clauses or groups of clauses: unsatisfiable,
+ * and satisfiable without any one of its groups (deletion-based minimisation of the failed
+ * assumptions of one selector per group). A group is the clauses under one note: the last
+ * comment line before a clause after the `p` line (not a `c var` line; a run of clauses
+ * shares the comment before it), with the clause in names (`: a | -b`, as `dimacs --annotate`
+ * writes) taken off the end, so an annotated file's gate, frame or start clauses form one group
+ * each; a clause without a note is a group alone. At clause level every clause is a group. */
+typedef struct chopsat_core_clause {
+    size_t index;   /* its number in the file, from 0 */
+    char *lits;     /* "-3 5 0" as in the file */
+    char *names;    /* "-f0.split | f0.tap00" by the `c var` map ("" when it names none) */
+} chopsat_core_clause;
+
+typedef struct chopsat_core_group {
+    char *note;     /* what the group's note says, "" when none */
+    size_t first, n;/* its clauses in the core: clauses[first .. first + n) */
+} chopsat_core_group;
+
+typedef struct chopsat_core {
+    bool clause_level;                  /* every clause a group */
+    size_t total_clauses, total_groups; /* in the whole file */
+    int nvars;
+    chopsat_core_clause *clauses;
+    size_t nclauses;
+    chopsat_core_group *groups;
+    size_t ngroups;
+    char **var_map;  /* the file's `var <n> <name>` comments, for the core file */
+    size_t nvar_map;
+    int solver_calls;
+} chopsat_core;
+
+/* Reads the DIMACS CNF file f (named name in messages) and finds a minimal core, by groups
+ * (clause_level false) or by clauses, with the SAT back end `solver` (NULL: the default;
+ * "picosat", "cadical" or "external:CMD", as chopsat_bmc_opts) and timeout seconds per call (0
+ * none). Returns CHOPSAT_NO (the file is unsatisfiable: *core filled, free it with
+ * chopsat_core_free), CHOPSAT_YES (satisfiable: it has no core) or a negative status with a
+ * message. */
+int chopsat_core_file(FILE *f, const char *name, bool clause_level, const char *solver,
+                      double timeout, chopsat_core *core, chopsat_err *err);
+/* Writes the core as a DIMACS file: `c` lines saying where it comes from (origin), the file's
+ * variable map, then each clause after its group's note. CHOPSAT_OK or CHOPSAT_ERROR (a write
+ * error) with a message. */
+int chopsat_core_write(const chopsat_core *core, const char *origin, FILE *out, chopsat_err *err);
+void chopsat_core_free(chopsat_core *core);
+
+/* A reach or win question's own formula (q->k bounded; the encoding of o, as `dimacs
+ * --annotate` writes it) cut into named groups, and a minimal core of them: why the answer is
+ * no. The gates' defining clauses are always present (they constrain nothing: any inputs have
+ * values of the gates); the groups are the start, each frame's moves (by player, and with the
+ * textbook encoding by kind of move: "tap", "split", ..., and "choice", the clauses that make
+ * the mover take exactly one move), the repetition rule per frame and the goal within K. A
+ * group left out of the formula leaves what it says free (moves of a kind left out may lead
+ * anywhere). */
+typedef enum chopsat_why_kind {
+    CHOPSAT_WHY_START,
+    CHOPSAT_WHY_MOVES,
+    CHOPSAT_WHY_REPEAT,
+    CHOPSAT_WHY_GOAL
+} chopsat_why_kind;
+
+typedef struct chopsat_why_group {
+    chopsat_why_kind kind;
+    int frame;      /* the frame it constrains (moves: the frame moved from); goal: q->k */
+    int player;     /* moves: the mover; else 0 */
+    char move[32];  /* moves: the kind of move ("" all of them, "choice", "tap", "split", ...) */
+    size_t clauses; /* its clauses in the formula */
+    bool in_core;
+} chopsat_why_group;
+
+typedef struct chopsat_why {
+    chopsat_why_group *groups;
+    size_t ngroups;
+    size_t clauses;  /* of the whole formula */
+    int solver_calls;
+} chopsat_why;
+
+/* Finds the core with o's solver and timeout. CHOPSAT_NO (the answer is no: *why filled, free
+ * it with chopsat_why_free), CHOPSAT_YES (the formula is satisfiable: no core) or a negative
+ * status with a message (q->k unbounded, an encoding the rules do not allow, a solver's
+ * failure). */
+int chopsat_why_core(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                     chopsat_why *why, chopsat_err *err);
+void chopsat_why_free(chopsat_why *why);
+
+/* ------------------------------------------------------------------------------------------ */
+/* A small quantified formula evaluated (chopsat qbf-eval)                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The sizes qbf-eval takes: at most CHOPSAT_QBF_EVAL_MAX_VARS variables (a larger file is
+ * refused), and the search stops (an error) after CHOPSAT_QBF_EVAL_MAX_BRANCHES branches. */
+#define CHOPSAT_QBF_EVAL_MAX_VARS 5000
+#define CHOPSAT_QBF_EVAL_MAX_BRANCHES 2000000L
+#define CHOPSAT_QBF_EVAL_REPLIES 16 /* the losing outer choices listed with their replies */
+
+/* A QDIMACS formula's value by expansion: a search over the prefix in order (free variables
+ * existential and outermost), each variable set both ways (an existential one: either way
+ * wins; a universal one: both must), with unit propagation and universal reduction between
+ * branches. With it, the outermost block's answer: when that block's player wins (an
+ * existential block and a true formula, a universal block and a false one), its winning
+ * choice; when it loses, per choice of it (up to CHOPSAT_QBF_EVAL_REPLIES) the next block's
+ * reply that defeats it. */
+typedef struct chopsat_qbf_eval {
+    bool value;
+    int nvars;
+    size_t nclauses, nblocks;    /* the blocks after merging neighbours of one kind */
+    bool outer_exists;           /* the outermost block's quantifier */
+    int *outer;                  /* its variables, in the written order */
+    size_t nouter;
+    bool outer_wins;             /* value == outer_exists */
+    signed char *choice;         /* outer_wins: per outer variable 1 or -1 (0: either) */
+    int *next;                   /* the next block's variables (nnext 0: none) */
+    size_t nnext;
+    size_t nreplies;             /* !outer_wins: rows of a losing choice and its reply */
+    signed char *reply_outer;    /* row r: reply_outer[r * nouter ..] (0: either) */
+    signed char *reply_next;     /* row r: reply_next[r * nnext ..] (0: either) */
+    bool replies_cut;            /* more losing choices than the rows listed */
+    long branches;
+} chopsat_qbf_eval;
+
+/* Reads the QDIMACS file f (named name in messages: one without its `p cnf` line is refused)
+ * and evaluates it. CHOPSAT_YES (true) or CHOPSAT_NO (false) with *out filled (free it with
+ * chopsat_qbf_eval_free), or a negative status with a message (not QDIMACS, too many
+ * variables, too long a search). */
+int chopsat_qbf_eval_file(FILE *f, const char *name, chopsat_qbf_eval *out, chopsat_err *err);
+void chopsat_qbf_eval_free(chopsat_qbf_eval *e);
 
 /* ------------------------------------------------------------------------------------------ */
 /* A model's frame table (chopsat decode --frames)                                            */

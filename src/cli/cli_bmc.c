@@ -137,6 +137,9 @@ static int ask(cli_opts *o, chopsat_question kind)
     memset(&a, 0, sizeof a);
     if (o->unbounded && o->format == FMT_HTML)
         return cli_usage("%s: --format html is for bounded questions (-k K)", o->cmd);
+    if (o->why && (o->unbounded || o->format != FMT_TEXT))
+        return cli_usage("%s: --why explains a no within K moves in words: with -k K and "
+                         "--format text", o->cmd);
     if (o->unbounded) return cli_ask_unbounded(o, kind);
     if (o->given[OPT_ENGINE] || o->certificate)
         return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
@@ -157,7 +160,9 @@ static int ask(cli_opts *o, chopsat_question kind)
         chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
         if (o->format == FMT_JSON) print_answer_json(o, &a);
         else if (o->format != FMT_HTML) print_answer_text(o, &a);
-        rc = o->format == FMT_HTML
+        if (o->why && chopsat_answer_value(a.a) != CHOPSAT_YES) rc = cli_why(o, &a.q);
+        else if (o->why) printf("why: the answer is yes (the witness above); --why explains a no\n");
+        if (!rc) rc = o->format == FMT_HTML
                  ? cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a),
                                 a.question, chopsat_answer_note(a.a), &a.ao.bmc,
                                 o->proof ? a.proof_note : NULL)

@@ -30,10 +30,14 @@ const cli_choice_row cli_choices[CLI_CHOICE_COUNT] = {
 };
 
 const cli_command cli_commands[] = {
-#define COMMAND(name, args, usage, what, exits)                                                   \
-    {CMD_##name, #name, cli_##name, args, usage, what, exits},
+#undef COMMAND_WORD
+#define COMMAND_WORD(name, word, args, usage, what, exits)                                        \
+    {CMD_##name, word, cli_##name, args, usage, what, exits},
+#define COMMAND(name, args, usage, what, exits) COMMAND_WORD(name, #name, args, usage, what, exits)
     CLI_COMMANDS
 #undef COMMAND
+#undef COMMAND_WORD
+#define COMMAND_WORD(name, word, args, usage, what, exits) COMMAND(name, args, usage, what, exits)
     {CLI_COMMAND_COUNT, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 

@@ -36,7 +36,15 @@ COMMAND(force,   "a starting position A", "force A [--to B] -k K [--player P]", 
 COMMAND(qdimacs, "a question, force", "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map", "0 done") \
 COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES... | check --strategy FILE", "is a typed move sequence legal (who won)? is a strategy winning?", "0 legal (and, with --win P, P has won), or the strategy holds; 20 an illegal move (or P has not won), or a tree that does not hold") \
 COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 20 one of its three checks fails; 3 a failed cross-check (the explicit search reaches the goal)") \
+COMMAND(core,    "a formula FILE.cnf", "core FILE.cnf [-o CORE.cnf]", "a minimal unsatisfiable core of a DIMACS file, each clause with its note", "20 a core was found (the file is unsatisfiable); 10 the file is satisfiable: it has no core") \
+COMMAND_WORD(qbf_eval, "qbf-eval", "a quantified formula FILE.qdimacs", "qbf-eval FILE.qdimacs", "a small QDIMACS formula's truth value by expansion, with the outermost block's answer", "10 true; 20 false") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
+
+/* COMMAND_WORD(name, word, ...): a command whose word is not a C name (qbf-eval: name qbf_eval,
+ * run by cli_qbf_eval); a user of the list that needs the word defines it, others get COMMAND. */
+#ifndef COMMAND_WORD
+#define COMMAND_WORD(name, word, args, usage, what, exits) COMMAND(name, args, usage, what, exits)
+#endif
 
 /* The commands an option or a choice is for: CMD(win) | CMD(reach) ...; ANY: every command that
  * takes the option (for a choice). */
@@ -69,16 +77,16 @@ COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "
  * cannot do without it. help is its line in `help CMD` (the words, the default and the range
  * are added); refused, when not NULL, is why the other commands do not take it. */
 #define CLI_OPTIONS \
-OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
-OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify), 0, "the output format", NULL) \
-OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
+OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack) | CMD(core) | CMD(qbf_eval)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
+OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify) | CMD(core) | CMD(qbf_eval), 0, "the output format", NULL) \
+OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | CMD(core) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
 OPTION(K,              k,              "-k",               "K",    WHOLE,  -1,    0, CHOPSAT_MAX_K, BOUNDED | FORCED | CMD(check), UNROLLED | FORCED, "the bound on the number of moves, plies of both players", NULL) \
 OPTION(PLAYER,         player,         "--player",         "P",    WHOLE,  1,     1, 2, BOUNDED | FORCED, 0, "the player asked about, default 1", NULL) \
 OPTION(FROM,           from,           "--from",           "POS",  TEXT,   NULL,  0, 0, CMD(stats) | CMD(graph) | CMD(play), 0, "the starting position (default start)", NULL) \
 OPTION(TO,             to,             "--to",             "B",    TEXT,   NULL,  0, 0, FORCED | CMD(check), 0, "the position P must force the game into, instead of a win", NULL) \
 OPTION(ALL,            all,            "--all",            NULL,   SWITCH, false, 0, 0, CMD(solve), 0, "every position of the game as a table, instead of one position", NULL) \
-OPTION(SOLVER,         solver,         "--solver",         "external:CMD", TEXT, NULL, 0, 0, SAT_ANSWERS | CMD(force) | CMD(certify), 0, "the solver (external:CMD: a program run on a file; docs/solvers.md)", NULL) \
-OPTION(TIMEOUT,        timeout,        "--timeout",        "S",    REAL,   0,     0.001, 1e7, SAT_ANSWERS | CMD(force) | CMD(certify) | CMD(pack) | CMD(batch), 0, "a wall-clock limit in seconds for each solver call (batch: each question), default none (batch, pack: 300)", NULL) \
+OPTION(SOLVER,         solver,         "--solver",         "external:CMD", TEXT, NULL, 0, 0, SAT_ANSWERS | CMD(force) | CMD(certify) | CMD(core), 0, "the solver (external:CMD: a program run on a file; docs/solvers.md)", NULL) \
+OPTION(TIMEOUT,        timeout,        "--timeout",        "S",    REAL,   0,     0.001, 1e7, SAT_ANSWERS | CMD(force) | CMD(certify) | CMD(pack) | CMD(batch) | CMD(core), 0, "a wall-clock limit in seconds for each solver call (batch: each question), default none (batch, pack: 300)", NULL) \
 OPTION(NO_REPEAT,      no_repeat,      "--no-repeat",      "R",    CHOICE, REPEAT_OFF, 0, 0, UNROLLED, 0, "which repetitions a sequence of moves may not have", "a repetition rule needs every earlier position of one sequence of moves, which only the unrolled formulas of reach, win, dimacs and smt2 keep") \
 OPTION(EXACT,          exact,          "--exact",          NULL,   SWITCH, false, 0, 0, BOUNDED, 0, "exactly K moves instead of at most K (one solver call)", NULL) \
 OPTION(NO_INCREMENTAL, no_incremental, "--no-incremental", NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "encode the formula afresh for every k instead of deepening one", NULL) \
@@ -112,6 +120,8 @@ OPTION(BOUNDS,         bounds,         "--bounds",         "LIST", TEXT,   NULL,
 OPTION(FORMATS,        formats,        "--formats",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of cnf qdimacs smt2 aiger, comma-separated (default all four)", NULL) \
 OPTION(TARGET_SECONDS, target_seconds, "--target-seconds", "A..B", TEXT,   NULL,  0, 0, CMD(pack), 0, "keep the instances that CaDiCaL solves in A to B seconds, climbing the bounds", NULL) \
 OPTION(ALLOW_WRITES,   allow_writes,   "--allow-writes",   NULL,   SWITCH, false, 0, 0, CMD(batch), 0, "let the lines write files (-o FILE, --proof, --certificate, pack) and run programs (--solver external:CMD)", NULL) \
+OPTION(LEVEL,          level,          "--level",          "L",    CHOICE, LEVEL_GROUP, 0, 0, CMD(core), 0, "what the core is made of", NULL) \
+OPTION(WHY,            why,            "--why",            NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "for a no within K, the question's minimal unsatisfiable core in words (docs/cli.md)", NULL) \
 OPTION(HELP,           help,           "--help",           NULL,   SWITCH, false, 0, 0, ALL_COMMANDS, 0, "this help", NULL) \
 
 /* CHOICE(OPTION_ID, NAME, word, commands, help, refused): the words of the options with words,
@@ -127,8 +137,8 @@ CHOICE(FORMAT,        FMT_CSV,          "csv",       CMD(moves) | CMD(solve) | C
 CHOICE(FORMAT,        FMT_HTML,         "html",      HTML_PAGES, "a page for a browser, standing alone (docs/viewer.md)", NULL) \
 CHOICE(FORMAT,        FMT_AAG,          "aag",       CMD(aiger), "ASCII AIGER", NULL) \
 CHOICE(FORMAT,        FMT_AIG,          "aig",       CMD(aiger), "binary AIGER, also the default when -o FILE ends with .aig", NULL) \
-CHOICE(SOLVER,        SOLVER_SAT,       CHOPSAT_DEFAULT_SAT, SAT_ANSWERS | CMD(certify), "CaDiCaL, linked in", "a SAT solver answers reach, win and certify") \
-CHOICE(SOLVER,        SOLVER_PICOSAT,   "picosat",   SAT_ANSWERS | CMD(certify), "PicoSAT, linked in", "a SAT solver answers reach, win and certify") \
+CHOICE(SOLVER,        SOLVER_SAT,       CHOPSAT_DEFAULT_SAT, SAT_ANSWERS | CMD(certify) | CMD(core), "CaDiCaL, linked in", "a SAT solver answers reach, win, certify and core") \
+CHOICE(SOLVER,        SOLVER_PICOSAT,   "picosat",   SAT_ANSWERS | CMD(certify) | CMD(core), "PicoSAT, linked in", "a SAT solver answers reach, win, certify and core") \
 CHOICE(SOLVER,        SOLVER_BDD,       "bdd",       CMD(force), "the BDD engine", "the BDD engine answers forced questions (force)") \
 CHOICE(SOLVER,        SOLVER_DEPQBF,    "depqbf",    WITH_DEPQBF, "DepQBF, linked in; the default when --move-encoding, --polarity, --prefix or --timeout is given", "DepQBF answers forced questions (force), when chopsat is built with it") \
 CHOICE(NO_REPEAT,     REPEAT_OFF,       "off",       ANY, "none forbidden", NULL) \
@@ -145,6 +155,8 @@ CHOICE(HUMAN,         HUMAN_BOTH,       "both",      ANY, "two people, the compu
 CHOICE(HUMAN,         HUMAN_NONE,       "none",      ANY, "a demonstration", NULL) \
 CHOICE(ENGINE,        ENGINE_IC3,       "ic3",       ANY, "IC3/PDR", NULL) \
 CHOICE(ENGINE,        ENGINE_KIND,      "kind",      ANY, "k-induction", NULL) \
+CHOICE(LEVEL,         LEVEL_GROUP,      "group",     ANY, "groups of clauses: those under one note (comment line) each", NULL) \
+CHOICE(LEVEL,         LEVEL_CLAUSE,     "clause",    ANY, "single clauses", NULL) \
 
 /* clang-format on */
 

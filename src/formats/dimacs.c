@@ -194,6 +194,7 @@ void dimacs_file_free(dimacs_file *d)
     if (!d) return;
     for (size_t i = 0; i < d->ncomments; i++) free(d->comments[i]);
     free(d->comments);
+    free(d->comment_at);
     free(d->lits);
     memset(d, 0, sizeof *d);
 }
@@ -206,6 +207,7 @@ typedef struct cnf_reader {
     size_t clauses;
     bool in_clause;
     VEC(char *) comments;
+    VEC(size_t) comment_at;
     VEC(int) lits;
 } cnf_reader;
 
@@ -278,6 +280,7 @@ static int cnf_line(cnf_reader *st, char *line, ssize_t len, chopsat_err *err)
     chomp(line);
     if (line[0] == 'c' && (line[1] == 0 || line[1] == ' ' || line[1] == '\t')) {
         VEC_PUSH(st->comments, xstrdup(line[1] ? line + 2 : ""));
+        VEC_PUSH(st->comment_at, st->header_line ? st->clauses : SIZE_MAX);
         return 0;
     }
     if (line[0] == '%') return 1; /* SATLIB files end with "%" and "0" */
@@ -316,6 +319,7 @@ int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err)
     if (rc == 0) {
         out->comments = st.comments.items;
         out->ncomments = st.comments.n;
+        out->comment_at = st.comment_at.items;
         out->nvars = (int)st.nvars;
         out->nclauses = st.clauses;
         out->lits = st.lits.items;
@@ -324,6 +328,7 @@ int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err)
     }
     for (size_t i = 0; i < st.comments.n; i++) free(st.comments.items[i]);
     VEC_FREE(st.comments);
+    VEC_FREE(st.comment_at);
     VEC_FREE(st.lits);
     return -1;
 }

@@ -35,6 +35,7 @@ int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nv
 typedef struct dimacs_file {
     char **comments;
     size_t ncomments; /* comment lines without "c " */
+    size_t *comment_at; /* per comment: the clauses complete before it, SIZE_MAX before the header */
     int nvars;
     size_t nclauses;
     int *lits;

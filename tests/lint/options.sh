@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.." || exit 2
 C=$CHOPSAT
 
 # The commands, from `chopsat help` (the first word of each line under "commands:").
-COMMANDS=$($C help | sed -n '/^commands:/,/^$/p' | sed -n 's/^  \([a-z]*\) .*/\1/p')
+COMMANDS=$($C help | sed -n '/^commands:/,/^$/p' | sed -n 's/^  \([a-z-]*\) .*/\1/p')
 selected commands-listed && verdict commands-listed \
     "$([ "$(echo "$COMMANDS" | wc -w)" -ge 13 ] || echo "only: $COMMANDS")"
 
@@ -254,7 +254,8 @@ if selected man-page; then
         why="$why; groff is missing (make setup installs groff-base)"
     fi
     for cmd in $COMMANDS; do
-        grep -q "^\.B chopsat $cmd\b" "$TMP/chopsat.1" || why="$why; no command $cmd"
+        # roff writes a command's dash as \- (qbf-eval)
+        grep -q "^\.B chopsat ${cmd//-/'\\-'}\b" "$TMP/chopsat.1" || why="$why; no command $cmd"
         for f in $($C help "$cmd" | sed -n '/^options:$/,/^(docs/p' | sed -n 's/^  \(-[-a-z]*\).*/\1/p'); do
             [ "$f" = -h ] && continue
             grep -qF -- "$(echo "$f" | sed 's/-/\\-/g')" "$TMP/chopsat.1" || why="$why; no option $f"

@@ -129,12 +129,14 @@ static void schedule(void)
     /* solvers/ */
     FILE_TESTS(sat);
     FILE_TESTS(subprocess);
+    FILE_TESTS(qbf_eval);
     /* bounded/ */
     FILE_TESTS(tseitin);
     FILE_TESTS(unroll);
     FILE_TESTS(game_sym);
     FILE_TESTS(bmc);
     FILE_TESTS(qbf);
+    FILE_TESTS(unsat_core);
     /* unbounded/ */
     FILE_TESTS(unbounded);
     /* bdd/ */
