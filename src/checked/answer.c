@@ -220,7 +220,7 @@ static int ask_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o, chop
 {
     chopsat_unbounded_opts uo = {.bmc = o->bmc, .engine = o->engine, .max_depth = o->max_depth};
     uo.bmc.incremental = true;
-    uo.bmc.solver = a->solver = o->bmc.solver ? o->bmc.solver : "cadical";
+    uo.bmc.solver = a->solver = o->bmc.solver ? o->bmc.solver : CHOPSAT_DEFAULT_SAT;
     a->engine = o->engine ? o->engine : "ic3";
     int rc = chopsat_unbounded_solve(r, &a->q, &uo, &a->ub, err);
     if (rc < 0) return rc;
