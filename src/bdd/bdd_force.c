@@ -46,6 +46,27 @@ static size_t node_of(tree_builder *b, bool refutation, const chopsat_pos *p)
     return id;
 }
 
+/* Gives node id, where the tree's own side moves, its one child: a strategy's fastest move into
+ * a lower layer, a refutation's move that stays out of the layers longest, found on the BDDs
+ * (bddg_layers_pick) without listing the position's moves. -1 with a message when none keeps
+ * to the layers (they would be wrong) or the engine failed. */
+static int choose(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
+{
+    chopsat_tree_node n = b->nodes.items[id];
+    chopsat_pos to;
+    int k = bddg_layers_pick(b->L, &n.pos, !refutation, &to, err);
+    if (k == -2) return -1;
+    int bound = k < 0 || k >= bddg_layers_n(b->L) ? (refutation ? b->q->k : -1)
+                                                   : node_bound(b, refutation, &to);
+    bool ok = refutation ? k >= 0 && bound >= n.bound - 1 : bound >= 0 && bound <= n.bound - 1;
+    if (!ok) return fail(err, "bdd: no move of the chooser follows the layers");
+    size_t c = node_of(b, refutation, &to);
+    VEC_PUSH(b->child, c);
+    b->nodes.items[id].first = b->child.n - 1;
+    b->nodes.items[id].n = 1;
+    return 0;
+}
+
 /* Expands node id: its end, or its children. Returns -1 on an engine failure or when a
  * strategy node finds no move into a lower layer (the layers would be wrong), 1 when its
  * children would pass the tree's limit. */
@@ -60,28 +81,16 @@ static int expand(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
         b->nodes.items[id].end = n.end;
         return 0;
     }
-    b->nsucc = 0;
     bool chooser = ((int)n.pos.mover == b->q->player) != refutation;
+    if (chooser) return choose(b, refutation, id, err);
     /* every successor of a node that does not choose becomes a child: counted before they are
      * listed, so a position of more moves than the tree may hold stops the tree at once */
+    b->nsucc = 0;
     size_t room = 10 * (size_t)CHOPSAT_TREE_LIMIT - b->child.n;
-    int rc = bddg_successors(b->g, &n.pos, chooser ? SIZE_MAX : room, &b->succ, &b->nsucc,
-                             &b->cap, err);
+    int rc = bddg_successors(b->g, &n.pos, room, &b->succ, &b->nsucc, &b->cap, err);
     if (rc) return rc;
-    size_t best = b->nsucc;
-    int best_bound = 0;
-    for (size_t i = 0; i < b->nsucc && chooser; i++) {
-        int k = node_bound(b, refutation, &b->succ[i]);
-        bool ok = refutation ? k >= n.bound - 1 : k >= 0 && k <= n.bound - 1;
-        if (ok && (best == b->nsucc || (refutation ? k > best_bound : k < best_bound))) {
-            best = i;
-            best_bound = k;
-        }
-    }
-    if (chooser && best == b->nsucc) return fail(err, "bdd: no move of the chooser follows the layers");
     size_t first = b->child.n;
     for (size_t i = 0; i < b->nsucc; i++) {
-        if (chooser && i != best) continue;
         size_t c = node_of(b, refutation, &b->succ[i]);
         VEC_PUSH(b->child, c);
     }

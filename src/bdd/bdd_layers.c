@@ -203,6 +203,68 @@ int bddg_layers_deepest(const bddg_layers *L, const BDD *reach)
     return -1;
 }
 
+/* Is some position of img outside layer k (k < 0: the empty layer) for mover m? */
+static bool leaves_layer(const bddg_layers *L, BDD img, int k, int m)
+{
+    if (k < 0) return img != bdd_false();
+    BDD x = ref(bdd_apply(img, L->k.items[k].w[m], bddop_diff));
+    bool any = x != bdd_false();
+    unref(x);
+    return any;
+}
+
+/* Does some position of img lie in layer k for mover m? */
+static bool meets_layer(const bddg_layers *L, BDD img, int k, int m)
+{
+    BDD x = ref(bdd_and(img, L->k.items[k].w[m]));
+    bool any = x != bdd_false();
+    unref(x);
+    return any;
+}
+
+/* The least-ordered position of img with no position of layer below (below < 0: any), into *out. */
+static void pick_above(const bddg_layers *L, BDD img, int below, int m, chopsat_pos *out)
+{
+    BDD s = below < 0 ? ref(img) : ref(bdd_apply(img, L->k.items[below].w[m], bddop_diff));
+    BDD one = ref(bdd_satoneset(s, L->g->curset, bdd_false()));
+    bddg_decode(L->g, one, m + 1, out);
+    unref(one);
+    unref(s);
+}
+
+int bddg_layers_pick(const bddg_layers *L, const chopsat_pos *pos, bool least, chopsat_pos *out,
+                     chopsat_err *err)
+{
+    int m = 2 - (int)pos->mover, n = (int)L->k.n; /* m: the successors' mover, 0-based */
+    BDD c = bddg_cube(L->g, pos);
+    BDD img = bddg_image(L->g, (int)pos->mover, c);
+    unref(c);
+    int k = -1;
+    if (bddg_failed()) k = -2;
+    else if (img == bdd_false()) k = -1;
+    else if (least ? !meets_layer(L, img, n - 1, m) : leaves_layer(L, img, n - 1, m)) {
+        k = n;
+        if (!least) pick_above(L, img, n - 1, m, out);
+    } else {
+        /* binary search: least, the least layer img meets; else the least layer holding all of
+         * img (the greatest layer of a successor) */
+        int lo = 0, hi = n - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (least ? meets_layer(L, img, mid, m) : !leaves_layer(L, img, mid, m)) hi = mid;
+            else lo = mid + 1;
+        }
+        k = lo;
+        if (least) {
+            BDD s = ref(bdd_and(img, L->k.items[k].w[m]));
+            pick_above(L, s, -1, m, out);
+            unref(s);
+        } else pick_above(L, img, k - 1, m, out);
+    }
+    unref(img);
+    return bddg_check(err, "choosing a move") ? -2 : k;
+}
+
 /* ---- the whole game ---- */
 
 int bddg_value(const bddg_layers *const by[2], const chopsat_pos *pos, uint32_t *distance)

@@ -32,6 +32,13 @@ int bddg_layers_n(const bddg_layers *L);
 bool bddg_layers_closed(const bddg_layers *L);
 /* The least k with pos in layer k, or -1 when it is in none computed. */
 int bddg_layer_of(const bddg_layers *L, const chopsat_pos *pos);
+/* One move of pos chosen by L's layers without listing pos's moves: least, the successor in the
+ * least layer (a forcing move); else the one in the greatest, a successor in no layer counting
+ * as layer n = bddg_layers_n (the slowest defence); among equals the first of bddg_successors'
+ * order. Returns that layer (n: none, and for least no *out) with *out, -1 when pos has no
+ * move, -2 with a message when the engine failed (node limit). */
+int bddg_layers_pick(const bddg_layers *L, const chopsat_pos *pos, bool least, chopsat_pos *out,
+                     chopsat_err *err);
 /* Positions (of the game's index space) first in layer k with `mover` to move. */
 double bddg_layer_new(const bddg_layers *L, int k, int mover);
 /* The same count exactly (bdd_engine.c's exact counting); false when it passes 2^128 - 1. */
