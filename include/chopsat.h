@@ -158,7 +158,10 @@ typedef struct chopsat_moves {
 
 /* Replaces the contents of out with the legal moves of pos, one per distinct resulting
  * position (two moves that lead to the same position are one edge), in a fixed order.
- * CHOPSAT_OK, or CHOPSAT_NOMEM (out is then empty). */
+ * CHOPSAT_OK; CHOPSAT_LIMIT when pos may have more than CHOPSAT_MOVES_LIST_MAX moves (wide
+ * hands: a split of a hand of 2^40 fingers has 2^39 ways; chopsat_move_between and
+ * chopsat_move_parse decide one move at any width), or CHOPSAT_NOMEM (out is then empty). */
+#define CHOPSAT_MOVES_LIST_MAX ((size_t)1 << 22)
 int chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out);
 void chopsat_moves_free(chopsat_moves *moves);
 

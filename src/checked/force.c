@@ -11,6 +11,7 @@
 
 #include "chopsat_tool.h"
 #include "core/util.h"
+#include "explicit/limit.h"
 #include "explicit/strategy.h"
 #include "bounded/qbf.h"
 #include "core/oom.h"
@@ -410,6 +411,9 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
     chopsat_err e2;
+    if (explicit_moves_fit(rules, "force", &e2))
+        return fail(err, "%s (the QBF path takes its first moves and tree from the explicit "
+                    "search: use the default --solver bdd)", e2.msg);
     int depth = force_table_build_partial(rules, q, &t, &e2);
     if (depth < 0) return fail(err, "%s", e2.msg);
     double table_seconds = now_seconds() - t0;

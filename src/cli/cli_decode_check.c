@@ -98,13 +98,8 @@ void cli_decode_replay_fault(const chopsat_rules *r, const chopsat_pos *path, si
 {
     buf[0] = 0;
     for (size_t f = 0; f + 1 < n; f++) {
-        chopsat_moves ml = {0};
-        bool legal = false;
-        if (chopsat_moves_list(r, &path[f], &ml) == CHOPSAT_OK)
-            for (size_t i = 0; i < ml.n && !legal; i++)
-                legal = chopsat_pos_equal(&ml.items[i].to, &path[f + 1]);
-        chopsat_moves_free(&ml);
-        if (legal) continue;
+        chopsat_move m;
+        if (chopsat_move_between(r, &path[f], &path[f + 1], &m) == CHOPSAT_OK) continue;
         char a[64], b[64];
         chopsat_pos_format(r, &path[f], a, sizeof a);
         chopsat_pos_format(r, &path[f + 1], b, sizeof b);

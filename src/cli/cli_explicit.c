@@ -64,9 +64,14 @@ int cli_moves(int argc, char **argv)
         return rc;
     }
     chopsat_moves ms = {0};
-    chopsat_moves_list(o.rules, &p, &ms);
     char from[CHOPSAT_POS_MAX], to[CHOPSAT_POS_MAX];
     chopsat_pos_format(o.rules, &p, from, sizeof from);
+    if (chopsat_moves_list(o.rules, &p, &ms) == CHOPSAT_LIMIT) {
+        cli_opts_free(&o);
+        return cli_error("moves: %s may have more than %zu moves, too many to list (a single "
+                         "move is still decided at any width: check, play)",
+                         from, CHOPSAT_MOVES_LIST_MAX);
+    }
     if (o.format == FMT_JSON) {
         chopsat_json j;
         chopsat_json_init(&j, stdout);

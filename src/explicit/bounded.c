@@ -415,10 +415,7 @@ int bounded_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
                    uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err)
 {
     if (check_query(q, err) < 0) return -1;
-    if (r->game->max_moves(r) > BOUNDED_MAX_MOVES)
-        return fail(err, "explicit check: a position of these rules can have more than %zu "
-                    "moves, more than the explicit search lists; the SAT engine (win, reach) "
-                    "and the BDD engine (force) answer at any hand width", BOUNDED_MAX_MOVES);
+    if (explicit_moves_fit(r, "explicit check", err)) return -1;
     uint64_t n = r->game->count(r);
     if (!q->exact && n > 0 && n <= flat_max && n <= BOUNDED_FLAT_MAX)
         return bounded_flat(r, q, parallel_workers(n),

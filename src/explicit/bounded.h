@@ -19,10 +19,6 @@
 #define BOUNDED_FLAT_ROUND_MOVES (1u << 22)
 #define BOUNDED_FLAT_EXTRA ((uint64_t)32 << 20)
 
-/* The most moves the explicit search lists at one position (each position's successors are
- * held at once): rules whose positions may have more (fingers past about 4 million) are
- * refused up front, before any search. */
-#define BOUNDED_MAX_MOVES ((size_t)1 << 22)
 
 /* chopsat_explicit_answer with its limits as parameters: a "within k" question goes to the flat
  * breadth-first search when the game's index space has at most flat_max positions; every other

@@ -107,7 +107,8 @@ static int check_size(const chopsat_rules *r, chopsat_err *err)
     int fit = explicit_index_budget(r, SOLVE_LIMIT, SOLVE_BYTES, 0, &b);
     if (fit == INDEX_TOO_LARGE || r->game->max_moves(r) > 0xFFFF)
         return fail(err, "solve: the game has too many positions for the explicit solver (%s); "
-                         "the SAT side still answers bounded questions",
+                         "the SAT engine (win, reach) and the BDD engine (force) answer at any "
+                         "hand width",
                     desc);
     if (fit == INDEX_NO_MEMORY)
         return fail(err, "solve: the explicit solve of %s needs about %llu MiB for %llu "

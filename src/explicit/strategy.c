@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/posmap.h"
+#include "explicit/limit.h"
 #include "games/game.h"
 #include "games/query.h"
 
@@ -48,6 +49,7 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
     if (check_bound(q->k, err)) return -1;
     if (q->player != 1 && q->player != 2)
         return fail(err, "forced question: the player must be 1 or 2");
+    if (explicit_moves_fit(r, "explicit check", err)) return -1;
     const game *g = r->game;
     force_table *t = xcalloc(1, sizeof *t);
     t->r = r;

@@ -17,17 +17,16 @@ typedef struct walk {
 } walk;
 
 /* Checks the moves of node i: the chooser's node has exactly one legal move, the other side's
- * node every legal move (each child a legal successor). 1, or 0 with err. */
+ * node every legal move (each child a legal successor, decided from the rules at any width).
+ * 1, or 0 with err; -1 with err when the other side has too many moves to list. */
 static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
 {
     const chopsat_tree_node *n = &w->t->nodes[i];
-    chopsat_moves_list(w->r, &n->pos, &w->ms);
     char buf[CHOPSAT_POS_MAX];
     for (size_t e = n->first; e < n->first + n->n; e++) {
         const chopsat_pos *to = &w->t->nodes[w->t->child[e]].pos;
-        bool legal = false;
-        for (size_t k = 0; k < w->ms.n && !legal; k++) legal = chopsat_pos_equal(&w->ms.items[k].to, to);
-        if (!legal) {
+        chopsat_move m;
+        if (chopsat_move_between(w->r, &n->pos, to, &m) != CHOPSAT_OK) {
             chopsat_pos_format(w->r, to, buf, sizeof buf);
             fail(err, "no legal move leads from here to %s", buf);
             return 0;
@@ -40,6 +39,12 @@ static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
             return 0;
         }
         return 1;
+    }
+    if (chopsat_moves_list(w->r, &n->pos, &w->ms) == CHOPSAT_LIMIT) {
+        chopsat_pos_format(w->r, &n->pos, buf, sizeof buf);
+        fail(err, "%s may have more than %zu moves, too many to check that each is answered",
+             buf, CHOPSAT_MOVES_LIST_MAX);
+        return -1;
     }
     for (size_t k = 0; k < w->ms.n; k++) {
         bool covered = false;
@@ -102,7 +107,8 @@ static int breadth_first(walk *w, size_t *order, size_t *count, int *depth, size
         }
         for (size_t e = nd->first; e < nd->first + nd->n; e++)
             if (t->child[e] >= t->nnodes) return fail(err, "a move to node %zu, which does not exist", t->child[e]);
-        if (!check_moves(w, i, chooser, err)) return 0;
+        int ok = check_moves(w, i, chooser, err);
+        if (ok != 1) return ok;
         for (size_t e = nd->first; e < nd->first + nd->n; e++)
             if (depth[t->child[e]] < 0) {
                 depth[t->child[e]] = d + 1;

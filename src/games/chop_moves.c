@@ -186,6 +186,17 @@ static inline bool split_next(const chopsat_rules *r, split_iter *it, uint64_t *
     return false;
 }
 
+/* An upper bound on the moves of p, and on the steps chop_moves writes for it (four taps, every
+ * split the iterator tries, and the one built in place past the last): saturates at SIZE_MAX. */
+static size_t chop_moves_at(const chopsat_rules *r, const chopsat_pos *p)
+{
+    int bx = p->mover == 1 ? 0 : 2;
+    split_iter it;
+    split_start(r, p->v[bx], p->v[bx + 1], &it);
+    uint64_t splits = chop_of(r)->split == SPLIT_EVEN_LONE ? 1 : it.done ? 0 : it.hi - it.x;
+    return splits >= SIZE_MAX - 8 ? SIZE_MAX : (size_t)splits + 7;
+}
+
 /* The tap of the mover's hand i (pair at bx) with the opponent's hand j: the pair it changes
  * (returned: bx for tap=self-add, the opponent's otherwise) gets the hands h (normalised). */
 static inline int tap_result(const chopsat_rules *r, const chopsat_pos *p, int bx, int i, int j,
@@ -663,6 +674,7 @@ const game chop_game = {
     .start = chop_start,
     .winner = chop_winner,
     .max_moves = chop_max_moves,
+    .moves_at = chop_moves_at,
     .moves = chop_moves,
     .successors = chop_successors,
     .step_to = chop_step_to,

@@ -51,6 +51,9 @@ typedef struct game {
     int (*winner)(const chopsat_rules *r, const chopsat_pos *p);
     /* An upper bound on the number of successors of any position. */
     size_t (*max_moves)(const chopsat_rules *r);
+    /* Optional (NULL: max_moves): an upper bound on the number of successors of p, and room
+     * enough for moves(p) to write into (chopsat_moves_list allocates this much). */
+    size_t (*moves_at)(const chopsat_rules *r, const chopsat_pos *p);
     /* Writes the distinct successors of p into out (room for max_moves), returns how many. */
     size_t (*moves)(const chopsat_rules *r, const chopsat_pos *p, step *out);
     /* Optional (NULL: callers take index() of every move instead): writes the indices of the

@@ -66,6 +66,11 @@ static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat
     out->n = 0;
     if (r->game->winner(r, p)) return CHOPSAT_OK;
     size_t cap = r->game->max_moves(r);
+    if (r->game->moves_at) {
+        size_t at = r->game->moves_at(r, p);
+        if (at < cap) cap = at;
+    }
+    if (cap > CHOPSAT_MOVES_LIST_MAX) return CHOPSAT_LIMIT;
     step *steps = xmalloc(cap * sizeof *steps);
     size_t n = r->game->moves(r, p, steps);
     VEC_RESERVE(*out, n);

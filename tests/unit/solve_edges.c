@@ -22,7 +22,7 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
         char desc[256];
         chopsat_rules_describe(r, desc, sizeof desc);
         fail(err, "solve: the game has too many positions for the explicit solver (%s); the SAT "
-                  "side still answers bounded questions",
+                  "engine (win, reach) and the BDD engine (force) answer at any hand width",
              desc);
         return NULL;
     }
