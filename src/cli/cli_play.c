@@ -236,7 +236,7 @@ static void print_wide_hint(const play *g, const listing *l)
         printf("hint: no move: %s\n", err.msg);
         return;
     }
-    printf("hint: the computer's move (%s): ",
+    printf("hint: the computer would play (%s): ",
            v == CHOPSAT_WIN    ? "the fastest win"
            : v == CHOPSAT_LOSS ? "the slowest defence"
                                : "it keeps out of the opponent's forcing layers when it can");
