@@ -292,8 +292,8 @@ static void print_examples(const listing *l)
 static void print_help(const play *g, const listing *l)
 {
     const char *name = l->all.items[0].name, *sp = strchr(name, ' ');
-    if (numbers_are_moves(g) || !l->complete)
-        printf("type a move's name as listed (\"%s\"", name);
+    if (!l->complete) printf("type a move's name (\"%s\"", name);
+    else if (numbers_are_moves(g)) printf("type a move's name as listed (\"%s\"", name);
     else printf("type a move's number (1..%zu) or its name as listed (\"%s\"", l->all.n, name);
     if (sp) printf(" or just \"%s\"", sp + 1);
     printf("; case and spaces do not matter; any move the rules allow is taken, as the listed "

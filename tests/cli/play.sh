@@ -255,6 +255,15 @@ expect "2^32: another seed draws others" 1 -- cmp -s "$TMP/blunder32a" "$TMP/blu
 expect "2^32: a random computer-against-computer game stops at 1000 moves" 0 \
     --out "no result after 1000 moves: a game too large for the explicit solver stops there." -- \
     $CHOPSAT play --rules standard,fingers=$F32 --human none --blunder 1 --horizon 1 --seed 3
+# A small game forced onto the BDD layers (CHOPSAT_MEMORY=1: the explicit solve does not fit)
+# with a horizon of its whole distance plays the solver's line: player 2 wins after 26 moves;
+# the one-die opening is still a roll.
+expect "CHOPSAT_MEMORY=1: the layers within 26 play the published distance" 0 \
+    --out "more than the 1 MiB available" --out "player 2 wins after 26 moves." -- \
+    env CHOPSAT_MEMORY=1 $CHOPSAT play --human none --horizon 26 --seed 1
+expect "CHOPSAT_MEMORY=1: the one-die opening is rolled on the BDDs" 0 \
+    --out "player 1 (you) rolls: open " --out "input ended" -- \
+    env CHOPSAT_MEMORY=1 $CHOPSAT play --rules onedie --seed 2
 # A small game keeps the explicit solver, whatever --horizon says.
 expect "a small game ignores --horizon" 0 --out "player 2 (computer) wins after 10 moves." \
     --in "$TMP/ones" -- $CHOPSAT play --blunder 0 --seed 5 --horizon 3
