@@ -242,6 +242,7 @@ TEST(horizon_refusals)
           strstr(err.msg, "out of range"));
     chopsat_horizon *h = chopsat_horizon_new(r, 2, NULL, &err);
     CHECKF(h, "%s", err.msg);
+    CHECK(h && chopsat_horizon_depth(h) == 2 && chopsat_horizon_seconds(h) >= 0);
     err.msg[0] = 0;
     CHECK(!chopsat_horizon_new(r, 2, NULL, &err) && strstr(err.msg, "another BDD engine"));
     chopsat_pos over = test_pos(r, "00/11");
