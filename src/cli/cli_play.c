@@ -97,7 +97,7 @@ static uint32_t seen_add(seen_table *t, const chopsat_pos *p)
     return ++e->count;
 }
 
-/* Wide mode: the most moves a game is played (repetition may never end a game of 2^200
+/* Wide mode: the most moves a game is played (repetition may never end a game of 2^255
  * positions), and the most moves listed on a person's turn. */
 #define WIDE_MOVE_CAP 1000
 #define WIDE_LIST_MAX 40
