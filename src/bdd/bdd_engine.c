@@ -236,7 +236,8 @@ bool bddg_unrank(BDD set, BDD varset, bddg_u128 index, BDD *cube)
     bool ok = !c.bad && index < total;
     if (ok) {
         unrank_skipped(&c, 0, level_of(&c, set), count_node(&c, set), &index, cube);
-        for (BDD n = set; n != bdd_true();) {
+        BDD n = set;
+        while (n != bdd_true() && n != bdd_false()) {
             int l = level_of(&c, n);
             BDD lo = bdd_low(n), hi = bdd_high(n);
             bddg_u128 nlo = count_node(&c, lo), nhi = count_node(&c, hi);
@@ -247,6 +248,7 @@ bool bddg_unrank(BDD set, BDD varset, bddg_u128 index, BDD *cube)
             n = one ? hi : lo;
             unrank_skipped(&c, l + 1, level_of(&c, n), one ? nhi : nlo, &index, cube);
         }
+        ok = n == bdd_true(); /* always, as index stays below the count under n */
     }
     exact_done(&c);
     if (!ok) {

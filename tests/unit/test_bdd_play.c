@@ -190,8 +190,8 @@ TEST(horizon_random_moves_are_uniform)
 
 /* At fingers=2^64-1: 1,18446744073709551614/1,1 has 2^63 moves (2^63 - 2 splits of 2^64 - 1
  * fingers and two taps), counted exactly; the first 40 are listed with LIMIT; random moves are
- * legal by the rules (chopsat_move_between finds them) and are not all the same; the layers'
- * move is legal. */
+ * legal by the rules (chopsat_move_between finds them), not all the same, and spread evenly
+ * over the splits; the layers' move is legal. */
 TEST(horizon_at_fingers_2_64)
 {
     chopsat_rules *r = test_rules("standard,fingers=18446744073709551615");
@@ -220,6 +220,20 @@ TEST(horizon_at_fingers_2_64)
         else differ |= !chopsat_pos_equal(&first, &m.to);
     }
     CHECK(differ);
+    /* the smaller hand of a random split is uniform on 1 .. 2^63 - 1: over 100 draws its mean,
+     * as a fraction of 2^63, is 0.5 give or take 0.03 (bounds at four standard deviations) */
+    double sum = 0;
+    int splits = 0;
+    for (int i = 0; i < 100; i++) {
+        chopsat_move m;
+        REQUIRE(chopsat_horizon_random(h, &p, test_word, &seed, &m, &err) == CHOPSAT_OK);
+        if (m.kind != CHOPSAT_SPLIT) continue;
+        uint64_t a = m.to.v[0] < m.to.v[1] ? m.to.v[0] : m.to.v[1];
+        sum += (double)a / 0x1p63;
+        splits++;
+    }
+    CHECKF(splits >= 99 && sum / splits > 0.38 && sum / splits < 0.62, "%d splits, mean %g", splits,
+           splits ? sum / splits : 0);
     chopsat_move m, again;
     CHECK(chopsat_horizon_move(h, &p, &m, &err) == CHOPSAT_OK &&
           chopsat_move_between(r, &p, &m.to, &again) == CHOPSAT_OK);
