@@ -131,7 +131,8 @@ int chopsat_pos_outcome(const chopsat_rules *rules, const chopsat_pos *pos);
 /* 1 or 2: the player who has won a terminal position, 0 when the game is not over. */
 int chopsat_pos_winner(const chopsat_rules *rules, const chopsat_pos *pos);
 
-enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1 };
+/* CHOPSAT_UNKNOWN: no forced result within a horizon (chopsat_horizon_value), which is no draw. */
+enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1, CHOPSAT_UNKNOWN = 2 };
 enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
 
 /* The room for a move's name, its end included: the longest name any game makes ("split
@@ -719,6 +720,53 @@ void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
 int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res);
 /* The tree built from layer membership, NULL when it passed CHOPSAT_TREE_LIMIT. */
 const chopsat_tree *chopsat_bdd_force_tree(const chopsat_bdd_force_result *res);
+
+/* Playing from the BDD layers within a horizon (docs/play.md, "Wide hands"): for games too
+ * large for the explicit solver, both players' forcing layers up to H moves, computed once, and
+ * per position its value within H, a good move, the number of legal moves, the moves when they
+ * are few and a uniformly random move, each found on the BDDs without listing the position's
+ * moves (a position may have 2^64 of them) and named with chopsat_move_between. The handle
+ * holds the one BDD computation BuDDy allows (see above) until it is freed. */
+typedef struct chopsat_horizon chopsat_horizon;
+#define CHOPSAT_HORIZON_MAX 1000 /* the largest horizon H */
+
+/* Both players' layers of "has won within k moves", k = 0..horizon (1..CHOPSAT_HORIZON_MAX).
+ * NULL with a message (a horizon out of range, the node limit, another BDD computation
+ * open). */
+chopsat_horizon *chopsat_horizon_new(const chopsat_rules *rules, int horizon,
+                                     const chopsat_bdd_opts *o, chopsat_err *err);
+void chopsat_horizon_free(chopsat_horizon *h);
+/* The horizon H, and the seconds the layers took (the engine built included). */
+int chopsat_horizon_depth(const chopsat_horizon *h);
+double chopsat_horizon_seconds(const chopsat_horizon *h);
+/* The value of pos for its player to move within the horizon: CHOPSAT_WIN (it can force a win
+ * within *distance <= H moves, the least such), CHOPSAT_LOSS (the opponent can, within
+ * *distance), or CHOPSAT_UNKNOWN (neither within H moves; *distance 0: not a draw). */
+int chopsat_horizon_value(const chopsat_horizon *h, const chopsat_pos *pos, uint32_t *distance);
+/* The move the layers choose at pos: a win, the move into the least layer of the mover's own
+ * layers (the fastest); else one into the mover's own layer H when there is one (a win within
+ * H + 1); else one outside the opponent's layers when there is one, else the slowest (into the
+ * opponent's greatest layer); among equals the first in the BDD's variable order. CHOPSAT_OK
+ * with *move, CHOPSAT_ERROR with a message when pos has no move (the game is over) or the
+ * engine failed. */
+int chopsat_horizon_move(chopsat_horizon *h, const chopsat_pos *pos, chopsat_move *move,
+                         chopsat_err *err);
+/* The legal moves of pos (distinct resulting positions), counted exactly on the BDD of its
+ * successors: CHOPSAT_OK with *n, or CHOPSAT_ERROR with a message. */
+int chopsat_horizon_count(chopsat_horizon *h, const chopsat_pos *pos, chopsat_count *n,
+                          chopsat_err *err);
+/* Replaces out with the legal moves of pos in the BDD's order, at most max of them: CHOPSAT_OK
+ * when that is all of them, CHOPSAT_LIMIT when pos has more (out holds the first max),
+ * CHOPSAT_ERROR with a message. */
+int chopsat_horizon_moves(chopsat_horizon *h, const chopsat_pos *pos, size_t max,
+                          chopsat_moves *out, chopsat_err *err);
+/* A uniformly random legal move of pos, drawn on the BDD of its successors without listing
+ * them: a number below their exact count from draw's 64-bit words (uniform; rejection keeps it
+ * unbiased), then the successor of that rank. CHOPSAT_OK with *move, CHOPSAT_ERROR with a
+ * message (no move, or a count past 2^128 - 1). */
+int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos,
+                           uint64_t (*draw)(void *ctx), void *ctx, chopsat_move *move,
+                           chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Forced questions, answered and checked (docs/forced.md)                                    */

@@ -171,26 +171,91 @@ static bddg_u128 count_node(exact_count *c, BDD n)
     return sum;
 }
 
-bool bddg_count_vars(BDD set, BDD varset, bddg_u128 *out)
+/* Starts an exact count over varset's variables, its memo sized for set (exact_done frees it). */
+static void exact_start(exact_count *c, BDD set, BDD varset)
 {
-    exact_count c = {.nlevels = bdd_varnum()};
-    c.rank = xcalloc((size_t)c.nlevels + 1, sizeof *c.rank);
-    c.is_counted = xcalloc((size_t)c.nlevels + 1, sizeof *c.is_counted);
+    *c = (exact_count){.nlevels = bdd_varnum()};
+    c->rank = xcalloc((size_t)c->nlevels + 1, sizeof *c->rank);
+    c->is_counted = xcalloc((size_t)c->nlevels + 1, sizeof *c->is_counted);
     for (BDD v = varset; v != bdd_true() && v != bdd_false(); v = bdd_high(v))
-        c.is_counted[bdd_var2level(bdd_var(v))] = 1;
-    for (int l = 0; l < c.nlevels; l++) c.rank[l + 1] = c.rank[l] + c.is_counted[l];
+        c->is_counted[bdd_var2level(bdd_var(v))] = 1;
+    for (int l = 0; l < c->nlevels; l++) c->rank[l + 1] = c->rank[l] + c->is_counted[l];
     size_t nodes = (size_t)bdd_nodecount(set), size = 16;
     while (size < 2 * nodes + 2) size *= 2;
-    c.mask = size - 1;
-    c.key = xmalloc(size * sizeof *c.key);
-    for (size_t i = 0; i < size; i++) c.key[i] = -1;
-    c.val = xmalloc(size * sizeof *c.val);
+    c->mask = size - 1;
+    c->key = xmalloc(size * sizeof *c->key);
+    for (size_t i = 0; i < size; i++) c->key[i] = -1;
+    c->val = xmalloc(size * sizeof *c->val);
+}
+
+static void exact_done(exact_count *c)
+{
+    free(c->val);
+    free(c->key);
+    free(c->is_counted);
+    free(c->rank);
+}
+
+bool bddg_count_vars(BDD set, BDD varset, bddg_u128 *out)
+{
+    exact_count c;
+    exact_start(&c, set, varset);
     *out = shifted(&c, count_node(&c, set), rank_of(&c, set));
-    free(c.val);
-    free(c.key);
-    free(c.is_counted);
-    free(c.rank);
+    exact_done(&c);
     return !c.bad;
+}
+
+/* Sets the counted variables of levels [from, to) in *cube from the bits of *index above
+ * below (the assignments under them): the skipped variables' bits, most significant first. */
+static void unrank_skipped(exact_count *c, int from, int to, bddg_u128 below, bddg_u128 *index,
+                           BDD *cube)
+{
+    int skipped = c->rank[to] - c->rank[from];
+    for (int l = from; l < to; l++) {
+        if (!c->is_counted[l]) continue;
+        skipped--;
+        bddg_u128 half = below << skipped; /* assignments with this variable 0 */
+        bool one = *index >= half;
+        if (one) *index -= half;
+        update(cube, one ? bdd_ithvar(bdd_level2var(l)) : bdd_nithvar(bdd_level2var(l)), bddop_and);
+    }
+}
+
+/* The level of n, the number of levels for a terminal. */
+static int level_of(const exact_count *c, BDD n)
+{
+    return n == bdd_true() || n == bdd_false() ? c->nlevels : bdd_var2level(bdd_var(n));
+}
+
+bool bddg_unrank(BDD set, BDD varset, bddg_u128 index, BDD *cube)
+{
+    exact_count c;
+    exact_start(&c, set, varset);
+    bddg_u128 total = shifted(&c, count_node(&c, set), rank_of(&c, set));
+    *cube = ref(bdd_true());
+    bool ok = !c.bad && index < total;
+    if (ok) {
+        unrank_skipped(&c, 0, level_of(&c, set), count_node(&c, set), &index, cube);
+        BDD n = set;
+        while (n != bdd_true() && n != bdd_false()) {
+            int l = level_of(&c, n);
+            BDD lo = bdd_low(n), hi = bdd_high(n);
+            bddg_u128 nlo = count_node(&c, lo), nhi = count_node(&c, hi);
+            bddg_u128 wlo = nlo ? nlo << (rank_of(&c, lo) - rank_of(&c, n) - 1) : 0;
+            bool one = index >= wlo;
+            if (one) index -= wlo;
+            update(cube, one ? bdd_ithvar(bdd_var(n)) : bdd_nithvar(bdd_var(n)), bddop_and);
+            n = one ? hi : lo;
+            unrank_skipped(&c, l + 1, level_of(&c, n), one ? nhi : nlo, &index, cube);
+        }
+        ok = n == bdd_true(); /* always, as index stays below the count under n */
+    }
+    exact_done(&c);
+    if (!ok) {
+        unref(*cube);
+        *cube = bdd_false();
+    }
+    return ok;
 }
 
 bool bddg_count_exact(const bddg_game *g, BDD set, bddg_u128 *out)

@@ -71,6 +71,11 @@ typedef unsigned __int128 bddg_u128;
  * exactly from its nodes; set must depend on varset's variables only. false when it does not,
  * or when the count passes 2^128 - 1. */
 bool bddg_count_vars(BDD set, BDD varset, bddg_u128 *out);
+/* The index-th (from 0) of the assignments to varset's variables that satisfy set, in the
+ * order of the variables from the top (low before high), as a cube (referenced); set as for
+ * bddg_count_vars. false (and *cube false) when index is not below their count or the count
+ * fails. */
+bool bddg_unrank(BDD set, BDD varset, bddg_u128 index, BDD *cube);
 /* The number of positions (one mover) in set, exactly: bddg_count_vars of set and the domain
  * over the current variables. */
 bool bddg_count_exact(const bddg_game *g, BDD set, bddg_u128 *out);

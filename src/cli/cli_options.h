@@ -98,6 +98,7 @@ OPTION(PREFIX,         prefix,         "--prefix",         "P",    CHOICE, PREFI
 OPTION(HUMAN,          human,          "--human",          "H",    CHOICE, HUMAN_1, 0, 0, CMD(play), 0, "who types the moves", NULL) \
 OPTION(BLUNDER,        blunder,        "--blunder",        "P",    REAL,   0,     0, 1, CMD(play), 0, "the probability that the computer plays a random move, default 0", NULL) \
 OPTION(SEED,           seed,           "--seed",           "S",    WHOLE,  0,     0, 2147483647, CMD(play), 0, "the seed of the random generator, default from the clock (printed)", NULL) \
+OPTION(HORIZON,        horizon,        "--horizon",        "H",    WHOLE,  20,    1, CHOPSAT_HORIZON_MAX, CMD(play), 0, "for a game too large for the explicit solver: the computer plays from both players' BDD forcing layers within H moves, default 20 (ignored when the explicit solver holds the game)", NULL) \
 OPTION(SYMBOLIC,       symbolic,       "--symbolic",       NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats), 0, "the BDD engine (docs/forced.md) instead of the explicit solver: larger games", NULL) \
 OPTION(STRATEGY,       strategy,       "--strategy",       "FILE", TEXT,   NULL,  0, 0, CMD(check), 0, "check the strategy (or refutation) in FILE, JSON as force writes it (- is standard input)", NULL) \
 OPTION(QUIET,          quiet,          "--quiet",          NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats) | CMD(chart) | CMD(graph) | SAT_ANSWERS | CMD(force) | CMD(pack), 0, "no progress lines on standard error (shown only when it is a terminal)", NULL) \

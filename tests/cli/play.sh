@@ -3,7 +3,10 @@
 # computer wins the lost start of standard chopsticks whatever the person types, blunders change
 # the game, seeds replay it, bad input asks again, end of input ends cleanly, hints tell the
 # truth, the one-die opening is a roll, computer-against-computer games end (threefold
-# repetition included), and bad options are usage errors. No terminal is needed.
+# repetition included), games too wide for the explicit solver are played from the BDD layers
+# within --horizon (moves typed by name with 20-digit numbers, hints within the horizon, random
+# moves that check replays, the cap of 1000 moves), and bad options are usage errors. No
+# terminal is needed.
 . "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
 
@@ -180,7 +183,99 @@ printf '0,2\nquit\n' >"$TMP/suicide"
 expect "suicide=no says so" 0 --out "would empty a live hand (suicide=no)" --in "$TMP/suicide" -- \
     $CHOPSAT play --rules standard,suicide=no --seed 1
 
+# Wide hands (docs/play.md, "Wide hands"): games the explicit solver cannot hold are played from
+# the BDD layers within --horizon H; moves typed by name with wide numbers, hints within the
+# horizon, the computer's moves, random moves replayed by check, and the end of every game.
+F32=4294967296
+F64=18446744073709551615
+printf 'split 2147483648,2147483647\n1>2147483648\n1\nquit\n' >"$TMP/wide32"
+expect "2^32: a two-person game typed by name" 0 \
+    --out "the explicit solver is not used (the game has too many positions for the explicit solve" \
+    --out "the computer plays from the BDD engine's forcing layers within a horizon of 3 moves." \
+    --out "moves: 2147483649, too many to list; type one by its name (for example" \
+    --out "player 1 plays split 2147483647,2147483648 -> 2147483647,2147483648/1,1:2" \
+    --out "player 2 plays tap 1>2147483648 -> 2147483647,2147483649/1,1:1" \
+    --out "the moves are not numbered here; type a move's name" \
+    --out "player 1 quits; game abandoned after 2 moves." --in "$TMP/wide32" -- \
+    $CHOPSAT play --rules standard,fingers=$F32 --human both --horizon 3 --seed 1 --from 1,4294967294/1,1
+printf 'hint\n5\nsplit 9223372036854775808,9223372036854775807\nhint\n1>1\ntap 1>9223372036854775807\nquit\n' >"$TMP/wide64"
+expect "2^64-1: a two-person game typed by name, hints, an illegal move refused with its rule" 0 \
+    --out "moves: 9223372036854775808, too many to list; type one by its name (for example" \
+    --out "hint: no forced result within 4 moves: neither player can force a win within the horizon (which is no draw)." \
+    --out "the moves are not numbered here; type a move's name" \
+    --out "player 1 plays split 9223372036854775807,9223372036854775808 -> 9223372036854775807,9223372036854775808/1,1:2" \
+    --out "'1>1' is not legal here: player 1 has no hand of 1 (the hands are 9223372036854775807 and 9223372036854775808)" \
+    --out "player 2 plays tap 1>9223372036854775807 -> 9223372036854775808,9223372036854775808/1,1:1" \
+    --in "$TMP/wide64" -- \
+    $CHOPSAT play --rules standard,fingers=$F64 --human both --horizon 4 --seed 1 --from 1,18446744073709551614/1,1
+printf 'hint\n1\n' >"$TMP/widewin"
+expect "2^64-1: a forced win within the horizon, its hint and the win" 0 \
+    --out "hint: the position is a forced win for player 1 (you) within 1 move (the horizon is 4)." \
+    --out "hint: the computer would play (the fastest win): 1. tap 1>18446744073709551614" \
+    --out "player 1 (you) wins after 1 move." --in "$TMP/widewin" -- \
+    $CHOPSAT play --rules standard,fingers=$F64 --horizon 4 --seed 1 --from 0,1/0,18446744073709551614
+printf 'hint\n1\n' >"$TMP/wideloss"
+expect "2^64-1: a forced loss within the horizon, its hint, the computer's win" 0 \
+    --out "hint: the position is a forced loss for player 1 (you) within 2 moves (the horizon is 4)." \
+    --out "player 2 (computer) plays tap 18446744073709551614>1 -> 0,0/0,18446744073709551614:1" \
+    --out "player 2 (computer) wins after 2 moves." --in "$TMP/wideloss" -- \
+    $CHOPSAT play --rules standard,fingers=$F64 --horizon 4 --seed 1 --from 0,1/18446744073709551614,18446744073709551614
+# The computer playing at 2^32 against a person who always types 1: the game and its moves are
+# legal (replayed by check), and a computer-against-computer game at 2^64-1 ends (by repetition).
+script "$TMP/ones32" 1
+transcript "$TMP/game32" "$TMP/ones32" $CHOPSAT play --rules standard,fingers=$F32 --human 1 --horizon 6 --seed 1
+expect "2^32: the computer plays" 0 -- grep -q "^player 2 (computer) plays" "$TMP/game32"
+grep -E '^player .* plays ' "$TMP/game32" >"$TMP/line32"
+expect "2^32: the game replays with check" 0 --out "legal: yes" --in "$TMP/line32" -- \
+    $CHOPSAT check --rules standard,fingers=$F32 start -
+expect "2^64-1: computer against computer ends" 0 \
+    --out "a draw: position 1,1/1,2:2 has occurred three times (after 9 moves)." -- \
+    $CHOPSAT play --rules standard,fingers=$F64 --human none --horizon 4 --seed 1
+# --blunder 1 at 2^64-1: the computer (player 1) draws random moves among 2^63 and more; the
+# person answers with splits of 1,1 (the computer's random taps are 4 in 2^63); every move is
+# legal when check replays the game.
+script "$TMP/splits" "split 0,2" "split 1,1"
+head -n 12 "$TMP/splits" >"$TMP/splits12"
+transcript "$TMP/blunder64" "$TMP/splits12" $CHOPSAT play --rules standard,fingers=$F64 \
+    --human 2 --blunder 1 --horizon 2 --seed 4 --from 1,18446744073709551614/1,1
+grep -E '^player .* plays ' "$TMP/blunder64" >"$TMP/line64"
+expect "2^64-1: random moves with --blunder 1" 0 -- \
+    test "$(grep -c '^player 1 (computer) plays split [0-9]*,[0-9]\{15,\} ' "$TMP/line64")" -ge 10
+expect "2^64-1: the random moves replay with check" 0 --out "legal: yes, all 25 moves" \
+    --in "$TMP/line64" -- $CHOPSAT check --rules standard,fingers=$F64 1,18446744073709551614/1,1 -
+for run in a b c; do
+    seed=4
+    [ $run = c ] && seed=5
+    transcript "$TMP/blunder32$run" "$TMP/splits12" $CHOPSAT play --rules standard,fingers=$F32 \
+        --human 2 --blunder 1 --horizon 2 --seed $seed --from 1,4294967294/1,1
+done
+expect "2^32: the same seed draws the same random moves" 0 -- cmp -s "$TMP/blunder32a" "$TMP/blunder32b"
+expect "2^32: another seed draws others" 1 -- cmp -s "$TMP/blunder32a" "$TMP/blunder32c"
+# A random game at 2^32 never repeats a position: it stops at the cap of 1000 moves.
+expect "2^32: a random computer-against-computer game stops at 1000 moves" 0 \
+    --out "no result after 1000 moves: a game too large for the explicit solver stops there." -- \
+    $CHOPSAT play --rules standard,fingers=$F32 --human none --blunder 1 --horizon 1 --seed 3
+# A small game forced onto the BDD layers (CHOPSAT_MEMORY=1: the explicit solve does not fit)
+# with a horizon of its whole distance plays the solver's line: player 2 wins after 26 moves;
+# the one-die opening is still a roll.
+expect "CHOPSAT_MEMORY=1: the layers within 26 play the published distance" 0 \
+    --out "more than the 1 MiB available" --out "player 2 wins after 26 moves." -- \
+    env CHOPSAT_MEMORY=1 $CHOPSAT play --human none --horizon 26 --seed 1
+expect "CHOPSAT_MEMORY=1: the one-die opening is rolled on the BDDs" 0 \
+    --out "player 1 (you) rolls: open " --out "input ended" -- \
+    env CHOPSAT_MEMORY=1 $CHOPSAT play --rules onedie --seed 2
+# A small game keeps the explicit solver, whatever --horizon says.
+expect "a small game ignores --horizon" 0 --out "player 2 (computer) wins after 10 moves." \
+    --in "$TMP/ones" -- $CHOPSAT play --blunder 0 --seed 5 --horizon 3
+expect "a small game prints no horizon line" 1 -- grep -q "horizon" "$TMP/b0"
+
 # Bad options.
+expect "--horizon -1" 2 --err "chopsat: usage: play: --horizon -1 is out of range (1 .. 1000)" -- \
+    $CHOPSAT play --horizon -1
+expect "--horizon 1001" 2 --err "chopsat: usage: play: --horizon 1001 is out of range (1 .. 1000)" -- \
+    $CHOPSAT play --horizon 1001
+expect "--horizon 0" 2 --err "chopsat: usage: play: --horizon 0 is out of range" -- \
+    $CHOPSAT play --horizon 0
 expect "--human 3" 2 --err "chopsat: usage: play: --human 3 is not offered" -- \
     $CHOPSAT play --human 3
 expect "--blunder 1.5" 2 --err "chopsat: usage: play: --blunder wants a number from 0 to 1" -- \

@@ -141,6 +141,7 @@ static void schedule(void)
     FILE_TESTS(unbounded);
     /* bdd/ */
     FILE_TESTS(bdd);
+    FILE_TESTS(bdd_play);
     /* exports/ */
     FILE_TESTS(aiger);
     /* checked/ */
