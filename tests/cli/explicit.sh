@@ -81,6 +81,15 @@ bad rules-no-preset 1 "unknown preset 'fingers=5'" -- $C solve --rules fingers=5
 bad rules-space 1 "contains white space" -- $C solve --rules "standard, fingers=5"
 bad rules-describe-bad 1 "unknown preset 'nonsense'" -- $C rules --rules nonsense
 bad solve-too-large 1 "too many positions for the explicit solver" -- $C solve --rules standard,fingers=1048576
+bad solve-too-large-names-engines 1 "the SAT engine (win, reach) and the BDD engine (force) answer at any hand width" -- $C solve --rules standard,fingers=18446744073709551615
+
+# ---- wide hands: a position's moves are listed when it has few, refused when it may have many
+W=standard,fingers=18446744073709551615
+expect moves-wide-start 0 --out "1,1/1,1:1: player 1 to move, 2 moves" --out "split 0,2    -> 0,2/1,1:2" -- $C moves start --rules $W
+expect moves-wide-hands 0 --out "tap 9223372036854775807>1 -> 1,9223372036854775807/0,1:2" -- $C moves 1,9223372036854775807/1,1 --rules standard,fingers=9223372036854775808,split=none
+bad moves-wide-too-many 1 "1,9223372036854775807/1,1:1 may have more than 4194304 moves, too many to list" -- $C moves 1,9223372036854775807/1,1 --rules $W
+expect moves-below-limit 0 --out "player 1 to move, 2000002 moves" -- $C moves 1,4000000/1,1 --rules $W
+bad force-depqbf-wide 1 "use the default --solver bdd" -- $C force start -k 3 --solver depqbf --rules $W
 bad stats-too-large 1 "too many positions" -- $C stats --rules standard,fingers=65536
 
 # ---- bad usage -----------------------------------------------------------------------------
