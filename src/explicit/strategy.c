@@ -319,6 +319,63 @@ void strategy_free(strategy *s)
 
 /* ---- the check, by the explicit engine only ---- */
 
+/* Does the bound of edge e's child follow from its parent n's? 0, or -1 with err. */
+static int check_bound_step(const strategy *s, size_t id, const char *buf, const strat_edge *ed,
+                            chopsat_err *err)
+{
+    const strat_node *n = &s->nodes.items[id], *c = &s->nodes.items[ed->child];
+    if (s->refutation ? c->bound < n->bound - 1 : c->bound > n->bound - 1)
+        return fail(err, "node #%zu (%s): after '%s' the bound %d does not follow from %d", id,
+                    buf, ed->name, c->bound, n->bound);
+    return 0;
+}
+
+/* A node where the tree's own side moves: exactly one move, legal by the rules (decided
+ * without listing the position's moves). 0, or -1 with err. */
+static int check_choice(const chopsat_rules *r, const strategy *s, size_t id, const char *buf,
+                        chopsat_err *err)
+{
+    const strat_node *n = &s->nodes.items[id];
+    if (n->n != 1)
+        return fail(err, "node #%zu (%s): player %u should have one move, has %zu", id, buf,
+                    n->pos.mover, n->n);
+    const strat_edge *ed = &s->edges.items[n->first];
+    chopsat_move m;
+    if (chopsat_move_between(r, &n->pos, &s->nodes.items[ed->child].pos, &m) != CHOPSAT_OK)
+        return fail(err, "node #%zu (%s): move '%s' is not a legal move", id, buf, ed->name);
+    return check_bound_step(s, id, buf, ed, err);
+}
+
+/* A node where the other side moves: every legal move once. 0, or -1 with err (also when the
+ * position has too many moves to list). */
+static int check_replies(const chopsat_rules *r, const strategy *s, size_t id, const char *buf,
+                         chopsat_err *err)
+{
+    const strat_node *n = &s->nodes.items[id];
+    chopsat_moves ms = {0};
+    if (chopsat_moves_list(r, &n->pos, &ms) == CHOPSAT_LIMIT)
+        return fail(err, "node #%zu (%s): player %u may have more than %zu moves, too many to "
+                    "check that each is answered", id, buf, n->pos.mover, CHOPSAT_MOVES_LIST_MAX);
+    int rc = 0;
+    if (n->n != ms.n)
+        rc = fail(err, "node #%zu (%s): %zu of player %u's %zu legal moves covered", id, buf, n->n,
+                  n->pos.mover, ms.n);
+    bool *seen = xcalloc(ms.n + 1, 1);
+    for (size_t e = n->first; !rc && e < n->first + n->n; e++) {
+        const strat_edge *ed = &s->edges.items[e];
+        const strat_node *c = &s->nodes.items[ed->child];
+        size_t m = 0;
+        while (m < ms.n && !chopsat_pos_equal(&ms.items[m].to, &c->pos)) m++;
+        if (m == ms.n || seen[m])
+            rc = fail(err, "node #%zu (%s): move '%s' is not a legal move or repeats", id, buf,
+                      ed->name);
+        else if (!(rc = check_bound_step(s, id, buf, ed, err))) seen[m] = 1;
+    }
+    free(seen);
+    chopsat_moves_free(&ms);
+    return rc;
+}
+
 static int check_node(const chopsat_rules *r, const strategy *s, size_t id, chopsat_err *err)
 {
     const strat_node *n = &s->nodes.items[id];
@@ -340,33 +397,8 @@ static int check_node(const chopsat_rules *r, const strategy *s, size_t id, chop
         if (over) return fail(err, "node #%zu (%s): the game is over without player %d's goal", id, buf, q->player);
         if (n->bound <= 0) return fail(err, "node #%zu (%s): no moves left and no goal", id, buf);
     }
-    chopsat_moves ms = {0};
-    chopsat_moves_list(r, &n->pos, &ms);
     bool chooser = ((int)n->pos.mover == q->player) != s->refutation;
-    int rc = 0;
-    if (chooser && n->n != 1)
-        rc = fail(err, "node #%zu (%s): player %u should have one move, has %zu", id, buf,
-                  n->pos.mover, n->n);
-    if (!chooser && n->n != ms.n)
-        rc = fail(err, "node #%zu (%s): %zu of player %u's %zu legal moves covered", id, buf, n->n,
-                  n->pos.mover, ms.n);
-    bool *seen = xcalloc(ms.n + 1, 1);
-    for (size_t e = n->first; !rc && e < n->first + n->n; e++) {
-        const strat_edge *ed = &s->edges.items[e];
-        const strat_node *c = &s->nodes.items[ed->child];
-        size_t m = 0;
-        while (m < ms.n && !chopsat_pos_equal(&ms.items[m].to, &c->pos)) m++;
-        if (m == ms.n || seen[m])
-            rc = fail(err, "node #%zu (%s): move '%s' is not a legal move or repeats", id, buf,
-                      ed->name);
-        else if (s->refutation ? c->bound < n->bound - 1 : c->bound > n->bound - 1)
-            rc = fail(err, "node #%zu (%s): after '%s' the bound %d does not follow from %d", id,
-                      buf, ed->name, c->bound, n->bound);
-        else seen[m] = 1;
-    }
-    free(seen);
-    chopsat_moves_free(&ms);
-    return rc;
+    return chooser ? check_choice(r, s, id, buf, err) : check_replies(r, s, id, buf, err);
 }
 
 int strategy_check(const chopsat_rules *r, const strategy *s, chopsat_err *err)

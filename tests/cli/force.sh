@@ -158,4 +158,14 @@ expect force-bound-leaf-words 20 --out "the 6 moves are used up, player 2 has no
 expect force-no-moves-left-gone 1 -- sh -c "$C force start -k 6 --player 2 | grep -q 'no moves left'"
 expect force-tree-depth-bad 2 --err "--tree-depth wants a whole number" -- $C force start -k 6 --tree-depth x
 
+# wide hands: the BDD tree's choice is decided by the rules at 2^64 - 1 (the chooser's move is not
+# looked up in a list of the position's 2^62 splits), and the written tree checks
+W=standard,fingers=18446744073709551615
+P=0,9223372036854775807/0,18446744073709551614:1
+expect force-wide-tree 10 --out "answer: yes, within 1 move" \
+    --out "player 1 tap 9223372036854775807>18446744073709551614 -> 0,9223372036854775807/0,0:2" \
+    --out "strategy tree: 2 nodes" -- $C force $P -k 1 --rules $W
+expect force-wide-tree-check 0 --out "holds: yes" \
+    -- sh -c "$C force $P -k 1 --rules $W --format json >'$TMP/wide.json'; $C check --strategy '$TMP/wide.json'"
+
 finish
