@@ -625,6 +625,10 @@ const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a
 typedef struct chopsat_bdd_opts {
     const char *order;  /* the variable order: "sliced" (NULL too), "msb", "lsb", "separate" */
     uint32_t max_nodes; /* the most BDD nodes, 0 for 2^24 (about 320 MiB plus caches) */
+    /* Optional: called every 1024 layers of a fixpoint with the phase, "BDD layers: k = K
+     * (player P)", and 0 (its end is not known in advance); NULL: none. */
+    chopsat_progress_fn progress;
+    void *progress_ctx;
 } chopsat_bdd_opts;
 
 typedef struct chopsat_bdd chopsat_bdd;

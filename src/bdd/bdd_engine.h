@@ -30,6 +30,8 @@ struct bddg_game {
                           -1 not checked yet, 0 no, 1 yes */
     bddPair *mirror;   /* the mirror's renaming (NULL when it renames nothing) */
     double build_seconds;
+    chopsat_progress_fn progress; /* the fixpoints' progress (NULL: none) */
+    void *progress_ctx;
 };
 
 /* ---- referenced results ---- */

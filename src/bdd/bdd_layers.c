@@ -4,6 +4,7 @@
 #include "bdd/bdd_engine.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/util.h"
@@ -81,6 +82,11 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
             break;
         }
         VEC_PUSH(L->k, nl);
+        if (g->progress && L->k.n % 1024 == 0) {
+            char phase[64];
+            snprintf(phase, sizeof phase, "BDD layers: k = %zu (player %d)", L->k.n, player);
+            g->progress(g->progress_ctx, phase, 0.0);
+        }
     }
     unref(frontier);
     L->seconds = now_seconds() - t0;

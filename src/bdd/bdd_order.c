@@ -20,6 +20,8 @@ int bddg_opts_of(const chopsat_bdd_opts *o, bddg_opts *out, chopsat_err *err)
     if (o && o->order && bddg_order_parse(o->order, &out->order))
         return fail(err, "bdd: unknown variable order '%s' (sliced, msb, lsb, separate)", o->order);
     out->max_nodes = o ? o->max_nodes : 0;
+    out->progress = o ? o->progress : NULL;
+    out->progress_ctx = o ? o->progress_ctx : NULL;
     return 0;
 }
 

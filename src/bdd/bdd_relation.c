@@ -206,6 +206,8 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
     const char *names[4];
     bddg_game *g = xcalloc(1, sizeof *g);
     g->r = r;
+    g->progress = o->progress;
+    g->progress_ctx = o->progress_ctx;
     g->nw = gm->words(r, g->width, names);
     for (int i = 0; i < g->nw; i++) g->off[i + 1] = g->off[i] + g->width[i];
     g->nstate = g->off[g->nw];

@@ -34,6 +34,8 @@ typedef struct bddg_opts {
     bool moves_last;   /* the move inputs below the state bits (else above them, the default) */
     bool onehot_moves; /* the game's one-hot move choice (else its binary move number) */
     uint32_t max_nodes; /* the most BDD nodes (0: 2^24, about 320 MiB plus caches) */
+    chopsat_progress_fn progress; /* the fixpoints' progress (NULL: none) */
+    void *progress_ctx;
 } bddg_opts;
 
 /* The name of an order ("sliced", "msb", "lsb", "separate"); parsing returns -1 if unknown

@@ -106,7 +106,9 @@ int cli_solve_symbolic(cli_opts *o, const chopsat_pos *p)
 {
     if (o->format == FMT_CSV) return cli_usage("solve: --symbolic offers text and json");
     chopsat_err err;
-    chopsat_bdd *s = chopsat_bdd_solve(o->rules, NULL, &err);
+    chopsat_bdd_opts bo = {.progress = cli_progress};
+    chopsat_bdd *s = chopsat_bdd_solve(o->rules, &bo, &err);
+    cli_progress_end();
     if (!s) return cli_error("%s", err.msg);
     uint32_t d;
     int v = chopsat_bdd_value(s, p, &d);
