@@ -174,6 +174,19 @@ double bddg_layer_new(const bddg_layers *L, int k, int mover)
     return n;
 }
 
+bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx,
+                       chopsat_count *exact)
+{
+    BDD s = L->k.items[k].w[mover - 1];
+    BDD d = k ? ref(bdd_apply(s, L->k.items[k - 1].w[mover - 1], bddop_diff)) : ref(s);
+    bddg_u128 n;
+    bool ok = bddg_count_exact(L->g, d, &n);
+    *exact = bddg_count_of(n);
+    *approx = ok ? (double)n : bddg_count(L->g, d);
+    unref(d);
+    return ok;
+}
+
 bool bddg_layer_count(const bddg_layers *L, int k, int mover, chopsat_count *out)
 {
     BDD s = L->k.items[k].w[mover - 1];

@@ -43,6 +43,11 @@ int bddg_layers_pick(const bddg_layers *L, const chopsat_pos *pos, bool least, c
 double bddg_layer_new(const bddg_layers *L, int k, int mover);
 /* The same count exactly (bdd_engine.c's exact counting); false when it passes 2^128 - 1. */
 bool bddg_layer_count(const bddg_layers *L, int k, int mover, chopsat_count *out);
+/* Both counts at once, from one difference of the layers: the positions first in layer k with
+ * `mover` to move, as a double and exactly (bddg_layer_new and bddg_layer_count); false when the
+ * exact count passes 2^128 - 1 (the double is then counted apart). */
+bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx,
+                       chopsat_count *exact);
 /* BDD nodes of layer k's set (mover 1 plus mover 2) */
 int bddg_layer_nodes(const bddg_layers *L, int k);
 double bddg_layers_seconds(const bddg_layers *L);

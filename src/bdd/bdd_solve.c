@@ -55,11 +55,17 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
         for (int m = 0; m < 2; m++) {
             s->fresh[p][m] = xmalloc(s->n[p] * sizeof(double));
             s->exact[p][m] = xmalloc(s->n[p] * sizeof(chopsat_count));
-            for (size_t k = 0; k < s->n[p]; k++) {
-                s->fresh[p][m][k] = bddg_layer_new(s->by[p], (int)k, m + 1);
-                if (!bddg_layer_count(s->by[p], (int)k, m + 1, &s->exact[p][m][k]))
-                    s->exact_ok = false;
+            /* a mirror image has its original's counts, the movers exchanged (the mirror is a
+             * bijection of the positions that exchanges the movers) */
+            if (i && bddg_layers_mirrored(s->by[p])) {
+                memcpy(s->fresh[p][m], s->fresh[first][1 - m], s->n[p] * sizeof(double));
+                memcpy(s->exact[p][m], s->exact[first][1 - m], s->n[p] * sizeof(chopsat_count));
+                continue;
             }
+            for (size_t k = 0; k < s->n[p]; k++)
+                if (!bddg_layer_counts(s->by[p], (int)k, m + 1, &s->fresh[p][m][k],
+                                       &s->exact[p][m][k]))
+                    s->exact_ok = false;
         }
     }
     if (!s->g || !s->by[0] || !s->by[1]) {
