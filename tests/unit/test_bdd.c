@@ -164,7 +164,7 @@ TEST(bdd_orders_agree)
 {
     for (int o = BDDG_ORDER_SLICED; o <= BDDG_ORDER_SEPARATE; o++)
         for (int mf = 0; mf < 2; mf++) {
-            bddg_opts opts = {(bddg_order)o, mf, mf, 0};
+            bddg_opts opts = {.order = (bddg_order)o, .moves_last = mf, .onehot_moves = mf};
             CHECKF(compare_all("standard,fingers=6", &opts) == 0, "order %d moves_first %d", o, mf);
             CHECKF(compare_all("onedie,target=12", &opts) == 0, "order %d moves_first %d", o, mf);
         }
