@@ -187,18 +187,6 @@ bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx,
     return ok;
 }
 
-bool bddg_layer_count(const bddg_layers *L, int k, int mover, chopsat_count *out)
-{
-    BDD s = L->k.items[k].w[mover - 1];
-    bddg_u128 n;
-    if (k == 0) return bddg_count_exact(L->g, s, &n) && (*out = bddg_count_of(n), true);
-    BDD d = ref(bdd_apply(s, L->k.items[k - 1].w[mover - 1], bddop_diff));
-    bool ok = bddg_count_exact(L->g, d, &n);
-    unref(d);
-    *out = bddg_count_of(n);
-    return ok;
-}
-
 int bddg_layer_nodes(const bddg_layers *L, int k)
 {
     return bdd_anodecount((BDD *)L->k.items[k].w, 2);

@@ -41,10 +41,8 @@ int bddg_layers_pick(const bddg_layers *L, const chopsat_pos *pos, bool least, c
                      chopsat_err *err);
 /* Positions (of the game's index space) first in layer k with `mover` to move. */
 double bddg_layer_new(const bddg_layers *L, int k, int mover);
-/* The same count exactly (bdd_engine.c's exact counting); false when it passes 2^128 - 1. */
-bool bddg_layer_count(const bddg_layers *L, int k, int mover, chopsat_count *out);
 /* Both counts at once, from one difference of the layers: the positions first in layer k with
- * `mover` to move, as a double and exactly (bddg_layer_new and bddg_layer_count); false when the
+ * `mover` to move, as a double (as bddg_layer_new) and exactly; false when the
  * exact count passes 2^128 - 1 (the double is then counted apart). */
 bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx,
                        chopsat_count *exact);
