@@ -207,7 +207,7 @@ int cli_rules(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
-/* solve --symbolic (cli_solve_bdd.c): values and counts from the BDD engine. */
+/* solve --bdd (cli_solve_bdd.c): values and counts from the BDD engine. */
 int cli_solve_bdd(cli_opts *o, const chopsat_pos *p);
 /* What moves, solve and stats share (cli_solution.c). The word of value v: "win", "loss" or
  * "draw". */

@@ -1,6 +1,6 @@
 /* cli_solve.c: `chopsat solve [POS]` and `solve --all`: a position's exact value, distance,
  * best moves, every move valued and the line of best play, or every position of the game, from
- * the explicit solver (the BDD engine's answer with --symbolic is cli_solve_bdd.c; the page of
+ * the explicit solver (the BDD engine's answer with --bdd is cli_solve_bdd.c; the page of
  * --format html is cli_html_*.c). */
 #include "cli/cli_html.h"
 
@@ -187,13 +187,13 @@ int cli_solve(int argc, char **argv)
         rc = cli_usage("solve: --format csv goes with --all");
     else if (!o.all && o.out_path && o.format != FMT_HTML)
         rc = cli_usage("solve: -o goes with --all or --format html");
-    else if (o.format == FMT_HTML && (o.all || o.symbolic))
+    else if (o.format == FMT_HTML && (o.all || o.bdd))
         rc = cli_usage("solve: --format html shows one position, solved explicitly (not with --all "
-                       "or --symbolic)");
+                       "or --bdd)");
     else if (!o.all)
         rc = cli_position(&o, o.nargs ? o.args[0] : "start", &p);
-    if (!rc && o.symbolic) {
-        rc = o.all ? cli_usage("solve: --symbolic values one position and counts all; --all "
+    if (!rc && o.bdd) {
+        rc = o.all ? cli_usage("solve: --bdd values one position and counts all; --all "
                                "lists every position (explicit)")
                    : cli_solve_bdd(&o, &p);
         cli_opts_free(&o);

@@ -1,4 +1,4 @@
-/* cli_solve_bdd.c: `solve --symbolic [POS]`: the position's value and distance and the counts
+/* cli_solve_bdd.c: `solve --bdd [POS]`: the position's value and distance and the counts
  * of every position of the game per value and distance, from the BDD engine's fixpoints
  * (docs/forced.md), where the explicit solver cannot go. The counts are exact (128-bit
  * integers), in text and JSON. */
@@ -99,7 +99,7 @@ static void write_text(const cli_opts *o, const chopsat_bdd *s, const totals *t,
 
 int cli_solve_bdd(cli_opts *o, const chopsat_pos *p)
 {
-    if (o->format == FMT_CSV) return cli_usage("solve: --symbolic offers text and json");
+    if (o->format == FMT_CSV) return cli_usage("solve: --bdd offers text and json");
     chopsat_err err;
     chopsat_bdd_opts bo = {.progress = cli_progress};
     chopsat_bdd *s = chopsat_bdd_solve(o->rules, &bo, &err);

@@ -1,6 +1,6 @@
 /* cli_stats.c: `chopsat stats [--from POS]`: the state graph's statistics from a position
  * (reachable, terminal, edges, wins, losses, draws, the longest distance, the breadth-first
- * depth), from the explicit solver or, with --symbolic, the BDD engine. */
+ * depth), from the explicit solver or, with --bdd, the BDD engine. */
 #include <string.h>
 
 #include "cli/cli.h"
@@ -31,10 +31,10 @@ int cli_stats(int argc, char **argv)
     if (rc) return rc;
     chopsat_pos p;
     rc = cli_position(&o, o.from ? o.from : "start", &p);
-    chopsat_solution *sol = rc || o.symbolic ? NULL : cli_solve_checked(&o, CHOPSAT_SEARCH_STATS);
+    chopsat_solution *sol = rc || o.bdd ? NULL : cli_solve_checked(&o, CHOPSAT_SEARCH_STATS);
     chopsat_stats st;
     chopsat_err err;
-    if (!rc && o.symbolic) { /* the BDD engine: forward images, values from its layers */
+    if (!rc && o.bdd) { /* the BDD engine: forward images, values from its layers */
         chopsat_bdd_opts bo = {.progress = cli_progress, .progress_ctx = "stats"};
         chopsat_bdd *sy = chopsat_bdd_solve(o.rules, &bo, &err);
         cli_progress_end();
