@@ -3,7 +3,7 @@
 #  1. agreement: every position of every preset at fingers 2..32 valued by both engines (the
 #     unit test bdd_sweep_every_preset_2_to_32, which make test skips; it runs here);
 #  2. per finger count: the explicit full solve (`solve`, up to 64), the BDD full valuation
-#     (`solve --symbolic`), and `force start -k 26 --player 2` with the BDD engine;
+#     (`solve --bdd`), and `force start -k 26 --player 2` with the BDD engine;
 #  3. per K (standard rules): `force start -k K --player 2` with the BDD engine and with DepQBF
 #     (up to KQ, default 26: the whole standard game; about 2 minutes for DepQBF in all);
 #  4. the least forced win from the start at fingers=65536 with K = 300.
@@ -29,7 +29,7 @@ load() { cut -d' ' -f1 /proc/loadavg; }
 for f in 5 16 32 64 256 1024; do
     r=standard,fingers=$f
     e=""; if [ "$f" -le 64 ]; then cpu "$tmp/e" ./chopsat solve --rules "$r" >/dev/null; e=$(cat "$tmp/e"); fi
-    cpu "$tmp/b" ./chopsat solve --symbolic --rules "$r" >/dev/null
+    cpu "$tmp/b" ./chopsat solve --bdd --rules "$r" >/dev/null
     echo "solve,\"$r\",,,$e,$(cat "$tmp/b"),,$(load)" | tee -a "$out"
 done
 for f in 5 64 1024 65536; do

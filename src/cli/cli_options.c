@@ -29,6 +29,26 @@ const cli_choice_row cli_choices[CLI_CHOICE_COUNT] = {
 #undef CHOICE
 };
 
+/* An option's other name (CLI_ALIASES). */
+typedef struct cli_alias {
+    enum cli_opt_id option;
+    const char *flag;
+} cli_alias;
+
+static const cli_alias cli_aliases[] = {
+#define ALIAS(ID, flag) {OPT_##ID, flag},
+    CLI_ALIASES
+#undef ALIAS
+};
+
+/* The flag of the option that `a` is another name of, else a itself. */
+static const char *own_flag(const char *a)
+{
+    for (size_t i = 0; i < sizeof cli_aliases / sizeof cli_aliases[0]; i++)
+        if (!strcmp(cli_aliases[i].flag, a)) return cli_options[cli_aliases[i].option].flag;
+    return a;
+}
+
 const cli_command cli_commands[] = {
 #undef COMMAND_WORD
 #define COMMAND_WORD(name, word, args, usage, what, exits)                                        \
@@ -124,6 +144,9 @@ void cli_option_text(const cli_command *c, enum cli_opt_id id, char *syn, size_t
     else if (op->value) snprintf(syn, syn_size, "%s %s", op->flag, op->value);
     else snprintf(syn, syn_size, "%s", op->flag);
     size_t n = add(text, text_size, 0, "%s", op->help);
+    for (size_t i = 0; i < sizeof cli_aliases / sizeof cli_aliases[0]; i++)
+        if (cli_aliases[i].option == id)
+            n = add(text, text_size, n, " (also %s, its former name)", cli_aliases[i].flag);
     if (op->kind == KIND_WHOLE || op->kind == KIND_REAL)
         n = add(text, text_size, n, " (%.15g .. %.15g)", op->lo, op->hi);
     const char *sep = ": ";
@@ -162,18 +185,21 @@ void cli_option_text(const cli_command *c, enum cli_opt_id id, char *syn, size_t
     }
 }
 
-/* Whether command c takes the option whose flag is `a`; its id, or -1. -h is --help. */
+/* Whether command c takes the option whose flag (or other name) is `a`; its id, or -1. -h is
+ * --help. */
 static int option_id(const cli_command *c, const char *a)
 {
     if (!strcmp(a, "-h")) a = "--help";
+    a = own_flag(a);
     for (int id = 0; id < CLI_OPT_COUNT; id++)
         if (!strcmp(cli_options[id].flag, a)) return cli_takes(c, (enum cli_opt_id)id) ? id : -1;
     return -1;
 }
 
-/* The option whose flag is `a`, whichever commands take it, or -1. */
+/* The option whose flag (or other name) is `a`, whichever commands take it, or -1. */
 static int any_option_id(const char *a)
 {
+    a = own_flag(a);
     for (int id = 0; id < CLI_OPT_COUNT; id++)
         if (!strcmp(cli_options[id].flag, a)) return id;
     return -1;
@@ -277,10 +303,12 @@ static int option_refused(const cli_command *c, const char *a)
         return cli_usage("%s: unknown option '%s' (an option of %s; see 'chopsat help %s')",
                          c->name, a, names, c->name);
     }
-    const char *flags[CLI_OPT_COUNT + 1];
+    const char *flags[CLI_OPT_COUNT + sizeof cli_aliases / sizeof cli_aliases[0] + 1];
     size_t n = 0;
     for (int i = 0; i < CLI_OPT_COUNT; i++)
         if (cli_takes(c, (enum cli_opt_id)i)) flags[n++] = cli_options[i].flag;
+    for (size_t i = 0; i < sizeof cli_aliases / sizeof cli_aliases[0]; i++)
+        if (cli_takes(c, cli_aliases[i].option)) flags[n++] = cli_aliases[i].flag;
     const char *near = chopsat_nearest(a, flags, n);
     if (near)
         return cli_usage("%s: unknown option '%s' (did you mean '%s'? see 'chopsat help %s')",

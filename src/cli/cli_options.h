@@ -1,6 +1,7 @@
 /* cli_options.h: every subcommand and every option of the chopsat command, each declared once,
- * as lists in the style of Kissat's options.h: a user of a list defines COMMAND, OPTION or
- * CHOICE, expands CLI_COMMANDS, CLI_OPTIONS or CLI_CHOICES, and undefines it again. From these
+ * as lists in the style of Kissat's options.h: a user of a list defines COMMAND, OPTION,
+ * CHOICE or ALIAS, expands CLI_COMMANDS, CLI_OPTIONS, CLI_CHOICES or CLI_ALIASES, and undefines
+ * it again. From these
  * lists come the enums of commands, options and choices, the fields of struct cli_opts and
  * their defaults (cli.h), and, in cli_options.c, the parser, which command takes which option
  * and which of its words, and the help text (`chopsat help`, `help CMD`, `CMD --help`).
@@ -99,7 +100,7 @@ OPTION(HUMAN,          human,          "--human",          "H",    CHOICE, HUMAN
 OPTION(BLUNDER,        blunder,        "--blunder",        "P",    REAL,   0,     0, 1, CMD(play), 0, "the probability that the computer plays a random move, default 0", NULL) \
 OPTION(SEED,           seed,           "--seed",           "S",    WHOLE,  0,     0, 2147483647, CMD(play), 0, "the seed of the random generator, default from the clock (printed)", NULL) \
 OPTION(HORIZON,        horizon,        "--horizon",        "H",    WHOLE,  20,    1, CHOPSAT_HORIZON_MAX, CMD(play), 0, "for a game too large for the explicit solver: the computer plays from both players' BDD forcing layers within H moves, default 20 (ignored when the explicit solver holds the game)", NULL) \
-OPTION(SYMBOLIC,       symbolic,       "--symbolic",       NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats), 0, "the BDD engine (docs/forced.md) instead of the explicit solver: larger games", NULL) \
+OPTION(BDD,            bdd,            "--bdd",            NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats), 0, "the BDD engine (docs/forced.md) instead of the explicit solver: larger games", NULL) \
 OPTION(STRATEGY,       strategy,       "--strategy",       "FILE", TEXT,   NULL,  0, 0, CMD(check), 0, "check the strategy (or refutation) in FILE, JSON as force writes it (- is standard input)", NULL) \
 OPTION(QUIET,          quiet,          "--quiet",          NULL,   SWITCH, false, 0, 0, CMD(solve) | CMD(stats) | CMD(chart) | CMD(graph) | SAT_ANSWERS | CMD(force) | CMD(pack), 0, "no progress lines on standard error (shown only when it is a terminal)", NULL) \
 OPTION(TREE_DEPTH,     tree_depth,     "--tree-depth",     "D",    WHOLE,  -1,    0, CHOPSAT_MAX_K, CMD(force), 0, "print the tree only to depth D (the rest is counted, not shown)", NULL) \
@@ -158,6 +159,12 @@ CHOICE(ENGINE,        ENGINE_IC3,       "ic3",       ANY, "IC3/PDR", NULL) \
 CHOICE(ENGINE,        ENGINE_KIND,      "kind",      ANY, "k-induction", NULL) \
 CHOICE(LEVEL,         LEVEL_GROUP,      "group",     ANY, "groups of clauses: those under one note (comment line) each", NULL) \
 CHOICE(LEVEL,         LEVEL_CLAUSE,     "clause",    ANY, "single clauses", NULL) \
+
+/* ALIAS(OPTION_ID, flag): another name of an option, kept so that command lines written before
+ * the option was renamed still work: the parser takes it as the option itself, and the option's
+ * line in help and the manual page names it. */
+#define CLI_ALIASES \
+ALIAS(BDD,            "--symbolic") \
 
 /* clang-format on */
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 #include "core/util.h"
-#include "explicit/bounded.h"
+#include "explicit/within.h"
 #include "explicit/solve.h"
 #include "games/game.h"
 
@@ -50,7 +50,7 @@ static const struct search_need {
     [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, SOLVE_ALL_BYTES, 0,
                                   "the explicit solve and the breadth-first search of --all"},
     [CHOPSAT_SEARCH_EXPLORE] = {EXPLORE_MAX, EXPLORE_BYTES, 0, "the breadth-first search"},
-    [CHOPSAT_SEARCH_WITHIN] = {BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA,
+    [CHOPSAT_SEARCH_WITHIN] = {WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA,
                                "the flat \"within K\" search"},
 };
 

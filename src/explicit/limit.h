@@ -3,7 +3,7 @@
  * entry for every position of the game's index space (the flat "within K" search, the
  * breadth-first search of an unbounded question, the tablebase solver) runs when the index
  * fits its position numbers and its arrays fit the memory available; every other search keeps
- * the positions it meets and stops at CHOPSAT_EXPLICIT_LIMIT of them (bounded.c, strategy.c). */
+ * the positions it meets and stops at CHOPSAT_EXPLICIT_LIMIT of them (within.c, strategy.c). */
 #ifndef CHOPSAT_LIMIT_H
 #define CHOPSAT_LIMIT_H
 
@@ -54,7 +54,7 @@ int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t b
 int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
                         uint64_t extra, chopsat_err *err);
 
-/* The most moves of one position a search that lists them (bounded.c, strategy.c) allocates
+/* The most moves of one position a search that lists them (within.c, strategy.c) allocates
  * room for: 2^22, fingers about four million. */
 #define EXPLICIT_MAX_MOVES ((size_t)1 << 22)
 

@@ -7,6 +7,7 @@
 # at the node that breaks them.
 source "$(dirname "$0")/lib.sh"
 C=$CHOPSAT
+: "${TMP:?the scratch folder of lib.sh; the strategy files below go in it}"
 
 # ---- move sequences ----
 expect check-legal-win 0 --out "legal: yes, all 5 moves" \

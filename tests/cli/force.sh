@@ -36,20 +36,26 @@ expect bdd-json 10 --out '"solver": "bdd"' --out '"by": "bdd"' --out '"relation_
 expect bdd-qbf-only-option 2 --err "--solver depqbf" -- $C force start -k 3 --solver bdd --polarity
 expect bdd-large 20 --out "answer: no" --out "NOT cross-checked" --out "rests on the BDD layers" \
     -- $C force start -k 26 --player 2 --rules standard,fingers=4096
-# solve --symbolic and stats --symbolic: the same values and statistics as the explicit solver
+# solve --bdd and stats --bdd: the same values and statistics as the explicit solver
 expect bdd-solve-start 0 --out "a loss for player 1 (the player to move) in 26 moves" \
-    --out "450 positions, 288 wins, 134 losses, 28 draws; the longest distance is 33" -- $C solve --symbolic
-expect bdd-solve-json 0 --out '"by_distance"' --out '"relation_nodes"' -- $C solve --symbolic --format json
-expect bdd-solve-onedie 0 --out "a win for player 1 (the player to move) in 13 moves" -- $C solve --symbolic --rules onedie
-expect bdd-solve-all 2 --err "--all" -- $C solve --symbolic --all
+    --out "450 positions, 288 wins, 134 losses, 28 draws; the longest distance is 33" -- $C solve --bdd
+expect bdd-solve-json 0 --out '"by_distance"' --out '"relation_nodes"' -- $C solve --bdd --format json
+expect bdd-solve-onedie 0 --out "a win for player 1 (the player to move) in 13 moves" -- $C solve --bdd --rules onedie
+expect bdd-solve-all 2 --err "--all" -- $C solve --bdd --all
 for r in standard rollover no-split even-split chinese onedie "standard,fingers=9"; do
-    a=$($C stats --rules $r --format json) b=$($C stats --symbolic --rules $r --format json)
+    a=$($C stats --rules $r --format json) b=$($C stats --bdd --rules $r --format json)
     if [ -n "$a" ] && [ "$a" = "$b" ]; then verdict "bdd-stats-agree $r" ""
     else verdict "bdd-stats-agree $r" "explicit: $a; bdd: $b"; fi
-    e=$($C solve 23/13 --rules $r 2>/dev/null | head -n 1) s=$($C solve --symbolic 23/13 --rules $r 2>/dev/null | head -n 1)
+    e=$($C solve 23/13 --rules $r 2>/dev/null | head -n 1) s=$($C solve --bdd 23/13 --rules $r 2>/dev/null | head -n 1)
     [ "$e" = "$s" ] && verdict "bdd-solve-agree $r" "" || verdict "bdd-solve-agree $r" "explicit: $e; bdd: $s"
 done
-expect bdd-solve-large 0 --out "a draw" -- $C solve --symbolic --rules standard,fingers=128
+expect bdd-solve-large 0 --out "a draw" -- $C solve --bdd --rules standard,fingers=128
+# --symbolic, the former name of --bdd, is the same option: the same output and exit status
+for args in "solve 23/13" "stats --from 23/13" "solve --all" "solve --format csv"; do
+    a=$($C $args --bdd 2>&1; echo "exit $?") b=$($C $args --symbolic 2>&1; echo "exit $?")
+    [ "$a" = "$b" ] && verdict "bdd-symbolic-alias $args" "" ||
+        verdict "bdd-symbolic-alias $args" "--bdd: $a; --symbolic: $b"
+done
 
 for spec in "start -k 9 --player 2 --rules no-split" "start -k 7 --player 1" \
     "start --to 11/03 -k 5 --player 2" "14/01 -k 3 --player 1" "start -k 13 --rules onedie" \

@@ -7,7 +7,13 @@
 set -u
 PASS=0
 FAIL=0
-TMP=$(mktemp -d)
+TMP=$(mktemp -d) || TMP=""
+# A script writes "$TMP/name": with TMP empty that is a file at the top of the tree (a stray
+# s4.json once came in that way), so no scratch folder stops the script at once.
+if [ -z "$TMP" ] || [ ! -d "$TMP" ]; then
+    echo "lib.sh: no scratch folder (mktemp -d failed); nothing was run" >&2
+    exit 1
+fi
 trap 'rm -rf "$TMP"' EXIT
 
 expect() {

@@ -19,9 +19,9 @@ expect progress-force-qbf 20 --err "chopsat: force: QBF, k up to 4 (" \
     -- env CHOPSAT_PROGRESS=1 $C force start -k 4 --player 2 --solver depqbf
 expect progress-solve 0 --err "chopsat: solve: propagating values" --err "chopsat: solve: done 100%" \
     -- env CHOPSAT_PROGRESS=1 $C solve
-expect progress-solve-symbolic 0 --err "chopsat: solve: BDD layers: k = 1024 (player 1) (" \
+expect progress-solve-bdd 0 --err "chopsat: solve: BDD layers: k = 1024 (player 1) (" \
     --err "chopsat: solve: BDD layers: k = 2048 (player 1) (" \
-    -- env CHOPSAT_PROGRESS=1 $C solve --symbolic --rules standard,fingers=1024
+    -- env CHOPSAT_PROGRESS=1 $C solve --bdd --rules standard,fingers=1024
 expect progress-quiet-env 10 -- sh -c "env CHOPSAT_PROGRESS=1 $C win start -k 8 --quiet 2>$TMP/q.err; rc=\$?; test ! -s $TMP/q.err && exit \$rc"
 expect progress-off-redirected 10 -- sh -c "$C win start -k 8 2>$TMP/r.err; rc=\$?; test ! -s $TMP/r.err && exit \$rc"
 expect progress-off-env 10 -- sh -c "env CHOPSAT_PROGRESS=0 $C win start -k 8 2>$TMP/o.err; rc=\$?; test ! -s $TMP/o.err && exit \$rc"

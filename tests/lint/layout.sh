@@ -357,6 +357,53 @@ if selected layout-file-names-unique; then
     verdict layout-file-names-unique "${why:+shared by two folders: }$why"
 fi
 
+# A file is not named after another folder of src/: explicit/bounded.c, the explicit search,
+# once sat beside the bounded/ folder, the SAT encoding of the same questions.
+if selected layout-file-names-not-other-folders; then
+    why=""
+    for f in "$ROOT"/src/*/*.[ch]; do
+        [ -e "$f" ] || continue
+        rel=${f#"$ROOT"/} name=$(basename "$f") name=${name%.?}
+        folder=${rel#src/} folder=${folder%%/*}
+        [ "$name" != "$folder" ] && [ -d "$ROOT/src/$name" ] && why="$why; $rel (src/$name/ is a folder)"
+    done
+    verdict layout-file-names-not-other-folders "${why#; }"
+fi
+
+# Each command of CLI_COMMANDS (src/cli/cli_options.h) is run by cli_<name>, defined in its own
+# src/cli/cli_<name>.c, or in the file a named exception gives with its reason.
+CLI_COMMAND_EXCEPTIONS=(
+    # the bounded questions' commands share the witness replay and decode's checks there
+    "reach:src/cli/cli_bmc.c"
+    "win:src/cli/cli_bmc.c"
+    "dimacs:src/cli/cli_bmc.c"
+    "decode:src/cli/cli_bmc.c"
+    # the two exports for model checkers and SMT solvers share their file handling there
+    "aiger:src/cli/cli_export.c"
+    "smt2:src/cli/cli_export.c"
+    # the forced question's QDIMACS is written beside the forced question
+    "qdimacs:src/cli/cli_force.c"
+    # a certificate of never is checked beside the unbounded answers that write it
+    "certify:src/cli/cli_unbounded.c"
+)
+if selected layout-cli-command-in-its-file; then
+    why=""
+    commands=$(sed -nE 's/^COMMAND(_WORD)?\(([a-z0-9_]+),.*/\2/p' "$ROOT/src/cli/cli_options.h")
+    [ -n "$commands" ] || why="no COMMAND lines in src/cli/cli_options.h"
+    for c in $commands; do
+        at=$(cd "$ROOT" && grep -lE "^int cli_$c\(int argc" src/cli/*.c | tr '\n' ' ')
+        at=${at% }
+        want=src/cli/cli_$c.c
+        for e in "${CLI_COMMAND_EXCEPTIONS[@]}"; do [ "${e%%:*}" = "$c" ] && want=${e#*:}; done
+        [ "$at" = "$want" ] || why="$why; cli_$c is defined in ${at:-no file}, not $want"
+    done
+    for e in "${CLI_COMMAND_EXCEPTIONS[@]}"; do
+        [[ " $commands " == *[[:space:]]"${e%%:*}"[[:space:]]* ]] ||
+            why="$why; the exception $e names no command: delete it"
+    done
+    verdict layout-cli-command-in-its-file "${why#; }"
+fi
+
 # docs/architecture.md's folder table has one row per folder of src/ (and include/), and no
 # row for a folder that does not exist.
 if selected layout-folder-table-complete; then

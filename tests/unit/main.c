@@ -117,7 +117,7 @@ static void schedule(void)
     /* explicit/ */
     FILE_TESTS(solve);
     FILE_TESTS(tablebase);
-    FILE_TESTS(bounded);
+    FILE_TESTS(within);
     FILE_TESTS(squarefree);
     FILE_TESTS(witness);
     /* circuit/ */

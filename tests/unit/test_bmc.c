@@ -1,5 +1,5 @@
 /* test_bmc.c: differential tests of the bounded model checker. Its answers and minimum move
- * counts must equal the explicit search's (bounded.c), for every start position of the
+ * counts must equal the explicit search's (within.c), for every start position of the
  * standard game and of the one-die race to 31 and samples of the other rules, reach and win,
  * both solvers, all three repetition settings, exact or not, the three move encodings (the
  * textbook one on the games small enough for it), both

@@ -1,4 +1,4 @@
-/* test_bounded.c: the explicit answers to reach and win (bounded.c) against a naive
+/* test_within.c: the explicit answers to reach and win (within.c) against a naive
  * enumeration of every move sequence of up to a few moves, from every start position (or an
  * even spread of them) of several small games, for a spread of targets, every bound up to the
  * enumeration's depth, all three repetition settings, exact or not; plus hand-checked answers,
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explicit/bounded.h"
+#include "explicit/within.h"
 #include "harness.h"
 
 /* The whole game as lists: every position, its successors (indices) and its winner. */
@@ -111,7 +111,7 @@ static bool agrees(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     chopsat_err err = {{0}};
     chopsat_pos *path = NULL;
     int moves = -1;
-    int rc = bounded_answer(r, q, limit, &moves, &path, &err);
+    int rc = within_answer(r, q, limit, &moves, &path, &err);
     bool ok = expected < 0 ? rc == 0 : rc == 1 && moves == expected;
     if (ok && rc == 1 && chopsat_replay(r, q, path, (size_t)moves + 1, NULL, &err) < 0)
         ok = false;
@@ -178,14 +178,14 @@ static void compare_with_enumeration(const char *spec, int kmax, size_t max_star
     chopsat_rules_free(r);
 }
 
-TEST(bounded_enumeration_standard)
+TEST(within_enumeration_standard)
 {
     compare_with_enumeration("standard,fingers=3", 7, 1000, CHOPSAT_EXPLICIT_LIMIT);
     compare_with_enumeration("standard,fingers=4", 6, 60, CHOPSAT_EXPLICIT_LIMIT);
     compare_with_enumeration("standard", 5, 30, CHOPSAT_EXPLICIT_LIMIT);
 }
 
-TEST(bounded_enumeration_variants)
+TEST(within_enumeration_variants)
 {
     compare_with_enumeration("rollover,fingers=3", 7, 1000, CHOPSAT_EXPLICIT_LIMIT);
     compare_with_enumeration("rollover,fingers=4", 6, 60, CHOPSAT_EXPLICIT_LIMIT);
@@ -198,7 +198,7 @@ TEST(bounded_enumeration_variants)
 }
 
 /* The hash-table mode (the limit below the index space) on the same questions. */
-TEST(bounded_enumeration_hash_mode)
+TEST(within_enumeration_hash_mode)
 {
     compare_with_enumeration("standard,fingers=3", 7, 1000, 71); /* 72 positions */
     compare_with_enumeration("onedie,target=10", 7, 60, 223);    /* 224 indices */
@@ -227,7 +227,7 @@ static int ask(const char *spec, chopsat_question kind, const char *from, const 
  * can in 5: tap, 2 taps 1's 1 to 3, 3 kills the 2, 2's 1 taps the 3 to 4, 4 kills the 1. Player
  * 2 cannot in 2 (player 1 keeps two hands or gathers 2 in one, and 1+2 < 5) but can in 4:
  * player 1 splits to 02, player 2 taps it to 03, player 1 taps 3 on a 1 (14), 4 kills the 3. */
-TEST(bounded_hand_checked_standard)
+TEST(within_hand_checked_standard)
 {
     CHECK(ask("standard", CHOPSAT_Q_WIN, "start", NULL, 1, 30, CHOPSAT_REPEAT_OFF, false) == 5);
     CHECK(ask("standard", CHOPSAT_Q_WIN, "start", NULL, 2, 30, CHOPSAT_REPEAT_OFF, false) == 4);
@@ -273,7 +273,7 @@ TEST(bounded_hand_checked_standard)
 
 /* The minimum does not depend on the repetition setting (a shortest sequence is simple), over
  * the whole standard game from the start, k = 0..12. */
-TEST(bounded_repetition_minimum_agrees)
+TEST(within_repetition_minimum_agrees)
 {
     chopsat_rules *r = test_rules("standard");
     REQUIRE(r);
@@ -297,7 +297,7 @@ TEST(bounded_repetition_minimum_agrees)
 
 /* With fingers=65536 the index space does not fit, but a search of k moves from the start
  * stays small; within 5 moves no hand can pass 32, so the game looks like fingers=33 there. */
-TEST(bounded_huge_game)
+TEST(within_huge_game)
 {
     chopsat_rules *big = test_rules("standard,fingers=65536");
     chopsat_rules *mid = test_rules("standard,fingers=33");
@@ -329,7 +329,7 @@ TEST(bounded_huge_game)
 }
 
 /* Past the limit the answer is -2 with a message, never a guess. */
-TEST(bounded_limit)
+TEST(within_limit)
 {
     chopsat_rules *r = test_rules("standard");
     REQUIRE(r);
@@ -337,26 +337,26 @@ TEST(bounded_limit)
     chopsat_pos_start(r, &q.from);
     chopsat_err err = {{0}};
     int moves;
-    CHECK(bounded_answer(r, &q, 20, &moves, NULL, &err) == -2);
+    CHECK(within_answer(r, &q, 20, &moves, NULL, &err) == -2);
     CHECK(strstr(err.msg, "limit") != NULL);
-    CHECK(bounded_answer(r, &q, 400, &moves, NULL, &err) == 1 && moves == 4);
+    CHECK(within_answer(r, &q, 400, &moves, NULL, &err) == 1 && moves == 4);
     q.exact = true;
     q.repeat = CHOPSAT_REPEAT_PATH;
     q.k = 40;
-    CHECK(bounded_answer(r, &q, 400, &moves, NULL, &err) == 1 && moves == 40);
+    CHECK(within_answer(r, &q, 400, &moves, NULL, &err) == 1 && moves == 40);
     /* a simple path of exactly 25 moves to 11/12:2 (one tap from the start): the depth-first
      * search needs far more than 4 * 400 steps to settle it */
     q.kind = CHOPSAT_Q_REACH;
     q.target = test_pos(r, "11/12:2");
     q.k = 25;
-    CHECK(bounded_answer(r, &q, 400, &moves, NULL, &err) == -2);
+    CHECK(within_answer(r, &q, 400, &moves, NULL, &err) == -2);
     CHECK(strstr(err.msg, "limit") != NULL);
     /* layers of 40 moves of about 200 positions or edges each pass 4 * 60 entries */
     q.repeat = CHOPSAT_REPEAT_IMMEDIATE;
     q.k = 40;
-    CHECK(bounded_answer(r, &q, 60, &moves, NULL, &err) == -2);
+    CHECK(within_answer(r, &q, 60, &moves, NULL, &err) == -2);
     q.repeat = CHOPSAT_REPEAT_OFF;
-    CHECK(bounded_answer(r, &q, 60, &moves, NULL, &err) == -2);
+    CHECK(within_answer(r, &q, 60, &moves, NULL, &err) == -2);
     q.kind = CHOPSAT_Q_WIN;
     /* malformed questions */
     q.k = -1;
@@ -370,8 +370,8 @@ TEST(bounded_limit)
     chopsat_rules_free(r);
 }
 
-/* Asks q of the node graph's breadth-first search (bounded.c) and of the flat one
- * (bounded_flat.c) in several splits: one worker with whole layers; at level 1 also one worker
+/* Asks q of the node graph's breadth-first search (within.c) and of the flat one
+ * (within_flat.c) in several splits: one worker with whole layers; at level 1 also one worker
  * with rounds of 3 positions and three shares of rounds of 7 expanded last share first; at level
  * 2 also two threads with whole layers and with rounds of 5. Checks that all give the same
  * answer, the same number of moves and the same witness. */
@@ -392,9 +392,9 @@ static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int leve
         static const int runs_at_level[] = {2, 4, RUNS};
         if (i >= runs_at_level[level]) break;
         moves[i] = -1;
-        rc[i] = i == 0 ? bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[i], &path[i], &err)
-                       : bounded_flat(r, q, runs[i].workers, runs[i].round, 1, &moves[i],
-                                      &path[i], &err);
+        rc[i] = i == 0 ? within_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[i], &path[i], &err)
+                       : within_flat(r, q, runs[i].workers, runs[i].round, 1, &moves[i],
+                                     &path[i], &err);
         ok = rc[i] >= 0 && rc[i] == rc[0] && moves[i] == moves[0];
         for (int m = 0; ok && rc[0] == 1 && m <= moves[0]; m++)
             ok = chopsat_pos_equal(&path[i][m], &path[0][m]);
@@ -442,7 +442,7 @@ static void compare_flat(const char *spec, size_t start_step)
     chopsat_rules_free(r);
 }
 
-TEST(bounded_flat_matches_graph)
+TEST(within_flat_matches_graph)
 {
     compare_flat("standard,fingers=3", 5);
     compare_flat("standard", 41);
@@ -458,19 +458,19 @@ TEST(bounded_flat_matches_graph)
     chopsat_pos_start(r, &q.from);
     q.from.v[0] = 9;
     chopsat_err err = {{0}};
-    CHECK(bounded_flat(r, &q, 2, 3, 1, NULL, NULL, &err) == -1);
+    CHECK(within_flat(r, &q, 2, 3, 1, NULL, NULL, &err) == -1);
     CHECK(strstr(err.msg, "no position") != NULL);
     chopsat_rules_free(r);
 }
 
-SCHEDULE_FILE(bounded)
+SCHEDULE_FILE(within)
 {
-    SCHEDULE(bounded_enumeration_standard);
-    SCHEDULE(bounded_enumeration_variants);
-    SCHEDULE(bounded_enumeration_hash_mode);
-    SCHEDULE(bounded_hand_checked_standard);
-    SCHEDULE(bounded_repetition_minimum_agrees);
-    SCHEDULE(bounded_huge_game);
-    SCHEDULE(bounded_limit);
-    SCHEDULE(bounded_flat_matches_graph);
+    SCHEDULE(within_enumeration_standard);
+    SCHEDULE(within_enumeration_variants);
+    SCHEDULE(within_enumeration_hash_mode);
+    SCHEDULE(within_hand_checked_standard);
+    SCHEDULE(within_repetition_minimum_agrees);
+    SCHEDULE(within_huge_game);
+    SCHEDULE(within_limit);
+    SCHEDULE(within_flat_matches_graph);
 }

@@ -1,4 +1,4 @@
-/* bounded.c: the explicit answers to the bounded questions of docs/rules.md (reach and
+/* within.c: the explicit answers to the bounded questions of docs/rules.md (reach and
  * win, with the repetition settings and --exact), written from the rules alone over the
  * explicit move generator so that every SAT answer can be checked against them. It shares
  * nothing with the SAT side, and it does not replay witnesses (witness.c does).
@@ -6,7 +6,7 @@
  * "Within k" (any repetition setting) is a breadth-first search to depth k: a shortest sequence
  * never repeats a position (so it repeats no block either), so its length is also the minimum
  * under immediate and path. When the game's whole index space fits in memory it runs over the
- * flat index (bounded_flat.c, a few bytes per index position, no limit but memory); otherwise
+ * flat index (within_flat.c, a few bytes per index position, no limit but memory); otherwise
  * here, over the node graph below.
  *
  * Positions met by a search become dense node ids in a graph that expands nodes lazily and
@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "core/parallel.h"
-#include "explicit/bounded.h"
+#include "explicit/within.h"
 #include "explicit/limit.h"
 #include "explicit/squarefree.h"
 #include "games/game.h"
@@ -411,16 +411,16 @@ static int check_query(const chopsat_query *q, chopsat_err *err)
     return 0;
 }
 
-int bounded_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit,
-                   uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err)
+int within_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit,
+                  uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err)
 {
     if (check_query(q, err) < 0) return -1;
     if (explicit_moves_fit(r, "explicit check", err)) return -1;
     uint64_t n = r->game->count(r);
-    if (!q->exact && n > 0 && n <= flat_max && n <= BOUNDED_FLAT_MAX)
-        return bounded_flat(r, q, parallel_workers(n),
-                            BOUNDED_FLAT_ROUND_MOVES / r->game->max_moves(r) + 1, 4096, moves,
-                            path, err);
+    if (!q->exact && n > 0 && n <= flat_max && n <= WITHIN_FLAT_MAX)
+        return within_flat(r, q, parallel_workers(n),
+                           WITHIN_FLAT_ROUND_MOVES / r->game->max_moves(r) + 1, 4096, moves,
+                           path, err);
     if (limit > 0xFFFFFFF0u / WORK_FACTOR) limit = 0xFFFFFFF0u / WORK_FACTOR; /* uint32_t ids */
     graph gr;
     graph_init(&gr, r, limit, err);
@@ -450,10 +450,10 @@ int bounded_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
     return rc;
 }
 
-int bounded_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, int *moves,
-                   chopsat_pos **path, chopsat_err *err)
+int within_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, int *moves,
+                  chopsat_pos **path, chopsat_err *err)
 {
-    return bounded_search(r, q, limit, limit, moves, path, err);
+    return within_search(r, q, limit, limit, moves, path, err);
 }
 
 /* The public answer: "within k" searches the whole index space flat whenever the explicit limit
@@ -463,13 +463,13 @@ static int explicit_answer_body(const chopsat_rules *r, const chopsat_query *q, 
                                 chopsat_pos **path, chopsat_err *err)
 {
     index_budget b;
-    int fit = explicit_index_budget(r, BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA,
+    int fit = explicit_index_budget(r, WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA,
                                     &b);
     uint64_t flat_max = fit == INDEX_FITS ? b.positions : 0;
-    int rc = bounded_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
+    int rc = within_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
     if (rc == -2 && !q->exact && fit == INDEX_NO_MEMORY && err) {
         chopsat_err why;
-        explicit_index_fits(r, BOUNDED_FLAT_MAX, BOUNDED_FLAT_BYTES, BOUNDED_FLAT_EXTRA, &why);
+        explicit_index_fits(r, WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA, &why);
         size_t len = strlen(err->msg);
         snprintf(err->msg + len, sizeof err->msg - len, "; %s", why.msg);
     }

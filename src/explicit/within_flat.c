@@ -1,10 +1,10 @@
-/* bounded_flat.c: the "within k" question (any repetition setting) of bounded.c by
+/* within_flat.c: the "within k" question (any repetition setting) of within.c by
  * breadth-first search over the game's whole index space, for games whose index space fits in
  * memory. It keeps no successor lists and no positions: per index a 4-byte parent (1 + the queue
  * slot of the position it was first reached from, 0 while not met) and a 4-byte queue slot per
  * position met, so it covers every position of fingers=128 (136 million) where the node graph of
- * bounded.c (about 50 bytes per position met breadth-first, 200 with successor lists) stops at
- * its limit. Written from the rules over the explicit move generator, like bounded.c.
+ * within.c (about 50 bytes per position met breadth-first, 200 with successor lists) stops at
+ * its limit. Written from the rules over the explicit move generator, like within.c.
  *
  * A layer is expanded in rounds of a bounded number of positions (so the workers' lists of what
  * a round finds stay small whatever the layer), and a large round is split among workers (one
@@ -14,13 +14,13 @@
  * after round. That order is the one-worker order: a position is listed when its first
  * predecessor is expanded, in move order. So the layers, the nearest goal (the first one of its
  * layer) and the witness are the same for any split, and the same as the node graph's
- * breadth-first search in bounded.c (tests/unit/test_bounded.c compares them). */
+ * breadth-first search in within.c (tests/unit/test_within.c compares them). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/parallel.h"
 #include "core/util.h"
-#include "explicit/bounded.h"
+#include "explicit/within.h"
 #include "games/game.h"
 #include "games/query.h"
 
@@ -87,13 +87,13 @@ static uint64_t flat_collect(flat_worker *w, int lt, const uint32_t *parent, uin
     return end;
 }
 
-int bounded_flat(const chopsat_rules *r, const chopsat_query *q, int workers, uint64_t round,
-                 uint64_t min_split, int *moves, chopsat_pos **path, chopsat_err *err)
+int within_flat(const chopsat_rules *r, const chopsat_query *q, int workers, uint64_t round,
+                uint64_t min_split, int *moves, chopsat_pos **path, chopsat_err *err)
 {
     const game *g = r->game;
     uint64_t n = g->count(r), i0 = n ? g->index(r, &q->from) : 0;
     chopsat_pos p;
-    if (n == 0 || n > BOUNDED_FLAT_MAX)
+    if (n == 0 || n > WITHIN_FLAT_MAX)
         return fail(err, "bounded question: the index space does not fit a flat search");
     if (i0 >= n || !g->unindex(r, i0, &p) || !chopsat_pos_equal(&p, &q->from))
         return fail(err, "bounded question: the start is no position of the game");

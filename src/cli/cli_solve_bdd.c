@@ -1,4 +1,4 @@
-/* cli_symbolic.c: `solve --symbolic [POS]`: the position's value and distance and the counts
+/* cli_solve_bdd.c: `solve --bdd [POS]`: the position's value and distance and the counts
  * of every position of the game per value and distance, from the BDD engine's fixpoints
  * (docs/forced.md), where the explicit solver cannot go. The counts are exact (128-bit
  * integers), in text and JSON. */
@@ -6,11 +6,6 @@
 #include <string.h>
 
 #include "cli/cli.h"
-
-static const char *value_word(int v)
-{
-    return v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
-}
 
 /* The exact counts of every position: all of them, the wins and losses over every distance,
  * the draws (chopsat_bdd_count_exact). */
@@ -42,7 +37,7 @@ static void write_json(const chopsat_bdd *s, const totals *t, const char *pos, i
     chopsat_json_init(&j, stdout);
     chopsat_json_object(&j);
     chopsat_json_kstring(&j, "position", pos);
-    chopsat_json_kstring(&j, "value", value_word(v));
+    chopsat_json_kstring(&j, "value", cli_value_word(v));
     chopsat_json_kint(&j, "distance", d);
     chopsat_json_key(&j, "positions");
     chopsat_json_count(&j, t->positions);
@@ -81,8 +76,8 @@ static void write_text(const cli_opts *o, const chopsat_bdd *s, const totals *t,
     else if (v == CHOPSAT_DRAW)
         printf("%s: a draw; with best play neither player can force a win.\n", pos);
     else
-        printf("%s: a %s for player %u (the player to move) in %u move%s.\n", pos, value_word(v),
-               p->mover, d, d == 1 ? "" : "s");
+        printf("%s: a %s for player %u (the player to move) in %u move%s.\n", pos,
+               cli_value_word(v), p->mover, d, d == 1 ? "" : "s");
     uint32_t max = chopsat_bdd_max_distance(s);
     char a[CHOPSAT_COUNT_DIGITS], b[CHOPSAT_COUNT_DIGITS], c[CHOPSAT_COUNT_DIGITS],
         e[CHOPSAT_COUNT_DIGITS];
@@ -102,9 +97,9 @@ static void write_text(const cli_opts *o, const chopsat_bdd *s, const totals *t,
     }
 }
 
-int cli_solve_symbolic(cli_opts *o, const chopsat_pos *p)
+int cli_solve_bdd(cli_opts *o, const chopsat_pos *p)
 {
-    if (o->format == FMT_CSV) return cli_usage("solve: --symbolic offers text and json");
+    if (o->format == FMT_CSV) return cli_usage("solve: --bdd offers text and json");
     chopsat_err err;
     chopsat_bdd_opts bo = {.progress = cli_progress};
     chopsat_bdd *s = chopsat_bdd_solve(o->rules, &bo, &err);
