@@ -2,7 +2,8 @@
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
  * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
- * `win --why`) and a small QBF's value by expansion (`qbf-eval`).
+ * `win --why`), a small QBF's value by expansion (`qbf-eval`), and the reports that print
+ * results as the command does, to a FILE of the caller's (`chopsat_report_*`).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's. */
@@ -370,9 +371,10 @@ const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result
 /* ------------------------------------------------------------------------------------------ */
 
 /* What the command prints, written to the FILE handed over and nowhere else, so that another
- * program can print the same. Each call returns 0, or -1 with a one-line message in err when a
- * write to out failed (ferror(out) then tells it apart) or memory ran out (CHOPSAT_NOMEM). The
- * JSON reports end with a newline. */
+ * program can print the same. Each call returns 0; or -1 with a one-line message in err when a
+ * write to out failed (ferror(out) tells it apart), or CHOPSAT_NOMEM when memory ran out. The
+ * JSON reports end with a newline. No report names a command-line flag: where the text names
+ * how a limit was set, the caller passes the name in (cut_by). */
 
 /* How a forced answer is reported: the question in words (chopsat_query_describe), its bound k
  * (the QBF formula's when the answer is no), the tree cut below tree_depth moves (-1: whole),
