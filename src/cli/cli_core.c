@@ -12,8 +12,9 @@ static int print_core(const cli_opts *o, const chopsat_core *c)
 {
     chopsat_err err;
     bool by_clause = o->level == LEVEL_CLAUSE;
-    int rc = o->format == FMT_JSON ? chopsat_report_core_json(stdout, c, o->args[0], by_clause, &err)
-                                   : chopsat_report_core_text(stdout, c, o->args[0], by_clause, &err);
+    const char *file = o->args[0];
+    int rc = o->format == FMT_JSON ? chopsat_report_core_json(stdout, c, file, by_clause, &err)
+                                   : chopsat_report_core_text(stdout, c, file, by_clause, &err);
     return rc < 0 && !ferror(stdout) ? cli_error("%s", err.msg) : 0;
 }
 

@@ -13,12 +13,15 @@ static void cell(chopsat_json *j, const chopsat_rules *r, const chopsat_chart_ce
     chopsat_json_kstring(j, "opponent", col);
     chopsat_json_kstring(j, "position", pos);
     chopsat_json_kstring(j, "sign", report_sign(c->value));
-    chopsat_json_kstring(j, "value", c->value == CHOPSAT_WIN    ? "win"
-                                     : c->value == CHOPSAT_LOSS ? "loss"
-                                                                : "draw");
+    chopsat_json_kstring(j, "value",
+                         c->value == CHOPSAT_WIN    ? "win"
+                         : c->value == CHOPSAT_LOSS ? "loss"
+                                                    : "draw");
     chopsat_json_key(j, "distance");
-    if (c->value == CHOPSAT_DRAW) chopsat_json_null(j);
-    else chopsat_json_uint(j, c->distance);
+    if (c->value == CHOPSAT_DRAW)
+        chopsat_json_null(j);
+    else
+        chopsat_json_uint(j, c->distance);
     chopsat_json_kbool(j, "terminal", c->terminal);
     chopsat_json_kstring(j, "move", c->terminal ? NULL : c->best.name);
     chopsat_json_end(j);

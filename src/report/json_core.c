@@ -21,8 +21,8 @@ static void group(chopsat_json *j, const chopsat_core *c, const chopsat_core_gro
     chopsat_json_end(j);
 }
 
-int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file,
-                             bool clause_level, chopsat_err *err)
+int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file, bool clause_level,
+                             chopsat_err *err)
 {
     chopsat_json j;
     chopsat_json_init(&j, out);
@@ -35,7 +35,8 @@ int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file,
     chopsat_json_kint(&j, "solver_calls", c->solver_calls);
     chopsat_json_key(&j, "groups");
     chopsat_json_array(&j, true);
-    for (size_t g = 0; g < c->ngroups; g++) group(&j, c, &c->groups[g]);
+    for (size_t g = 0; g < c->ngroups; g++)
+        group(&j, c, &c->groups[g]);
     chopsat_json_end(&j);
     chopsat_json_end(&j);
     fputc('\n', out);

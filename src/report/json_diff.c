@@ -53,8 +53,10 @@ static int diff_json(FILE *out, const chopsat_cnf_diff *d, const chopsat_report_
     chopsat_json_kstring(&j, "rules_a", d->rules_a);
     chopsat_json_kstring(&j, "rules_b", d->rules_b);
     chopsat_json_key(&j, "with");
-    if (o->with) chopsat_json_string(&j, o->with);
-    else chopsat_json_null(&j);
+    if (o->with)
+        chopsat_json_string(&j, o->with);
+    else
+        chopsat_json_null(&j);
     chopsat_json_kbool(&j, "same", !d->n_only_a && !d->n_only_b);
     chopsat_json_kint(&j, "clauses_a", (long long)d->clauses_a);
     chopsat_json_kint(&j, "clauses_b", (long long)d->clauses_b);

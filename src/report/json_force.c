@@ -11,8 +11,8 @@ static void kseconds(chopsat_json *j, const char *key, double seconds)
 }
 
 /* The first moves, "by" the engine that gave them. */
-static void first_moves(const chopsat_rules *rules, const chopsat_force_result *res,
-                        const char *by, chopsat_json *j)
+static void first_moves(const chopsat_rules *rules, const chopsat_force_result *res, const char *by,
+                        chopsat_json *j)
 {
     const chopsat_force_move *first;
     size_t n = chopsat_force_first_moves(res, &first);
@@ -42,12 +42,16 @@ static void head(const chopsat_rules *rules, const chopsat_force_result *res,
     chopsat_json_kstring(j, "question", o->question);
     chopsat_json_kstring(j, "answer", yes ? "yes" : "no");
     chopsat_json_key(j, "moves");
-    if (yes) chopsat_json_int(j, chopsat_force_moves(res));
-    else chopsat_json_null(j);
+    if (yes)
+        chopsat_json_int(j, chopsat_force_moves(res));
+    else
+        chopsat_json_null(j);
     first_moves(rules, res, by, j);
     chopsat_json_key(j, "strategy");
-    if (tree) chopsat_strategy_write_json(rules, tree, j, o->tree_depth);
-    else chopsat_json_null(j);
+    if (tree)
+        chopsat_strategy_write_json(rules, tree, j, o->tree_depth);
+    else
+        chopsat_json_null(j);
     chopsat_json_kbool(j, "tree_checked", tree != NULL);
     chopsat_json_kstring(j, "tree_check", chopsat_force_tree_note(res));
 }
@@ -120,8 +124,10 @@ static void qbf_json(const chopsat_rules *rules, const chopsat_force_result *res
     int depth = chopsat_force_checked_depth(res);
     head(rules, res, o, chopsat_force_first_by(res), j);
     chopsat_json_key(j, "checked_depth");
-    if (depth >= 0) chopsat_json_int(j, depth);
-    else chopsat_json_null(j);
+    if (depth >= 0)
+        chopsat_json_int(j, depth);
+    else
+        chopsat_json_null(j);
     check(res, j);
     chopsat_json_kstring(j, "solver", chopsat_force_solver(res));
     chopsat_json_kint(j, "vars", ff->vars);
@@ -137,13 +143,15 @@ static void qbf_json(const chopsat_rules *rules, const chopsat_force_result *res
 }
 
 int chopsat_report_force_json(FILE *out, const chopsat_rules *rules,
-                              const chopsat_force_result *res,
-                              const chopsat_report_force_opts *o, chopsat_err *err)
+                              const chopsat_force_result *res, const chopsat_report_force_opts *o,
+                              chopsat_err *err)
 {
     chopsat_json j;
     chopsat_json_init(&j, out);
-    if (chopsat_force_bdd(res)) bdd_json(rules, res, o, &j);
-    else qbf_json(rules, res, o, &j);
+    if (chopsat_force_bdd(res))
+        bdd_json(rules, res, o, &j);
+    else
+        qbf_json(rules, res, o, &j);
     fputc('\n', out);
     return report_end(out, err);
 }

@@ -3,8 +3,8 @@
  * with their literals and names. */
 #include "report/text_write.h"
 
-int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file,
-                             bool clause_level, chopsat_err *err)
+int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file, bool clause_level,
+                             chopsat_err *err)
 {
     fprintf(out, "core of %s: %zu of its %zu clauses", file, c->nclauses, c->total_clauses);
     if (!clause_level) fprintf(out, " (%zu of its %zu groups)", c->ngroups, c->total_groups);
@@ -14,12 +14,16 @@ int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file,
             clause_level ? "clause" : "group", c->solver_calls);
     for (size_t g = 0; g < c->ngroups; g++) {
         const chopsat_core_group *gr = &c->groups[g];
-        if (gr->note[0]) fprintf(out, "%s\n", gr->note);
-        else fprintf(out, "(no note) clause %zu\n", c->clauses[gr->first].index + 1);
+        if (gr->note[0])
+            fprintf(out, "%s\n", gr->note);
+        else
+            fprintf(out, "(no note) clause %zu\n", c->clauses[gr->first].index + 1);
         for (size_t i = 0; i < gr->n; i++) {
             const chopsat_core_clause *cl = &c->clauses[gr->first + i];
-            if (cl->names[0]) fprintf(out, "  %-18s %s\n", cl->lits, cl->names);
-            else fprintf(out, "  %s\n", cl->lits);
+            if (cl->names[0])
+                fprintf(out, "  %-18s %s\n", cl->lits, cl->names);
+            else
+                fprintf(out, "  %s\n", cl->lits);
         }
     }
     return report_end(out, err);

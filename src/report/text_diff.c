@@ -8,13 +8,14 @@
 #include "report/text_write.h"
 
 /* The clauses only in one file, each with its note, marked by sign. */
-static void side(FILE *out, const char *file, char sign, const chopsat_cnf_clause_diff *c,
-                 size_t n)
+static void side(FILE *out, const char *file, char sign, const chopsat_cnf_clause_diff *c, size_t n)
 {
     fprintf(out, "only in %s (%zu clause%s):\n", file, n, n == 1 ? "" : "s");
     for (size_t i = 0; i < n; i++) {
-        if (c[i].note[0]) fprintf(out, "%c %s: %s\n", sign, c[i].note, c[i].clause);
-        else fprintf(out, "%c %s\n", sign, c[i].clause);
+        if (c[i].note[0])
+            fprintf(out, "%c %s: %s\n", sign, c[i].note, c[i].clause);
+        else
+            fprintf(out, "%c %s\n", sign, c[i].clause);
     }
 }
 

@@ -63,10 +63,13 @@ note_count *diff_count_notes(const chopsat_cnf_diff *d, size_t *n)
         for (size_t i = 0; i < nmine; i++) {
             const char *note = note_for(&mine[i], other, nother);
             size_t k = 0;
-            while (k < *n && strcmp(c[k].note, note)) k++;
+            while (k < *n && strcmp(c[k].note, note))
+                k++;
             if (k == *n) c[(*n)++].note = note;
-            if (side) c[k].missing++;
-            else c[k].extra++;
+            if (side)
+                c[k].missing++;
+            else
+                c[k].extra++;
         }
     }
     qsort(c, *n, sizeof *c, cmp_count);

@@ -114,10 +114,12 @@ static void qbf_text(FILE *out, const chopsat_rules *rules, const chopsat_force_
 }
 
 int chopsat_report_force_text(FILE *out, const chopsat_rules *rules,
-                              const chopsat_force_result *res,
-                              const chopsat_report_force_opts *o, chopsat_err *err)
+                              const chopsat_force_result *res, const chopsat_report_force_opts *o,
+                              chopsat_err *err)
 {
-    if (chopsat_force_bdd(res)) bdd_text(out, rules, res, o);
-    else qbf_text(out, rules, res, o);
+    if (chopsat_force_bdd(res))
+        bdd_text(out, rules, res, o);
+    else
+        qbf_text(out, rules, res, o);
     return report_end(out, err);
 }

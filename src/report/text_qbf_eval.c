@@ -20,7 +20,8 @@ static void replies(FILE *out, const chopsat_qbf_eval *e)
         lits(out, e->outer, e->reply_outer + r * e->nouter, e->nouter);
         const signed char *rep = e->reply_next + r * e->nnext;
         bool any = false;
-        for (size_t i = 0; i < e->nnext; i++) any |= rep[i] != 0;
+        for (size_t i = 0; i < e->nnext; i++)
+            any |= rep[i] != 0;
         if (!any) {
             fprintf(out, ": the clauses are already false, whatever comes next\n");
         } else {
@@ -36,12 +37,13 @@ static void replies(FILE *out, const chopsat_qbf_eval *e)
 int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const char *file,
                                  chopsat_err *err)
 {
-    fprintf(out, "formula: %s: %d variables, %zu clauses, %zu quantifier block%s\n", file,
-            e->nvars, e->nclauses, e->nblocks, e->nblocks == 1 ? "" : "s");
+    fprintf(out, "formula: %s: %d variables, %zu clauses, %zu quantifier block%s\n", file, e->nvars,
+            e->nclauses, e->nblocks, e->nblocks == 1 ? "" : "s");
     fprintf(out, "value: %s (by expansion, %ld branch%s)\n", e->value ? "true" : "false",
             e->branches, e->branches == 1 ? "" : "es");
     fprintf(out, "outermost block: %s", e->outer_exists ? "exists" : "forall");
-    for (size_t i = 0; i < e->nouter; i++) fprintf(out, " %d", e->outer[i]);
+    for (size_t i = 0; i < e->nouter; i++)
+        fprintf(out, " %d", e->outer[i]);
     fprintf(out, "\n");
     if (e->outer_wins) {
         fprintf(out, "its winning choice: ");

@@ -25,11 +25,15 @@ static void frames_text(const chopsat_why *w, size_t g, bool want, bool *done, c
         fr[n++] = b->frame;
     }
     bool run = n > 2;
-    for (size_t i = 1; i < n; i++) run &= fr[i] == fr[i - 1] + 1;
+    for (size_t i = 1; i < n; i++)
+        run &= fr[i] == fr[i - 1] + 1;
     size_t p = (size_t)snprintf(buf, size, "frame%s ", n > 1 ? "s" : "");
     if (run) snprintf(buf + p, size - p, "%d-%d", fr[0], fr[n - 1]);
     for (size_t i = 0; !run && i < n && p < size; i++)
-        p += (size_t)snprintf(buf + p, size - p, "%s%d", i == 0 ? "" : i + 1 == n ? " and " : ", ",
+        p += (size_t)snprintf(buf + p, size - p, "%s%d",
+                              i == 0       ? ""
+                              : i + 1 == n ? " and "
+                                           : ", ",
                               fr[i]);
     free(fr);
 }
@@ -37,15 +41,19 @@ static void frames_text(const chopsat_why *w, size_t g, bool want, bool *done, c
 /* "taps", "moves", "choice of one move" */
 static void moves_word(const char *move, char *buf, size_t size)
 {
-    if (!move[0]) snprintf(buf, size, "moves");
-    else if (!strcmp(move, "choice")) snprintf(buf, size, "choice of one move");
-    else if (!strcmp(move, "other")) snprintf(buf, size, "other clauses");
-    else snprintf(buf, size, "%ss", move);
+    if (!move[0])
+        snprintf(buf, size, "moves");
+    else if (!strcmp(move, "choice"))
+        snprintf(buf, size, "choice of one move");
+    else if (!strcmp(move, "other"))
+        snprintf(buf, size, "other clauses");
+    else
+        snprintf(buf, size, "%ss", move);
 }
 
 /* The phrase of group g (and of the groups like it, marked done) into phrase. */
-static void phrase_of(const chopsat_why *w, const chopsat_query *q, size_t g, bool want,
-                      bool *done, char *phrase, size_t size)
+static void phrase_of(const chopsat_why *w, const chopsat_query *q, size_t g, bool want, bool *done,
+                      char *phrase, size_t size)
 {
     const chopsat_why_group *a = &w->groups[g];
     char frames[100], word[40];
@@ -100,7 +108,8 @@ static int why_text(FILE *out, const chopsat_why *w, const chopsat_query *q, cho
         fprintf(out, "; %s play%s no part", rest,
                 n_out == 1 && (!strncmp(rest, "the ", 4)) ? "s" : "");
     size_t core = 0;
-    for (size_t g = 0; g < w->ngroups; g++) core += w->groups[g].in_core;
+    for (size_t g = 0; g < w->ngroups; g++)
+        core += w->groups[g].in_core;
     fprintf(out,
             ".\ncore: %zu of the formula's %zu groups of clauses (the gates' definitions always "
             "kept), %d solver calls; without any one of them the rest is satisfiable.\n",

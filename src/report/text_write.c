@@ -9,7 +9,8 @@
 int report_end(FILE *out, chopsat_err *err)
 {
     if (!ferror(out)) return 0;
-    return fail(err, "cannot write the report%s%s", errno ? ": " : "", errno ? strerror(errno) : "");
+    return fail(err, "cannot write the report%s%s", errno ? ": " : "",
+                errno ? strerror(errno) : "");
 }
 
 void report_csv_field(FILE *out, const char *s)

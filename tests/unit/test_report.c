@@ -53,8 +53,7 @@ TEST(report_write_failure_is_an_error)
 }
 
 /* The forced answer's text with its tree cut at depth 0, the cut named by cut_by. */
-static char *force_text(const chopsat_rules *r, const chopsat_force_result *res,
-                        const char *cut_by)
+static char *force_text(const chopsat_rules *r, const chopsat_force_result *res, const char *cut_by)
 {
     char *buf = NULL;
     size_t size = 0;
