@@ -142,6 +142,19 @@ check layout-report-renders-only '^src/report/' '^(chopsat\.h|core/|report/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
+# The commands whose reports moved to src/report/ print through them: no JSON writer of their
+# own. Add a command's file here when its report moves (docs/architecture.md, "Reports").
+REPORTED_COMMANDS="cli_force cli_chart cli_core cli_diff cli_qbf_eval"
+if selected layout-cli-reports-through-report; then
+    why=""
+    for c in $REPORTED_COMMANDS; do
+        hits=$(grep -nE 'chopsat_json_[a-z]+[[:space:]]*\(' "$ROOT/src/cli/$c.c" 2>/dev/null | cut -d: -f1 | paste -sd ' ')
+        [ -f "$ROOT/src/cli/$c.c" ] || hits="(the file is gone: update REPORTED_COMMANDS)"
+        [ -z "$hits" ] || why="$why; src/cli/$c.c writes JSON itself at lines $hits"
+    done
+    verdict layout-cli-reports-through-report "${why#; }"
+fi
+
 # A game's own headers (games/<game>_*.h: its rules fields, its options) are read by that
 # game's files only: nothing else learns a game's fields.
 if selected layout-game-fields-private; then
