@@ -88,7 +88,7 @@ else
 endif
 
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
-LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked
+LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked report
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
 CLI_SRC  := $(wildcard src/cli/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)

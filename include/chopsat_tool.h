@@ -2,7 +2,8 @@
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
  * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
- * `win --why`) and a small QBF's value by expansion (`qbf-eval`).
+ * `win --why`), a small QBF's value by expansion (`qbf-eval`), and the reports that print
+ * results as the command does, to a FILE of the caller's (`chopsat_report_*`).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's. */
@@ -364,6 +365,77 @@ typedef struct chopsat_force_figures {
 } chopsat_force_figures;
 
 const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result *res);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Reports: results rendered as text, JSON and CSV (src/report/)                              */
+/* ------------------------------------------------------------------------------------------ */
+
+/* What the command prints, written to the FILE handed over and nowhere else, so that another
+ * program can print the same. Each call returns 0; or -1 with a one-line message in err when a
+ * write to out failed (ferror(out) tells it apart), or CHOPSAT_NOMEM when memory ran out. The
+ * JSON reports end with a newline. No report names a command-line flag: where the text names
+ * how a limit was set, the caller passes the name in (cut_by). */
+
+/* How a forced answer is reported: the question in words (chopsat_query_describe), its bound k
+ * (the QBF formula's when the answer is no), the tree cut below tree_depth moves (-1: whole),
+ * and cut_by, the caller's name for that cut in the text's note ("cut at depth D by CUT_BY"),
+ * or NULL for none. */
+typedef struct chopsat_report_force_opts {
+    const char *question;
+    int k;
+    int tree_depth;
+    const char *cut_by;
+} chopsat_report_force_opts;
+
+/* A checked forced answer (chopsat_force): the answer, the first moves, the strategy or
+ * refutation tree, the check and the engine's figures, as text or as one JSON object. */
+int chopsat_report_force_text(FILE *out, const chopsat_rules *rules,
+                              const chopsat_force_result *res,
+                              const chopsat_report_force_opts *o, chopsat_err *err);
+int chopsat_report_force_json(FILE *out, const chopsat_rules *rules,
+                              const chopsat_force_result *res,
+                              const chopsat_report_force_opts *o, chopsat_err *err);
+
+/* The best-move chart of a solved game: a grid of signs and moves (text), or its cells as CSV
+ * lines (mover,opponent,sign,move) or one JSON object. */
+int chopsat_report_chart_text(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
+                              chopsat_err *err);
+int chopsat_report_chart_csv(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
+                             chopsat_err *err);
+int chopsat_report_chart_json(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
+                              chopsat_err *err);
+
+/* The unsatisfiable core of the DIMACS file named `file`, group by group (clause_level: the
+ * core was made of single clauses), as text or one JSON object. */
+int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file,
+                             bool clause_level, chopsat_err *err);
+int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file,
+                             bool clause_level, chopsat_err *err);
+
+/* The core of question q's own formula said in words: which groups already contradict each
+ * other ("why no: ...") and how large the core is. */
+int chopsat_report_why_text(FILE *out, const chopsat_why *w, const chopsat_query *q,
+                            chopsat_err *err);
+
+/* How two DIMACS files a and b compare (chopsat_cnf_diff_files): with, the one variable the
+ * comparison kept (NULL: all); summary: counts per note instead of the clauses. */
+typedef struct chopsat_report_diff_opts {
+    const char *a, *b;
+    const char *with;
+    bool summary;
+} chopsat_report_diff_opts;
+
+int chopsat_report_diff_text(FILE *out, const chopsat_cnf_diff *d,
+                             const chopsat_report_diff_opts *o, chopsat_err *err);
+int chopsat_report_diff_json(FILE *out, const chopsat_cnf_diff *d,
+                             const chopsat_report_diff_opts *o, chopsat_err *err);
+
+/* A small QBF's value by expansion (chopsat_qbf_eval_file) of the file named `file`, with the
+ * outermost block's winning choice or the replies that defeat each of its choices. */
+int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const char *file,
+                                 chopsat_err *err);
+int chopsat_report_qbf_eval_json(FILE *out, const chopsat_qbf_eval *e, const char *file,
+                                 chopsat_err *err);
 
 #ifdef __cplusplus
 }

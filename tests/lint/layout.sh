@@ -89,7 +89,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ] || [ "$h" = chopsat_tool.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -136,8 +136,24 @@ check layout-exports-never-explicit '^src/exports/' \
 # through their own headers; it knows no game's internals, no circuit and no solver.
 check layout-checked-joins-engines-only '^src/checked/' \
     '^(chopsat\.h|core/|explicit/|bounded/qbf\.h$|checked/)'
+# Reports: library results rendered as text, JSON and CSV to a FILE handed over; through the
+# public headers (the results' handles) and core/ only, never an engine's inside.
+check layout-report-renders-only '^src/report/' '^(chopsat\.h|core/|report/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
+
+# The commands whose reports moved to src/report/ print through them: no JSON writer of their
+# own. Add a command's file here when its report moves (docs/architecture.md, "Reports").
+REPORTED_COMMANDS="cli_force cli_chart cli_core cli_diff cli_qbf_eval"
+if selected layout-cli-reports-through-report; then
+    why=""
+    for c in $REPORTED_COMMANDS; do
+        hits=$(grep -nE 'chopsat_json_[a-z]+[[:space:]]*\(' "$ROOT/src/cli/$c.c" 2>/dev/null | cut -d: -f1 | paste -sd ' ')
+        [ -f "$ROOT/src/cli/$c.c" ] || hits="(the file is gone: update REPORTED_COMMANDS)"
+        [ -z "$hits" ] || why="$why; src/cli/$c.c writes JSON itself at lines $hits"
+    done
+    verdict layout-cli-reports-through-report "${why#; }"
+fi
 
 # A game's own headers (games/<game>_*.h: its rules fields, its options) are read by that
 # game's files only: nothing else learns a game's fields.

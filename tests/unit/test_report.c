@@ -1,0 +1,95 @@
+/* test_report.c: the reports of src/report/ (chopsat_report_*) through the public calls: a
+ * report goes to the FILE handed over and nowhere else, the tree's cut is named only by the
+ * caller's words, and a write that fails comes back as -1 with a message. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "chopsat_tool.h"
+#include "harness.h"
+
+/* A small QBF's value, read from text. */
+static int eval_of(const char *text, chopsat_qbf_eval *e)
+{
+    chopsat_err err;
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    int rc = chopsat_qbf_eval_file(f, "t.qdimacs", e, &err);
+    fclose(f);
+    return rc;
+}
+
+TEST(report_qbf_eval_to_the_file_given)
+{
+    chopsat_qbf_eval e;
+    REQUIRE(eval_of("p cnf 2 2\ne 1 0\na 2 0\n1 2 0\n-1 -2 0\n", &e) == CHOPSAT_NO);
+    char *buf = NULL;
+    size_t size = 0;
+    chopsat_err err;
+    FILE *out = open_memstream(&buf, &size);
+    REQUIRE(out);
+    CHECK(chopsat_report_qbf_eval_text(out, &e, "t.qdimacs", &err) == 0);
+    CHECK(chopsat_report_qbf_eval_json(out, &e, "t.qdimacs", &err) == 0);
+    fclose(out);
+    CHECKF(strstr(buf, "value: false (by expansion"), "%s", buf);
+    CHECKF(strstr(buf, "  choice 1: reply 2\n"), "%s", buf);
+    CHECKF(strstr(buf, "\"choice\": [1], \"reply\": [2]"), "%s", buf);
+    CHECK(size > 0 && buf[size - 1] == '\n');
+    free(buf);
+    chopsat_qbf_eval_free(&e);
+}
+
+TEST(report_write_failure_is_an_error)
+{
+    chopsat_qbf_eval e;
+    REQUIRE(eval_of("p cnf 1 1\na 1 0\n1 0\n", &e) == CHOPSAT_NO);
+    char text[16] = "";
+    FILE *ro = fmemopen(text, sizeof text, "r"); /* every write to it fails */
+    REQUIRE(ro);
+    chopsat_err err = {0};
+    CHECK(chopsat_report_qbf_eval_text(ro, &e, "t.qdimacs", &err) == -1);
+    CHECK(ferror(ro));
+    CHECKF(strstr(err.msg, "cannot write the report"), "%s", err.msg);
+    fclose(ro);
+    chopsat_qbf_eval_free(&e);
+}
+
+/* The forced answer's text with its tree cut at depth 0, the cut named by cut_by. */
+static char *force_text(const chopsat_rules *r, const chopsat_force_result *res, const char *cut_by)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    chopsat_err err;
+    chopsat_report_force_opts o = {.question = "q", .k = 3, .tree_depth = 0, .cut_by = cut_by};
+    FILE *out = open_memstream(&buf, &size);
+    if (!out) return NULL;
+    CHECK(chopsat_report_force_text(out, r, res, &o, &err) == 0);
+    fclose(out);
+    return buf;
+}
+
+TEST(report_force_cut_named_by_the_caller)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .k = 3};
+    chopsat_pos_start(r, &q.from);
+    chopsat_force_opts fo = {.solver = "bdd"};
+    chopsat_force_result *res;
+    chopsat_err err;
+    int rc = chopsat_force(r, &q, &fo, &res, &err);
+    REQUIRE(rc == CHOPSAT_YES || rc == CHOPSAT_NO);
+    char *plain = force_text(r, res, NULL), *named = force_text(r, res, "the depth");
+    REQUIRE(plain && named);
+    CHECKF(strstr(plain, "question: q\n") && strstr(plain, "(cut at depth 0: "), "%s", plain);
+    CHECKF(strstr(named, "(cut at depth 0 by the depth: "), "%s", named);
+    free(plain);
+    free(named);
+    chopsat_force_free(res);
+    chopsat_rules_free(r);
+}
+
+SCHEDULE_FILE(report)
+{
+    SCHEDULE(report_qbf_eval_to_the_file_given);
+    SCHEDULE(report_write_failure_is_an_error);
+    SCHEDULE(report_force_cut_named_by_the_caller);
+}
