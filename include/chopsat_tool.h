@@ -365,6 +365,86 @@ typedef struct chopsat_force_figures {
 
 const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result *res);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The formats a pack writes a question in: DIMACS (.cnf.xz), QDIMACS (.qdimacs.xz), SMT-LIB 2
+ * (.smt2), binary AIGER (.aig). */
+typedef enum {
+    CHOPSAT_PACK_CNF,
+    CHOPSAT_PACK_QDIMACS,
+    CHOPSAT_PACK_SMT2,
+    CHOPSAT_PACK_AIGER,
+    CHOPSAT_PACK_FORMATS
+} chopsat_pack_format;
+/* The format's word ("cnf", "qdimacs", "smt2", "aiger"), and its reference solver's name
+ * ("cadical", "depqbf", "z3", "abc"). */
+const char *chopsat_pack_format_name(chopsat_pack_format f);
+const char *chopsat_pack_reference_name(chopsat_pack_format f);
+
+#define CHOPSAT_PACK_LIST_MAX 16 /* the most entries of each list of the grid */
+
+/* A bound of the grid: relative to the least number of moves (min+value) or absolute. */
+typedef struct chopsat_pack_bound {
+    bool relative;
+    int value;
+} chopsat_pack_bound;
+
+/* The grid of a pack (rule presets x finger counts x questions x bounds, in the formats that
+ * can say each question) and how to write it. */
+typedef struct chopsat_pack_opts {
+    const char *presets[CHOPSAT_PACK_LIST_MAX];   /* rule presets, each once */
+    size_t npresets;
+    long fingers[CHOPSAT_PACK_LIST_MAX];          /* finger counts (chopsticks presets) */
+    size_t nfingers;
+    const char *questions[CHOPSAT_PACK_LIST_MAX]; /* "win1", "win2", "reach", "force1", "force2" */
+    size_t nquestions;
+    chopsat_pack_bound bounds[CHOPSAT_PACK_LIST_MAX];
+    size_t nbounds;
+    bool formats[CHOPSAT_PACK_FORMATS];           /* the formats written */
+    bool no_constraints;  /* AIGER: legality folded into the bad state */
+    bool force;           /* DIR may hold files already (files of the same name are replaced) */
+    double timeout;       /* each SAT call's and each reference solver's limit, seconds */
+    double lo, hi;        /* keep questions whose reference time lies in lo..hi (hi 0: all) */
+    /* The grid as the user wrote it, for README.md's parameters line (the lists, the target). */
+    const char *text_presets, *text_fingers, *text_questions, *text_bounds, *text_formats;
+    const char *text_target;
+    /* Optional: called with each phase ("win1 standard,fingers=5 k=4, establishing the
+     * answer") and 0; NULL: none. */
+    chopsat_progress_fn progress;
+    void *progress_ctx;
+} chopsat_pack_opts;
+
+#define CHOPSAT_PACK_NOTES 8 /* the reasons kept for leaving questions out */
+
+/* What a pack wrote. */
+typedef struct chopsat_pack_summary {
+    size_t files;                          /* written (meta.csv and README.md not counted) */
+    size_t by_format[CHOPSAT_PACK_FORMATS];
+    size_t left_out;                       /* questions whose answer was not settled */
+    size_t outside;                        /* with lo..hi: reference time outside it */
+    char notes[CHOPSAT_PACK_NOTES][800];   /* "QUESTION: why it was left out", the first ones */
+    size_t nnotes;
+    bool not_empty;                        /* failed: DIR is not empty and force is off */
+} chopsat_pack_summary;
+
+/* Writes the benchmark family of o into folder dir (made, or taken when empty; any folder with
+ * o->force; never a link or a file): for each question of the grid its answer is settled
+ * (chopsat_settle) before its files are written, each file is given to its reference solver
+ * (which must agree; its CPU time goes into meta.csv), and dir gets meta.csv and README.md.
+ * Files are staged in a private folder inside dir and moved in at the end; on any failure (and
+ * on a signal, through chopsat_pack_on_signal) nothing is left, not even dir when this call made
+ * it. Returns CHOPSAT_OK with *s filled, CHOPSAT_MISMATCH when a reference solver or a check
+ * disagrees with a settled answer, or another negative status (err: one line). */
+int chopsat_pack(const char *dir, const chopsat_pack_opts *o, chopsat_pack_summary *s,
+                 chopsat_err *err);
+/* For a signal handler during chopsat_pack: kills the reference solver's process group and
+ * removes its temporary folder, the staged files, the staging folder and DIR when the pack made
+ * it. Async-signal-safe calls only; the interrupted chopsat_pack must not be resumed. Harmless
+ * when no pack runs. */
+void chopsat_pack_on_signal(void);
+
 #ifdef __cplusplus
 }
 #endif
