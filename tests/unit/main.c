@@ -147,6 +147,9 @@ static void schedule(void)
     /* checked/ */
     FILE_TESTS(force);
     FILE_TESTS(ask);
+    FILE_TESTS(settle);
+    /* pack/ */
+    FILE_TESTS(pack_gbd);
 }
 
 /* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */
