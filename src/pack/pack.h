@@ -133,21 +133,15 @@ int pack_dir_add(pack_dir *d, const char *name, const void *data, size_t n, chop
 int pack_dir_commit(pack_dir *d, chopsat_err *err);
 /* Removes every staged file, the staging folder and DIR when this run made it. Frees d. */
 void pack_dir_abort(pack_dir *d);
-/* The same without freeing d: async-signal-safe calls only (the signal registry's). */
-void pack_dir_clean(pack_dir *d);
-
-/* pack_reference.c: removes what pack_reference leaves in its temporary folder dir, then dir
- * (async-signal-safe calls only). */
-void pack_tmp_remove(const char *dir);
 
 /* pack_process.c: the pack's process runner and signal registry (chopsat_pack_on_signal). Runs
  * argv in folder dir (standard output to dir/out, standard error discarded) in its own process
  * group, killed at `timeout` seconds (0: none). Its exit status, 127 when it could not be run,
  * -2 when it timed out, -1 when fork failed; *cpu: its user+system time. */
 int pack_run_in(const char *dir, char *const argv[], double timeout, double *cpu);
-/* The reference solver's temporary folder (NULL: none) and the staged pack (NULL: none) for the
- * signal registry to remove. */
-void pack_guard_tmp(const char *dir);
-void pack_guard_dir(pack_dir *d);
+/* Registers fn(arg) in a slot of the signal registry (fn NULL: the slot is free): what
+ * chopsat_pack_on_signal removes, with async-signal-safe calls only. */
+enum { PACK_GUARD_TMP, PACK_GUARD_DIR, PACK_GUARD_SLOTS };
+void pack_guard(int slot, void (*fn)(void *), void *arg);
 
 #endif

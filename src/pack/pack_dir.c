@@ -27,8 +27,11 @@ struct pack_dir {
     size_t cap;
 };
 
-void pack_dir_clean(pack_dir *d)
+/* Removes the staged files, the staging folder and DIR when this run made it, with
+ * async-signal-safe calls only (also the signal registry's cleanup). */
+static void clean(void *arg)
 {
+    pack_dir *d = arg;
     int fd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     for (sig_atomic_t i = 0; fd >= 0 && i < d->n; i++) unlinkat(fd, d->names[i], 0);
     if (fd >= 0) close(fd);
@@ -39,7 +42,7 @@ void pack_dir_clean(pack_dir *d)
 /* Forgets d in the signal registry and frees it. */
 static void free_dir(pack_dir *d)
 {
-    pack_guard_dir(NULL);
+    pack_guard(PACK_GUARD_DIR, NULL, NULL);
     for (sig_atomic_t i = 0; i < d->n; i++) free(d->names[i]);
     free(d->names);
     free(d->path);
@@ -103,7 +106,7 @@ pack_dir *pack_dir_open(const char *path, bool force, size_t capacity, bool *not
         free_dir(d);
         return NULL;
     }
-    pack_guard_dir(d);
+    pack_guard(PACK_GUARD_DIR, clean, d);
     return d;
 }
 
@@ -151,7 +154,7 @@ int pack_dir_commit(pack_dir *d, chopsat_err *err)
     }
     if (sfd >= 0) close(sfd);
     if (dfd >= 0) close(dfd);
-    if (rc) pack_dir_clean(d);
+    if (rc) clean(d);
     else rmdir(d->stage);
     free_dir(d);
     return rc;
@@ -159,6 +162,6 @@ int pack_dir_commit(pack_dir *d, chopsat_err *err)
 
 void pack_dir_abort(pack_dir *d)
 {
-    pack_dir_clean(d);
+    clean(d);
     free_dir(d);
 }

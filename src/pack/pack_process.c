@@ -20,27 +20,25 @@
 #include "pack/pack.h"
 
 static volatile sig_atomic_t guard_child; /* the running program's process group, 0 none */
-static char guard_tmp[4096];              /* the reference solver's folder */
-static volatile sig_atomic_t guard_tmp_live;
-static pack_dir *volatile guard_dir;      /* the staged pack */
+/* What a signal must remove, by slot: a cleanup (async-signal-safe) and its argument. */
+static void (*volatile guard_fn[PACK_GUARD_SLOTS])(void *);
+static void *volatile guard_arg[PACK_GUARD_SLOTS];
 
-void pack_guard_tmp(const char *dir)
+void pack_guard(int slot, void (*fn)(void *), void *arg)
 {
-    guard_tmp_live = 0;
-    if (!dir) return;
-    snprintf(guard_tmp, sizeof guard_tmp, "%s", dir);
-    guard_tmp_live = 1;
+    guard_fn[slot] = NULL;
+    guard_arg[slot] = arg;
+    guard_fn[slot] = fn;
 }
-
-void pack_guard_dir(pack_dir *d) { guard_dir = d; }
 
 void chopsat_pack_on_signal(void)
 {
     if (guard_child > 0) kill(-(pid_t)guard_child, SIGKILL);
     guard_child = 0;
-    pack_dir *d = guard_dir;
-    if (d) pack_dir_clean(d);
-    if (guard_tmp_live) pack_tmp_remove(guard_tmp);
+    for (int i = 0; i < PACK_GUARD_SLOTS; i++) {
+        void (*fn)(void *) = guard_fn[i];
+        if (fn) fn(guard_arg[i]);
+    }
 }
 
 /* The CPU time of the waited-for children so far, user + system, in seconds. */

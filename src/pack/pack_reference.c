@@ -62,8 +62,11 @@ static bool out_has(const char *dir, const char *word)
     return found;
 }
 
-void pack_tmp_remove(const char *dir)
+/* Removes what pack_reference leaves in its temporary folder dir, then dir (async-signal-safe
+ * calls only: also the signal registry's cleanup). */
+static void tmp_remove(void *arg)
 {
+    const char *dir = arg;
     static const char *const names[] = {"f.cnf", "f.qdimacs", "f.smt2", "f.aig", "out"};
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     for (size_t i = 0; fd >= 0 && i < sizeof names / sizeof *names; i++) unlinkat(fd, names[i], 0);
@@ -124,13 +127,13 @@ int pack_reference(chopsat_pack_format f, int k, const char *text, size_t n, dou
     *seconds = 0;
     if (!mkdtemp(dir))
         return snprintf(msg, size, "cannot make a temporary folder: %s", strerror(errno)), -1;
-    pack_guard_tmp(dir); /* removed by the signal handler too */
+    pack_guard(PACK_GUARD_TMP, tmp_remove, dir); /* removed on a signal too */
     int rc = -1;
     if (write_new(dir, files[f], text, n))
         snprintf(msg, size, "cannot write a temporary file: %s", strerror(errno));
     else
         rc = run_reference(f, k, dir, timeout, seconds, msg, size);
-    pack_guard_tmp(NULL);
-    pack_tmp_remove(dir);
+    pack_guard(PACK_GUARD_TMP, NULL, NULL);
+    tmp_remove(dir);
     return rc;
 }

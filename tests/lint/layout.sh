@@ -42,6 +42,12 @@ LIBRARY_EXCEPTIONS=(
     "src/core/oom.c:oom_ctx"
     # the cleanup that stops a running solver's process group when a call runs out of memory
     "src/solvers/subprocess.c:children_unwind"
+    # the pack's own runner and signal registry, isolated until the project's one runner takes
+    # them over: the forked child's _exit, and what chopsat_pack_on_signal removes
+    "src/pack/pack_process.c:_exit"
+    "src/pack/pack_process.c:guard_child"
+    "src/pack/pack_process.c:guard_fn"
+    "src/pack/pack_process.c:guard_arg"
 )
 
 # Every quoted include as "file:line:header", for the project's own files.
@@ -89,7 +95,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ] || [ "$h" = chopsat_tool.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|pack|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -136,6 +142,9 @@ check layout-exports-never-explicit '^src/exports/' \
 # through their own headers; it knows no game's internals, no circuit and no solver.
 check layout-checked-joins-engines-only '^src/checked/' \
     '^(chopsat\.h|core/|explicit/|bounded/qbf\.h$|checked/)'
+# The benchmark family tool is built on the public calls (chopsat.h, chopsat_tool.h: the
+# settled answers, the writers) and the core helpers only: no engine's or format's inside.
+check layout-pack-on-the-public-calls '^src/pack/' '^(chopsat\.h|core/|pack/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
