@@ -2,8 +2,8 @@
  * (docs/benchmarks.md). The command reads the grid from the options (rule presets x finger
  * counts x questions x bounds x formats, --target-seconds A..B), hands it to the library's pack
  * room (chopsat_pack, src/pack/), and prints what was written and why questions were left out.
- * A signal during the pack has the library remove everything it staged
- * (chopsat_pack_on_signal). */
+ * A signal during the pack has the clean-up registry remove everything the library staged
+ * (chopsat_cleanup_run, from the command's signal handler). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -156,9 +156,7 @@ static int run_pack(const char *dir, const chopsat_pack_opts *g)
 {
     chopsat_pack_summary s;
     chopsat_err err;
-    cli_guard_hook(chopsat_pack_on_signal);
     int rc = chopsat_pack(dir, g, &s, &err);
-    cli_guard_hook(NULL);
     cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
     if (rc < 0 && s.not_empty)

@@ -134,14 +134,4 @@ int pack_dir_commit(pack_dir *d, chopsat_err *err);
 /* Removes every staged file, the staging folder and DIR when this run made it. Frees d. */
 void pack_dir_abort(pack_dir *d);
 
-/* pack_process.c: the pack's process runner and signal registry (chopsat_pack_on_signal). Runs
- * argv in folder dir (standard output to dir/out, standard error discarded) in its own process
- * group, killed at `timeout` seconds (0: none). Its exit status, 127 when it could not be run,
- * -2 when it timed out, -1 when fork failed; *cpu: its user+system time. */
-int pack_run_in(const char *dir, char *const argv[], double timeout, double *cpu);
-/* Registers fn(arg) in a slot of the signal registry (fn NULL: the slot is free): what
- * chopsat_pack_on_signal removes, with async-signal-safe calls only. */
-enum { PACK_GUARD_TMP, PACK_GUARD_DIR, PACK_GUARD_SLOTS };
-void pack_guard(int slot, void (*fn)(void *), void *arg);
-
 #endif

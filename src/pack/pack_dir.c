@@ -1,14 +1,14 @@
 /* pack_dir.c: the pack's folder. Files are staged in a private folder inside DIR (created
  * O_EXCL, written, synced) and moved into DIR only when the whole pack is done; on an error or
  * a signal the staged files, the staging folder and DIR itself when this run made it are
- * removed, so no partial file is ever left. The staged names live in a table sized before the
- * first file, which the signal registry (pack_process.c) reads: pack_dir_clean uses unlinkat
- * and rmdir only (async-signal-safe). */
+ * removed, so no partial file is ever left. On a signal the one clean-up registry
+ * (chopsat_cleanup_*) removes them: DIR when this run made it, the staging folder and each
+ * staged file are registered while they exist (a file past the registry's
+ * CHOPSAT_CLEANUP_SLOTS entries is not guarded). */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,28 +23,32 @@ struct pack_dir {
     char *stage;  /* DIR/.chopsat-pack-XXXXXX */
     bool created; /* DIR was made by this run */
     char **names; /* the staged files, in order */
-    volatile sig_atomic_t n;
-    size_t cap;
+    int *slots;   /* their entries in the clean-up registry */
+    size_t n, cap;
+    int dir_slot, stage_slot; /* DIR's (when made here) and the staging folder's entries */
 };
 
-/* Removes the staged files, the staging folder and DIR when this run made it, with
- * async-signal-safe calls only (also the signal registry's cleanup). */
-static void clean(void *arg)
+/* Removes the staged files, the staging folder and DIR when this run made it. */
+static void clean(pack_dir *d)
 {
-    pack_dir *d = arg;
     int fd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    for (sig_atomic_t i = 0; fd >= 0 && i < d->n; i++) unlinkat(fd, d->names[i], 0);
+    for (size_t i = 0; fd >= 0 && i < d->n; i++) unlinkat(fd, d->names[i], 0);
     if (fd >= 0) close(fd);
     rmdir(d->stage);
     if (d->created) rmdir(d->path);
 }
 
-/* Forgets d in the signal registry and frees it. */
+/* Forgets d's entries in the clean-up registry and frees it. */
 static void free_dir(pack_dir *d)
 {
-    pack_guard(PACK_GUARD_DIR, NULL, NULL);
-    for (sig_atomic_t i = 0; i < d->n; i++) free(d->names[i]);
+    for (size_t i = 0; i < d->n; i++) {
+        chopsat_cleanup_forget(d->slots[i]);
+        free(d->names[i]);
+    }
+    chopsat_cleanup_forget(d->stage_slot);
+    chopsat_cleanup_forget(d->dir_slot);
     free(d->names);
+    free(d->slots);
     free(d->path);
     free(d->stage);
     free(d);
@@ -97,16 +101,19 @@ pack_dir *pack_dir_open(const char *path, bool force, size_t capacity, bool *not
     d->created = created;
     d->cap = capacity;
     d->names = xcalloc(capacity ? capacity : 1, sizeof *d->names);
+    d->slots = xcalloc(capacity ? capacity : 1, sizeof *d->slots);
+    d->dir_slot = created ? chopsat_cleanup_folder(path) : -1;
     size_t n = strlen(path) + 32;
     d->stage = xcalloc(1, n);
     snprintf(d->stage, n, "%s/.chopsat-pack-XXXXXX", path);
     if (!mkdtemp(d->stage)) {
         fail(err, "pack: cannot make a staging folder in '%s': %s", path, strerror(errno));
+        d->stage_slot = -1;
         if (created) rmdir(path);
         free_dir(d);
         return NULL;
     }
-    pack_guard(PACK_GUARD_DIR, clean, d);
+    d->stage_slot = chopsat_cleanup_folder(d->stage);
     return d;
 }
 
@@ -130,9 +137,14 @@ static int write_file(int dfd, const char *name, const void *data, size_t n)
 
 int pack_dir_add(pack_dir *d, const char *name, const void *data, size_t n, chopsat_err *err)
 {
-    if ((size_t)d->n >= d->cap) return fail(err, "pack: more files than planned (%zu)", d->cap);
+    if (d->n >= d->cap) return fail(err, "pack: more files than planned (%zu)", d->cap);
+    size_t len = strlen(d->stage) + strlen(name) + 2;
+    char *path = xmalloc(len);
+    snprintf(path, len, "%s/%s", d->stage, name);
     d->names[d->n] = xstrdup(name);
-    d->n++; /* staged before it exists: an interrupted write is removed too */
+    d->slots[d->n] = chopsat_cleanup_file(path); /* before it exists: an interrupted write */
+    d->n++;                                      /* is removed too */
+    free(path);
     int dfd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int e = dfd < 0 ? errno : write_file(dfd, name, data, n);
     if (dfd >= 0) close(dfd);
@@ -146,7 +158,7 @@ int pack_dir_commit(pack_dir *d, chopsat_err *err)
     int dfd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int rc = sfd < 0 || dfd < 0 ? fail(err, "pack: cannot open '%s': %s", d->path, strerror(errno))
                                 : 0;
-    for (sig_atomic_t i = 0; !rc && i < d->n; i++)
+    for (size_t i = 0; !rc && i < d->n; i++)
         if (renameat(sfd, d->names[i], dfd, d->names[i]) != 0)
             rc = fail(err, "pack: cannot move '%s' into '%s': %s", d->names[i], d->path,
                       strerror(errno));

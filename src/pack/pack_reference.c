@@ -1,7 +1,8 @@
 /* pack_reference.c: the reference solver of each format run on a pack's file (CaDiCaL on
- * DIMACS, DepQBF on QDIMACS, Z3 on SMT-LIB, ABC's bmc3 on AIGER), in a private temporary folder
- * (no shell: a program and its words), killed with its process group at the time limit; its
- * answer and its CPU time. */
+ * DIMACS, DepQBF on QDIMACS, Z3 on SMT-LIB, ABC's bmc3 on AIGER) by the one process runner
+ * (chopsat_run: no shell, a process group of its own killed at the time limit), in a private
+ * temporary folder that the one clean-up registry removes on a signal; its answer and its CPU
+ * time. */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include <errno.h>
 #include <fcntl.h>
@@ -62,16 +63,31 @@ static bool out_has(const char *dir, const char *word)
     return found;
 }
 
-/* Removes what pack_reference leaves in its temporary folder dir, then dir (async-signal-safe
- * calls only: also the signal registry's cleanup). */
-static void tmp_remove(void *arg)
+static const char *const files[CHOPSAT_PACK_FORMATS] = {"f.cnf", "f.qdimacs", "f.smt2", "f.aig"};
+
+/* The temporary folder's entries in the clean-up registry: its file, the output, itself. */
+typedef struct tmp_guard {
+    int slot[3];
+} tmp_guard;
+
+/* Registers folder dir and what pack_reference writes in it for format f. */
+static void guard_tmp(tmp_guard *g, const char *dir, chopsat_pack_format f)
 {
-    const char *dir = arg;
-    static const char *const names[] = {"f.cnf", "f.qdimacs", "f.smt2", "f.aig", "out"};
+    char path[4200];
+    g->slot[0] = chopsat_cleanup_folder(dir);
+    snprintf(path, sizeof path, "%s/%s", dir, files[f]);
+    g->slot[1] = chopsat_cleanup_file(path);
+    snprintf(path, sizeof path, "%s/out", dir);
+    g->slot[2] = chopsat_cleanup_file(path);
+}
+
+/* Removes what pack_reference left in its temporary folder dir, then dir, and forgets them. */
+static void remove_tmp(tmp_guard *g, const char *dir, chopsat_pack_format f)
+{
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    for (size_t i = 0; fd >= 0 && i < sizeof names / sizeof *names; i++) unlinkat(fd, names[i], 0);
-    if (fd >= 0) close(fd);
+    if (fd >= 0) unlinkat(fd, files[f], 0), unlinkat(fd, "out", 0), close(fd);
     rmdir(dir);
+    for (int i = 0; i < 3; i++) chopsat_cleanup_forget(g->slot[i]);
 }
 
 /* The answer in the program's exit status st (SAT and QBF solvers: 10, 20) or in dir/out (Z3:
@@ -107,33 +123,41 @@ static int run_reference(chopsat_pack_format f, int k, const char *dir, double t
     snprintf(script, sizeof script, "read f.aig; fold; bmc3 -F %d", k + 1);
     char *abc[] = {"berkeley-abc", "-c", script, NULL};
     char *const *argv[CHOPSAT_PACK_FORMATS] = {cnf, qbf, smt, abc};
-    int st = pack_run_in(dir, argv[f], timeout, seconds);
-    if (st == -2 || st == 127) return st == -2 ? -2 : -3;
-    if (st < 0) {
-        snprintf(msg, size, "cannot run %s: %s", argv[f][0], strerror(errno));
+    char out[4200];
+    snprintf(out, sizeof out, "%s/out", dir);
+    chopsat_run_spec spec = {.argv = argv[f], .dir = dir, .out = CHOPSAT_RUN_PATH,
+                             .out_path = out, .err = CHOPSAT_RUN_DISCARD, .timeout = timeout};
+    chopsat_run_result r;
+    chopsat_err err;
+    if (chopsat_run(&spec, &r, &err) < 0) {
+        snprintf(msg, size, "cannot run %s: %s", argv[f][0], err.msg);
         return -1;
     }
+    *seconds = r.cpu_seconds;
+    int st = r.exited ? r.exit_code : 128 + r.signal;
+    bool timed_out = r.timed_out;
+    chopsat_run_result_free(&r);
+    if (timed_out) return -2;
+    if (st == 127) return -3; /* not installed (or it could not be executed) */
     return answer_of(f, k, dir, argv[f][0], st, msg, size);
 }
 
 int pack_reference(chopsat_pack_format f, int k, const char *text, size_t n, double timeout,
                    double *seconds, char *msg, size_t size)
 {
-    static const char *const files[CHOPSAT_PACK_FORMATS] = {"f.cnf", "f.qdimacs", "f.smt2",
-                                                            "f.aig"};
     const char *tmpdir = getenv("TMPDIR");
     char dir[4096];
     snprintf(dir, sizeof dir, "%s/chopsat-pack-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
     *seconds = 0;
     if (!mkdtemp(dir))
         return snprintf(msg, size, "cannot make a temporary folder: %s", strerror(errno)), -1;
-    pack_guard(PACK_GUARD_TMP, tmp_remove, dir); /* removed on a signal too */
+    tmp_guard g;
+    guard_tmp(&g, dir, f); /* removed on a signal too */
     int rc = -1;
     if (write_new(dir, files[f], text, n))
         snprintf(msg, size, "cannot write a temporary file: %s", strerror(errno));
     else
         rc = run_reference(f, k, dir, timeout, seconds, msg, size);
-    pack_guard(PACK_GUARD_TMP, NULL, NULL);
-    tmp_remove(dir);
+    remove_tmp(&g, dir, f);
     return rc;
 }
