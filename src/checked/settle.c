@@ -15,9 +15,9 @@
 
 /* chopsat.h's chopsat_settled. */
 struct chopsat_settled {
-    int answer;     /* 1 yes, 0 no, -1 not settled */
-    char how[96];   /* "explicit search", "replayed witness+explicit search", ... */
-    char note[1200];/* what settled it, or why nothing could */
+    int answer;      /* 1 yes, 0 no, -1 not settled */
+    char how[96];    /* "explicit search", "replayed witness+explicit search", ... */
+    char note[1200]; /* what settled it, or why nothing could */
 };
 
 /* Adds `source` to s->how ("a+b"). */
@@ -38,8 +38,8 @@ static int by_explicit(const chopsat_rules *r, const chopsat_query *q)
 
 /* Source 2, a witness of the least number of moves replayed by the explicit move generator:
  * 0 when it replays within the bound, -1 with why. */
-static int by_witness(const chopsat_rules *r, const chopsat_query *q,
-                      const chopsat_settle_opts *o, char *why, size_t size)
+static int by_witness(const chopsat_rules *r, const chopsat_query *q, const chopsat_settle_opts *o,
+                      char *why, size_t size)
 {
     chopsat_moves names = {0};
     chopsat_err err;
@@ -56,8 +56,8 @@ static int by_certificate(const chopsat_rules *r, const chopsat_query *q,
 {
     int calls;
     chopsat_err err;
-    if (o->invariant && !chopsat_invariant_check(r, q, o->invariant, CHOPSAT_DEFAULT_SAT,
-                                                 o->timeout, &calls, &err))
+    if (o->invariant &&
+        !chopsat_invariant_check(r, q, o->invariant, CHOPSAT_DEFAULT_SAT, o->timeout, &calls, &err))
         return 0;
     if (!o->invariant) fail(&err, "no invariant was given");
     snprintf(why, size, "the invariant does not check: %s", err.msg);
@@ -113,8 +113,8 @@ static int by_force(const chopsat_rules *r, const chopsat_query *q, chopsat_sett
 
 /* A no that neither the explicit search nor an invariant settles: a checked DRAT proof. 0 (s
  * filled when checked), or CHOPSAT_MISMATCH with err. */
-static int settle_no(const chopsat_rules *r, const chopsat_query *q,
-                     const chopsat_settle_opts *o, chopsat_settled *s, chopsat_err *err)
+static int settle_no(const chopsat_rules *r, const chopsat_query *q, const chopsat_settle_opts *o,
+                     chopsat_settled *s, chopsat_err *err)
 {
     int d = by_drat(r, q, o->timeout, s->note, sizeof s->note);
     if (d == 1)
@@ -141,8 +141,7 @@ static int settle_reach(const chopsat_rules *r, const chopsat_query *q,
         if (by_witness(r, q, o, why, sizeof why)) return fail(err, "%s", why), CHOPSAT_MISMATCH;
         add_how(s, "replayed witness");
     } else if (o->never) {
-        if (by_certificate(r, q, o, why, sizeof why))
-            return fail(err, "%s", why), CHOPSAT_MISMATCH;
+        if (by_certificate(r, q, o, why, sizeof why)) return fail(err, "%s", why), CHOPSAT_MISMATCH;
         add_how(s, "checked certificate");
     } else if (ex < 0) {
         int rc = settle_no(r, q, o, s, err);
@@ -176,15 +175,27 @@ int chopsat_settle(const chopsat_rules *rules, const chopsat_query *q,
     CS_GUARDED(int, CHOPSAT_NOMEM, err, settle(rules, q, opts, out, err));
 }
 
-void chopsat_settled_free(chopsat_settled *s) { free(s); }
+void chopsat_settled_free(chopsat_settled *s)
+{
+    free(s);
+}
 
 int chopsat_settled_value(const chopsat_settled *s)
 {
     return s->answer < 0 ? CHOPSAT_OK : s->answer ? CHOPSAT_YES : CHOPSAT_NO;
 }
 
-bool chopsat_settled_checked(const chopsat_settled *s) { return s->answer >= 0; }
+bool chopsat_settled_checked(const chopsat_settled *s)
+{
+    return s->answer >= 0;
+}
 
-const char *chopsat_settled_how(const chopsat_settled *s) { return s->how; }
+const char *chopsat_settled_how(const chopsat_settled *s)
+{
+    return s->how;
+}
 
-const char *chopsat_settled_note(const chopsat_settled *s) { return s->note; }
+const char *chopsat_settled_note(const chopsat_settled *s)
+{
+    return s->note;
+}

@@ -10,12 +10,12 @@
 #include "cli/cli.h"
 
 /* The defaults: the documented default pack (docs/benchmarks.md). */
-#define DEFAULT_PRESETS "standard,rollover"
-#define DEFAULT_FINGERS "5,1024,65536"
+#define DEFAULT_PRESETS   "standard,rollover"
+#define DEFAULT_FINGERS   "5,1024,65536"
 #define DEFAULT_QUESTIONS "win1,reach,force2"
-#define DEFAULT_BOUNDS "min-1,min,40"
-#define DEFAULT_FORMATS "cnf,qdimacs,smt2,aiger"
-#define DEFAULT_TIMEOUT 300
+#define DEFAULT_BOUNDS    "min-1,min,40"
+#define DEFAULT_FORMATS   "cnf,qdimacs,smt2,aiger"
+#define DEFAULT_TIMEOUT   300
 
 enum { LIST_MAX = CHOPSAT_PACK_LIST_MAX };
 
@@ -73,7 +73,8 @@ static int take_word(chopsat_pack_opts *g, int i, const char *w)
     }
     if (i == 2 && !word_in(w, kinds, 5))
         return cli_usage("pack: --questions: '%s' is not offered (choose: win1 win2 reach "
-                         "force1 force2)", w);
+                         "force1 force2)",
+                         w);
     if (i == 2 && !word_in(w, g->questions, g->nquestions)) g->questions[g->nquestions++] = w;
     if (i == 3 && !parse_bound(w, &g->bounds[g->nbounds++]))
         return cli_usage("pack: --bounds: '%s' is no bound (min, min-N, min+N or N, N <= %d)", w,
@@ -148,7 +149,8 @@ static void print_summary(const char *dir, const chopsat_pack_opts *g,
            n[CHOPSAT_PACK_AIGER], s->left_out);
     if (g->hi > 0) printf(", %zu outside %g..%g s", s->outside, g->lo, g->hi);
     printf("\n");
-    for (size_t i = 0; i < s->nnotes; i++) printf("left out: %s\n", s->notes[i]);
+    for (size_t i = 0; i < s->nnotes; i++)
+        printf("left out: %s\n", s->notes[i]);
 }
 
 /* Runs the pack of grid g into dir; 0 or the exit status of a failure (one line). */
@@ -160,8 +162,7 @@ static int run_pack(const char *dir, const chopsat_pack_opts *g)
     cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
     if (rc < 0 && s.not_empty)
-        return cli_error("%s (--force writes into it, replacing files of the same name)",
-                         err.msg);
+        return cli_error("%s (--force writes into it, replacing files of the same name)", err.msg);
     if (rc < 0) return cli_error("%s", err.msg);
     print_summary(dir, g, &s);
     return 0;
@@ -184,7 +185,8 @@ int cli_pack(int argc, char **argv)
         g.progress = progress;
         rc = run_pack(o.args[0], &g);
     }
-    for (int i = 0; i < 5; i++) free(lists[i]);
+    for (int i = 0; i < 5; i++)
+        free(lists[i]);
     cli_opts_free(&o);
     return rc;
 }

@@ -43,8 +43,11 @@ static int write_question(pack_plan *p, pack_question *pq, const pack_least *l, 
     char what[300];
     snprintf(what, sizeof what, "%s %.256s k=%d", pq->kind, pq->rules_text, pq->q.k);
     pack_phase(p, "%s, establishing the answer", what);
-    chopsat_settle_opts so = {.forced = pq->forced, .least = l->moves, .never = l->never,
-                              .path = l->path, .invariant = l->invariant,
+    chopsat_settle_opts so = {.forced = pq->forced,
+                              .least = l->moves,
+                              .never = l->never,
+                              .path = l->path,
+                              .invariant = l->invariant,
                               .timeout = p->o->timeout};
     chopsat_settled *st;
     chopsat_err e;
@@ -116,7 +119,8 @@ static int write_kind(pack_plan *p, pack_question *pq, bool *first_above)
     for (size_t b = 0; !rc && b < o->nbounds; b++) {
         int k = bound_of(&o->bounds[b], l.moves);
         bool dup = false;
-        for (int i = 0; i < ndone; i++) dup |= done[i] == k;
+        for (int i = 0; i < ndone; i++)
+            dup |= done[i] == k;
         if (k < 0 || dup) continue;
         done[ndone++] = k;
         pq->q.k = k;
@@ -178,12 +182,15 @@ static int write_all(pack_plan *p, long *fingers)
 }
 
 /* Removes the staged pack after a jump back for out of memory. */
-static void unwind_dir(void *arg) { pack_dir_abort(*(pack_dir **)arg); }
+static void unwind_dir(void *arg)
+{
+    pack_dir_abort(*(pack_dir **)arg);
+}
 
 /* chopsat_pack's body, under its recovery point (not inlined: its locals must not live in the
  * frame that calls setjmp). */
-__attribute__((noinline)) static int pack_run(const char *dir, const chopsat_pack_opts *o, chopsat_pack_summary *s,
-                    chopsat_err *err)
+__attribute__((noinline)) static int pack_run(const char *dir, const chopsat_pack_opts *o,
+                                              chopsat_pack_summary *s, chopsat_err *err)
 {
     chopsat_pack_opts grid = *o; /* the climb sorts the finger counts of a copy */
     pack_plan p = {.o = &grid, .dir = dir, .s = s, .err = err};
@@ -200,9 +207,12 @@ __attribute__((noinline)) static int pack_run(const char *dir, const chopsat_pac
     if (!rc) rc = pack_write_meta(&p);
     if (!rc) rc = pack_write_readme(&p);
     cs_unwind_remove(&u);
-    if (rc) pack_dir_abort(p.d);
-    else rc = pack_dir_commit(p.d, err);
-    for (size_t i = 0; !rc && i < p.nrows; i++) s->by_format[p.rows[i].format]++;
+    if (rc)
+        pack_dir_abort(p.d);
+    else
+        rc = pack_dir_commit(p.d, err);
+    for (size_t i = 0; !rc && i < p.nrows; i++)
+        s->by_format[p.rows[i].format]++;
     s->files = rc ? 0 : p.nrows;
     free(p.rows);
     return rc;

@@ -17,10 +17,10 @@
 /* One question of the family: its kind (win1, win2, reach, force1, force2), rules and bound. */
 typedef struct pack_question {
     char kind[8];
-    bool forced;            /* force1, force2: a QBF question (QDIMACS) */
+    bool forced; /* force1, force2: a QBF question (QDIMACS) */
     const chopsat_rules *rules;
-    char rules_text[256];   /* the canonical description */
-    char slug[64];          /* "standard-f65536", for file names */
+    char rules_text[256]; /* the canonical description */
+    char slug[64];        /* "standard-f65536", for file names */
     chopsat_query q;
 } pack_question;
 
@@ -79,8 +79,7 @@ int pack_rules(const char *preset, long fingers, chopsat_rules **rules, char *te
  * with msg when the kind does not apply to the game (reach in the one-die game). */
 int pack_query(pack_question *pq, int k, char *msg, size_t size);
 /* The least number of moves of pq's goal: 0 with *l, or -1 with msg (an engine failed). */
-int pack_find_least(const pack_question *pq, double timeout, pack_least *l, char *msg,
-                    size_t size);
+int pack_find_least(const pack_question *pq, double timeout, pack_least *l, char *msg, size_t size);
 void pack_least_free(pack_least *l);
 /* Writes pq in format f into a new buffer (*text, *len; the caller frees it): DIMACS, QDIMACS,
  * SMT-LIB 2 as a benchmark (smt2_info: its set-info lines), AIGER (binary; folded: no
@@ -102,9 +101,8 @@ typedef struct pack_cnf_info {
  * text's comments (its `c var N NAME` map renumbered), an exact p line, the prefix (qbf), the
  * clauses one per line, each without repeated literals; tautologies dropped; the variables that
  * occur renumbered 1..V in their order. 0 with a new *out, or -1 with msg (malformed text). */
-int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *first,
-                       size_t nfirst, char **out, size_t *outlen, pack_cnf_info *info, char *msg,
-                       size_t size);
+int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *first, size_t nfirst,
+                       char **out, size_t *outlen, pack_cnf_info *info, char *msg, size_t size);
 
 /* pack_gbd.c: the GBD instance hash of DIMACS (qbf: QDIMACS) text, as the Global Benchmark
  * Database's tool computes it: the MD5 of the clauses (and quantifier lines) written as one

@@ -32,7 +32,8 @@ struct pack_dir {
 static void clean(pack_dir *d)
 {
     int fd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    for (size_t i = 0; fd >= 0 && i < d->n; i++) unlinkat(fd, d->names[i], 0);
+    for (size_t i = 0; fd >= 0 && i < d->n; i++)
+        unlinkat(fd, d->names[i], 0);
     if (fd >= 0) close(fd);
     rmdir(d->stage);
     if (d->created) rmdir(d->path);
@@ -69,8 +70,7 @@ static bool empty_dir(const char *path)
 
 /* Takes path as DIR (an empty folder, any folder with force) or makes it (*created): 0, or -1
  * with err. */
-static int take_dir(const char *path, bool force, bool *created, bool *not_empty,
-                    chopsat_err *err)
+static int take_dir(const char *path, bool force, bool *created, bool *not_empty, chopsat_err *err)
 {
     struct stat st;
     *created = false;
@@ -120,15 +120,18 @@ pack_dir *pack_dir_open(const char *path, bool force, size_t capacity, bool *not
 /* Writes n bytes of data to the new file name in folder dfd: 0 or an errno value. */
 static int write_file(int dfd, const char *name, const void *data, size_t n)
 {
-    int fd = dfd < 0 ? -1 : openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-                                   0644);
+    int fd = dfd < 0
+                 ? -1
+                 : openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     int e = fd < 0 ? errno : 0;
     const char *p = data;
     while (!e && n) {
         ssize_t w = write(fd, p, n);
         if (w < 0 && errno == EINTR) continue;
-        if (w <= 0) e = w < 0 ? errno : EIO;
-        else p += w, n -= (size_t)w;
+        if (w <= 0)
+            e = w < 0 ? errno : EIO;
+        else
+            p += w, n -= (size_t)w;
     }
     if (!e && fsync(fd) != 0 && errno != EINVAL) e = errno;
     if (fd >= 0 && close(fd) != 0 && !e) e = errno;
@@ -156,8 +159,8 @@ int pack_dir_commit(pack_dir *d, chopsat_err *err)
 {
     int sfd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int dfd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    int rc = sfd < 0 || dfd < 0 ? fail(err, "pack: cannot open '%s': %s", d->path, strerror(errno))
-                                : 0;
+    int rc =
+        sfd < 0 || dfd < 0 ? fail(err, "pack: cannot open '%s': %s", d->path, strerror(errno)) : 0;
     for (size_t i = 0; !rc && i < d->n; i++)
         if (renameat(sfd, d->names[i], dfd, d->names[i]) != 0)
             rc = fail(err, "pack: cannot move '%s' into '%s': %s", d->names[i], d->path,
@@ -166,8 +169,10 @@ int pack_dir_commit(pack_dir *d, chopsat_err *err)
     }
     if (sfd >= 0) close(sfd);
     if (dfd >= 0) close(dfd);
-    if (rc) clean(d);
-    else rmdir(d->stage);
+    if (rc)
+        clean(d);
+    else
+        rmdir(d->stage);
     free_dir(d);
     return rc;
 }

@@ -66,16 +66,18 @@ static int normalise(const pack_plan *p, const pack_question *pq, chopsat_pack_f
 
 /* Fills the row of a staged file. */
 static void fill_row(pack_row *r, const char *name, const pack_question *pq, int answer,
-                     const char *how, const char *hash, int ref, double secs,
-                     chopsat_pack_format f, const pack_cnf_info *ci)
+                     const char *how, const char *hash, int ref, double secs, chopsat_pack_format f,
+                     const pack_cnf_info *ci)
 {
     snprintf(r->file, sizeof r->file, "%s", name);
     snprintf(r->rules, sizeof r->rules, "%s", pq->rules_text);
     chopsat_query_describe(pq->rules, &pq->q, pq->forced, r->question, sizeof r->question);
     snprintf(r->how, sizeof r->how, "%s", how);
     memcpy(r->hash, hash, sizeof r->hash);
-    if (ref >= 0) snprintf(r->ref, sizeof r->ref, "%.3f", secs);
-    else snprintf(r->ref, sizeof r->ref, "%s", ref == -2 ? "timeout" : "");
+    if (ref >= 0)
+        snprintf(r->ref, sizeof r->ref, "%.3f", secs);
+    else
+        snprintf(r->ref, sizeof r->ref, "%s", ref == -2 ? "timeout" : "");
     snprintf(r->kind, sizeof r->kind, "%s", pq->kind);
     r->format = f;
     r->k = pq->q.k;
@@ -90,9 +92,8 @@ static int check_reference(pack_plan *p, const char *name, chopsat_pack_format f
 {
     if (ref == -1) return fail(p->err, "pack: %s: the reference solver failed: %s", name, msg);
     if (ref >= 0 && ref != answer) {
-        fail(p->err, "pack: %s: the reference solver %s says %s, chopsat established %s (%s)",
-             name, chopsat_pack_reference_name(f), ref ? "sat" : "unsat",
-             answer ? "sat" : "unsat", how);
+        fail(p->err, "pack: %s: the reference solver %s says %s, chopsat established %s (%s)", name,
+             chopsat_pack_reference_name(f), ref ? "sat" : "unsat", answer ? "sat" : "unsat", how);
         return CHOPSAT_MISMATCH;
     }
     return 0;

@@ -10,10 +10,16 @@
 #include "pack/pack.h"
 
 /* Adds n bytes of text to the digest. */
-static void add(MD5_CTX *m, const char *text, size_t n) { MD5Update(m, (const uint8_t *)text, n); }
+static void add(MD5_CTX *m, const char *text, size_t n)
+{
+    MD5Update(m, (const uint8_t *)text, n);
+}
 
 /* Whether c is white space as DIMACS readers take it. */
-static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
 
 void pack_gbd_hash(const char *t, size_t n, bool qbf, char *hex)
 {
@@ -22,10 +28,12 @@ void pack_gbd_hash(const char *t, size_t n, bool qbf, char *hex)
     size_t i = 0;
     bool first = true;
     for (;;) {
-        while (i < n && is_space(t[i])) i++;
+        while (i < n && is_space(t[i]))
+            i++;
         if (i >= n) break;
         if (t[i] == 'p' || t[i] == 'c') { /* a comment or the header: skipped to the line's end */
-            while (i < n && t[i] != '\n' && t[i] != '\r') i++;
+            while (i < n && t[i] != '\n' && t[i] != '\r')
+                i++;
             continue;
         }
         if (!first) add(&m, " ", 1);
@@ -36,12 +44,16 @@ void pack_gbd_hash(const char *t, size_t n, bool qbf, char *hex)
         }
         /* numbers up to the ending 0 (or the end of the text), each as written plus a space */
         for (;;) {
-            while (i < n && is_space(t[i])) i++;
+            while (i < n && is_space(t[i]))
+                i++;
             if (i >= n) break;
             size_t start = i;
-            if (t[i] == '-') i++;
-            else if (t[i] == '+') start = ++i;
-            while (i < n && t[i] >= '0' && t[i] <= '9') i++;
+            if (t[i] == '-')
+                i++;
+            else if (t[i] == '+')
+                start = ++i;
+            while (i < n && t[i] >= '0' && t[i] <= '9')
+                i++;
             if (i == start || (i == start + 1 && t[start] == '-')) { /* not a number: stop here */
                 i = start + 1;
                 break;
@@ -54,6 +66,6 @@ void pack_gbd_hash(const char *t, size_t n, bool qbf, char *hex)
     }
     uint8_t digest[MD5_DIGEST_LENGTH];
     MD5Final(digest, &m);
-    for (int k = 0; k < MD5_DIGEST_LENGTH; k++) snprintf(hex + 2 * k, 3, "%02x", digest[k]);
+    for (int k = 0; k < MD5_DIGEST_LENGTH; k++)
+        snprintf(hex + 2 * k, 3, "%02x", digest[k]);
 }
-

@@ -15,8 +15,7 @@
 #include "pack/pack.h"
 
 static const char *const format_names[CHOPSAT_PACK_FORMATS] = {"cnf", "qdimacs", "smt2", "aiger"};
-static const char *const reference_names[CHOPSAT_PACK_FORMATS] = {"cadical", "depqbf", "z3",
-                                                                  "abc"};
+static const char *const reference_names[CHOPSAT_PACK_FORMATS] = {"cadical", "depqbf", "z3", "abc"};
 
 const char *chopsat_pack_format_name(chopsat_pack_format f)
 {
@@ -87,7 +86,8 @@ static void remove_tmp(tmp_guard *g, const char *dir, chopsat_pack_format f)
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) unlinkat(fd, files[f], 0), unlinkat(fd, "out", 0), close(fd);
     rmdir(dir);
-    for (int i = 0; i < 3; i++) chopsat_cleanup_forget(g->slot[i]);
+    for (int i = 0; i < 3; i++)
+        chopsat_cleanup_forget(g->slot[i]);
 }
 
 /* The answer in the program's exit status st (SAT and QBF solvers: 10, 20) or in dir/out (Z3:
@@ -125,8 +125,12 @@ static int run_reference(chopsat_pack_format f, int k, const char *dir, double t
     char *const *argv[CHOPSAT_PACK_FORMATS] = {cnf, qbf, smt, abc};
     char out[4200];
     snprintf(out, sizeof out, "%s/out", dir);
-    chopsat_run_spec spec = {.argv = argv[f], .dir = dir, .out = CHOPSAT_RUN_PATH,
-                             .out_path = out, .err = CHOPSAT_RUN_DISCARD, .timeout = timeout};
+    chopsat_run_spec spec = {.argv = argv[f],
+                             .dir = dir,
+                             .out = CHOPSAT_RUN_PATH,
+                             .out_path = out,
+                             .err = CHOPSAT_RUN_DISCARD,
+                             .timeout = timeout};
     chopsat_run_result r;
     chopsat_err err;
     if (chopsat_run(&spec, &r, &err) < 0) {

@@ -23,7 +23,9 @@ static void find_least(const chopsat_rules *r, const chopsat_query *q,
 static int settle(const chopsat_rules *r, const chopsat_query *q,
                   const chopsat_unbounded_result *res, int least, char *how, size_t size)
 {
-    chopsat_settle_opts so = {.least = least, .never = !res->answer, .path = res->path,
+    chopsat_settle_opts so = {.least = least,
+                              .never = !res->answer,
+                              .path = res->path,
                               .invariant = res->answer ? NULL : &res->inv};
     chopsat_settled *s;
     chopsat_err err;
