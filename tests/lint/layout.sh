@@ -218,7 +218,8 @@ objects() {
 # "user provider symbol" (one line per pair of files, one symbol as the example): every
 # reference ($TMP/edges, for what links with what) and the code's ($TMP/calls, for circles).
 SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
-    layout-link-formats-without-games layout-link-circuit-alone layout-link-no-file-circles
+    layout-link-formats-without-games layout-link-circuit-alone layout-link-pack-on-the-public-calls
+    layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
     layout-library-keeps-no-global-state layout-library-exceptions-still-needed"
 need_symbols=""
@@ -268,6 +269,15 @@ link_closed layout-link-bdd-without-sat '^src/(core|games|circuit|bdd)/'
 link_closed layout-link-formats-without-games '^src/(core|formats)/'
 # Gates and words link with core/ only.
 link_closed layout-link-circuit-alone '^src/(core|circuit)/'
+# The pack room links as a program using the library would: with the public calls (chopsat_*)
+# and core/'s helpers only, never an engine's or a format's internal function.
+if selected layout-link-pack-on-the-public-calls; then
+    why=$(awk '$1 == "D" { prov[$3] = $2; next }
+               $1 == "U" && $2 ~ /^src\/pack\// && ($3 in prov) && prov[$3] !~ /^src\/(pack|core)\// &&
+                   $3 !~ /^chopsat_/ { printf "; %s uses %s (%s)", $2, $3, prov[$3] }' \
+        <(grep '^D' "$TMP/symbols"; grep '^U' "$TMP/symbols"))
+    verdict layout-link-pack-on-the-public-calls "${why#; }"
+fi
 
 # No file circles: no file's code uses a symbol of another whose code uses one of it, directly or
 # through others (the strongly connected components of the graph of the code's references, each
