@@ -32,18 +32,18 @@ CC      ?= gcc
 OBJCOPY ?= objcopy
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc \
-           groff-base strace chromium chromium-driver liblzma-dev
+           groff-base strace chromium chromium-driver liblzma-dev libmd-dev
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs;
 # benchmarks/pack.sh: the peer solvers; benchmarks/cluster-test.sh: Slurm, munge and sshd).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel time xz-utils minisat cryptominisat cvc5 \
               slurm-wlm munge openssh-server openssh-client iproute2
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
-LIBS    := -lpicosat -lcadical -lbdd -llzma -lstdc++ -lm -pthread
+LIBS    := -lpicosat -lcadical -lbdd -llzma -lmd -lstdc++ -lm -pthread
 # The libraries the build needs, as header:library:Debian package (checked before the first
 # object is compiled; see "Libraries" below).
 LIBRARY_CHECKS := picosat/picosat.h:picosat:picosat ccadical.h:cadical:libcadical-dev \
-                  bdd.h:bdd:libbdd-dev lzma.h:lzma:liblzma-dev
+                  bdd.h:bdd:libbdd-dev lzma.h:lzma:liblzma-dev md5.h:md:libmd-dev
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll
@@ -88,7 +88,8 @@ else
 endif
 
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
-LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked report
+LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked \
+            report pack
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
 CLI_SRC  := $(wildcard src/cli/*.c)
 TEST_SRC := $(wildcard tests/unit/*.c)
@@ -246,16 +247,16 @@ print-libs:
 INSTALLED := $(BINDIR)/chopsat $(LIBDIR)/libchopsat.a $(LIBDIR)/$(SHLIB) $(LIBDIR)/$(SONAME) \
              $(LIBDIR)/libchopsat.so $(INCLUDEDIR)/chopsat.h $(INCLUDEDIR)/chopsat_tool.h \
              $(PKGCONFIGDIR)/chopsat.pc $(MANDIR)/man1/chopsat.1
-# chopsat.pc, written for the PREFIX of this installation: liblzma has a pkg-config file of its
-# own (Requires.private); the other libraries (PicoSAT, CaDiCaL, BuDDy, DepQBF unless DEPQBF=0,
+# chopsat.pc, written for the PREFIX of this installation: liblzma and libmd have pkg-config
+# files of their own (Requires.private); the other libraries (PicoSAT, CaDiCaL, BuDDy, DepQBF unless DEPQBF=0,
 # the C++ runtime) are named in Libs.private, for a static link (pkg-config --static). Paths
 # under PREFIX are written relative to it.
 pc_dir  = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 pc_text = 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
           'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: chopsat' \
           'Description: two-player games as SAT and QBF problems, answered and checked' \
-          'Version: $(VERSION)' 'Requires.private: liblzma' 'Cflags: -I$${includedir}' \
-          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma,$(LIBS))'
+          'Version: $(VERSION)' 'Requires.private: liblzma libmd' 'Cflags: -I$${includedir}' \
+          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma -lmd,$(LIBS))'
 
 install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.so docs/chopsat.1
 	$(call say,INSTALL,$(DESTDIR)$(PREFIX))$(INSTALL) -d -m 755 "$(DESTDIR)$(BINDIR)" \

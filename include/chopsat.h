@@ -611,6 +611,47 @@ const chopsat_bmc_result *chopsat_answer_bmc(const chopsat_answer *a);
 const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Answers settled from checked sources only (chopsat pack, docs/benchmarks.md)               */
+/* ------------------------------------------------------------------------------------------ */
+
+/* What the engines found of a question's goal before its answer at a bound is settled (a
+ * benchmark generator finds it once per question, with chopsat_unbounded_solve or
+ * chopsat_force, and settles each bound with it). */
+typedef struct chopsat_settle_opts {
+    bool forced;        /* q is a forced question (as chopsat_force asks it), else reach or win */
+    int least;          /* reach, win: the least number of moves the engines found, -1 none */
+    bool never;         /* ... an unbounded engine's checked "never" (invariant given) */
+    const chopsat_pos *path;            /* a witness of `least` moves (least + 1 positions) */
+    const chopsat_invariant *invariant; /* the invariant of a never */
+    double timeout;     /* each SAT call's time limit in seconds, 0 none */
+} chopsat_settle_opts;
+
+typedef struct chopsat_settled chopsat_settled;
+
+/* Settles q's answer at its bound q->k from sources that share no code with the encodings, or
+ * check what the encodings produced: the explicit search (chopsat_explicit_answer, when the
+ * explicit limit lets it run); for a yes the witness replayed by the explicit move generator;
+ * for a never the invariant checked again by three fresh SAT calls; for a no that neither
+ * covers, a DRAT proof of the bounded formula (PicoSAT) checked by the project's RUP checker;
+ * for a forced question the BDD engine's answer checked against explicit bounded forcing over
+ * the whole bound. The engines' answer (opts->least <= q->k) must agree with every source that
+ * ran. Returns CHOPSAT_YES or CHOPSAT_NO with *out when settled, CHOPSAT_OK with *out when no
+ * source could settle it (chopsat_settled_note says why), or CHOPSAT_MISMATCH when two sources
+ * disagree (err says which), or another negative status; then *out is NULL. */
+int chopsat_settle(const chopsat_rules *rules, const chopsat_query *q,
+                   const chopsat_settle_opts *opts, chopsat_settled **out, chopsat_err *err);
+void chopsat_settled_free(chopsat_settled *s);
+/* CHOPSAT_YES or CHOPSAT_NO when settled, CHOPSAT_OK when not. */
+int chopsat_settled_value(const chopsat_settled *s);
+/* True when settled: at least one independent source established the answer and every source
+ * that ran agrees. */
+bool chopsat_settled_checked(const chopsat_settled *s);
+/* The sources that settled it joined by "+" ("replayed witness+explicit search"), "" when not
+ * settled; in words, what settled it or why no source could. */
+const char *chopsat_settled_how(const chopsat_settled *s);
+const char *chopsat_settled_note(const chopsat_settled *s);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Solving with BDDs (docs/forced.md)                                                         */
 /* ------------------------------------------------------------------------------------------ */
 

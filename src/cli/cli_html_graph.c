@@ -147,7 +147,7 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
                  "the graphviz package has it)" : "cannot run Graphviz's dot: %s", strerror(e));
         return -1;
     }
-    cli_guard_child((long)pid);
+    int slot = chopsat_cleanup_group((long)pid, 0);
     size_t cap = 1 << 16, len = 0;
     char *buf = cli_calloc(cap, 1);
     time_t deadline = time(NULL) + GRAPH_SECONDS;
@@ -179,7 +179,7 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
     if (timeout || big) kill(-pid, SIGKILL);
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    cli_unguard_child((long)pid);
+    chopsat_cleanup_forget(slot);
     buf[len] = 0;
     const char *start = strstr(buf, "<svg");
     if (timeout || big || !WIFEXITED(status) || WEXITSTATUS(status) || !start) {

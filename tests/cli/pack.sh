@@ -163,7 +163,7 @@ expect pack-usage-two-dirs 2 --err "unexpected argument" -- "$CHOPSAT" pack "$TM
 
 # the folder: not empty, a file, a link
 mkdir -p "$TMP/full" && echo keep >"$TMP/full/mine.txt"
-expect pack-not-empty 1 --err "is not empty" -- "$CHOPSAT" pack "$TMP/full" "${SMALL[@]}"
+expect pack-not-empty 1 --err "is not empty (--force writes into it" -- "$CHOPSAT" pack "$TMP/full" "${SMALL[@]}"
 expect pack-not-empty-kept 0 --out keep -- sh -c "ls '$TMP/full' | tr '\n' ' '; cat '$TMP/full/mine.txt'"
 echo data >"$TMP/afile"
 expect pack-a-file 1 --err "not a folder" -- "$CHOPSAT" pack "$TMP/afile" "${SMALL[@]}"

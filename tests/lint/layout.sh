@@ -23,14 +23,15 @@ CIRCLE_EXCEPTIONS=(
 # "file:symbol", each with the reason it is allowed (layout-library-exceptions-still-needed says
 # when one is no longer used).
 LIBRARY_EXCEPTIONS=(
-    # the forked child ends with _exit when exec fails: that is not the library's process
-    "src/solvers/subprocess.c:_exit"
+    # the forked child ends with _exit (exec failed, or the caller's child function returned):
+    # that is not the library's process
+    "src/solvers/runner.c:_exit"
     # flushes standard error before it hides it from a linked solver's chatter; writes nothing
     "src/solvers/quiet.c:stderr"
-    # a signal handler can reach nothing else: the temporary files to remove, the child to stop
-    "src/solvers/subprocess.c:temp_path"
-    "src/solvers/subprocess.c:temp_live"
-    "src/solvers/subprocess.c:child_group"
+    # the one clean-up registry: a signal handler can reach nothing else (the temporary files and
+    # folders to remove, the child groups to stop), and the order folders are removed in
+    "src/core/cleanup.c:registry"
+    "src/core/cleanup.c:registry_seq"
     # BuDDy keeps its node table in global state; the guard that allows one engine at a time and
     # the error its hook records are global too (docs/architecture.md)
     "src/bdd/bdd_engine.c:engine_open"
@@ -40,8 +41,9 @@ LIBRARY_EXCEPTIONS=(
     # the out-of-memory handler is the program's, installed once (chopsat_set_oom_handler)
     "src/core/oom.c:oom_fn"
     "src/core/oom.c:oom_ctx"
-    # the cleanup that stops a running solver's process group when a call runs out of memory
-    "src/solvers/subprocess.c:children_unwind"
+    # the cleanup that stops the library's running child groups and removes its temporaries
+    # when a call runs out of memory (core/oom.h)
+    "src/core/cleanup.c:owned_unwind"
 )
 
 # Every quoted include as "file:line:header", for the project's own files.
@@ -89,7 +91,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ] || [ "$h" = chopsat_tool.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|pack|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -139,6 +141,9 @@ check layout-checked-joins-engines-only '^src/checked/' \
 # Reports: library results rendered as text, JSON and CSV to a FILE handed over; through the
 # public headers (the results' handles) and core/ only, never an engine's inside.
 check layout-report-renders-only '^src/report/' '^(chopsat\.h|core/|report/)'
+# The benchmark family tool is built on the public calls (chopsat.h, chopsat_tool.h: the
+# settled answers, the writers) and the core helpers only: no engine's or format's inside.
+check layout-pack-on-the-public-calls '^src/pack/' '^(chopsat\.h|core/|pack/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
@@ -229,7 +234,8 @@ objects() {
 # "user provider symbol" (one line per pair of files, one symbol as the example): every
 # reference ($TMP/edges, for what links with what) and the code's ($TMP/calls, for circles).
 SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
-    layout-link-formats-without-games layout-link-circuit-alone layout-link-no-file-circles
+    layout-link-formats-without-games layout-link-circuit-alone layout-link-pack-on-the-public-calls
+    layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
     layout-library-keeps-no-global-state layout-library-exceptions-still-needed"
 need_symbols=""
@@ -279,6 +285,15 @@ link_closed layout-link-bdd-without-sat '^src/(core|games|circuit|bdd)/'
 link_closed layout-link-formats-without-games '^src/(core|formats)/'
 # Gates and words link with core/ only.
 link_closed layout-link-circuit-alone '^src/(core|circuit)/'
+# The pack room links as a program using the library would: with the public calls (chopsat_*)
+# and core/'s helpers only, never an engine's or a format's internal function.
+if selected layout-link-pack-on-the-public-calls; then
+    why=$(awk '$1 == "D" { prov[$3] = $2; next }
+               $1 == "U" && $2 ~ /^src\/pack\// && ($3 in prov) && prov[$3] !~ /^src\/(pack|core)\// &&
+                   $3 !~ /^chopsat_/ { printf "; %s uses %s (%s)", $2, $3, prov[$3] }' \
+        <(grep '^D' "$TMP/symbols"; grep '^U' "$TMP/symbols"))
+    verdict layout-link-pack-on-the-public-calls "${why#; }"
+fi
 
 # No file circles: no file's code uses a symbol of another whose code uses one of it, directly or
 # through others (the strongly connected components of the graph of the code's references, each

@@ -129,6 +129,7 @@ static void schedule(void)
     /* solvers/ */
     FILE_TESTS(sat);
     FILE_TESTS(subprocess);
+    FILE_TESTS(runner);
     FILE_TESTS(qbf_eval);
     /* bounded/ */
     FILE_TESTS(tseitin);
@@ -147,8 +148,11 @@ static void schedule(void)
     /* checked/ */
     FILE_TESTS(force);
     FILE_TESTS(ask);
+    FILE_TESTS(settle);
     /* report/ */
     FILE_TESTS(report);
+    /* pack/ */
+    FILE_TESTS(pack_gbd);
 }
 
 /* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */

@@ -1,139 +1,13 @@
-/* cli_pack_cnf.c: DIMACS and QDIMACS text as the SAT Competition's rules want a benchmark
- * (exact `p cnf` counts, every variable from 1 to V occurring, no clause with a repeated
- * literal or with both a literal and its negation) and the instance hash of the Global
- * Benchmark Database (GBD) for them. The hash is the MD5 (RFC 1321, written out here) of the
- * formula as one normalised stream: comment and `p` lines skipped; each clause's literals as
- * written, each followed by one space, then "0"; clauses (and, in QDIMACS, the quantifier lines,
- * as "e " or "a " and their variables the same way) separated by one space. */
-#include <stdint.h>
+/* pack_cnf.c: DIMACS and QDIMACS text as the SAT Competition's rules want a benchmark (exact
+ * `p cnf` counts, every variable from 1 to V occurring, no clause with a repeated literal or
+ * with both a literal and its negation), with the generator's comment lines first and the
+ * variable map renumbered. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli_pack.h"
-
-/* ---- MD5 (RFC 1321) ---- */
-
-typedef struct md5 {
-    uint32_t h[4];
-    uint64_t bytes;
-    unsigned char buf[64];
-    size_t used;
-} md5;
-
-static uint32_t rol(uint32_t x, int c) { return (x << c) | (x >> (32 - c)); }
-
-/* One 64-byte block into the state. */
-static void md5_block(md5 *m, const unsigned char *p)
-{
-    static const int s[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
-                              5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 5, 9,  14, 20,
-                              4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-                              6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21};
-    static uint32_t k[64];
-    static int ready;
-    if (!ready) { /* K[i] = floor(|sin(i+1)| * 2^32), exact in double for these values */
-        for (int i = 0; i < 64; i++) {
-            double x = __builtin_sin((double)(i + 1));
-            k[i] = (uint32_t)((x < 0 ? -x : x) * 4294967296.0);
-        }
-        ready = 1;
-    }
-    uint32_t w[16];
-    for (int i = 0; i < 16; i++)
-        w[i] = (uint32_t)p[4 * i] | (uint32_t)p[4 * i + 1] << 8 | (uint32_t)p[4 * i + 2] << 16 |
-               (uint32_t)p[4 * i + 3] << 24;
-    uint32_t a = m->h[0], b = m->h[1], c = m->h[2], d = m->h[3];
-    for (int i = 0; i < 64; i++) {
-        uint32_t f;
-        int g;
-        if (i < 16) f = (b & c) | (~b & d), g = i;
-        else if (i < 32) f = (d & b) | (~d & c), g = (5 * i + 1) % 16;
-        else if (i < 48) f = b ^ c ^ d, g = (3 * i + 5) % 16;
-        else f = c ^ (b | ~d), g = (7 * i) % 16;
-        uint32_t t = d;
-        d = c;
-        c = b;
-        b = b + rol(a + f + k[i] + w[g], s[i]);
-        a = t;
-    }
-    m->h[0] += a, m->h[1] += b, m->h[2] += c, m->h[3] += d;
-}
-
-static void md5_init(md5 *m)
-{
-    memset(m, 0, sizeof *m);
-    m->h[0] = 0x67452301, m->h[1] = 0xefcdab89, m->h[2] = 0x98badcfe, m->h[3] = 0x10325476;
-}
-
-static void md5_add(md5 *m, const char *data, size_t n)
-{
-    m->bytes += n;
-    while (n) {
-        size_t take = 64 - m->used < n ? 64 - m->used : n;
-        memcpy(m->buf + m->used, data, take);
-        m->used += take, data += take, n -= take;
-        if (m->used == 64) md5_block(m, m->buf), m->used = 0;
-    }
-}
-
-/* The digest as 32 lower-case hexadecimal digits (hex: 33 bytes). */
-static void md5_hex(md5 *m, char *hex)
-{
-    uint64_t bits = m->bytes * 8;
-    md5_add(m, "\x80", 1);
-    while (m->used != 56) md5_add(m, "", 1);
-    unsigned char len[8];
-    for (int i = 0; i < 8; i++) len[i] = (unsigned char)(bits >> (8 * i));
-    md5_add(m, (const char *)len, 8);
-    for (int i = 0; i < 16; i++) sprintf(hex + 2 * i, "%02x", (m->h[i / 4] >> (8 * (i % 4))) & 0xff);
-}
-
-/* ---- the GBD hash ---- */
-
-static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
-void pack_gbd_hash(const char *t, size_t n, bool qbf, char *hex)
-{
-    md5 m;
-    md5_init(&m);
-    size_t i = 0;
-    bool first = true;
-    for (;;) {
-        while (i < n && is_space(t[i])) i++;
-        if (i >= n) break;
-        if (t[i] == 'p' || t[i] == 'c') { /* a comment or the header: skipped to the line's end */
-            while (i < n && t[i] != '\n' && t[i] != '\r') i++;
-            continue;
-        }
-        if (!first) md5_add(&m, " ", 1);
-        first = false;
-        if (qbf && (t[i] == 'e' || t[i] == 'a')) {
-            md5_add(&m, t[i] == 'e' ? "e " : "a ", 2);
-            i++;
-        }
-        /* numbers up to the ending 0 (or the end of the text), each as written plus a space */
-        for (;;) {
-            while (i < n && is_space(t[i])) i++;
-            if (i >= n) break;
-            size_t start = i;
-            if (t[i] == '-') i++;
-            else if (t[i] == '+') start = ++i;
-            while (i < n && t[i] >= '0' && t[i] <= '9') i++;
-            if (i == start || (i == start + 1 && t[start] == '-')) { /* not a number: stop here */
-                i = start + 1;
-                break;
-            }
-            if (i - start == 1 && t[start] == '0') break;
-            md5_add(&m, t + start, i - start);
-            md5_add(&m, " ", 1);
-        }
-        md5_add(&m, "0", 1);
-    }
-    md5_hex(&m, hex);
-}
-
-/* ---- normalisation ---- */
+#include "core/util.h"
+#include "pack/pack.h"
 
 typedef struct text_out {
     char *buf;
@@ -144,12 +18,7 @@ static void put(text_out *o, const char *s, size_t n)
 {
     if (o->n + n + 1 > o->cap) {
         o->cap = (o->n + n + 1) * 2;
-        char *b = realloc(o->buf, o->cap);
-        if (!b) {
-            fprintf(stderr, "chopsat: error: out of memory\n");
-            exit(EXIT_ERROR);
-        }
-        o->buf = b;
+        o->buf = xrealloc(o->buf, o->cap);
     }
     memcpy(o->buf + o->n, s, n);
     o->n += n;
@@ -177,11 +46,7 @@ static void push(long **a, long *n, long *cap, long x)
 {
     if (*n == *cap) {
         *cap = *cap ? 2 * *cap : 1024;
-        *a = realloc(*a, (size_t)*cap * sizeof **a);
-        if (!*a) {
-            fprintf(stderr, "chopsat: error: out of memory\n");
-            exit(EXIT_ERROR);
-        }
+        *a = xrealloc(*a, (size_t)*cap * sizeof **a);
     }
     (*a)[(*n)++] = x;
 }
@@ -214,9 +79,8 @@ static int parse(const char *t, size_t len, bool qbf, parsed *p, char *msg, size
         if (t[i] == 'c') {
             if (p->ncomments == ccap) {
                 ccap = ccap ? 2 * ccap : 256;
-                p->comments = realloc(p->comments, ccap * sizeof *p->comments);
-                p->comment_len = realloc(p->comment_len, ccap * sizeof *p->comment_len);
-                if (!p->comments || !p->comment_len) return snprintf(msg, size, "out of memory"), -1;
+                p->comments = xrealloc(p->comments, ccap * sizeof *p->comments);
+                p->comment_len = xrealloc(p->comment_len, ccap * sizeof *p->comment_len);
             }
             p->comments[p->ncomments] = t + i + 1;
             p->comment_len[p->ncomments++] = eol - i - 1;
@@ -295,13 +159,10 @@ int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *fi
         if (p.prefix[j] < -2 || (p.prefix[j] < 0 && j && p.prefix[j - 1])) rc = -1;
     if (rc && !*msg) snprintf(msg, size, "a malformed quantifier line");
     size_t nv = (size_t)p.maxvar + 1;
-    long *newvar = rc ? NULL : calloc(nv, sizeof *newvar), *mark = rc ? NULL : calloc(nv, sizeof *mark);
-    signed char *sign = rc ? NULL : calloc(nv, 1);
-    bool *drop = rc ? NULL : calloc((size_t)p.nlits + 1, sizeof *drop); /* by clause start */
-    if (!rc && (!newvar || !mark || !sign || !drop)) {
-        fprintf(stderr, "chopsat: error: out of memory\n");
-        exit(EXIT_ERROR);
-    }
+    long *newvar = rc ? NULL : xcalloc(nv, sizeof *newvar);
+    long *mark = rc ? NULL : xcalloc(nv, sizeof *mark);
+    signed char *sign = rc ? NULL : xcalloc(nv, 1);
+    bool *drop = rc ? NULL : xcalloc((size_t)p.nlits + 1, sizeof *drop); /* by clause start */
     /* which clauses are tautologies, which variables the others use */
     long no = 0;
     for (long s = 0; !rc && s < p.nlits; no++) {
@@ -352,7 +213,7 @@ int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *fi
     free(newvar), free(mark), free(sign), free(drop);
     free(p.comments), free(p.comment_len), free(p.lits), free(p.prefix);
     if (rc) return -1;
-    *out = o.buf ? o.buf : calloc(1, 1);
+    *out = o.buf ? o.buf : xcalloc(1, 1);
     *outlen = o.n;
     return 0;
 }
