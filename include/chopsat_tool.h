@@ -309,7 +309,7 @@ const char *chopsat_line_problem(long result);
 /* The explicit answer of "ever?" (q's bound is ignored): a breadth-first search over every
  * position reachable from q->from, when the explicit limit lets it run. CHOPSAT_YES (*least:
  * the minimum number of moves) or CHOPSAT_NO, *count the reachable positions; CHOPSAT_LIMIT
- * (err says which limit). `chopsat certify` compares a certificate's never with it. */
+ * (err says which limit). chopsat_certify compares a certificate's never with it. */
 int chopsat_ever_explicit(const chopsat_rules *rules, const chopsat_query *q, int *least,
                           unsigned long long *count, chopsat_err *err);
 
