@@ -43,6 +43,18 @@ LIBRARY_EXCEPTIONS=(
     # the cleanup that stops a running solver's process group when a call runs out of memory
     "src/solvers/subprocess.c:children_unwind"
 )
+# Named exceptions to "the command checks nothing itself", "file:symbol", each with the reason
+# (layout-cli-exceptions-still-needed says when one is no longer used).
+CLI_CHECK_EXCEPTIONS=(
+    # pack's settling of a status from its sources is moving to the library (src/checked/)
+    "src/cli/cli_pack_library.c:chopsat_explicit_answer"
+    "src/cli/cli_pack_library.c:chopsat_replay"
+    "src/cli/cli_pack_library.c:chopsat_invariant_check"
+)
+# The parts of a check that only src/checked/ puts together: the command calls the checked call
+# that uses them (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check), never one
+# of them itself.
+CLI_CHECK_PARTS='chopsat_replay|chopsat_explicit_answer|chopsat_ever_explicit|chopsat_invariant_check'
 
 # Every quoted include as "file:line:header", for the project's own files.
 includes() {
@@ -215,7 +227,8 @@ objects() {
 SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
     layout-link-formats-without-games layout-link-circuit-alone layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
-    layout-library-keeps-no-global-state layout-library-exceptions-still-needed"
+    layout-library-keeps-no-global-state layout-library-exceptions-still-needed
+    layout-cli-checks-nothing-itself layout-cli-exceptions-still-needed"
 need_symbols=""
 for r in $SYMBOL_RULES; do selected "$r" && need_symbols=1; done
 if [ -n "$need_symbols" ]; then
@@ -349,6 +362,31 @@ if selected layout-library-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
             why="$why; $x is no longer used: delete the exception"
     done
     verdict layout-library-exceptions-still-needed "${why#; }"
+fi
+
+# The command checks nothing itself: no object of src/cli/ uses a part of a check (a replay, an
+# explicit answer, an invariant's check; CLI_CHECK_PARTS). Each check is one call of the
+# library's src/checked/ (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check),
+# which a library user can make too; the checking commands `check` and `check --strategy` call
+# one library call that is the whole check (chopsat_move_parse, chopsat_tree_check).
+if selected layout-cli-checks-nothing-itself; then
+    why=$(awk -v parts="^($CLI_CHECK_PARTS)\$" '$1 == "U" && $2 ~ /^src\/cli\// && $3 ~ parts {
+                   print $2 ":" $3 }' "$TMP/symbols" | sort -u |
+        while read -r e; do
+            allowed=""
+            for x in "${CLI_CHECK_EXCEPTIONS[@]}"; do [ "$x" = "$e" ] && allowed=1; done
+            [ -n "$allowed" ] || printf '; %s' "$e"
+            [ -n "$allowed" ] && echo "$e" >>"$TMP/cli-exceptions-used"
+        done)
+    verdict layout-cli-checks-nothing-itself "${why#; }"
+fi
+if selected layout-cli-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
+    why=""
+    for x in "${CLI_CHECK_EXCEPTIONS[@]}"; do
+        grep -qxF "$x" "$TMP/cli-exceptions-used" 2>/dev/null ||
+            why="$why; $x is no longer used: delete the exception"
+    done
+    verdict layout-cli-exceptions-still-needed "${why#; }"
 fi
 
 # The library archive names its members by file name alone: no two files of src/ share one.
