@@ -1,12 +1,13 @@
 /* certify.c: the certificate of a "never" checked (chopsat_certify in chopsat.h): the
  * invariant's initiation, consecution and safety by fresh SAT calls (chopsat_invariant_check),
  * then the "never" compared with the explicit breadth-first search over every position
- * reachable from the start (chopsat_ever_explicit) as far as the explicit limit allows. The
+ * reachable from the start (checked/ever.h) as far as the explicit limit allows. The
  * notes say in words what was checked, and plainly what rests on an external solver's word.
  * Nothing here prints. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "checked/ever.h"
 #include "chopsat_tool.h"
 #include "core/oom.h"
 #include "core/util.h"
@@ -21,7 +22,10 @@ struct chopsat_certified {
 };
 
 /* Whether solver is an external command, whose answers nothing here checks. */
-static bool external_solver(const char *solver) { return !strncmp(solver, "external:", 9); }
+static bool external_solver(const char *solver)
+{
+    return !strncmp(solver, "external:", 9);
+}
 
 /* Compares a never with the explicit breadth-first search where the game fits: 0 (c->compare
  * says what was compared, *compared whether it ran), or CHOPSAT_MISMATCH with the message when
@@ -32,14 +36,17 @@ static int compare_never(const chopsat_rules *r, const chopsat_query *q, chopsat
     int least;
     unsigned long long count;
     chopsat_err e;
-    int ex = chopsat_ever_explicit(r, q, &least, &count, &e);
+    int ex = checked_ever_explicit(r, q, &least, &count, &e);
     *compared = ex == CHOPSAT_YES || ex == CHOPSAT_NO;
     if (ex == CHOPSAT_YES)
-        return fail(err, "cross-check failed: the certificate's checks passed, but the explicit "
+        return fail(err,
+                    "cross-check failed: the certificate's checks passed, but the explicit "
                     "search reaches the goal in %d move%s: the solver's answers were wrong",
-                    least, least == 1 ? "" : "s"), CHOPSAT_MISMATCH;
+                    least, least == 1 ? "" : "s"),
+               CHOPSAT_MISMATCH;
     if (ex == CHOPSAT_NO)
-        snprintf(c->compare, sizeof c->compare, "the explicit breadth-first search over the "
+        snprintf(c->compare, sizeof c->compare,
+                 "the explicit breadth-first search over the "
                  "%llu positions reachable from the start agrees (the goal is not among them)",
                  count);
     else
@@ -64,7 +71,8 @@ static int certify(const chopsat_rules *r, const chopsat_query *q, const chopsat
     }
     bool external = external_solver(solver), compared = false;
     c->holds = true;
-    snprintf(c->note, sizeof c->note, "the invariant of %zu clause%s holds: initiation, "
+    snprintf(c->note, sizeof c->note,
+             "the invariant of %zu clause%s holds: initiation, "
              "consecution and safety %s by %d fresh %s calls%s, so the answer is never",
              inv->nclauses, inv->nclauses == 1 ? "" : "s", external ? "said to hold" : "checked",
              c->calls, solver, external ? " (the external solver's word)" : "");
@@ -95,9 +103,27 @@ int chopsat_certify(const chopsat_rules *rules, const chopsat_query *q,
     CS_GUARDED(int, CHOPSAT_NOMEM, err, certify_body(rules, q, inv, solver, timeout, out, err));
 }
 
-void chopsat_certified_free(chopsat_certified *c) { free(c); }
-bool chopsat_certified_holds(const chopsat_certified *c) { return c->holds; }
-bool chopsat_certified_checked(const chopsat_certified *c) { return c->checked; }
-int chopsat_certified_calls(const chopsat_certified *c) { return c->calls; }
-const char *chopsat_certified_note(const chopsat_certified *c) { return c->note; }
-const char *chopsat_certified_compare_note(const chopsat_certified *c) { return c->compare; }
+void chopsat_certified_free(chopsat_certified *c)
+{
+    free(c);
+}
+bool chopsat_certified_holds(const chopsat_certified *c)
+{
+    return c->holds;
+}
+bool chopsat_certified_checked(const chopsat_certified *c)
+{
+    return c->checked;
+}
+int chopsat_certified_calls(const chopsat_certified *c)
+{
+    return c->calls;
+}
+const char *chopsat_certified_note(const chopsat_certified *c)
+{
+    return c->note;
+}
+const char *chopsat_certified_compare_note(const chopsat_certified *c)
+{
+    return c->compare;
+}

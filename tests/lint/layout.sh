@@ -54,7 +54,7 @@ CLI_CHECK_EXCEPTIONS=(
 # The parts of a check that only src/checked/ puts together: the command calls the checked call
 # that uses them (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check), never one
 # of them itself.
-CLI_CHECK_PARTS='chopsat_replay|chopsat_explicit_answer|chopsat_ever_explicit|chopsat_invariant_check'
+CLI_CHECK_PARTS='chopsat_replay|chopsat_explicit_answer|chopsat_invariant_check'
 
 # Every quoted include as "file:line:header", for the project's own files.
 includes() {
