@@ -16,15 +16,15 @@
 
 /* chopsat.h's chopsat_decoded. */
 struct chopsat_decoded {
-    bool replays;         /* a yes whose witness replays */
-    chopsat_moves names;  /* the witness's moves, named by the replay */
-    int header_match;     /* 1, 0 (an edited file) or -1 (not compared) */
-    size_t extra;         /* for 0: the clauses only in the file */
-    size_t missing;       /*        and only in chopsat's own formula */
-    int fault_step;       /* the frame of the first illegal step, or -1 */
-    bool fault_detailed;  /* the fault names the move inputs and the changing words */
-    char fault[900];      /* why the witness does not replay ("" when it does, or a no) */
-    char note[1100];      /* what checked the answer, or plainly that nothing could */
+    bool replays;        /* a yes whose witness replays */
+    chopsat_moves names; /* the witness's moves, named by the replay */
+    int header_match;    /* 1, 0 (an edited file) or -1 (not compared) */
+    size_t extra;        /* for 0: the clauses only in the file */
+    size_t missing;      /*        and only in chopsat's own formula */
+    int fault_step;      /* the frame of the first illegal step, or -1 */
+    bool fault_detailed; /* the fault names the move inputs and the changing words */
+    char fault[900];     /* why the witness does not replay ("" when it does, or a no) */
+    char note[1100];     /* what checked the answer, or plainly that nothing could */
 };
 
 /* The encoding options of a DIMACS header (`c encoding: move-encoding=E polarity=P ...`, `c
@@ -55,8 +55,8 @@ static bool header_encoding(FILE *f, chopsat_bmc_opts *bo)
  * encoding its header names: 1 yes, 0 no (d->extra and d->missing count the clauses only in
  * the file and only in chopsat's), -1 not compared (an aiger or smt2 file, no encoding line,
  * a read error). */
-static int header_match(FILE *f, const char *name, const chopsat_rules *r,
-                        const chopsat_query *q, chopsat_decoded *d)
+static int header_match(FILE *f, const char *name, const chopsat_rules *r, const chopsat_query *q,
+                        chopsat_decoded *d)
 {
     rewind(f);
     int first = getc(f);
@@ -183,9 +183,9 @@ int chopsat_decode_check(FILE *cnf, const char *cnf_name, const char *model_name
                          const chopsat_pos *path, size_t n, const chopsat_frame_table *frames,
                          chopsat_decoded **out, chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, err,
-               decode_check_body(cnf, cnf_name, model_name, rules, q, answer, path, n, frames,
-                                 out, err));
+    CS_GUARDED(
+        int, CHOPSAT_NOMEM, err,
+        decode_check_body(cnf, cnf_name, model_name, rules, q, answer, path, n, frames, out, err));
 }
 
 void chopsat_decoded_free(chopsat_decoded *d)
@@ -195,9 +195,18 @@ void chopsat_decoded_free(chopsat_decoded *d)
     free(d);
 }
 
-bool chopsat_decoded_checked(const chopsat_decoded *d) { return d->replays; }
-const char *chopsat_decoded_note(const chopsat_decoded *d) { return d->note; }
-const chopsat_moves *chopsat_decoded_witness(const chopsat_decoded *d) { return &d->names; }
+bool chopsat_decoded_checked(const chopsat_decoded *d)
+{
+    return d->replays;
+}
+const char *chopsat_decoded_note(const chopsat_decoded *d)
+{
+    return d->note;
+}
+const chopsat_moves *chopsat_decoded_witness(const chopsat_decoded *d)
+{
+    return &d->names;
+}
 
 int chopsat_decoded_header_match(const chopsat_decoded *d, size_t *extra, size_t *missing)
 {

@@ -54,10 +54,11 @@ static int certify_file(const cli_opts *o, FILE *f, const char *name)
         if (o->format == FMT_JSON)
             print_json(c, rules, question, inv.nclauses);
         else
-            printf("rules: %s\nquestion: %s\nanswer: never%s\nchecked: %s; %s.\n", rules,
-                   question, chopsat_certified_checked(c) ? "" : " (NOT cross-checked: it rests "
-                   "on the external solver's answers, see below)", chopsat_certified_note(c),
-                   chopsat_certified_compare_note(c));
+            printf("rules: %s\nquestion: %s\nanswer: never%s\nchecked: %s; %s.\n", rules, question,
+                   chopsat_certified_checked(c) ? ""
+                                                : " (NOT cross-checked: it rests "
+                                                  "on the external solver's answers, see below)",
+                   chopsat_certified_note(c), chopsat_certified_compare_note(c));
     }
     chopsat_certified_free(c);
     chopsat_invariant_free(&inv);
@@ -75,8 +76,10 @@ int cli_certify(int argc, char **argv)
         return rc;
     }
     FILE *f = strcmp(o.args[0], "-") ? fopen(o.args[0], "r") : stdin;
-    if (!f) rc = cli_error("cannot read '%s'", o.args[0]);
-    else rc = certify_file(&o, f, o.args[0]);
+    if (!f)
+        rc = cli_error("cannot read '%s'", o.args[0]);
+    else
+        rc = certify_file(&o, f, o.args[0]);
     if (f && f != stdin) fclose(f);
     cli_opts_free(&o);
     return rc;

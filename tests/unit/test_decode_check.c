@@ -34,8 +34,9 @@ TEST(decode_check_witness_replays)
     chopsat_err err;
     REQUIRE(chopsat_explicit_answer(r, &q, &moves, &path, &err) == CHOPSAT_YES && path);
     chopsat_decoded *d = NULL;
-    REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, path,
-                                 (size_t)moves + 1, NULL, &d, &err) == CHOPSAT_OK && d);
+    REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, path, (size_t)moves + 1,
+                                 NULL, &d, &err) == CHOPSAT_OK &&
+            d);
     CHECK(chopsat_decoded_checked(d));
     CHECK(!strcmp(chopsat_decoded_note(d), "the witness replays move by move"));
     CHECK(chopsat_decoded_witness(d)->n == (size_t)moves);
@@ -46,8 +47,9 @@ TEST(decode_check_witness_replays)
     path[1] = test_pos(r, "23/01:2");
     int step = -9;
     bool detailed = true;
-    REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, path,
-                                 (size_t)moves + 1, NULL, &d, &err) == CHOPSAT_OK && d);
+    REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, path, (size_t)moves + 1,
+                                 NULL, &d, &err) == CHOPSAT_OK &&
+            d);
     CHECK(!chopsat_decoded_checked(d));
     const char *fault = chopsat_decoded_fault(d, &step, &detailed);
     CHECK(fault && !strcmp(fault, "frame f0 (11/11:1) to f1 (23/01:2) is no legal move"));
@@ -57,7 +59,8 @@ TEST(decode_check_witness_replays)
     /* a first position that is not the question's: no illegal step, the replay's message */
     path[0] = test_pos(r, "11/11:2");
     REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, path, 1, NULL, &d,
-                                 &err) == CHOPSAT_OK && d);
+                                 &err) == CHOPSAT_OK &&
+            d);
     CHECK(!chopsat_decoded_checked(d) && chopsat_decoded_fault(d, &step, NULL) && step == -1);
     chopsat_decoded_free(d);
     free(path);
@@ -72,16 +75,19 @@ TEST(decode_check_no_rests_on_the_file)
     chopsat_pos_start(r, &q.from);
     chopsat_decoded *d = NULL;
     chopsat_err err;
-    REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_NO, NULL, 0, NULL, &d,
-                                 &err) == CHOPSAT_OK && d);
+    REQUIRE(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_NO, NULL, 0, NULL, &d, &err) ==
+                CHOPSAT_OK &&
+            d);
     CHECK(!chopsat_decoded_checked(d) && chopsat_decoded_fault(d, NULL, NULL) == NULL);
     CHECK(!strcmp(chopsat_decoded_note(d), "NOT checked: this \"no\" rests on 'm.out' alone"));
     chopsat_decoded_free(d);
     d = (chopsat_decoded *)&err;
     CHECK(chopsat_decode_check(NULL, NULL, "m.out", r, &q, 0, NULL, 0, NULL, &d, &err) ==
-              CHOPSAT_ERROR && !d);
-    CHECK(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, NULL, 0, NULL, &d,
-                               &err) == CHOPSAT_ERROR && !d);
+              CHOPSAT_ERROR &&
+          !d);
+    CHECK(chopsat_decode_check(NULL, NULL, "m.out", r, &q, CHOPSAT_YES, NULL, 0, NULL, &d, &err) ==
+              CHOPSAT_ERROR &&
+          !d);
     chopsat_rules_free(r);
 }
 
@@ -97,8 +103,8 @@ TEST(decode_check_header_question_and_frames)
     FILE *cf = fopen(LAB "forbid.cnf", "r");
     REQUIRE(cf);
     chopsat_decoded *d = NULL;
-    REQUIRE(chopsat_decode_check(cf, "forbid.cnf", "forbid.out", r, &q, CHOPSAT_NO, NULL, 0,
-                                 NULL, &d, &err) == CHOPSAT_OK);
+    REQUIRE(chopsat_decode_check(cf, "forbid.cnf", "forbid.out", r, &q, CHOPSAT_NO, NULL, 0, NULL,
+                                 &d, &err) == CHOPSAT_OK);
     CHECK(chopsat_decoded_header_match(d, &extra, &missing) == 0 && extra == 1 && missing == 0);
     chopsat_decoded_free(d);
     /* the question's own formula matches */
@@ -122,8 +128,8 @@ TEST(decode_check_header_question_and_frames)
     REQUIRE(chopsat_frame_table_read(cf, "noalo.cnf", mf, "noalo.out", &t, &err) == CHOPSAT_YES);
     int step;
     bool detailed;
-    REQUIRE(chopsat_decode_check(cf, "noalo.cnf", "noalo.out", r, &q, CHOPSAT_YES, path, n, &t,
-                                 &d, &err) == CHOPSAT_OK);
+    REQUIRE(chopsat_decode_check(cf, "noalo.cnf", "noalo.out", r, &q, CHOPSAT_YES, path, n, &t, &d,
+                                 &err) == CHOPSAT_OK);
     CHECK(chopsat_decoded_header_match(d, &extra, &missing) == 0 && extra == 0 && missing == 1);
     const char *fault = chopsat_decoded_fault(d, &step, &detailed);
     CHECK(fault && step == 0 && detailed);
