@@ -23,6 +23,7 @@ static int frame_table(const cli_opts *o, FILE *mf, chopsat_frame_table *t)
     return rc < 0 ? cli_error("%s", err.msg) : 0;
 }
 
+/* Whether row is a move input: the file's last frame lacks it. */
 static bool move_row(const chopsat_frame_table *t, size_t row)
 {
     return t->values[row * (size_t)t->frames + (size_t)t->frames - 1] < 0;
@@ -34,6 +35,8 @@ static void cell(const char *text, bool last)
     printf(last ? "  %s" : "  %-9s", text);
 }
 
+/* The frame table for people: a column per frame (n of them), the player to move, the position
+ * and a row per named variable. */
 static void frames_text(const chopsat_frame_table *t, const chopsat_rules *r,
                         const chopsat_pos *path, size_t n)
 {
@@ -68,6 +71,7 @@ static void frames_text(const chopsat_frame_table *t, const chopsat_rules *r,
     }
 }
 
+/* The frame table as the "frames" member of a JSON object: the count and one row per name. */
 static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
 {
     chopsat_json_key(j, "frames");
@@ -147,6 +151,7 @@ typedef struct decoded {
     char question[256], check[1500], edited[400];
 } decoded;
 
+/* Frees what d holds (d itself is the caller's). */
 static void decoded_free(decoded *d)
 {
     chopsat_decoded_free(d->c);

@@ -11,7 +11,6 @@
 
 /* ---- without a bound ---- */
 
-
 /* One unbounded question being answered: what was asked, the library's checked answer, and
  * what became of --certificate. */
 typedef struct unbounded_answer {
@@ -30,6 +29,8 @@ static bool rests_on_external(const char *solver, bool checked)
     return !checked && solver && !strncmp(solver, "external:", 9);
 }
 
+/* --certificate FILE: a never's invariant written to FILE (a yes has its witness instead);
+ * a->cert_note says what happened. 0 or the exit status of an error. */
 static int write_certificate(const cli_opts *o, unbounded_answer *a)
 {
     if (!o->certificate) return 0;
@@ -50,6 +51,7 @@ static int write_certificate(const cli_opts *o, unbounded_answer *a)
     return 0;
 }
 
+/* The unbounded answer as one JSON object on one line (docs/cli.md lists the fields). */
 static void print_json(const cli_opts *o, const unbounded_answer *a)
 {
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
@@ -86,6 +88,8 @@ static void print_json(const cli_opts *o, const unbounded_answer *a)
     putchar('\n');
 }
 
+/* The unbounded answer for people: the question, the answer, the witness or the proof, what
+ * was checked, the certificate and the engine's figures. */
 static void print_text(const cli_opts *o, const unbounded_answer *a)
 {
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
@@ -156,8 +160,8 @@ static int ask_unbounded(cli_opts *o, chopsat_question kind)
     chopsat_answer_free(a.a);
     return rc;
 }
-/* ---- within K ---- */
 
+/* ---- within K ---- */
 
 /* One bounded question being answered: what was asked, the library's checked answer, and what
  * became of --proof. */
