@@ -651,12 +651,13 @@ struct chopsat_frame_table; /* chopsat_tool.h: a model's frame table */
  * replayed by the explicit move generator, and one that does not replay is named by its first
  * illegal step (its frames and positions and, when frames is not NULL and covers that step,
  * the move inputs the model sets there and the state words that change); a "no" read from a
- * file cannot be checked (the note says so). When cnf is not NULL (the file, read again from
- * its start, named cnf_name) and is a DIMACS file with an encoding line, its clauses are
- * compared with those chopsat_bmc_dimacs writes for q with that encoding: an edited formula
- * answers another question. model_name names the solver's output in the note. Returns
- * CHOPSAT_OK with *out once the checks ran (free it with chopsat_decoded_free): a witness that
- * does not replay is its verdict, not an error; else a negative status (err), *out NULL. */
+ * file cannot be checked (the note says so). When cnf is not NULL (the file, a seekable one,
+ * read again from its start; named cnf_name) and is a DIMACS file with an encoding line, its
+ * clauses are compared with those chopsat_bmc_dimacs writes for q with that encoding: an
+ * edited formula answers another question. model_name names the solver's output in the note.
+ * Returns CHOPSAT_OK with *out once the checks ran (free it with chopsat_decoded_free): a
+ * witness that does not replay is its verdict, not an error; else a negative status (err),
+ * *out NULL. */
 int chopsat_decode_check(FILE *cnf, const char *cnf_name, const char *model_name,
                          const chopsat_rules *rules, const chopsat_query *q, int answer,
                          const chopsat_pos *path, size_t n, const struct chopsat_frame_table *frames,

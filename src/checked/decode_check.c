@@ -144,10 +144,10 @@ static void decode_check(FILE *cnf, const char *cnf_name, const char *model_name
                          chopsat_decoded *d)
 {
     d->fault_step = -1;
-    d->header_match = cnf ? header_match(cnf, cnf_name, r, q, d) : -1;
+    d->header_match = cnf ? header_match(cnf, cnf_name ? cnf_name : "the file", r, q, d) : -1;
     if (answer != CHOPSAT_YES) {
         snprintf(d->note, sizeof d->note, "NOT checked: this \"no\" rests on '%s' alone",
-                 model_name);
+                 model_name ? model_name : "the solver's output");
         return;
     }
     chopsat_err e;
