@@ -652,6 +652,76 @@ const char *chopsat_settled_how(const chopsat_settled *s);
 const char *chopsat_settled_note(const chopsat_settled *s);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Certificates and decoded answers, checked (docs/questions.md)                              */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct chopsat_certified chopsat_certified;
+
+/* Checks the certificate of a "never" (rules, q and inv as chopsat_certificate_read reads
+ * them; q's bound means nothing): the invariant's initiation, consecution and safety with fresh
+ * calls of solver (NULL: CHOPSAT_DEFAULT_SAT; timeout in seconds per call, 0 none), as
+ * chopsat_invariant_check does, then the "never" compared with the explicit breadth-first
+ * search over every position reachable from q->from, as far as the explicit limit allows.
+ * Returns CHOPSAT_OK with *out once the checks ran (free it with chopsat_certified_free):
+ * whether the invariant holds is its verdict, not an error; CHOPSAT_MISMATCH when the invariant
+ * holds but the explicit search reaches the goal (err says in how many moves: the solver's
+ * answers were wrong); another negative status (err) when the invariant is not over the
+ * question's state bits or a solver failed. Then *out is NULL. */
+int chopsat_certify(const chopsat_rules *rules, const chopsat_query *q,
+                    const chopsat_invariant *inv, const char *solver, double timeout,
+                    chopsat_certified **out, chopsat_err *err);
+void chopsat_certified_free(chopsat_certified *c);
+/* True when the invariant passed its three checks. */
+bool chopsat_certified_holds(const chopsat_certified *c);
+/* True when the invariant holds and the answer rests on more than an external solver's word:
+ * the solver is linked in, or the explicit search agrees. */
+bool chopsat_certified_checked(const chopsat_certified *c);
+/* The solver calls of the invariant's checks. */
+int chopsat_certified_calls(const chopsat_certified *c);
+/* In words, for people: what the invariant's checks found ("the invariant of 5 clauses holds:
+ * ...", or "rejected: " and the check that fails), and what the comparison with the explicit
+ * search found ("" when the invariant does not hold). */
+const char *chopsat_certified_note(const chopsat_certified *c);
+const char *chopsat_certified_compare_note(const chopsat_certified *c);
+
+typedef struct chopsat_decoded chopsat_decoded;
+struct chopsat_frame_table; /* chopsat_tool.h: a model's frame table */
+
+/* Checks an answer chopsat_decode read from a file and another solver's output (rules, q, the
+ * answer CHOPSAT_YES or CHOPSAT_NO and a yes's path of n positions): a yes's witness is
+ * replayed by the explicit move generator, and one that does not replay is named by its first
+ * illegal step (its frames and positions and, when frames is not NULL and covers that step,
+ * the move inputs the model sets there and the state words that change); a "no" read from a
+ * file cannot be checked (the note says so). When cnf is not NULL (the file, a seekable one,
+ * read again from its start; named cnf_name) and is a DIMACS file with an encoding line, its
+ * clauses are compared with those chopsat_bmc_dimacs writes for q with that encoding: an
+ * edited formula answers another question. model_name names the solver's output in the note.
+ * Returns CHOPSAT_OK with *out once the checks ran (free it with chopsat_decoded_free): a
+ * witness that does not replay is its verdict, not an error; else a negative status (err),
+ * *out NULL. */
+int chopsat_decode_check(FILE *cnf, const char *cnf_name, const char *model_name,
+                         const chopsat_rules *rules, const chopsat_query *q, int answer,
+                         const chopsat_pos *path, size_t n, const struct chopsat_frame_table *frames,
+                         chopsat_decoded **out, chopsat_err *err);
+void chopsat_decoded_free(chopsat_decoded *d);
+/* True when the answer is a yes whose witness replays move by move. */
+bool chopsat_decoded_checked(const chopsat_decoded *d);
+/* In words, for people: "the witness replays move by move", "the witness does not replay: "
+ * and why, or that a "no" rests on the solver's output alone. */
+const char *chopsat_decoded_note(const chopsat_decoded *d);
+/* The witness's moves, named by the replay (empty unless the witness replays). */
+const chopsat_moves *chopsat_decoded_witness(const chopsat_decoded *d);
+/* Whether the file's clauses are chopsat's own for its header's question: 1 yes, 0 no (an
+ * edited formula: *extra clauses only in the file, *missing only in chopsat's; either may be
+ * NULL), -1 not compared (an aiger or smt2 file, no encoding line, no cnf given). */
+int chopsat_decoded_header_match(const chopsat_decoded *d, size_t *extra, size_t *missing);
+/* Why a yes's witness does not replay (NULL when it does, and for a no): the first step that
+ * is no legal move (*step its frame, *detailed true when the frame table's facts are added),
+ * else the replay's message (*step -1: a first position, a length or an end that is wrong).
+ * step and detailed may be NULL. */
+const char *chopsat_decoded_fault(const chopsat_decoded *d, int *step, bool *detailed);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Solving with BDDs (docs/forced.md)                                                         */
 /* ------------------------------------------------------------------------------------------ */
 

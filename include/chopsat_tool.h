@@ -307,13 +307,6 @@ long chopsat_line_read(FILE *f, char **line, size_t *cap, size_t max);
  * "a line longer than 256 MiB"; anything else: "a read error"). */
 const char *chopsat_line_problem(long result);
 
-/* The explicit answer of "ever?" (q's bound is ignored): a breadth-first search over every
- * position reachable from q->from, when the explicit limit lets it run. CHOPSAT_YES (*least:
- * the minimum number of moves) or CHOPSAT_NO, *count the reachable positions; CHOPSAT_LIMIT
- * (err says which limit). `chopsat certify` compares a certificate's never with it. */
-int chopsat_ever_explicit(const chopsat_rules *rules, const chopsat_query *q, int *least,
-                          unsigned long long *count, chopsat_err *err);
-
 /* The CHOPSAT_MEMORY setting (the memory in MiB the explicit engine may plan to use): 0 with
  * *bytes = 0 when it is unset or empty, 1 with *bytes set when it is a whole number of MiB from
  * 1 to 2^44 - 1, else -1 with a message (0, -1, 5x and numbers whose bytes wrap are refused;

@@ -5,14 +5,15 @@
  * code with the encodings, checks what it can afford: a witness is replayed move by move, and
  * the answer and its least number of moves are compared with the explicit search
  * (chopsat_explicit_answer for "within K"; for "ever?" a breadth-first search over every
- * position reachable from the start), under the one explicit limit policy (explicit/limit.h).
- * The notes say in words what was checked, and plainly what was not. Nothing here prints. */
+ * position reachable from the start, checked/ever.c), under the one explicit limit policy
+ * (explicit/limit.h). The notes say in words what was checked, and plainly what was not.
+ * Nothing here prints. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "chopsat_tool.h"
+#include "checked/ever.h"
 #include "core/util.h"
-#include "explicit/limit.h"
 #include "core/oom.h"
 
 /* chopsat.h's chopsat_answer. */
@@ -116,41 +117,6 @@ static int ask_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, chopsa
 
 /* ---- ever? ---- */
 
-/* The explicit answer of "ever?": a breadth-first search over every position reachable from
- * q->from, when the explicit limit policy lets it run. CHOPSAT_YES (*least: the minimum number
- * of moves) or CHOPSAT_NO, *count: the reachable positions; CHOPSAT_LIMIT (why in err). */
-static int explicit_ever(const chopsat_rules *r, const chopsat_query *q, int *least,
-                         unsigned long long *count, chopsat_err *err)
-{
-    int fit = explicit_index_fits(r, EXPLORE_MAX, EXPLORE_BYTES, 0, err);
-    if (fit) return fit;
-    chopsat_reach_set *set = chopsat_explore(r, &q->from, err);
-    if (!set) return CHOPSAT_LIMIT;
-    *count = chopsat_reach_count(set);
-    int64_t best = -1;
-    if (q->kind == CHOPSAT_Q_REACH) {
-        best = chopsat_reach_depth(set, &q->target);
-    } else {
-        /* breadth-first order: the first winning position met is the nearest */
-        for (uint64_t k = 0; k < *count && best < 0; k++) {
-            chopsat_pos p;
-            chopsat_reach_at(set, k, &p);
-            if (chopsat_pos_winner(r, &p) == q->player) best = chopsat_reach_depth(set, &p);
-        }
-    }
-    chopsat_reach_set_free(set);
-    *least = (int)best;
-    return best >= 0 ? CHOPSAT_YES : CHOPSAT_NO;
-}
-
-int chopsat_ever_explicit(const chopsat_rules *rules, const chopsat_query *q, int *least,
-                          unsigned long long *count, chopsat_err *err)
-{
-    *least = -1;
-    *count = 0;
-    CS_GUARDED(int, CHOPSAT_NOMEM, err, explicit_ever(rules, q, least, count, err));
-}
-
 /* Whether solver is an external command, whose answers nothing here checks. */
 static bool external_solver(const char *solver)
 {
@@ -169,7 +135,7 @@ static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
     if (o->no_check)
         snprintf(a->compare, sizeof a->compare,
                  "not compared with the explicit search: --no-check");
-    else if ((ex = explicit_ever(r, &a->q, &ex_moves, &count, &e)) == CHOPSAT_LIMIT)
+    else if ((ex = checked_ever_explicit(r, &a->q, &ex_moves, &count, &e)) == CHOPSAT_LIMIT)
         snprintf(a->compare, sizeof a->compare, "not compared with the explicit search (%s)",
                  e.msg);
     if (ex == CHOPSAT_YES || ex == CHOPSAT_NO) {

@@ -406,7 +406,9 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     qbf_opts fo = qbf_options(o);
 
     /* the explicit engine first: bounded forcing over the positions within K moves, or as deep
-     * as the limit allows (then depth < K); its least k is the QBF search's first probe */
+     * as the limit allows (then depth < K); its least k is the QBF search's first probe. That
+     * orders the probes only: the answer's least k is where the QBF solver's own calls say true
+     * at k and false at k-1, whatever the hint (docs/architecture.md, the known exception) */
     phase(o, "explicit bounded forcing within k = %d", q->k);
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
@@ -476,7 +478,9 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
                         qr.answer ? "strategy" : "refutation", e2.msg), CHOPSAT_MISMATCH;
         }
         res->tree = s;
-        walked_note(q, qr.answer, qr.moves, "", res->tree_note, sizeof res->tree_note);
+        /* the tree is the explicit table's, not the QBF solver's: the note says so */
+        walked_note(q, qr.answer, qr.moves, "built from the explicit bounded-forcing table, ",
+                    res->tree_note, sizeof res->tree_note);
         if (replies_from_table || !fm.n) {
             first_moves_from_tree(rules, s, res->chooser, &fm);
             res->first_by = "explicit";

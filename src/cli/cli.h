@@ -228,16 +228,6 @@ int cli_qdimacs(int argc, char **argv);
 int cli_check(int argc, char **argv);
 /* check --strategy FILE (cli_check_strategy.c): a strategy or refutation tree from a file. */
 int cli_check_strategy(cli_opts *o);
-/* decode's checks (cli_decode_check.c). Whether the DIMACS file at path holds exactly the
- * clauses chopsat writes for q under r with the encoding its header names: 1 yes, 0 no (with
- * the clauses only in the file and only in chopsat's own formula counted), -1 not checked (an
- * aiger or smt2 file, no encoding line, an error). */
-int cli_decode_header_match(const char *path, const chopsat_rules *r, const chopsat_query *q,
-                            size_t *extra, size_t *missing);
-/* The first step of path (n positions) that is no legal move, in words into buf ("" when every
- * step is legal), with the move inputs and the changing state words of t when t is not NULL. */
-void cli_decode_replay_fault(const chopsat_rules *r, const chopsat_pos *path, size_t n,
-                             const chopsat_frame_table *t, char *buf, size_t size);
 int cli_certify(int argc, char **argv);
 int cli_aiger(int argc, char **argv);
 int cli_smt2(int argc, char **argv);
@@ -258,7 +248,5 @@ chopsat_bmc_opts cli_bmc_opts(const cli_opts *o);
 void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
                       const chopsat_moves *names);
 void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names);
-/* reach/win with --unbounded or -k inf (cli_unbounded.c); the exit status. */
-int cli_ask_unbounded(cli_opts *o, chopsat_question kind);
 
 #endif

@@ -1,6 +1,6 @@
 /* cli_export.c: a bounded question for other tools: `chopsat aiger` (a transition system for
  * hardware model checkers such as ABC) and `chopsat smt2` (an SMT-LIB 2 unrolling for SMT
- * solvers such as Z3). `chopsat decode` reads their answers back (cli_bmc.c). */
+ * solvers such as Z3). `chopsat decode` reads their answers back (cli_decode.c). */
 #include <string.h>
 
 #include "cli/cli.h"

@@ -1,6 +1,7 @@
-/* cli_query.c: what the bounded (cli_bmc.c) and unbounded (cli_unbounded.c) answers of reach
- * and win share on the command line: the question from the options and positional arguments,
- * the SAT encoding options, and a replayed witness printed in JSON and as numbered moves. */
+/* cli_query.c: what the commands of a reach or win question share on the command line (reach
+ * and win in cli_reach.c, within K and without a bound; dimacs; --why): the question from the
+ * options and positional arguments, the SAT encoding options, and a replayed witness printed in
+ * JSON and as numbered moves. */
 #include <stdlib.h>
 #include <string.h>
 

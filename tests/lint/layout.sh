@@ -45,6 +45,14 @@ LIBRARY_EXCEPTIONS=(
     # when a call runs out of memory (core/oom.h)
     "src/core/cleanup.c:owned_unwind"
 )
+# Named exceptions to "the command checks nothing itself", "file:symbol", each with the reason
+# (layout-cli-exceptions-still-needed says when one is no longer used).
+CLI_CHECK_EXCEPTIONS=(
+)
+# The parts of a check that only src/checked/ puts together: the command calls the checked call
+# that uses them (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check), never one
+# of them itself.
+CLI_CHECK_PARTS='chopsat_replay|chopsat_explicit_answer|chopsat_invariant_check'
 
 # Every quoted include as "file:line:header", for the project's own files.
 includes() {
@@ -237,7 +245,8 @@ SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
     layout-link-formats-without-games layout-link-circuit-alone layout-link-pack-on-the-public-calls
     layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
-    layout-library-keeps-no-global-state layout-library-exceptions-still-needed"
+    layout-library-keeps-no-global-state layout-library-exceptions-still-needed
+    layout-cli-checks-nothing-itself layout-cli-exceptions-still-needed"
 need_symbols=""
 for r in $SYMBOL_RULES; do selected "$r" && need_symbols=1; done
 if [ -n "$need_symbols" ]; then
@@ -382,6 +391,31 @@ if selected layout-library-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
     verdict layout-library-exceptions-still-needed "${why#; }"
 fi
 
+# The command checks nothing itself: no object of src/cli/ uses a part of a check (a replay, an
+# explicit answer, an invariant's check; CLI_CHECK_PARTS). Each check is one call of the
+# library's src/checked/ (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check),
+# which a library user can make too; the checking commands `check` and `check --strategy` call
+# one library call that is the whole check (chopsat_move_parse, chopsat_tree_check).
+if selected layout-cli-checks-nothing-itself; then
+    why=$(awk -v parts="^($CLI_CHECK_PARTS)\$" '$1 == "U" && $2 ~ /^src\/cli\// && $3 ~ parts {
+                   print $2 ":" $3 }' "$TMP/symbols" | sort -u |
+        while read -r e; do
+            allowed=""
+            for x in "${CLI_CHECK_EXCEPTIONS[@]}"; do [ "$x" = "$e" ] && allowed=1; done
+            [ -n "$allowed" ] || printf '; %s' "$e"
+            [ -n "$allowed" ] && echo "$e" >>"$TMP/cli-exceptions-used"
+        done)
+    verdict layout-cli-checks-nothing-itself "${why#; }"
+fi
+if selected layout-cli-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
+    why=""
+    for x in "${CLI_CHECK_EXCEPTIONS[@]}"; do
+        grep -qxF "$x" "$TMP/cli-exceptions-used" 2>/dev/null ||
+            why="$why; $x is no longer used: delete the exception"
+    done
+    verdict layout-cli-exceptions-still-needed "${why#; }"
+fi
+
 # The library archive names its members by file name alone: no two files of src/ share one.
 if selected layout-file-names-unique; then
     why=$(cd "$ROOT" && ls src/*/*.c | xargs -n 1 basename | sort | uniq -d | tr '\n' ' ')
@@ -404,18 +438,13 @@ fi
 # Each command of CLI_COMMANDS (src/cli/cli_options.h) is run by cli_<name>, defined in its own
 # src/cli/cli_<name>.c, or in the file a named exception gives with its reason.
 CLI_COMMAND_EXCEPTIONS=(
-    # the bounded questions' commands share the witness replay and decode's checks there
-    "reach:src/cli/cli_bmc.c"
-    "win:src/cli/cli_bmc.c"
-    "dimacs:src/cli/cli_bmc.c"
-    "decode:src/cli/cli_bmc.c"
+    # reach and win are one question with two goals, answered by one file
+    "win:src/cli/cli_reach.c"
     # the two exports for model checkers and SMT solvers share their file handling there
     "aiger:src/cli/cli_export.c"
     "smt2:src/cli/cli_export.c"
     # the forced question's QDIMACS is written beside the forced question
     "qdimacs:src/cli/cli_force.c"
-    # a certificate of never is checked beside the unbounded answers that write it
-    "certify:src/cli/cli_unbounded.c"
 )
 if selected layout-cli-command-in-its-file; then
     why=""

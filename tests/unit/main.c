@@ -149,6 +149,8 @@ static void schedule(void)
     FILE_TESTS(force);
     FILE_TESTS(ask);
     FILE_TESTS(settle);
+    FILE_TESTS(certify);
+    FILE_TESTS(decode_check);
     /* report/ */
     FILE_TESTS(report);
     /* pack/ */
