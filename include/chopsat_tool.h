@@ -111,6 +111,11 @@ int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_n
                            const char *with, chopsat_cnf_diff *d, chopsat_err *err);
 void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
 
+/* One line of the variable map chopsat writes into every DIMACS file, `c var <n> <name>`
+ * (src/formats/var_map.c, the one reader of it): n when the line is an entry naming a variable
+ * 1..max_var, with *name the text after the number and its spaces; 0 otherwise. */
+int chopsat_var_map_line(const char *line, int max_var, const char **name);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Unsatisfiable cores (chopsat core, win/reach --why)                                        */
 /* ------------------------------------------------------------------------------------------ */
