@@ -329,6 +329,19 @@ void chopsat_rules_help(FILE *out);
 
 
 /* ------------------------------------------------------------------------------------------ */
+/* Positions counted (chopsat play's repetitions)                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/* How often each position has occurred, on the library's one position hash (core/posmap.c):
+ * the same cost after a million positions as after ten. new returns NULL and count_add 0 when
+ * out of memory (after the program's handler, chopsat_set_oom_handler). */
+typedef struct chopsat_pos_counter chopsat_pos_counter;
+chopsat_pos_counter *chopsat_pos_counter_new(void);
+/* Records one more occurrence of p; how often it has occurred now (1 the first time). */
+size_t chopsat_pos_count_add(chopsat_pos_counter *c, const chopsat_pos *p);
+void chopsat_pos_counter_free(chopsat_pos_counter *c);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Processes, clean-up and time: the one runner, the one registry, the one clock              */
 /* ------------------------------------------------------------------------------------------ */
 
