@@ -306,6 +306,9 @@ enum {
 /* Reads the next line of f, its newline kept as getline keeps it, into *line (grown as needed
  * up to max + 2 bytes, NUL-terminated): its length, or CHOPSAT_LINE_END, _NUL or _LONG. */
 long chopsat_line_read(FILE *f, char **line, size_t *cap, size_t max);
+/* The same, but a NUL byte is kept as a character of the line (its length tells where the line
+ * ends): for a reader that names the NUL's column and goes on with the next line (batch). */
+long chopsat_line_read_raw(FILE *f, char **line, size_t *cap, size_t max);
 
 /* What a CHOPSAT_LINE_NUL or CHOPSAT_LINE_LONG result means, for a message ("a NUL byte",
  * "a line longer than 256 MiB"; anything else: "a read error"). */

@@ -88,10 +88,12 @@ uint64_t memory_available(void)
     if (chopsat_memory_setting(&set, NULL) > 0) return set;
     FILE *f = fopen("/proc/meminfo", "r");
     if (!f) return 0;
-    char line[128];
+    char *line = NULL;
+    size_t cap = 0;
     unsigned long long kib = 0;
-    while (fgets(line, sizeof line, f))
+    while (chopsat_line_read(f, &line, &cap, 4096) >= 0)
         if (sscanf(line, "MemAvailable: %llu kB", &kib) == 1) break;
+    free(line);
     fclose(f);
     return (uint64_t)kib << 10;
 }
