@@ -324,15 +324,14 @@ int cli_batch(int argc, char **argv)
     }
     batch b = {.file = o.args[0], .timeout = o.given[OPT_TIMEOUT] ? o.timeout : BATCH_TIMEOUT,
                .allow_writes = o.allow_writes};
-    FILE *f = strcmp(b.file, "-") ? fopen(b.file, "r") : stdin;
+    FILE *f = cli_open_in(b.file, CLI_IN_DASH | CLI_IN_REASON);
     if (!f) {
-        rc = cli_error("cannot read '%s': %s", b.file, strerror(errno));
         cli_opts_free(&o);
-        return rc;
+        return EXIT_ERROR;
     }
     b.input_fd = fileno(f);
     rc = answer_all(&b, f);
-    if (f != stdin) fclose(f);
+    cli_close_in(f);
     cli_opts_free(&o);
     return rc;
 }
