@@ -23,7 +23,7 @@ static int check_map(const dimacs_file *d, const char *name, int k, chopsat_err 
     for (size_t i = 0; i < d->ncomments; i++) {
         int t;
         const char *name;
-        if (!var_map_entry(d->comments[i], d->nvars, &name)) continue;
+        if (var_map_entry(d->comments[i], d->nvars, &name) <= 0) continue;
         named++;
         if (sscanf(name, "f%d.", &t) == 1 && t > last_frame) last_frame = t;
     }
@@ -83,7 +83,7 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
         char wname[64];
         const char *name;
         int v = var_map_entry(d.comments[i], d.nvars, &name);
-        if (!v || sscanf(name, "f%d.%63[^[][%d]%n", &t, wname, &bit, &len) != 3 || name[len] ||
+        if (v <= 0 || sscanf(name, "f%d.%63[^[][%d]%n", &t, wname, &bit, &len) != 3 || name[len] ||
             t < 0 || t > q->k || bit < 0 || bit > 63)
             continue;
         for (int w = 0; w < nwords; w++)

@@ -226,7 +226,7 @@ static int frame_table_read_body(FILE *cnf, const char *cnf_name, FILE *model,
             int f, len = 0, bit = -1;
             const char *entry;
             int v = var_map_entry(d.comments[i], d.nvars, &entry);
-            if (!v || sscanf(entry, "f%d.%n", &f, &len) != 1 || !len || f < 0 || f > CHOPSAT_MAX_K)
+            if (v <= 0 || sscanf(entry, "f%d.%n", &f, &len) != 1 || !len || f < 0 || f > CHOPSAT_MAX_K)
                 continue;
             char name[256];
             snprintf(name, sizeof name, "%s", entry + len);

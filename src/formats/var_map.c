@@ -11,15 +11,16 @@
 int var_map_entry(const char *comment, int max_var, const char **name)
 {
     int v, len = 0;
-    if (sscanf(comment, "var %d %n", &v, &len) != 1 || !len || v < 1 || v > max_var) return 0;
+    if (sscanf(comment, "var %d %n", &v, &len) != 1 || !len) return 0;
     *name = comment + len;
-    return v;
+    return v < 1 || v > max_var ? -1 : v;
 }
 
 int chopsat_var_map_line(const char *line, int max_var, const char **name)
 {
     if (strncmp(line, "c ", 2)) return 0;
-    return var_map_entry(line + 2, max_var, name);
+    int v = var_map_entry(line + 2, max_var, name);
+    return v > 0 ? v : 0;
 }
 
 char **var_map_names(const dimacs_file *d)
@@ -28,7 +29,7 @@ char **var_map_names(const dimacs_file *d)
     for (size_t i = 0; i < d->ncomments; i++) {
         const char *name;
         int v = var_map_entry(d->comments[i], d->nvars, &name);
-        if (!v) continue;
+        if (v <= 0) continue;
         free(names[v]);
         names[v] = xstrdup(name);
     }

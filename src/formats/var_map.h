@@ -7,7 +7,8 @@
 #include "formats/dimacs.h"
 
 /* One comment (its text after "c "): the variable n (1..max_var) it names, with *name the text
- * after the number and its spaces (possibly ""); 0 when it is no map entry or n is out of range. */
+ * after the number and its spaces (possibly ""); 0 when it is no map entry, -1 when it is one
+ * whose n is out of range (*name set all the same). */
 int var_map_entry(const char *comment, int max_var, const char **name);
 
 /* The names of variables 1..d->nvars from d's map (NULL where none; a later entry wins), an
