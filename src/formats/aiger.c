@@ -458,7 +458,7 @@ static int read_trailer(parse *p)
 
 aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
 {
-    parse p = {.rd = {f, name, err, 0, 0}};
+    parse p = {.rd = {.f = f, .name = name, .err = err}};
     if (read_header(&p)) {
         if (p.rd.nul_line) fail(err, "%s:%d: a NUL byte (text never holds one)", name, 1);
         free(p.rd.text);
