@@ -75,12 +75,9 @@ int cli_certify(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    FILE *f = strcmp(o.args[0], "-") ? fopen(o.args[0], "r") : stdin;
-    if (!f)
-        rc = cli_error("cannot read '%s'", o.args[0]);
-    else
-        rc = certify_file(&o, f, o.args[0]);
-    if (f && f != stdin) fclose(f);
+    FILE *f = cli_open_in(o.args[0], CLI_IN_DASH);
+    rc = f ? certify_file(&o, f, o.args[0]) : EXIT_ERROR;
+    if (f) cli_close_in(f);
     cli_opts_free(&o);
     return rc;
 }
