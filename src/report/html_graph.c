@@ -1,8 +1,8 @@
-/* cli_html_graph.c: the game graph with a path on it. The graph is the library's DOT
+/* html_graph.c: the game graph with a path on it. The graph is the library's DOT
  * (chopsat_write_dot, the picture `chopsat graph` writes), read back line by line here and
  * given the path: its positions and moves drawn thick and dark, each move numbered in the order
  * it is played, so the path shows without colour. `graph --highlight FILE|MOVES` writes that
- * DOT; the pages of cli_html_film.c embed it laid out by Graphviz as inline SVG: `dot -Tsvg` run
+ * DOT (chopsat_dot_highlight); the pages of html_film.c embed it laid out by Graphviz as inline SVG: `dot -Tsvg` run
  * without a shell (posix_spawnp, the DOT on its standard input, a time limit), with the spring
  * layout (-Kneato, nodes kept apart) past GRAPH_DOT_MAX positions, where dot's ranking takes
  * minutes; a game of
@@ -20,7 +20,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli/cli_html.h"
+#include "core/oom.h"
+#include "core/util.h"
+#include "report/html.h"
 
 extern char **environ;
 
@@ -69,12 +71,12 @@ static bool node_line(const char *line, char *name, size_t nsize, char *pos, siz
 static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r,
                               const chopsat_pos *path, size_t n, bool html)
 {
-    char (*want)[CHOPSAT_POS_MAX] = cli_calloc(n + 1, sizeof *want);
-    char (*names)[32] = cli_calloc(n + 1, sizeof *names);
+    char (*want)[CHOPSAT_POS_MAX] = xcalloc(n + 1, sizeof *want);
+    char (*names)[32] = xcalloc(n + 1, sizeof *names);
     for (size_t i = 0; i < n; i++) chopsat_pos_format(r, &path[i], want[i], sizeof want[i]);
     for (const char *line = dot; *line;) {
         size_t len = strcspn(line, "\n");
-        char *l = cli_calloc(len + 1, 1);
+        char *l = xcalloc(len + 1, 1);
         memcpy(l, line, len);
         line += len + (line[len] == '\n');
         char name[32], pos[64], a[32], b[32];
@@ -147,9 +149,8 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
                  "the graphviz package has it)" : "cannot run Graphviz's dot: %s", strerror(e));
         return -1;
     }
-    cli_guard_child((long)pid);
     size_t cap = 1 << 16, len = 0;
-    char *buf = cli_calloc(cap, 1);
+    char *buf = xcalloc(cap, 1);
     time_t deadline = time(NULL) + GRAPH_SECONDS;
     bool timeout = false, big = false;
     for (;;) {
@@ -164,7 +165,7 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
                 big = true;
                 break;
             }
-            char *grown = cli_calloc(cap * 2, 1);
+            char *grown = xcalloc(cap * 2, 1);
             memcpy(grown, buf, len);
             free(buf);
             buf = grown;
@@ -179,7 +180,6 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
     if (timeout || big) kill(-pid, SIGKILL);
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    cli_unguard_child((long)pid);
     buf[len] = 0;
     const char *start = strstr(buf, "<svg");
     if (timeout || big || !WIFEXITED(status) || WEXITSTATUS(status) || !start) {
@@ -286,25 +286,21 @@ void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution 
     fputs("</section>\n", f);
 }
 
-int cli_graph_highlight(const cli_opts *o, const chopsat_solution *sol, const chopsat_pos *from)
+/* chopsat_dot_highlight under its recovery point. */
+static int dot_highlight_body(FILE *out, const chopsat_solution *sol, const chopsat_pos *from,
+                              const chopsat_pos *path, size_t n, chopsat_err *err)
 {
-    chopsat_pos start = *from, *path = NULL;
-    size_t n = 0;
-    int rc = cli_read_line(o, o->highlight, &start, &path, &n);
-    if (rc) return rc;
-    chopsat_err err;
-    char *dot = library_dot(sol, &start, &err);
-    if (!dot) {
-        free(path);
-        return cli_error("%s", err.msg);
-    }
-    cli_out out;
-    rc = cli_out_open(&out, o->out_path);
-    if (!rc) {
-        write_highlighted(out.f, dot, o->rules, path, n, false);
-        rc = cli_out_close(&out, true);
-    }
+    char *dot = library_dot(sol, from, err);
+    if (!dot) return -1;
+    write_highlighted(out, dot, chopsat_solution_rules(sol), path, n, false);
     free(dot);
-    free(path);
-    return rc;
+    if (!ferror(out)) return 0;
+    snprintf(err->msg, sizeof err->msg, "cannot write the graph");
+    return -1;
+}
+
+int chopsat_dot_highlight(FILE *out, const chopsat_solution *sol, const chopsat_pos *from,
+                          const chopsat_pos *path, size_t n, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, dot_highlight_body(out, sol, from, path, n, err));
 }
