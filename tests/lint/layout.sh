@@ -89,7 +89,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ] || [ "$h" = chopsat_tool.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -136,6 +136,9 @@ check layout-exports-never-explicit '^src/exports/' \
 # through their own headers; it knows no game's internals, no circuit and no solver.
 check layout-checked-joins-engines-only '^src/checked/' \
     '^(chopsat\.h|core/|explicit/|bounded/qbf\.h$|checked/)'
+# The report room renders library results through the public headers: it sees no engine's
+# inside, only chopsat.h, chopsat_tool.h, core/ and its own files.
+check layout-report-renders-through-public-api '^src/report/' '^(chopsat\.h|core/|report/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
@@ -355,6 +358,18 @@ fi
 if selected layout-file-names-unique; then
     why=$(cd "$ROOT" && ls src/*/*.c | xargs -n 1 basename | sort | uniq -d | tr '\n' ' ')
     verdict layout-file-names-unique "${why:+shared by two folders: }$why"
+fi
+
+# The pages' style sheet and script are files (src/report/assets/page.css, page.js) that the
+# build embeds, never C strings in a source file.
+if selected layout-report-assets-are-files; then
+    why=""
+    for a in page.css page.js; do
+        [ -s "$ROOT/src/report/assets/$a" ] || why="$why; src/report/assets/$a is missing"
+    done
+    hits=$(cd "$ROOT" && grep -lE '(html_css|html_js)\[\][[:space:]]*=' src/*/*.c 2>/dev/null | tr '\n' ' ')
+    [ -z "$hits" ] || why="$why; $hits define the pages' CSS or JavaScript as C strings"
+    verdict layout-report-assets-are-files "${why#; }"
 fi
 
 # docs/architecture.md's folder table has one row per folder of src/ (and include/), and no
