@@ -147,6 +147,8 @@ static void schedule(void)
     /* checked/ */
     FILE_TESTS(force);
     FILE_TESTS(ask);
+    /* report/ */
+    FILE_TESTS(report);
 }
 
 /* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */
