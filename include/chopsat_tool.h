@@ -322,11 +322,107 @@ int chopsat_memory_setting(uint64_t *bytes, chopsat_err *err);
 /* Writes the list of presets and options, with their meanings and defaults, to out. */
 void chopsat_rules_help(FILE *out);
 
-/* For a signal handler: kills the process group of the external solver that is running, if
- * any, and removes every temporary file the library made for external solvers. Uses only
- * async-signal-safe calls (kill, unlink); afterwards the interrupted library call must not be
- * resumed (the program is expected to exit). Harmless when nothing runs. */
-void chopsat_stop_children(void);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Processes, clean-up and time: the one runner, the one registry, the one clock              */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The one monotonic clock (CLOCK_MONOTONIC), in seconds: deadlines, timings, progress.
+ * Async-signal-safe. */
+double chopsat_now(void);
+
+/* The one clean-up registry (src/core/cleanup.c): what must not outlive the program when a
+ * signal or running out of memory ends it. Temporary files, folders (staging folders, a folder
+ * the program made) and running child process groups are registered while they exist and
+ * forgotten when the program is done with them. chopsat_cleanup_run, for a signal handler,
+ * stops every registered group, then removes every file, then every folder, newest first (a
+ * folder is only removed when empty: rmdir). It uses only async-signal-safe calls (kill,
+ * waitid, poll, clock_gettime, unlink, rmdir), so it may run in a handler; afterwards the
+ * interrupted library call must not be resumed (the program is expected to exit).
+ * Registering copies the path; it returns a slot >= 0 for chopsat_cleanup_forget, or -1 when
+ * the table (CHOPSAT_CLEANUP_SLOTS entries) is full or the path longer than PATH_MAX (then the
+ * entry is simply not guarded). Forgetting slot -1 is harmless. The runner below registers the
+ * groups it starts by itself. */
+#define CHOPSAT_CLEANUP_SLOTS 1024
+int chopsat_cleanup_file(const char *path);
+int chopsat_cleanup_folder(const char *path);
+/* A child process group whose leader is pid: stopped with SIGKILL to the group; when grace > 0,
+ * first SIGTERM to pid alone and up to grace seconds for it to end (its own handler cleans up),
+ * then SIGKILL to the group. */
+int chopsat_cleanup_group(long pid, double grace);
+void chopsat_cleanup_forget(int slot);
+void chopsat_cleanup_run(void);
+/* In a freshly forked child: forgets every entry inherited from the parent without acting on
+ * it (the parent's files and children are the parent's). */
+void chopsat_cleanup_reset(void);
+
+/* The one process runner (src/solvers/subprocess.c): a program and its words, never a shell.
+ * The child leads a process group of its own (a Ctrl-C on the terminal reaches the caller
+ * only; the whole group is killed when the child ends or is stopped, so nothing it started
+ * outlives it), runs with the caller's signal mask and default SIGINT, SIGTERM, SIGPIPE (an exec'd
+ * program), in folder `dir` when given, under an address-space limit when given. Its group is in
+ * the clean-up registry while it runs.
+ *
+ * Where each standard stream goes: */
+typedef enum chopsat_run_stream {
+    CHOPSAT_RUN_CAPTURE = 0, /* into memory: stdout up to out_cap bytes (more: too_long, the group
+                                killed, never a part kept as if whole), stderr's first
+                                CHOPSAT_RUN_ERR_KEEP bytes (the rest read and dropped) */
+    CHOPSAT_RUN_DISCARD,     /* /dev/null */
+    CHOPSAT_RUN_PATH,        /* a file at *_path, created or truncated (mode 0600, not through a
+                                symbolic link), opened before the child changes folder */
+    CHOPSAT_RUN_FD,          /* the caller's open descriptor *_fd */
+} chopsat_run_stream;
+#define CHOPSAT_RUN_OUTPUT_CAP ((size_t)256 << 20) /* out_cap when 0 */
+#define CHOPSAT_RUN_ERR_KEEP 4096
+
+typedef struct chopsat_run_spec {
+    /* The program: argv[0] (looked up in PATH unless it holds a '/'; a script without "#!" runs
+     * under /bin/sh, as execvp does) and its words, NULL-terminated. */
+    char *const *argv;
+    /* Instead of a program (argv NULL): a function run in the forked child, whose return value
+     * is the child's exit status (through _exit). It starts with every signal blocked and the
+     * registry reset; it installs what it needs and then sets the signal mask to *mask (a sigset_t: the
+     * caller's mask at the call). */
+    int (*child_main)(void *ctx, const void *mask);
+    void *child_ctx;
+    const char *dir;            /* the child's working folder; NULL: the caller's */
+    const char *input;          /* its standard input: these input_len bytes; NULL: /dev/null */
+    size_t input_len;
+    chopsat_run_stream out, err; /* where stdout and stderr go (0: captured) */
+    const char *out_path, *err_path;
+    int out_fd, err_fd;
+    size_t out_cap;             /* the most stdout kept in memory; 0: CHOPSAT_RUN_OUTPUT_CAP */
+    double timeout;             /* seconds from the start; 0: none. At it the child is stopped */
+    double deadline;            /* or an absolute chopsat_now() time; 0: none (the earlier wins) */
+    double grace;               /* stopping: 0 SIGKILL to the group at once; > 0 SIGTERM to the
+                                   child first, SIGKILL to its group after grace seconds */
+    unsigned long long memory_limit; /* RLIMIT_AS in the child, bytes; 0: the caller's */
+} chopsat_run_spec;
+
+typedef struct chopsat_run_result {
+    char *out;              /* captured stdout, NUL-terminated (owned; NULL when not captured) */
+    size_t out_len;
+    char *err;              /* captured stderr's first bytes, NUL-terminated (owned; or NULL) */
+    size_t err_len;
+    int status;             /* as waitpid */
+    bool exited;            /* it exited: exit_code; else it was killed by signal `signal` */
+    int exit_code, signal;
+    int exec_errno;         /* the program could not be executed (ENOENT: not found): its errno;
+                               the child then exits 127 with "PROGRAM: not found" or "cannot
+                               execute PROGRAM: REASON" on its stderr */
+    bool timed_out;         /* stopped at the time limit */
+    bool too_long;          /* stopped for printing more than out_cap bytes */
+    double seconds;         /* wall-clock seconds from start to reaping */
+    double cpu_seconds;     /* the child's user + system CPU time (with its reaped children) */
+} chopsat_run_result;
+
+/* Runs spec until the child exits (then its whole group is killed, and the pipes drained for at
+ * most one more second) or is stopped. Returns CHOPSAT_OK with *r filled whatever the child did
+ * (free with chopsat_run_result_free), or CHOPSAT_ERROR with a message when it could not be
+ * started (no pipe, no fork, no output file, a bad spec). */
+int chopsat_run(const chopsat_run_spec *spec, chopsat_run_result *r, chopsat_err *err);
+void chopsat_run_result_free(chopsat_run_result *r);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The engines' figures, as `chopsat force` reports them (docs/forced.md)                     */

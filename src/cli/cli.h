@@ -132,7 +132,7 @@ typedef struct cli_out {
     FILE *f;
     char *shown;      /* the name as given, for messages */
     char *path, *tmp; /* the file replaced (a symlink resolved) and its temporary */
-    int slot;         /* the temporary's entry in the signal registry, -1 none */
+    int slot;         /* the temporary's entry in the clean-up registry, -1 none */
     bool direct;      /* writing straight into a FIFO or device */
 } cli_out;
 int cli_out_open(cli_out *out, const char *path);
@@ -144,17 +144,13 @@ int cli_out_finish(cli_out *out, int wrc, const chopsat_err *err);
  * when a write to it failed (a full disk, a closed descriptor). */
 int cli_finish_stdout(int rc);
 
-/* The signal registry (cli_signal.c): temporaries to remove and a child process group to kill
- * when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out of memory (the
- * library's out-of-memory handler, installed here: one line, exit 1). */
+/* The signal handling (cli_signal.c): the one clean-up registry (chopsat_cleanup_*,
+ * chopsat_tool.h) run when chopsat is interrupted (SIGINT, SIGTERM, SIGHUP, SIGPIPE) or runs out
+ * of memory (the library's out-of-memory handler, installed here: one line, exit 1). */
 void cli_signals_install(void);
 /* Caps the address space (RLIMIT_AS) at the physical memory, so that what cannot fit fails
  * as an allocation instead of drawing the OOM killer (not under AddressSanitizer). */
 void cli_limit_memory(void);
-int cli_guard_file(const char *path); /* a slot, or -1 when the registry is full */
-void cli_unguard_file(int slot);
-void cli_guard_child(long pgid);
-void cli_unguard_child(long pgid);
 /* A command's own clean-up, run by the handler first (only async-signal-safe calls); NULL none. */
 void cli_guard_hook(void (*hook)(void));
 

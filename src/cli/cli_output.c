@@ -134,7 +134,7 @@ int cli_out_open(cli_out *out, const char *path)
     pthread_sigmask(SIG_BLOCK, &all, &old);
     int fd = create_temp(out->path, &out->tmp);
     int e = errno;
-    if (fd >= 0) out->slot = cli_guard_file(out->tmp);
+    if (fd >= 0) out->slot = chopsat_cleanup_file(out->tmp);
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     if (fd < 0) return open_failed(out, strerror(e));
     if (exists && fchown(fd, st.st_uid, st.st_gid) != 0) { /* only root can: fine */ }
@@ -143,7 +143,7 @@ int cli_out_open(cli_out *out, const char *path)
         int e = errno;
         close(fd);
         unlink(out->tmp);
-        cli_unguard_file(out->slot);
+        chopsat_cleanup_forget(out->slot);
         return open_failed(out, strerror(e));
     }
     return 0;
@@ -190,7 +190,7 @@ static int close_out(cli_out *out, bool ok, const char *why)
         rc = cli_error("cannot write '%s': %s", out->shown, strerror(errno));
     if (out->tmp && (!ok || rc)) unlink(out->tmp);
     if (out->tmp && ok && !rc) sync_dir(out->path);
-    cli_unguard_file(out->slot);
+    chopsat_cleanup_forget(out->slot);
     free(out->shown);
     free(out->path);
     free(out->tmp);

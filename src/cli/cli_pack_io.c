@@ -71,19 +71,12 @@ static double cpu_children(void)
            ru.ru_stime.tv_usec / 1e6;
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* Runs argv in folder dir (standard output to dir/out, standard error discarded), its own
  * process group, killed at `timeout` seconds (0: none). Its exit status, 127 when it could not
  * be run, -2 when it timed out, -1 when fork failed; *cpu: its user+system time. */
 static int run_in(const char *dir, char *const argv[], double timeout, double *cpu)
 {
-    double cpu0 = cpu_children(), start = now();
+    double cpu0 = cpu_children(), start = chopsat_now();
     pid_t pid = fork();
     if (pid < 0) return -1;
     if (pid == 0) {
@@ -99,14 +92,14 @@ static int run_in(const char *dir, char *const argv[], double timeout, double *c
         _exit(127);
     }
     setpgid(pid, pid);
-    cli_guard_child((long)pid);
+    int slot = chopsat_cleanup_group((long)pid, 0);
     int status = 0;
     bool timed_out = false;
     for (;;) {
         pid_t w = waitpid(pid, &status, WNOHANG);
         if (w == pid) break;
         if (w < 0 && errno != EINTR) break;
-        if (timeout > 0 && now() - start > timeout && !timed_out) {
+        if (timeout > 0 && chopsat_now() - start > timeout && !timed_out) {
             kill(-pid, SIGKILL);
             timed_out = true;
         }
@@ -114,7 +107,7 @@ static int run_in(const char *dir, char *const argv[], double timeout, double *c
         nanosleep(&ts, NULL);
     }
     kill(-pid, SIGKILL); /* anything the program left behind in its group */
-    cli_unguard_child((long)pid);
+    chopsat_cleanup_forget(slot);
     *cpu = cpu_children() - cpu0;
     if (timed_out) return -2;
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

@@ -32,19 +32,12 @@ static struct {
 
 volatile sig_atomic_t cli_progress_line_shown;
 
-static double clock_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static int decide(void)
 {
     if (P.mode < 0) {
         const char *env = getenv("CHOPSAT_PROGRESS");
         P.mode = env && !strcmp(env, "1") ? 2 : env && !strcmp(env, "0") ? 0 : isatty(2) ? 1 : 0;
-        P.t0 = clock_now();
+        P.t0 = chopsat_now();
         int fd = P.mode ? fcntl(2, F_DUPFD_CLOEXEC, 3) : -1;
         P.out = fd >= 0 ? fdopen(fd, "w") : NULL;
         if (!P.out) {
@@ -67,8 +60,8 @@ void cli_progress_setup(bool quiet)
 static void show(void)
 {
     char line[400];
-    snprintf(line, sizeof line, "chopsat: %s (%.1f s)", P.what, clock_now() - P.t0);
-    P.shown_at = clock_now();
+    snprintf(line, sizeof line, "chopsat: %s (%.1f s)", P.what, chopsat_now() - P.t0);
+    P.shown_at = chopsat_now();
     if (P.mode == 1) {
         fprintf(P.out, "\r\033[K%.*s", 200, line); /* one terminal line, rewritten in place */
         P.shown = true;
@@ -100,7 +93,7 @@ static void set_phase(bool now, const char *fmt, va_list ap)
     if (decide()) {
         vsnprintf(P.what, sizeof P.what, fmt, ap);
         P.active = true;
-        if (now || (P.mode == 1 && clock_now() - P.shown_at >= 0.1)) show();
+        if (now || (P.mode == 1 && chopsat_now() - P.shown_at >= 0.1)) show();
         if (!P.ticker && pthread_create(&P.thread, NULL, tick, NULL) == 0) {
             pthread_detach(P.thread);
             P.ticker = true;

@@ -12,11 +12,11 @@
  * (asked for N bytes)` and exits with status 1; on SIGABRT (a linked solver that aborts) it
  * cleans up the same way and exits with status 1.
  *
- * The registry is the only global state of the program and lives here, in the command, never in
- * the library: the library reports a child through the hook the command gives it. Everything
- * the handler touches is a fixed array written before the entry is marked live, and the
- * handler calls only async-signal-safe functions (unlink, kill, write, fstat, sigaction,
- * pthread_sigmask, raise, pause, _exit). It writes through a copy of standard error taken at start-up: while a linked solver
+ * The registry is the library's one clean-up registry (chopsat_cleanup_*, chopsat_tool.h;
+ * src/core/cleanup.c): the command registers its temporaries and folders there, and the runner
+ * (chopsat_run) its child groups. The handler calls only async-signal-safe functions (the
+ * registry's kill, waitid, poll, unlink, rmdir; here write, fstat, sigaction, pthread_sigmask,
+ * raise, pause, _exit). It writes through a copy of standard error taken at start-up: while a linked solver
  * runs, standard error points at /dev/null (src/solvers/quiet.h), and the line must still be
  * seen. An abort while it is hidden comes from inside the solver (DepQBF, CaDiCaL out of
  * memory), whose own lines were hidden: then the handler says so in one line.
@@ -35,58 +35,18 @@
 
 #include "cli/cli.h"
 
-#define GUARD_FILES 8
-#define GUARD_PATH 4096
-
-static char guard_path[GUARD_FILES][GUARD_PATH];
-static volatile sig_atomic_t guard_live[GUARD_FILES];
-static volatile sig_atomic_t guard_child; /* a process group to kill, 0 = none */
 static void (*volatile guard_hook)(void);  /* a command's own clean-up (pack: its staged files) */
 static int err_fd = 2;                     /* standard error as it was at start-up */
 static atomic_flag stopping = ATOMIC_FLAG_INIT; /* set by the first signal or out of memory */
 
-int cli_guard_file(const char *path)
-{
-    size_t n = strlen(path);
-    if (n >= GUARD_PATH) return -1;
-    for (int i = 0; i < GUARD_FILES; i++)
-        if (!guard_live[i]) {
-            memcpy(guard_path[i], path, n + 1);
-            guard_live[i] = 1;
-            return i;
-        }
-    return -1;
-}
-
-void cli_unguard_file(int slot)
-{
-    if (slot >= 0 && slot < GUARD_FILES) guard_live[slot] = 0;
-}
-
-void cli_guard_child(long pgid) { guard_child = (sig_atomic_t)pgid; }
-
 void cli_guard_hook(void (*hook)(void)) { guard_hook = hook; }
 
-void cli_unguard_child(long pgid)
-{
-    if (guard_child == (sig_atomic_t)pgid) guard_child = 0;
-}
-
-/* Removes the registered files and kills the registered child group, and has the library do the
- * same for the external solver it runs and its temporaries (chopsat_stop_children). */
+/* Runs the command's own clean-up, then the one clean-up registry (chopsat_cleanup_run): the
+ * registered child groups stopped, the temporary files and folders removed. */
 static void clean_up(void)
 {
-    chopsat_stop_children();
     if (guard_hook) guard_hook();
-    for (int i = 0; i < GUARD_FILES; i++)
-        if (guard_live[i]) {
-            unlink(guard_path[i]);
-            guard_live[i] = 0;
-        }
-    if (guard_child > 0) {
-        kill(-(pid_t)guard_child, SIGKILL);
-        guard_child = 0;
-    }
+    chopsat_cleanup_run();
 }
 
 static void say(const char *s)

@@ -56,7 +56,7 @@ int fail(chopsat_err *err, const char *fmt, ...)
     return -1;
 }
 
-double now_seconds(void)
+double chopsat_now(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);

@@ -7,7 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-#include "chopsat.h"
+#include "chopsat_tool.h"
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t size);
@@ -18,8 +18,9 @@ char *xstrdup(const char *s);
  * callers can write `return fail(err, "...")`. */
 int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* The one monotonic clock, in seconds (deadlines and timings). */
-double now_seconds(void);
+/* The one monotonic clock, in seconds (deadlines and timings): chopsat_now (chopsat_tool.h),
+ * by the name the library's files use. */
+static inline double now_seconds(void) { return chopsat_now(); }
 
 /* The largest CHOPSAT_MEMORY: 2^44 - 1 MiB, the most whose bytes fit 64 bits. */
 #define MEMORY_MAX_MIB ((UINT64_C(1) << 44) - 1)

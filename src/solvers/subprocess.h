@@ -1,6 +1,7 @@
-/* subprocess.h: the one runner of external programs (SAT and QBF solvers given as
- * "external:CMD"). No shell is involved: CMD is split into words here and the program is
- * executed directly with the problem file's path appended as its last argument.
+/* subprocess.h: external SAT and QBF solvers given as "external:CMD", run by the one process
+ * runner (chopsat_run, chopsat_tool.h; runner.c). No shell is involved: CMD is split into words
+ * here and the program is executed directly with the problem file's path appended as its last
+ * argument.
  *
  * Word splitting (the whole quoting language, nothing more): words are separated by spaces and
  * tabs; inside '...' every character is literal; inside "..." a backslash escapes only " and \;
@@ -16,7 +17,8 @@
  * At the deadline, and whenever the program itself exits, the whole group is killed.
  *
  * Temporary files come from subprocess_temp: mkstemp in $TMPDIR (else /tmp), mode 0600, and
- * registered so that chopsat_stop_children (chopsat.h; for a signal handler) removes them. */
+ * registered in the one clean-up registry so that chopsat_cleanup_run (chopsat_tool.h; for a
+ * signal handler) removes them. */
 #ifndef CHOPSAT_SUBPROCESS_H
 #define CHOPSAT_SUBPROCESS_H
 

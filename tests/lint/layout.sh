@@ -23,14 +23,15 @@ CIRCLE_EXCEPTIONS=(
 # "file:symbol", each with the reason it is allowed (layout-library-exceptions-still-needed says
 # when one is no longer used).
 LIBRARY_EXCEPTIONS=(
-    # the forked child ends with _exit when exec fails: that is not the library's process
-    "src/solvers/subprocess.c:_exit"
+    # the forked child ends with _exit (exec failed, or the caller's child function returned):
+    # that is not the library's process
+    "src/solvers/runner.c:_exit"
     # flushes standard error before it hides it from a linked solver's chatter; writes nothing
     "src/solvers/quiet.c:stderr"
-    # a signal handler can reach nothing else: the temporary files to remove, the child to stop
-    "src/solvers/subprocess.c:temp_path"
-    "src/solvers/subprocess.c:temp_live"
-    "src/solvers/subprocess.c:child_group"
+    # the one clean-up registry: a signal handler can reach nothing else (the temporary files and
+    # folders to remove, the child groups to stop), and the order folders are removed in
+    "src/core/cleanup.c:registry"
+    "src/core/cleanup.c:registry_seq"
     # BuDDy keeps its node table in global state; the guard that allows one engine at a time and
     # the error its hook records are global too (docs/architecture.md)
     "src/bdd/bdd_engine.c:engine_open"
@@ -40,8 +41,9 @@ LIBRARY_EXCEPTIONS=(
     # the out-of-memory handler is the program's, installed once (chopsat_set_oom_handler)
     "src/core/oom.c:oom_fn"
     "src/core/oom.c:oom_ctx"
-    # the cleanup that stops a running solver's process group when a call runs out of memory
-    "src/solvers/subprocess.c:children_unwind"
+    # the cleanup that stops the library's running child groups and removes its temporaries
+    # when a call runs out of memory (core/oom.h)
+    "src/core/cleanup.c:owned_unwind"
 )
 
 # Every quoted include as "file:line:header", for the project's own files.

@@ -129,6 +129,7 @@ static void schedule(void)
     /* solvers/ */
     FILE_TESTS(sat);
     FILE_TESTS(subprocess);
+    FILE_TESTS(runner);
     FILE_TESTS(qbf_eval);
     /* bounded/ */
     FILE_TESTS(tseitin);
