@@ -93,14 +93,16 @@ static void write_value(chopsat_json *j, const json_t *v, const char **at)
 /* How deep v nests (a scalar: 0). */
 static int depth_of(const json_t *v)
 {
-    int d = 0;
+    if (!json_is_array(v) && !json_is_object(v)) return 0;
+    int d = 0, di;
     const char *key;
     size_t i;
     json_t *item;
-    if (json_is_array(v)) json_array_foreach(v, i, item) d = depth_of(item) > d ? depth_of(item) : d;
+    if (json_is_array(v))
+        json_array_foreach(v, i, item) if ((di = depth_of(item)) > d) d = di;
     if (json_is_object(v))
-        json_object_foreach((json_t *)v, key, item) d = depth_of(item) > d ? depth_of(item) : d;
-    return json_is_array(v) || json_is_object(v) ? d + 1 : 0;
+        json_object_foreach((json_t *)v, key, item) if ((di = depth_of(item)) > d) d = di;
+    return d + 1;
 }
 
 /* Writes one answer's JSON line to standard output. */

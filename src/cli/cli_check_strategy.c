@@ -58,7 +58,7 @@ static char *slurp(const char *path)
 /* A whole number held by v (a JSON number without a fraction, within range); false if not. */
 static bool whole(const json_t *v, long lo, long hi, long *out)
 {
-    double x = json_number_value(v); /* every number is read as a double (JSON_DECODE_INT_AS_REAL) */
+    double x = json_number_value(v); /* every number a double: JSON_DECODE_INT_AS_REAL */
     if (!json_is_number(v) || x != floor(x) || x < (double)lo || x > (double)hi) return false;
     *out = (long)x;
     return true;

@@ -32,8 +32,8 @@ int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_re
     return page_done(&out, wrc, &err, res->answer ? EXIT_YES : EXIT_NO);
 }
 
-int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q,
-                     int answer, const chopsat_pos *path, size_t n, const chopsat_moves *names,
+int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q, int answer,
+                     const chopsat_pos *path, size_t n, const chopsat_moves *names,
                      const char *question, const char *check, const chopsat_frame_table *table,
                      const char *cnf_path)
 {
@@ -46,7 +46,10 @@ int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_qu
     return page_done(&out, wrc, &err, answer);
 }
 
-bool cli_html_decode_frames(const char *cnf_path) { return chopsat_html_decode_frames(cnf_path); }
+bool cli_html_decode_frames(const char *cnf_path)
+{
+    return chopsat_html_decode_frames(cnf_path);
+}
 
 int cli_html_checked(const cli_opts *o, const chopsat_pos *start, const chopsat_moves *made,
                      const char *const *typed, size_t ntyped, const char *reason)
@@ -125,7 +128,8 @@ int cli_graph_highlight(const cli_opts *o, const chopsat_solution *sol, const ch
     cli_out out;
     chopsat_err err;
     rc = cli_out_open(&out, o->out_path);
-    if (!rc) rc = page_done(&out, chopsat_dot_highlight(out.f, sol, &start, path, n, &err), &err, 0);
+    if (!rc)
+        rc = page_done(&out, chopsat_dot_highlight(out.f, sol, &start, path, n, &err), &err, 0);
     free(path);
     return rc;
 }

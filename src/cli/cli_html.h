@@ -12,8 +12,8 @@ int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_re
                  const chopsat_moves *names, const char *question, const char *check,
                  const chopsat_bmc_opts *bo, const char *proof_note);
 /* decode; the answer (10 or 20). */
-int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q,
-                     int answer, const chopsat_pos *path, size_t n, const chopsat_moves *names,
+int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q, int answer,
+                     const chopsat_pos *path, size_t n, const chopsat_moves *names,
                      const char *question, const char *check, const chopsat_frame_table *table,
                      const char *cnf_path);
 /* Whether decode --format html can show the frames table of FILE (chopsat_html_decode_frames). */

@@ -93,6 +93,7 @@ static void details_para(FILE *f, const char *label, const char *text)
     if (text && *text) html_printf(f, "<p class=\"details\"><b>%s:</b> %s</p>\n", label, text);
 }
 
+/* chopsat_html_bmc under its recovery point: the page, then whether every write succeeded. */
 static int html_bmc_body(FILE *f, const chopsat_rules *r, const char *kind,
                          const chopsat_query *q, const chopsat_bmc_result *res,
                          const chopsat_moves *names, const char *question, const char *check,
@@ -155,6 +156,7 @@ bool chopsat_html_decode_frames(const char *cnf_path)
     return first != 'a' && first != ';' && first != '(' && first != EOF;
 }
 
+/* chopsat_html_decoded under its recovery point: the page, then whether every write succeeded. */
 static int html_decoded_body(FILE *f, const chopsat_rules *r, const chopsat_query *q, int answer,
                              const chopsat_pos *path, size_t n, const chopsat_moves *names,
                              const char *question, const char *check,
@@ -196,6 +198,7 @@ int chopsat_html_decoded(FILE *out, const chopsat_rules *r, const chopsat_query 
                                  cnf_path, model_name, err));
 }
 
+/* chopsat_html_checked under its recovery point: the page, then whether every write succeeded. */
 static int html_checked_body(FILE *f, const chopsat_rules *r, const chopsat_pos *start,
                              const chopsat_moves *made, const char *const *typed, size_t ntyped,
                              const char *reason, chopsat_err *err)
@@ -288,6 +291,7 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
     chopsat_moves_free(&all);
 }
 
+/* chopsat_html_solve under its recovery point: the page, then whether every write succeeded. */
 static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
                            const chopsat_pos *p, chopsat_err *err)
 {

@@ -463,6 +463,7 @@ static void clause_groups(FILE *f, const formula *fm)
     free(order);
 }
 
+/* chopsat_html_dimacs under its recovery point: the page, then whether every write succeeded. */
 static int html_dimacs_body(FILE *out, const chopsat_rules *r, const chopsat_query *q,
                             const chopsat_bmc_opts *bo, chopsat_err *err)
 {

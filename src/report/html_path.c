@@ -128,12 +128,13 @@ static void items_free(line_items *l)
 }
 
 /* The moves of a JSON document: its "witness", "line" or "moves" array of {"move", ...}; the
- * start from "start" (check) or "position" (solve) into start_text. 0, or -1 with err. */
+ * start from "start" (check) or "position" (solve) into start_text; a repeated key is refused.
+ * 0, or -1 with err. */
 static int json_items(const char *shown, const char *text, line_items *l, char *start_text,
                       size_t ssize, chopsat_err *err)
 {
     json_error_t jerr;
-    json_t *doc = json_loads(text, JSON_DECODE_ANY, &jerr);
+    json_t *doc = json_loads(text, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &jerr);
     if (!doc) {
         say(err, "%s is not JSON: line %d: %s", shown, jerr.line, jerr.text);
         return -1;

@@ -216,6 +216,7 @@ static void tree_section(FILE *f, tree_view *t, const chopsat_force_result *res)
     fputs("</ul>\n</section>\n", f);
 }
 
+/* chopsat_html_force under its recovery point: the page, then whether every write succeeded. */
 static int html_force_body(FILE *f, const chopsat_rules *r, const chopsat_query *q,
                            const char *question, const chopsat_force_result *res, chopsat_err *err)
 {

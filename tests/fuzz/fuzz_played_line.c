@@ -2,8 +2,8 @@
  * --highlight FILE`): moves typed or printed by another command, as text or as JSON (read with
  * jansson). An accepted line played from the start of the standard rules gives one position
  * more than it has moves, and each is a legal move from the one before. */
-#include "fuzz.h"
 #include "chopsat_tool.h"
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

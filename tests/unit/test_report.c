@@ -24,8 +24,11 @@ TEST(report_escapes_text)
     html_text(f, "<script>\"a\" & 'b'\x01\xff caf\xc3\xa9");
     html_printf(f, "|%s|%d|%zu|%%|", "<b>", -3, (size_t)7);
     closed(f, &buf);
-    CHECKF(!strcmp(buf, "&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;\xef\xbf\xbd\xef\xbf\xbd caf\xc3\xa9"
-                        "|&lt;b&gt;|-3|7|%|"), "got %s", buf);
+    CHECKF(
+        !strcmp(buf,
+                "&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;\xef\xbf\xbd\xef\xbf\xbd caf\xc3\xa9"
+                "|&lt;b&gt;|-3|7|%|"),
+        "got %s", buf);
     free(buf);
 }
 
@@ -38,7 +41,8 @@ static char *file_text(const char *path)
     size_t len = 0;
     FILE *m = open_memstream(&buf, &len);
     int c;
-    while ((c = getc(f)) != EOF) putc(c, m);
+    while ((c = getc(f)) != EOF)
+        putc(c, m);
     fclose(f);
     fclose(m);
     return buf;
@@ -57,7 +61,8 @@ TEST(report_page_embeds_assets)
     FILE *f = open_memstream(&buf, &len);
     CHECK(chopsat_html_checked(f, r, &start, &made, typed, 1, "no such move", &err) == 0);
     closed(f, &buf);
-    char *css = file_text("src/report/assets/page.css"), *js = file_text("src/report/assets/page.js");
+    char *css = file_text("src/report/assets/page.css"),
+         *js = file_text("src/report/assets/page.js");
     CHECKF(css && js, "src/report/assets/ cannot be read: run the tests from the top folder");
     CHECK(css && !strcmp(css, html_css));
     CHECK(js && !strcmp(js, html_js));
@@ -96,8 +101,10 @@ static chopsat_pos *played(const chopsat_rules *r, const char *text, size_t *n, 
     chopsat_pos start, *path = NULL;
     chopsat_pos_start(r, &start);
     const char *given = chopsat_played_line_start(pl);
-    if (given && chopsat_pos_parse(r, given, &start, err)) path = NULL;
-    else if (chopsat_played_line_positions(pl, r, &start, &path, n, err)) path = NULL;
+    if (given && chopsat_pos_parse(r, given, &start, err))
+        path = NULL;
+    else if (chopsat_played_line_positions(pl, r, &start, &path, n, err))
+        path = NULL;
     chopsat_played_line_free(pl);
     return path;
 }
