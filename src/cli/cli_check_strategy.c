@@ -268,6 +268,28 @@ static int check_names(const chopsat_rules *r, const tree_file *f, size_t *bad, 
     return 1;
 }
 
+#define STRATEGY_DEPTH_MAX 64 /* arrays and objects in one another: a tree needs 4 */
+
+/* The line where text first nests more than STRATEGY_DEPTH_MAX arrays and objects deep
+ * (outside strings), or 0. */
+static int too_deep(const char *text)
+{
+    int depth = 0, line = 1;
+    for (const char *p = text; *p; p++) {
+        if (*p == '"') {
+            for (p++; *p && *p != '"'; p++) {
+                line += *p == '\n';
+                p += p[0] == '\\' && p[1];
+            }
+            if (!*p) break;
+        }
+        line += *p == '\n';
+        if ((*p == '[' || *p == '{') && ++depth > STRATEGY_DEPTH_MAX) return line;
+        if (*p == ']' || *p == '}') depth--;
+    }
+    return 0;
+}
+
 /* The document in FILE (standard input for "-") into *doc (every number a double, a repeated
  * key refused: a hand-written file must not say two things); 0, or EXIT_ERROR with the message
  * naming the line of the first error. */
@@ -275,6 +297,12 @@ static int load_json(const char *path, json_t **doc)
 {
     char *text = slurp(path);
     if (!text) return EXIT_ERROR;
+    int deep = too_deep(text);
+    if (deep) {
+        free(text);
+        return cli_error("%s: not JSON: line %d: nested more than %d levels deep", path, deep,
+                         STRATEGY_DEPTH_MAX);
+    }
     json_error_t e;
     *doc = json_loads(text, JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_REJECT_DUPLICATES, &e);
     free(text);
