@@ -216,7 +216,7 @@ static int play(const chopsat_rules *r, const line_items *l, const chopsat_pos *
 static chopsat_played_line *played_line_read_body(FILE *in, const char *text, const char *shown,
                                                   chopsat_err *err)
 {
-    char *own = in ? slurp(in) : xstrdup(text);
+    char *own = in ? slurp(in) : text ? xstrdup(text) : NULL;
     if (!own) {
         say(err, "cannot read '%s' (or it is larger than 16 MiB, or "
                  "it holds a NUL byte: no text does)", shown);
