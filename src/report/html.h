@@ -5,8 +5,9 @@
  * build time), html_draw.c (positions as hands or a die), html_film.c (a witness or a line as a
  * film: win, reach, decode, check, solve), html_tree.c (force's tree), html_formula.c (dimacs
  * --annotate, decode's frames table), html_graph.c (the game graph with a path, by Graphviz;
- * graph --highlight's DOT) and html_path.c (a line of play read from outside). The entry points
- * are the chopsat_html_* and chopsat_line_* calls of chopsat_tool.h. */
+ * graph --highlight's DOT) and played_line.c (a line of play read from outside). The entry
+ * points are the chopsat_html_*, chopsat_dot_highlight and chopsat_played_line_* calls of
+ * chopsat_tool.h. */
 #ifndef CHOPSAT_REPORT_HTML_H
 #define CHOPSAT_REPORT_HTML_H
 

@@ -1,4 +1,4 @@
-/* html_path.c: a line of play given from outside, for `graph --highlight FILE|MOVES`: moves
+/* played_line.c: a line of play given from outside, for `graph --highlight FILE|MOVES`: moves
  * typed on the command line, a file of them, or what another command printed (the text or JSON
  * of win, reach, decode, check, solve; JSON read with jansson), read into the positions the
  * moves lead through. Each move is read as a person types it (chopsat_move_parse) from the
