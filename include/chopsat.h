@@ -32,8 +32,8 @@
  *
  * The library never prints (except to a FILE the caller passes, and progress through a
  * callback the caller installs), never exits or aborts, and keeps no global state but the
- * out-of-memory handler below and the registry of the running external solver (for
- * chopsat_stop_children, chopsat_tool.h). docs/library.md has an example. */
+ * out-of-memory handler below and the one clean-up registry of temporary files and running
+ * child processes (for chopsat_cleanup_run, chopsat_tool.h). docs/library.md has an example. */
 #ifndef CHOPSAT_H
 #define CHOPSAT_H
 

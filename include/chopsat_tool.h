@@ -111,6 +111,11 @@ int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_n
                            const char *with, chopsat_cnf_diff *d, chopsat_err *err);
 void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
 
+/* One line of the variable map chopsat writes into every DIMACS file, `c var <n> <name>`
+ * (src/formats/var_map.c, the one reader of it): n when the line is an entry naming a variable
+ * 1..max_var, with *name the text after the number and its spaces; 0 otherwise. */
+int chopsat_var_map_line(const char *line, int max_var, const char **name);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Unsatisfiable cores (chopsat core, win/reach --why)                                        */
 /* ------------------------------------------------------------------------------------------ */
@@ -301,6 +306,9 @@ enum {
 /* Reads the next line of f, its newline kept as getline keeps it, into *line (grown as needed
  * up to max + 2 bytes, NUL-terminated): its length, or CHOPSAT_LINE_END, _NUL or _LONG. */
 long chopsat_line_read(FILE *f, char **line, size_t *cap, size_t max);
+/* The same, but a NUL byte is kept as a character of the line (its length tells where the line
+ * ends): for a reader that names the NUL's column and goes on with the next line (batch). */
+long chopsat_line_read_raw(FILE *f, char **line, size_t *cap, size_t max);
 
 /* What a CHOPSAT_LINE_NUL or CHOPSAT_LINE_LONG result means, for a message ("a NUL byte",
  * "a line longer than 256 MiB"; anything else: "a read error"). */
@@ -322,6 +330,19 @@ int chopsat_memory_setting(uint64_t *bytes, chopsat_err *err);
 /* Writes the list of presets and options, with their meanings and defaults, to out. */
 void chopsat_rules_help(FILE *out);
 
+
+/* ------------------------------------------------------------------------------------------ */
+/* Positions counted (chopsat play's repetitions)                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/* How often each position has occurred, on the library's one position hash (core/posmap.c):
+ * the same cost after a million positions as after ten. new returns NULL and count_add 0 when
+ * out of memory (after the program's handler, chopsat_set_oom_handler). */
+typedef struct chopsat_pos_counter chopsat_pos_counter;
+chopsat_pos_counter *chopsat_pos_counter_new(void);
+/* Records one more occurrence of p; how often it has occurred now (1 the first time). */
+size_t chopsat_pos_count_add(chopsat_pos_counter *c, const chopsat_pos *p);
+void chopsat_pos_counter_free(chopsat_pos_counter *c);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Processes, clean-up and time: the one runner, the one registry, the one clock              */

@@ -119,6 +119,13 @@ int cli_help_command(FILE *out, const cli_command *c);
 int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Prints `chopsat: usage: <msg>` and returns EXIT_USAGE. */
 int cli_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The one open-the-argument prologue: opens the file named by a command's argument for reading
+ * (with CLI_IN_DASH, "-" is standard input). NULL after one line, "cannot read 'PATH'" (with
+ * CLI_IN_REASON, ": REASON" after it): the command then returns EXIT_ERROR. cli_close_in closes
+ * it unless it is standard input (NULL is fine). */
+enum { CLI_IN_DASH = 1, CLI_IN_REASON = 2 };
+FILE *cli_open_in(const char *path, unsigned flags);
+void cli_close_in(FILE *f);
 
 /* Parses a position for these rules, printing the error. Returns 0 or EXIT_ERROR. */
 int cli_position(const cli_opts *o, const char *text, chopsat_pos *out);

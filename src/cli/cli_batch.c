@@ -279,38 +279,42 @@ static void answer_line(const batch *b, long line, const char *command, char **w
 /* What reading one line gave. */
 typedef enum { LINE_TEXT, LINE_NUL, LINE_LONG, LINE_ENDLESS, LINE_END, LINE_FAILED } line_kind;
 
-/* Reads the next line of f into buf (BATCH_MAX_LINE + 1 bytes; its end of line and a CR before
+/* The bounded line reader's buffer (chopsat_line_read_raw), kept from line to line. */
+typedef struct line_buf {
+    char *text;
+    size_t cap;
+} line_buf;
+
+/* Reads the next line of f (through lb) into buf (BATCH_MAX_LINE + 1 bytes; its end of line and a CR before
  * it dropped, NUL-terminated). A line with a NUL byte (*nul_at: its column) or longer than
  * BATCH_MAX_LINE is read to its end all the same, so that the next line is the next question,
  * but no further than BATCH_ENDLESS bytes. */
-static line_kind read_line(FILE *f, char *buf, size_t *nul_at)
+static line_kind read_line(FILE *f, line_buf *lb, char *buf, size_t *nul_at)
 {
-    size_t n = 0;
-    int ch = EOF;
-    bool any = false;
     *nul_at = 0;
-    while ((ch = getc(f)) != EOF && ch != '\n') {
-        any = true;
-        if (n == BATCH_ENDLESS) return LINE_ENDLESS;
-        if (!ch && !*nul_at) *nul_at = n + 1;
-        if (n < BATCH_MAX_LINE) buf[n] = (char)ch;
-        n++;
-    }
-    if (ch == EOF && ferror(f)) return LINE_FAILED;
-    if (ch == EOF && !any) return LINE_END;
-    if (n <= BATCH_MAX_LINE && n && buf[n - 1] == '\r') n--;
-    buf[n <= BATCH_MAX_LINE ? n : BATCH_MAX_LINE] = 0;
+    long got = chopsat_line_read_raw(f, &lb->text, &lb->cap, BATCH_ENDLESS);
+    if (got == CHOPSAT_LINE_LONG) return LINE_ENDLESS;
+    if (got < 0) return ferror(f) ? LINE_FAILED : LINE_END;
+    size_t n = (size_t)got;
+    const char *text = lb->text;
+    if (text[n - 1] == '\n') n--;
+    const char *nul = memchr(text, 0, n);
+    if (nul) *nul_at = (size_t)(nul - text) + 1;
+    if (n <= BATCH_MAX_LINE && n && text[n - 1] == '\r') n--;
+    size_t kept = n <= BATCH_MAX_LINE ? n : BATCH_MAX_LINE;
+    memcpy(buf, text, kept);
+    buf[kept] = 0;
     return *nul_at ? LINE_NUL : n > BATCH_MAX_LINE ? LINE_LONG : LINE_TEXT;
 }
 
-/* Answers every line of f; 0, or the error when f cannot be read to its end. */
-static int answer_all(const batch *b, FILE *f)
+/* Answers every line of f, read through lb; 0, or the error when f cannot be read to its end. */
+static int answer_lines(const batch *b, FILE *f, line_buf *lb)
 {
     char buf[BATCH_MAX_LINE + 1], msg[120];
     long line = 0;
     for (;;) {
         size_t nul_at;
-        line_kind k = read_line(f, buf, &nul_at);
+        line_kind k = read_line(f, lb, buf, &nul_at);
         if (k == LINE_END || ferror(stdout)) return 0;
         if (k == LINE_FAILED) return cli_error("cannot read '%s': %s", b->file, strerror(errno));
         line++;
@@ -337,6 +341,15 @@ static int answer_all(const batch *b, FILE *f)
     }
 }
 
+/* Answers every line of f; 0, or the error when f cannot be read to its end. */
+static int answer_all(const batch *b, FILE *f)
+{
+    line_buf lb = {0};
+    int rc = answer_lines(b, f, &lb);
+    free(lb.text);
+    return rc;
+}
+
 int cli_batch(int argc, char **argv)
 {
     cli_opts o;
@@ -348,15 +361,14 @@ int cli_batch(int argc, char **argv)
     }
     batch b = {.file = o.args[0], .timeout = o.given[OPT_TIMEOUT] ? o.timeout : BATCH_TIMEOUT,
                .allow_writes = o.allow_writes};
-    FILE *f = strcmp(b.file, "-") ? fopen(b.file, "r") : stdin;
+    FILE *f = cli_open_in(b.file, CLI_IN_DASH | CLI_IN_REASON);
     if (!f) {
-        rc = cli_error("cannot read '%s': %s", b.file, strerror(errno));
         cli_opts_free(&o);
-        return rc;
+        return EXIT_ERROR;
     }
     b.input_fd = fileno(f);
     rc = answer_all(&b, f);
-    if (f != stdin) fclose(f);
+    cli_close_in(f);
     cli_opts_free(&o);
     return rc;
 }

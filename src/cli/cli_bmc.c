@@ -220,8 +220,8 @@ int cli_dimacs(int argc, char **argv)
  * step leaving its frame, so the goal frame shows none ("."). */
 static int frame_table(const cli_opts *o, FILE *mf, chopsat_frame_table *t)
 {
-    FILE *cf = fopen(o->args[0], "r");
-    if (!cf) return cli_error("cannot read '%s'", o->args[0]);
+    FILE *cf = cli_open_in(o->args[0], 0);
+    if (!cf) return EXIT_ERROR;
     rewind(mf);
     chopsat_err err;
     int rc = chopsat_frame_table_read(cf, o->args[0], mf, o->args[1], t, &err);
@@ -306,8 +306,8 @@ static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
 {
     int rc = cli_need_args(o, NULL);
     if (rc) return rc;
-    *cf = fopen(o->args[0], "r");
-    if (!*cf) return cli_error("cannot read '%s'", o->args[0]);
+    *cf = cli_open_in(o->args[0], 0);
+    if (!*cf) return EXIT_ERROR;
     if (o->frames) {
         /* the table reads a DIMACS variable map: aiger files start with 'a', SMT-LIB ones
          * with ';' or '(' */
@@ -319,10 +319,10 @@ static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
                              "chopsat dimacs); '%s' is an aiger or smt2 file", o->args[0]);
         }
     }
-    *mf = strcmp(o->args[1], "-") ? fopen(o->args[1], "r") : stdin;
+    *mf = cli_open_in(o->args[1], CLI_IN_DASH);
     if (!*mf) {
         fclose(*cf);
-        return cli_error("cannot read '%s'", o->args[1]);
+        return EXIT_ERROR;
     }
     if (o->frames && *mf == stdin) {
         FILE *tmp = tmpfile();

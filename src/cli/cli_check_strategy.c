@@ -15,11 +15,8 @@
  * the error printed. */
 static char *slurp(const char *path)
 {
-    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-    if (!f) {
-        cli_error("cannot read '%s'", path);
-        return NULL;
-    }
+    FILE *f = cli_open_in(path, CLI_IN_DASH);
+    if (!f) return NULL;
     size_t cap = 1 << 16, n = 0, limit = (size_t)64 << 20;
     char *buf = cli_calloc(cap, 1);
     for (;;) {
@@ -45,7 +42,7 @@ static char *slurp(const char *path)
         free(buf);
         buf = NULL;
     }
-    if (f != stdin) fclose(f);
+    cli_close_in(f);
     if (buf) buf[n] = 0;
     if (buf && strlen(buf) != n) {
         cli_error("'%s' holds a NUL byte: it is no JSON text", path);

@@ -63,6 +63,21 @@ int cli_usage(const char *fmt, ...)
     return EXIT_USAGE;
 }
 
+FILE *cli_open_in(const char *path, unsigned flags)
+{
+    if ((flags & CLI_IN_DASH) && !strcmp(path, "-")) return stdin;
+    FILE *f = fopen(path, "r");
+    if (f) return f;
+    if (flags & CLI_IN_REASON) cli_error("cannot read '%s': %s", path, strerror(errno));
+    else cli_error("cannot read '%s'", path);
+    return NULL;
+}
+
+void cli_close_in(FILE *f)
+{
+    if (f && f != stdin) fclose(f);
+}
+
 /* The length of the valid UTF-8 sequence at s that is not a C1 control, or 0. */
 static size_t utf8_ok(const unsigned char *s)
 {

@@ -271,13 +271,12 @@ int cli_diff(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    FILE *fa = fopen(o.args[0], "r");
-    FILE *fb = fa ? fopen(o.args[1], "r") : NULL;
+    FILE *fa = cli_open_in(o.args[0], 0);
+    FILE *fb = fa ? cli_open_in(o.args[1], 0) : NULL;
     if (!fa || !fb) {
-        if (fa) fclose(fa);
-        rc = cli_error("cannot read '%s'", fa ? o.args[1] : o.args[0]);
+        cli_close_in(fa);
         cli_opts_free(&o);
-        return rc;
+        return EXIT_ERROR;
     }
     chopsat_cnf_diff d;
     chopsat_err err;

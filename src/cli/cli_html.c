@@ -102,12 +102,11 @@ static int read_line_of_play(const cli_opts *o, const char *spec, chopsat_pos *s
     struct stat st;
     bool from_file = !strcmp(spec, "-") || (stat(spec, &st) == 0 && !S_ISDIR(st.st_mode));
     FILE *f = NULL;
-    if (from_file && !(f = strcmp(spec, "-") ? fopen(spec, "r") : stdin))
-        return cli_error("--highlight: cannot read '%s'", spec);
+    if (from_file && !(f = cli_open_in(spec, CLI_IN_DASH))) return EXIT_ERROR;
     chopsat_err err;
     const char *shown = from_file ? spec : "the argument";
     chopsat_played_line *pl = chopsat_played_line_read(f, spec, shown, &err);
-    if (f && f != stdin) fclose(f);
+    cli_close_in(f);
     if (!pl) return cli_error("--highlight: %s", err.msg);
     const char *start_text = chopsat_played_line_start(pl);
     int rc = 0;

@@ -51,52 +51,6 @@ static size_t rng_below(rng *g, size_t n)
     return k < n ? k : n - 1;
 }
 
-/* How often each position has occurred: an open-addressing hash table, so that checking for
- * a third occurrence costs the same after a million moves as after ten. */
-typedef struct seen_entry {
-    chopsat_pos pos;
-    uint32_t count; /* 0: an empty slot */
-} seen_entry;
-
-typedef struct seen_table {
-    seen_entry *slots;
-    size_t cap, used; /* cap: a power of two */
-} seen_table;
-
-static uint64_t pos_hash(const chopsat_pos *p)
-{
-    uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (int i = 0; i < 4; i++) h = (h ^ p->v[i]) * 0xBF58476D1CE4E5B9ull;
-    h = (h ^ p->mover) * 0x94D049BB133111EBull;
-    return h ^ (h >> 31);
-}
-
-/* The slot of p: where it is, or the empty slot where it belongs. */
-static seen_entry *seen_slot(const seen_table *t, const chopsat_pos *p)
-{
-    size_t i = (size_t)pos_hash(p) & (t->cap - 1);
-    while (t->slots[i].count && !chopsat_pos_equal(&t->slots[i].pos, p)) i = (i + 1) & (t->cap - 1);
-    return &t->slots[i];
-}
-
-/* Records one more occurrence of p; returns how often it has occurred now. */
-static uint32_t seen_add(seen_table *t, const chopsat_pos *p)
-{
-    if (2 * (t->used + 1) > t->cap) {
-        seen_table bigger = {cli_calloc(t->cap ? 2 * t->cap : 64, sizeof(seen_entry)), t->cap ? 2 * t->cap : 64, t->used};
-        for (size_t i = 0; i < t->cap; i++)
-            if (t->slots[i].count) *seen_slot(&bigger, &t->slots[i].pos) = t->slots[i];
-        free(t->slots);
-        *t = bigger;
-    }
-    seen_entry *e = seen_slot(t, p);
-    if (!e->count) {
-        e->pos = *p;
-        t->used++;
-    }
-    return ++e->count;
-}
-
 /* Wide mode: the most moves a game is played (repetition may never end a game of 2^255
  * positions), and the most moves listed on a person's turn. */
 #define WIDE_MOVE_CAP 1000
@@ -107,7 +61,7 @@ typedef struct play {
     chopsat_solution *sol; /* the explicit solution, or NULL in wide mode */
     chopsat_horizon *hz;   /* wide mode: the BDD layers within the horizon */
     chopsat_pos pos;
-    seen_table seen;       /* every position of the game so far, the current one included */
+    chopsat_pos_counter *seen; /* every position of the game so far, the current one included */
     bool human[3];         /* human[1], human[2]: who types the moves */
     double blunder;
     rng rng;
@@ -142,7 +96,7 @@ static void make_move(play *g, const chopsat_move *m, const char *verb)
     printf("%s %s %s -> %s\n", who(g, (int)g->pos.mover), verb, m->name, buf);
     g->pos = m->to;
     g->moves++;
-    g->count = seen_add(&g->seen, &g->pos);
+    g->count = (uint32_t)chopsat_pos_count_add(g->seen, &g->pos);
 }
 
 /* Wide mode's choice: a uniformly random legal move drawn on the BDDs with probability blunder
@@ -448,7 +402,9 @@ static int human_move(play *g)
 static int run(play *g)
 {
     char buf[CHOPSAT_POS_MAX];
-    g->count = seen_add(&g->seen, &g->pos);
+    g->seen = chopsat_pos_counter_new();
+    if (!g->seen) return cli_error("out of memory");
+    g->count = (uint32_t)chopsat_pos_count_add(g->seen, &g->pos);
     for (;;) {
         chopsat_pos_format(g->rules, &g->pos, buf, sizeof buf);
         printf("\nafter %ld move%s: %s\n", g->moves, plural(g->moves), buf);
@@ -540,7 +496,7 @@ int cli_play(int argc, char **argv)
            (unsigned long long)seed, (unsigned long long)seed,
            g.human[1] || g.human[2] ? " type help for help." : "");
     rc = run(&g);
-    free(g.seen.slots);
+    chopsat_pos_counter_free(g.seen);
     chopsat_solution_free(g.sol);
     chopsat_horizon_free(g.hz);
     cli_opts_free(&o);

@@ -98,11 +98,10 @@ int cli_qbf_eval(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    FILE *f = fopen(o.args[0], "r");
+    FILE *f = cli_open_in(o.args[0], 0);
     if (!f) {
-        rc = cli_error("cannot read '%s'", o.args[0]);
         cli_opts_free(&o);
-        return rc;
+        return EXIT_ERROR;
     }
     chopsat_qbf_eval e;
     chopsat_err err;

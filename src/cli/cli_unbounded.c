@@ -187,17 +187,17 @@ int cli_certify(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    FILE *f = strcmp(o.args[0], "-") ? fopen(o.args[0], "r") : stdin;
+    FILE *f = cli_open_in(o.args[0], CLI_IN_DASH);
     if (!f) {
         cli_opts_free(&o);
-        return cli_error("cannot read '%s'", o.args[0]);
+        return EXIT_ERROR;
     }
     chopsat_rules *r = NULL;
     chopsat_query q;
     chopsat_invariant inv;
     chopsat_err err;
     rc = chopsat_certificate_read(f, o.args[0], &r, &q, &inv, &err);
-    if (f != stdin) fclose(f);
+    cli_close_in(f);
     if (rc) {
         cli_opts_free(&o);
         return cli_error("%s", err.msg);

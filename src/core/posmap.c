@@ -1,63 +1,121 @@
-/* posmap.c: the position map (see posmap.h). */
+/* posmap.c: the one position hash, the position index and the position map (see posmap.h),
+ * and the occurrence counter of `chopsat play` built on them (chopsat_tool.h). */
 #include "core/posmap.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
+#include "core/oom.h"
 #include "core/util.h"
 
-static size_t pos_hash(const chopsat_pos *p, size_t cap)
+uint64_t posmap_hash(const chopsat_pos *p)
 {
     uint64_t h = p->mover;
     for (int i = 0; i < 4; i++) h = (h ^ p->v[i]) * 0x100000001b3ULL + 0x9E3779B97F4A7C15ULL;
-    h ^= h >> 31;
-    return (size_t)h & (cap - 1);
+    return h ^ (h >> 31);
 }
 
 static bool same(const chopsat_pos *a, const chopsat_pos *b) { return !memcmp(a, b, sizeof *a); }
 
-/* Doubles the table (or makes the first, 256 slots) and puts every entry back. */
-static void grow(posmap *m)
+/* The slot holding p, or the empty slot where it belongs (x->cap > 0). */
+static size_t slot_of(const posindex *x, const chopsat_pos *keys, const chopsat_pos *p)
 {
-    posmap old = *m;
-    m->cap = old.cap ? 2 * old.cap : 256;
-    m->keys = xcalloc(m->cap, sizeof *m->keys);
-    m->vals = xcalloc(m->cap, sizeof *m->vals);
-    m->used = xcalloc(m->cap, 1);
-    m->n = 0;
-    for (size_t i = 0; i < old.cap; i++)
-        if (old.used[i]) posmap_put(m, &old.keys[i], old.vals[i]);
-    free(old.keys);
-    free(old.vals);
-    free(old.used);
+    size_t mask = x->cap - 1, s = (size_t)posmap_hash(p) & mask;
+    while (x->slots[s] && !same(&keys[x->slots[s] - 1], p)) s = (s + 1) & mask;
+    return s;
+}
+
+int64_t posindex_find(const posindex *x, const chopsat_pos *keys, const chopsat_pos *p)
+{
+    if (!x->cap) return -1;
+    uint32_t v = x->slots[slot_of(x, keys, p)];
+    return v ? (int64_t)v - 1 : -1;
+}
+
+void posindex_add(posindex *x, const chopsat_pos *keys, size_t n, uint32_t id)
+{
+    if (2 * n > x->cap) {
+        free(x->slots);
+        x->cap = x->cap ? 2 * x->cap : 256;
+        while (2 * n > x->cap) x->cap *= 2;
+        x->slots = xcalloc(x->cap, sizeof *x->slots);
+        for (size_t i = 0; i < n; i++)
+            if (i != id) x->slots[slot_of(x, keys, &keys[i])] = (uint32_t)i + 1;
+    }
+    x->slots[slot_of(x, keys, &keys[id])] = id + 1;
+}
+
+void posindex_free(posindex *x)
+{
+    free(x->slots);
+    memset(x, 0, sizeof *x);
 }
 
 void posmap_put(posmap *m, const chopsat_pos *p, size_t v)
 {
-    if (2 * (m->n + 1) > m->cap) grow(m);
-    size_t i = pos_hash(p, m->cap);
-    while (m->used[i] && !same(&m->keys[i], p)) i = (i + 1) & (m->cap - 1);
-    if (!m->used[i]) m->n++;
-    m->used[i] = true;
-    m->keys[i] = *p;
-    m->vals[i] = v;
+    int64_t id = posindex_find(&m->ix, m->keys, p);
+    if (id >= 0) {
+        m->vals[id] = v;
+        return;
+    }
+    if (m->n == m->cap) {
+        m->cap = m->cap ? 2 * m->cap : 64;
+        m->keys = xrealloc(m->keys, m->cap * sizeof *m->keys);
+        m->vals = xrealloc(m->vals, m->cap * sizeof *m->vals);
+    }
+    m->keys[m->n] = *p;
+    m->vals[m->n] = v;
+    m->n++;
+    posindex_add(&m->ix, m->keys, m->n, (uint32_t)(m->n - 1));
 }
 
 bool posmap_get(const posmap *m, const chopsat_pos *p, size_t *v)
 {
-    if (!m->cap) return false;
-    for (size_t i = pos_hash(p, m->cap); m->used[i]; i = (i + 1) & (m->cap - 1))
-        if (same(&m->keys[i], p)) {
-            *v = m->vals[i];
-            return true;
-        }
-    return false;
+    int64_t id = posindex_find(&m->ix, m->keys, p);
+    if (id < 0) return false;
+    *v = m->vals[id];
+    return true;
 }
 
 void posmap_free(posmap *m)
 {
+    posindex_free(&m->ix);
     free(m->keys);
     free(m->vals);
-    free(m->used);
     memset(m, 0, sizeof *m);
+}
+
+/* ---- the occurrence counter (chopsat_tool.h) ---- */
+
+struct chopsat_pos_counter {
+    posmap seen;
+};
+
+static chopsat_pos_counter *counter_new(void) { return xcalloc(1, sizeof(chopsat_pos_counter)); }
+
+chopsat_pos_counter *chopsat_pos_counter_new(void)
+{
+    CS_GUARDED(chopsat_pos_counter *, NULL, NULL, counter_new());
+}
+
+/* One more occurrence of p: the count now. */
+static size_t count_add(chopsat_pos_counter *c, const chopsat_pos *p)
+{
+    size_t k = 0;
+    posmap_get(&c->seen, p, &k);
+    posmap_put(&c->seen, p, k + 1);
+    return k + 1;
+}
+
+size_t chopsat_pos_count_add(chopsat_pos_counter *c, const chopsat_pos *p)
+{
+    CS_GUARDED(size_t, 0, NULL, count_add(c, p));
+}
+
+void chopsat_pos_counter_free(chopsat_pos_counter *c)
+{
+    if (!c) return;
+    posmap_free(&c->seen);
+    free(c);
 }

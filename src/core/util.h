@@ -28,7 +28,7 @@ static inline double now_seconds(void) { return chopsat_now(); }
 /* The memory the explicit engine's whole-index passes may use, in bytes: CHOPSAT_MEMORY (MiB)
  * when set and valid (chopsat_memory_setting; the command refuses an invalid one), else the
  * kernel's MemAvailable; 0 when neither is known. */
-uint64_t memory_available(void);
+uint64_t memory_available(void); /* core/memory.c */
 
 /* The one library-side check of a question's bound: 0 when k >= 0, else -1 with
  * "bound: K must be at least 0 (got K)". */

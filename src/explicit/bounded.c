@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "core/parallel.h"
+#include "core/posmap.h"
 #include "explicit/bounded.h"
 #include "explicit/limit.h"
 #include "explicit/squarefree.h"
@@ -46,8 +47,7 @@ typedef struct graph {
     uint64_t limit, work_limit, work;
     uint64_t count;          /* flat mode: the size of the index space; 0 in hash mode */
     int32_t *flat;           /* flat mode: game index -> node id, -1 when not met */
-    uint32_t *slots;         /* hash mode: node id + 1, 0 for an empty slot */
-    size_t nslots;           /* a power of two */
+    posindex ix;             /* hash mode: position -> node id (core/posmap.h) */
     VEC(chopsat_pos) pos;    /* node id -> position */
     VEC(uint32_t) first;     /* node id -> its first edge (once expanded) */
     VEC(uint32_t) deg;       /* node id -> its number of successors, NONE until expanded */
@@ -57,14 +57,6 @@ typedef struct graph {
     step *buf;
     chopsat_err *err;
 } graph;
-
-static uint64_t hash_pos(const chopsat_pos *p)
-{
-    uint64_t h = 0x9E3779B97F4A7C15u;
-    for (int i = 0; i < 4; i++) h = (h ^ p->v[i]) * 0xFF51AFD7ED558CCDu;
-    h = (h ^ p->mover) * 0xC4CEB9FE1A85EC53u;
-    return h ^ (h >> 29);
-}
 
 static void graph_init(graph *gr, const chopsat_rules *r, uint64_t limit, chopsat_err *err)
 {
@@ -79,9 +71,6 @@ static void graph_init(graph *gr, const chopsat_rules *r, uint64_t limit, chopsa
         gr->count = n;
         gr->flat = xmalloc(n * sizeof *gr->flat);
         memset(gr->flat, 0xFF, n * sizeof *gr->flat);
-    } else {
-        gr->nslots = 1024;
-        gr->slots = xcalloc(gr->nslots, sizeof *gr->slots);
     }
     gr->buf = xmalloc(gr->g->max_moves(r) * sizeof *gr->buf);
 }
@@ -89,22 +78,13 @@ static void graph_init(graph *gr, const chopsat_rules *r, uint64_t limit, chopsa
 static void graph_free(graph *gr)
 {
     free(gr->flat);
-    free(gr->slots);
+    posindex_free(&gr->ix);
     free(gr->buf);
     VEC_FREE(gr->pos);
     VEC_FREE(gr->first);
     VEC_FREE(gr->deg);
     VEC_FREE(gr->edge);
     VEC_FREE(gr->src);
-}
-
-/* The hash slot holding p, or the empty slot where it belongs. */
-static size_t slot_of(const graph *gr, const chopsat_pos *p)
-{
-    size_t mask = gr->nslots - 1, s = (size_t)hash_pos(p) & mask;
-    while (gr->slots[s] && !chopsat_pos_equal(&gr->pos.items[gr->slots[s] - 1], p))
-        s = (s + 1) & mask;
-    return s;
 }
 
 /* The node id of p, or -1 when the search has not met it (or it is no position of the game). */
@@ -116,17 +96,7 @@ static int64_t graph_find(const graph *gr, const chopsat_pos *p)
         int32_t id = gr->flat[i];
         return chopsat_pos_equal(&gr->pos.items[id], p) ? id : -1;
     }
-    uint32_t v = gr->slots[slot_of(gr, p)];
-    return v ? (int64_t)v - 1 : -1;
-}
-
-static void grow_slots(graph *gr)
-{
-    free(gr->slots);
-    gr->nslots *= 2;
-    gr->slots = xcalloc(gr->nslots, sizeof *gr->slots);
-    for (size_t id = 0; id < gr->pos.n; id++)
-        gr->slots[slot_of(gr, &gr->pos.items[id])] = (uint32_t)id + 1;
+    return posindex_find(&gr->ix, gr->pos.items, p);
 }
 
 /* The node id of p, adding it if new; -2 (with the message) once the limit would be passed. */
@@ -146,8 +116,7 @@ static int64_t graph_add(graph *gr, const chopsat_pos *p)
     if (gr->flat) {
         gr->flat[gr->g->index(gr->r, p)] = (int32_t)id;
     } else {
-        if (2 * gr->pos.n > gr->nslots) grow_slots(gr);
-        else gr->slots[slot_of(gr, p)] = (uint32_t)id + 1;
+        posindex_add(&gr->ix, gr->pos.items, gr->pos.n, (uint32_t)id);
     }
     return id;
 }

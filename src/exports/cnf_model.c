@@ -9,6 +9,7 @@
 #include "core/util.h"
 #include "exports/decode.h"
 #include "formats/dimacs.h"
+#include "formats/var_map.h"
 #include "games/game_sym.h"
 #include "games/query.h"
 
@@ -20,11 +21,11 @@ static int check_map(const dimacs_file *d, const char *name, int k, chopsat_err 
     size_t named = 0;
     int last_frame = -1;
     for (size_t i = 0; i < d->ncomments; i++) {
-        int v, t, len = 0;
-        if (sscanf(d->comments[i], "var %d %n", &v, &len) != 1 || !len || v < 1 || v > d->nvars)
-            continue;
+        int t;
+        const char *name;
+        if (var_map_entry(d->comments[i], d->nvars, &name) <= 0) continue;
         named++;
-        if (sscanf(d->comments[i] + len, "f%d.", &t) == 1 && t > last_frame) last_frame = t;
+        if (sscanf(name, "f%d.", &t) == 1 && t > last_frame) last_frame = t;
     }
     if (named < (size_t)d->nvars)
         return fail(err, "%s: the header declares %d variables but the variable map names %zu",
@@ -78,10 +79,12 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
     chopsat_pos *frames = xcalloc((size_t)q->k + 1, sizeof *frames);
     for (int t = 0; t <= q->k; t++) frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
     for (size_t i = 0; i < d.ncomments; i++) {
-        int v, t, bit, len = 0;
+        int t, bit, len = 0;
         char wname[64];
-        if (sscanf(d.comments[i], "var %d f%d.%63[^[][%d]%n", &v, &t, wname, &bit, &len) != 4 ||
-            d.comments[i][len] || t < 0 || t > q->k || v < 1 || v > d.nvars || bit < 0 || bit > 63)
+        const char *name;
+        int v = var_map_entry(d.comments[i], d.nvars, &name);
+        if (v <= 0 || sscanf(name, "f%d.%63[^[][%d]%n", &t, wname, &bit, &len) != 3 || name[len] ||
+            t < 0 || t > q->k || bit < 0 || bit > 63)
             continue;
         for (int w = 0; w < nwords; w++)
             if (!strcmp(wname, names[w]) && val[v] > 0) frames[t].v[w] |= (uint64_t)1 << bit;

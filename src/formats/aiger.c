@@ -83,6 +83,8 @@ typedef struct reader {
     chopsat_err *err;
     int line;
     int nul_line; /* the first line found holding a NUL byte, 0 none */
+    char *text;   /* the line being read (chopsat_line_read's buffer) */
+    size_t cap;
 } reader;
 
 /* Reads one line into buf (without its newline); 1, 0 at the end of the file, -1 too long or
@@ -90,18 +92,15 @@ typedef struct reader {
  * said, as nothing after a NUL byte may be dropped silently). */
 static int get_line(reader *rd, char *buf, size_t size)
 {
-    size_t n = 0;
-    int c;
-    while ((c = getc(rd->f)) != EOF && c != '\n') {
-        if (c == 0 || n + 1 >= size) {
-            rd->line++;
-            if (c == 0 && !rd->nul_line) rd->nul_line = rd->line;
-            return -1;
-        }
-        buf[n++] = (char)c;
-    }
-    if (c == EOF && n == 0) return 0;
+    long n = chopsat_line_read(rd->f, &rd->text, &rd->cap, size - 1);
+    if (n == CHOPSAT_LINE_END) return 0;
     rd->line++;
+    if (n < 0) {
+        if (n == CHOPSAT_LINE_NUL && !rd->nul_line) rd->nul_line = rd->line;
+        return -1;
+    }
+    if (rd->text[n - 1] == '\n') n--;
+    memcpy(buf, rd->text, (size_t)n);
     buf[n] = 0;
     return 1;
 }
@@ -459,9 +458,10 @@ static int read_trailer(parse *p)
 
 aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
 {
-    parse p = {.rd = {f, name, err, 0, 0}};
+    parse p = {.rd = {.f = f, .name = name, .err = err}};
     if (read_header(&p)) {
         if (p.rd.nul_line) fail(err, "%s:%d: a NUL byte (text never holds one)", name, 1);
+        free(p.rd.text);
         return NULL;
     }
     parse_alloc(&p);
@@ -471,6 +471,7 @@ aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
     if (rc && p.rd.nul_line)
         fail(err, "%s:%d: a NUL byte (text never holds one)", name, p.rd.nul_line);
     parse_free(&p);
+    free(p.rd.text);
     if (rc) {
         aig_free(p.g);
         return NULL;

@@ -7,28 +7,9 @@
 
 #include "chopsat_tool.h"
 #include "formats/dimacs.h"
+#include "formats/var_map.h"
 #include "core/util.h"
 #include "core/oom.h"
-
-/* The names of variables 1..nvars from the map (NULL where none). */
-static char **var_names(const dimacs_file *d)
-{
-    char **names = xcalloc((size_t)d->nvars + 1, sizeof *names);
-    for (size_t i = 0; i < d->ncomments; i++) {
-        int v, len = 0;
-        if (sscanf(d->comments[i], "var %d %n", &v, &len) != 1 || !len || v < 1 || v > d->nvars)
-            continue;
-        free(names[v]);
-        names[v] = xstrdup(d->comments[i] + len);
-    }
-    return names;
-}
-
-static void free_names(char **names, int nvars)
-{
-    for (int v = 0; v <= nvars; v++) free(names[v]);
-    free(names);
-}
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -162,7 +143,7 @@ static int cnf_diff_files_body(FILE *a, const char *a_name, FILE *b, const char 
     void *notes[2];
     str_vec all = {0};
     for (int i = 0; i < 2; i++) {
-        char **names = var_names(&d[i]);
+        char **names = var_map_names(&d[i]);
         bool map = false, has_with = false;
         for (int v = 1; v <= d[i].nvars; v++) {
             if (!names[v]) continue;
@@ -173,7 +154,7 @@ static int cnf_diff_files_body(FILE *a, const char *a_name, FILE *b, const char 
         *(i ? &out->map_b : &out->map_a) = map;
         *(i ? &out->with_b : &out->with_a) = has_with;
         cl[i] = clause_texts(&d[i], names, with);
-        free_names(names, d[i].nvars);
+        var_map_free(names, d[i].nvars);
         if (cl[i].n > 1) qsort(cl[i].items, cl[i].n, sizeof *cl[i].items, cmp_str);
         notes[i] = read_notes(&d[i]);
     }
@@ -242,12 +223,13 @@ static int frame_table_read_body(FILE *cnf, const char *cnf_name, FILE *model,
     int frames = 0;
     for (int pass = 0; pass < 2; pass++) {
         for (size_t i = 0; i < d.ncomments; i++) {
-            int v, f, len = 0, bit = -1;
-            if (sscanf(d.comments[i], "var %d f%d.%n", &v, &f, &len) != 2 || !len || v < 1 ||
-                v > d.nvars || f < 0 || f > CHOPSAT_MAX_K)
+            int f, len = 0, bit = -1;
+            const char *entry;
+            int v = var_map_entry(d.comments[i], d.nvars, &entry);
+            if (v <= 0 || sscanf(entry, "f%d.%n", &f, &len) != 1 || !len || f < 0 || f > CHOPSAT_MAX_K)
                 continue;
             char name[256];
-            snprintf(name, sizeof name, "%s", d.comments[i] + len);
+            snprintf(name, sizeof name, "%s", entry + len);
             char *br = strrchr(name, '[');
             if (br && sscanf(br, "[%d]", &bit) == 1 && bit >= 0 && bit < 62) *br = 0;
             else bit = -1;

@@ -141,10 +141,14 @@ int qdimacs_read(FILE *f, const char *name, qdimacs_file *out, chopsat_err *err)
     memset(out, 0, sizeof *out);
     char *line = NULL;
     size_t cap = 0;
-    ssize_t len;
+    long len = 0;
     int rc = 0;
-    while (rc == 0 && (len = getline(&line, &cap, f)) >= 0) rc = one_line(&st, line, len, err);
+    while (rc == 0 && (len = chopsat_line_read(f, &line, &cap, CHOPSAT_LINE_MAX)) >= 0)
+        rc = one_line(&st, line, len, err);
     free(line);
+    if (!rc && len < CHOPSAT_LINE_END)
+        rc = fail(err, "%s:%ld: %s", name, st.lineno + 1,
+                  len == CHOPSAT_LINE_NUL ? "NUL byte in the line" : chopsat_line_problem(len));
     if (!rc && ferror(f)) rc = fail(err, "%s: read error: %s", name, strerror(errno));
     if (!rc && !st.header_line)
         rc = fail(err, "%s: no 'p cnf VARIABLES CLAUSES' line: not a QDIMACS file", name);

@@ -28,11 +28,13 @@ static void map_free(var_map *m)
     free(m->names);
 }
 
-/* Records `c var N NAME` (line without its newline) in m, growing it. */
+/* Records `c var N NAME` (line without its newline; read by the one reader of variable maps,
+ * chopsat_var_map_line) in m, growing it. */
 static void map_line(var_map *m, const char *line)
 {
-    int v, used = 0;
-    if (sscanf(line, "c var %d %n", &v, &used) != 1 || !used || v <= 0 || v > 50000000) return;
+    const char *name;
+    int v = chopsat_var_map_line(line, 50000000, &name);
+    if (!v) return;
     if (v > m->nvars) {
         char **grown = xcalloc((size_t)v * 2 + 1, sizeof *grown);
         if (m->names) memcpy(grown, m->names, ((size_t)m->nvars + 1) * sizeof *grown);
@@ -42,7 +44,7 @@ static void map_line(var_map *m, const char *line)
         m->nvars = v * 2;
     }
     free(m->names[v]);
-    m->names[v] = xstrdup(line + used);
+    m->names[v] = xstrdup(name);
 }
 
 static const char *var_name(const var_map *m, int v)

@@ -9,21 +9,8 @@
 #include "core/oom.h"
 #include "core/util.h"
 #include "formats/dimacs.h"
+#include "formats/var_map.h"
 #include "solvers/unsat_core.h"
-
-/* The names of variables 1..nvars from the `var <n> <name>` comments (NULL where none). */
-static char **map_names(const dimacs_file *d)
-{
-    char **names = xcalloc((size_t)d->nvars + 1, sizeof *names);
-    for (size_t i = 0; i < d->ncomments; i++) {
-        int v, len = 0;
-        if (sscanf(d->comments[i], "var %d %n", &v, &len) != 1 || !len || v < 1 || v > d->nvars)
-            continue;
-        free(names[v]);
-        names[v] = xstrdup(d->comments[i] + len);
-    }
-    return names;
-}
 
 /* The clause at lits[begin ..] as its literals ("-3 5 0") and its names ("-a | b", "" when the
  * map names none of its variables; an unnamed one is v<n>). */
@@ -104,8 +91,8 @@ static void parsed_free(parsed *p)
 {
     for (size_t i = 0; i < p->d.nclauses; i++)
         free(p->lits_text[i]), free(p->names_text[i]), free(p->notes[i]);
-    for (int v = 0; v <= p->d.nvars; v++) free(p->names[v]);
-    free(p->names), free(p->lits_text), free(p->names_text), free(p->notes), free(p->group);
+    var_map_free(p->names, p->d.nvars);
+    free(p->lits_text), free(p->names_text), free(p->notes), free(p->group);
     dimacs_file_free(&p->d);
 }
 
@@ -147,7 +134,7 @@ static int core_file_body(FILE *f, const char *name, bool clause_level, const ch
     parsed p;
     memset(&p, 0, sizeof p);
     if (dimacs_read(f, name, &p.d, err)) return CHOPSAT_ERROR;
-    p.names = map_names(&p.d);
+    p.names = var_map_names(&p.d);
     p.lits_text = xcalloc(p.d.nclauses + 1, sizeof *p.lits_text);
     p.names_text = xcalloc(p.d.nclauses + 1, sizeof *p.names_text);
     for (size_t i = 0, pos = 0; i < p.d.nclauses; i++) {

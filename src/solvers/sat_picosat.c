@@ -135,14 +135,15 @@ static int ps_write_proof(void *impl, FILE *out, chopsat_err *err)
     char *line = NULL;
     size_t cap = 0;
     bool empty_last = false;
-    while (getline(&line, &cap, p->rup) >= 0) {
+    long len;
+    while ((len = chopsat_line_read(p->rup, &line, &cap, CHOPSAT_LINE_MAX)) >= 0) {
         if (line[0] == '%') continue;
         fputs(line, out);
         size_t n = strlen(line);
         if (n && line[n - 1] != '\n') fputc('\n', out);
         empty_last = line[strspn(line, " \t")] == '0' && line[strspn(line, " \t") + 1] < ' ';
     }
-    bool rerr = ferror(p->rup);
+    bool rerr = ferror(p->rup) || len != CHOPSAT_LINE_END;
     free(line);
     fseek(p->rup, 0, SEEK_END); /* PicoSAT goes on appending */
     if (rerr) return fail(err, "cannot read back the proof");

@@ -9,6 +9,7 @@
 #include "games/query.h"
 #include "core/util.h"
 #include "formats/dimacs.h"
+#include "formats/var_map.h"
 #include "core/oom.h"
 
 #define CERT_KIND "inductive-invariant"
@@ -74,13 +75,14 @@ static int certificate_read_body(FILE *in, const char *name, chopsat_rules **rul
     inv->nbits = d.nvars;
     inv->names = xcalloc((size_t)d.nvars, sizeof *inv->names);
     for (size_t i = 0; i < d.ncomments; i++) {
-        int v, len = 0;
-        if (sscanf(d.comments[i], "var %d %n", &v, &len) != 1 || !len) continue;
-        if (v < 1 || v > d.nvars || inv->names[v - 1] || !d.comments[i][len]) {
+        const char *var;
+        int v = var_map_entry(d.comments[i], d.nvars, &var);
+        if (!v) continue;
+        if (v < 0 || inv->names[v - 1] || !*var) {
             fail(err, "%s: bad variable map line 'c %s'", name, d.comments[i]);
             goto out;
         }
-        inv->names[v - 1] = xstrdup(d.comments[i] + len);
+        inv->names[v - 1] = xstrdup(var);
     }
     for (int v = 0; v < d.nvars; v++)
         if (!inv->names[v]) {

@@ -46,6 +46,20 @@ LIBRARY_EXCEPTIONS=(
     "src/core/cleanup.c:owned_unwind"
 )
 
+# Named exceptions to the "one of each" rules (layout-one-*), "rule:file", each with the reason
+# it is still allowed (layout-one-exceptions-still-needed says when one is no longer used).
+ONE_EXCEPTIONS=(
+    # the pack tool's reference solvers, its staged files and its fgets: moving to src/pack/ on
+    # the one runner, registry and line reader
+    "layout-one-process-runner:src/cli/cli_pack_io.c"
+    "layout-one-line-reader:src/cli/cli_pack_io.c"
+    "layout-one-signal-registry:src/cli/cli_pack_io.c"
+    "layout-one-open-the-argument:src/cli/cli_pack_io.c"
+    # decode's header check reads with fgets: moving to src/checked/
+    "layout-one-line-reader:src/cli/cli_decode_check.c"
+    "layout-one-open-the-argument:src/cli/cli_decode_check.c"
+)
+
 # Every quoted include as "file:line:header", for the project's own files.
 includes() {
     (cd "$ROOT" && grep -HnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' \
@@ -220,7 +234,9 @@ objects() {
 SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
     layout-link-formats-without-games layout-link-circuit-alone layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
-    layout-library-keeps-no-global-state layout-library-exceptions-still-needed"
+    layout-library-keeps-no-global-state layout-library-exceptions-still-needed
+    layout-one-process-runner layout-one-line-reader layout-one-signal-registry
+    layout-one-exceptions-still-needed"
 need_symbols=""
 for r in $SYMBOL_RULES; do selected "$r" && need_symbols=1; done
 if [ -n "$need_symbols" ]; then
@@ -354,6 +370,99 @@ if selected layout-library-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
             why="$why; $x is no longer used: delete the exception"
     done
     verdict layout-library-exceptions-still-needed "${why#; }"
+fi
+
+# ---- one of each: one runner, one registry, one clock, one reader of each kind ----
+
+# one_of RULE ALLOWED-FILES-REGEX WHAT FILES...: prints "; FILE WHAT" for every file of FILES
+# not matching ALLOWED-FILES-REGEX, unless it is a named exception of RULE (ONE_EXCEPTIONS).
+one_of() {
+    local rule=$1 allowed=$2 what=$3 f x ok
+    shift 3
+    for f in "$@"; do
+        [ -n "$f" ] || continue
+        [[ "$f" =~ $allowed ]] && continue
+        ok=""
+        for x in "${ONE_EXCEPTIONS[@]}"; do [ "$x" = "$rule:$f" ] && ok=1; done
+        if [ -n "$ok" ]; then
+            echo "$rule:$f" >>"$TMP/one-exceptions-used"
+            continue
+        fi
+        printf '; %s %s' "$f" "$what"
+    done
+}
+# one_rule RULE ALLOWED-FILES-REGEX WHAT FILES...: one_of's findings as the rule's verdict.
+one_rule() {
+    local why
+    why=$(one_of "$@")
+    verdict "$1" "${why#; }"
+}
+# The files of src/ whose objects use one of the symbols (a regex over whole names).
+users_of() { awk -v re="^($1)\$" '$1 == "U" && $3 ~ re { print $2 }' "$TMP/symbols" | sort -u; }
+# The files of src/ whose text matches an extended regex.
+text_of() { (cd "$ROOT" && grep -lE -- "$1" src/*/*.c src/*/*.h 2>/dev/null); }
+
+# One process runner: only src/solvers/runner.c starts a process (fork, exec, posix_spawn,
+# system, popen) or reaps one; the clean-up registry (src/core/cleanup.c) waits for the groups
+# it stops.
+if selected layout-one-process-runner; then
+    why=$(one_of layout-one-process-runner '^src/solvers/runner\.c$' \
+        "starts a process itself (use chopsat_run, the one runner)" \
+        $(users_of 'fork|vfork|_Fork|execl|execle|execlp|execv|execve|execvp|execvpe|fexecve|posix_spawn|posix_spawnp|system|popen')
+        one_of layout-one-process-runner '^src/(solvers/runner|core/cleanup)\.c$' \
+        "waits for a process itself (use chopsat_run, the one runner)" \
+        $(users_of 'wait|waitpid|waitid|wait3|wait4'))
+    verdict layout-one-process-runner "${why#; }"
+fi
+# One signal clean-up registry: handlers are installed only by src/cli/cli_signal.c, and the
+# state a handler reads (volatile sig_atomic_t) lives only in the registry (src/core/cleanup.c),
+# the handler's file and the progress line it clears (src/cli/cli_progress.c, cli.h).
+if selected layout-one-signal-registry; then
+    why=$(one_of layout-one-signal-registry '^src/cli/cli_signal\.c$' \
+        "installs a signal handler (only cli_signal.c does)" $(users_of 'sigaction')
+        one_of layout-one-signal-registry \
+        '^src/(core/cleanup\.c|cli/cli_signal\.c|cli/cli_progress\.c|cli/cli\.h)$' \
+        "keeps state for a signal handler (register it in the one clean-up registry)" \
+        $(text_of 'sig_atomic_t'))
+    verdict layout-one-signal-registry "${why#; }"
+fi
+# One monotonic clock: CLOCK_MONOTONIC is read only by chopsat_now (src/core/util.c).
+if selected layout-one-clock; then
+    one_rule layout-one-clock '^src/core/util\.c$' "reads CLOCK_MONOTONIC (use chopsat_now)" \
+        $(text_of 'CLOCK_MONOTONIC')
+fi
+# One reader of text lines: no fgets, getline or getdelim outside src/core/lines.c.
+if selected layout-one-line-reader; then
+    one_rule layout-one-line-reader '^src/core/lines\.c$' \
+        "reads lines itself (use chopsat_line_read)" \
+        $(users_of 'fgets|fgets_unlocked|__fgets_chk|getline|getdelim|__getdelim|gets')
+fi
+# One reader of DIMACS variable maps (`c var <n> <name>`): src/formats/var_map.c.
+if selected layout-one-var-map-reader; then
+    one_rule layout-one-var-map-reader '^src/formats/var_map\.c$' \
+        "parses 'var <n> <name>' itself (use formats/var_map.h or chopsat_var_map_line)" \
+        $(text_of 'scanf\(.*"(c )?var %')
+fi
+# One position hash: src/core/posmap.c (posmap_hash, posindex, posmap, chopsat_pos_counter).
+if selected layout-one-position-hash; then
+    one_rule layout-one-position-hash '^src/core/posmap\.[ch]$' \
+        "hashes positions itself (use core/posmap.h or chopsat_pos_counter)" \
+        $(text_of '[a-z_]*hash[a-z_]*\(const chopsat_pos')
+fi
+# One open-the-argument prologue: the command opens files to read only in cli_common.c
+# (cli_open_in); writing goes through cli_out_open (cli_output.c).
+if selected layout-one-open-the-argument; then
+    one_rule layout-one-open-the-argument '^src/cli/cli_(common|output)\.c$' \
+        "opens a file itself (use cli_open_in)" \
+        $(cd "$ROOT" && grep -lE '\bfopen\(' src/cli/*.c)
+fi
+if selected layout-one-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
+    why=""
+    for x in "${ONE_EXCEPTIONS[@]}"; do
+        grep -qxF "$x" "$TMP/one-exceptions-used" 2>/dev/null ||
+            why="$why; $x is no longer used: delete the exception"
+    done
+    verdict layout-one-exceptions-still-needed "${why#; }"
 fi
 
 # The library archive names its members by file name alone: no two files of src/ share one.

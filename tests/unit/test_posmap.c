@@ -1,8 +1,10 @@
-/* test_posmap.c: the library's one position map (core/posmap.c): every position put is found
- * with its last number, positions that differ in any field (the player to move included) are
- * different keys, and the map keeps working as it grows. */
+/* test_posmap.c: the library's one position hash (core/posmap.c): every position put in the map
+ * is found with its last number, positions that differ in any field (the player to move
+ * included) are different keys, the map keeps working as it grows; the index finds each id
+ * over the caller's array; the occurrence counter counts. */
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "core/posmap.h"
 #include "harness.h"
 
@@ -35,10 +37,43 @@ TEST(posmap_put_get_grow)
     CHECK(posmap_get(&m, &p, &v) && v == 43);
     CHECK(m.n == 20001);
     posmap_free(&m);
-    CHECK(m.cap == 0 && m.n == 0 && !posmap_get(&m, &p, &v));
+    CHECK(m.ix.cap == 0 && m.n == 0 && !posmap_get(&m, &p, &v));
+}
+
+TEST(posindex_over_callers_array)
+{
+    enum { N = 5000 };
+    static chopsat_pos keys[N];
+    posindex x = {0};
+    CHECK(posindex_find(&x, keys, &keys[0]) == -1);
+    for (uint32_t i = 0; i < N; i++) {
+        keys[i] = (chopsat_pos){{i / 2, 3, 0, 0}, 1 + i % 2, 0};
+        posindex_add(&x, keys, i + 1, i);
+    }
+    bool ok = true;
+    for (uint32_t i = 0; i < N && ok; i++) ok = posindex_find(&x, keys, &keys[i]) == (int64_t)i;
+    CHECK(ok);
+    chopsat_pos absent = {{N, 3, 0, 0}, 1, 0};
+    CHECK(posindex_find(&x, keys, &absent) == -1);
+    posindex_free(&x);
+}
+
+TEST(pos_counter_counts_repetitions)
+{
+    chopsat_pos_counter *c = chopsat_pos_counter_new();
+    REQUIRE(c);
+    chopsat_pos a = {{1, 1, 1, 1}, 1, 0}, b = a;
+    b.mover = 2;
+    CHECK(chopsat_pos_count_add(c, &a) == 1);
+    CHECK(chopsat_pos_count_add(c, &b) == 1);
+    CHECK(chopsat_pos_count_add(c, &a) == 2);
+    CHECK(chopsat_pos_count_add(c, &a) == 3);
+    chopsat_pos_counter_free(c);
 }
 
 SCHEDULE_FILE(posmap)
 {
     SCHEDULE(posmap_put_get_grow);
+    SCHEDULE(posindex_over_callers_array);
+    SCHEDULE(pos_counter_counts_repetitions);
 }
