@@ -2,8 +2,9 @@
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
  * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
- * `win --why`), a small QBF's value by expansion (`qbf-eval`), and the reports that print
- * results as the command does, to a FILE of the caller's (`chopsat_report_*`).
+ * `win --why`), a small QBF's value by expansion (`qbf-eval`), the reports that print
+ * results as the command does, to a FILE of the caller's (`chopsat_report_*`), and the pages of
+ * `--format html` (with `graph --highlight`'s line of play).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's. */
@@ -621,6 +622,72 @@ typedef struct chopsat_pack_summary {
  * disagrees with a settled answer, or another negative status (err: one line). */
 int chopsat_pack(const char *dir, const chopsat_pack_opts *o, chopsat_pack_summary *s,
                  chopsat_err *err);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The pages of --format html (src/report/, docs/viewer.md)                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Each call writes one self-contained page to out: inline CSS, JavaScript and SVG, nothing
+ * fetched, every string from outside escaped. 0, or -1 (or CHOPSAT_NOMEM) with err; a failed
+ * write is -1 with out's error indicator set (out then holds part of a page: the caller drops
+ * it). The caller opens and closes out. */
+
+/* win and reach (kind "win" or "reach"): the answer of chopsat_bmc_solve, its replayed witness
+ * (names), what was checked (check: the sentence after "checked: "; proof_note: NULL without a
+ * proof) and the game graph with the witness on it. */
+int chopsat_html_bmc(FILE *out, const chopsat_rules *r, const char *kind, const chopsat_query *q,
+                     const chopsat_bmc_result *res, const chopsat_moves *names,
+                     const char *question, const char *check, const chopsat_bmc_opts *bo,
+                     const char *proof_note, chopsat_err *err);
+/* decode: the file's question, the answer (10 or 20) and the replayed witness of n positions;
+ * table (NULL, or rows 0, when there is none) is the model frame by frame, read from the DIMACS
+ * file cnf_path; model_name names the solver's output. */
+int chopsat_html_decoded(FILE *out, const chopsat_rules *r, const chopsat_query *q, int answer,
+                         const chopsat_pos *path, size_t n, const chopsat_moves *names,
+                         const char *question, const char *check,
+                         const chopsat_frame_table *table, const char *cnf_path,
+                         const char *model_name, chopsat_err *err);
+/* Whether a decode page can show the frames table of the file at cnf_path: a regular DIMACS
+ * file (not AIGER or SMT-LIB). */
+bool chopsat_html_decode_frames(const char *cnf_path);
+/* check A MOVES...: the moves read (made: the legal ones, as made), the typed text of each,
+ * and, when one is illegal, the reason (else NULL). */
+int chopsat_html_checked(FILE *out, const chopsat_rules *r, const chopsat_pos *start,
+                         const chopsat_moves *made, const char *const *typed, size_t ntyped,
+                         const char *reason, chopsat_err *err);
+/* solve POS: every move's value and distance, the best moves, the line of best play. */
+int chopsat_html_solve(FILE *out, const chopsat_rules *r, const chopsat_solution *sol,
+                       const chopsat_pos *p, chopsat_err *err);
+/* force: the answer of chopsat_force, its first moves and its tree. */
+int chopsat_html_force(FILE *out, const chopsat_rules *r, const chopsat_query *q,
+                       const char *question, const chopsat_force_result *res, chopsat_err *err);
+/* dimacs: the question's formula (annotated) beside its frames. */
+int chopsat_html_dimacs(FILE *out, const chopsat_rules *r, const chopsat_query *q,
+                        const chopsat_bmc_opts *bo, chopsat_err *err);
+
+/* The DOT of chopsat_write_dot from `from` with the line path[0..n-1] drawn thick and numbered
+ * (`graph --highlight`). 0, or -1 with err. */
+int chopsat_dot_highlight(FILE *out, const chopsat_solution *sol, const chopsat_pos *from,
+                          const chopsat_pos *path, size_t n, chopsat_err *err);
+
+/* A line of play given from outside: moves separated by ';' or line breaks, each as a person
+ * types it (`tap 1>1`, `1>1`, `3. player 1  tap 1>1 -> 11/12:2`), or what another command
+ * printed: the JSON of win, reach, decode, check or solve (its "witness", "line" or "moves"),
+ * or their text (its numbered lines, and its `start` line). Read from in (at most 16 MiB, no
+ * NUL byte), or from text when in is NULL; shown names it in messages. NULL with err. */
+typedef struct chopsat_played_line chopsat_played_line;
+chopsat_played_line *chopsat_played_line_read(FILE *in, const char *text, const char *shown,
+                                              chopsat_err *err);
+/* How many moves it has; the start position it names, as written (NULL: none). */
+size_t chopsat_played_line_moves(const chopsat_played_line *pl);
+const char *chopsat_played_line_start(const chopsat_played_line *pl);
+/* Plays its moves from start: *path gets the n positions (a new array; the caller frees it).
+ * A position written after "->" must be the one its move leads to. 0, or -1 with err naming the
+ * move. */
+int chopsat_played_line_positions(const chopsat_played_line *pl, const chopsat_rules *r,
+                                  const chopsat_pos *start, chopsat_pos **path, size_t *n,
+                                  chopsat_err *err);
+void chopsat_played_line_free(chopsat_played_line *pl);
 
 #ifdef __cplusplus
 }

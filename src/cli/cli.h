@@ -185,27 +185,6 @@ void cli_progress_phase(const char *fmt, ...) __attribute__((format(printf, 1, 2
 void cli_progress_end(void);
 void cli_progress(void *ctx, const char *phase, double done);
 
-/* A JSON value read from a file (cli_json_read.c), for `check --strategy`: the writer is the
- * library's (chopsat_json_*); reading is the command's own. */
-typedef enum { JV_NULL, JV_BOOL, JV_NUMBER, JV_STRING, JV_ARRAY, JV_OBJECT } json_kind;
-typedef struct json_value {
-    json_kind kind;
-    bool boolean;
-    double number;
-    const char *text;           /* JV_NUMBER: as written (text_len bytes in the parsed text) */
-    size_t text_len;
-    char *string;               /* JV_STRING (UTF-8, escapes decoded) */
-    size_t n;                   /* JV_ARRAY, JV_OBJECT: how many members */
-    struct json_value *items;   /* their values */
-    char **keys;                /* JV_OBJECT: their keys */
-} json_value;
-/* Parses the whole of text (one value, white space around it); 0, or -1 with a message naming
- * the line and what was expected in msg. */
-int json_parse(const char *text, json_value *out, char *msg, size_t size);
-void json_value_free(json_value *v);
-/* The member key of object v (the first, when repeated), or NULL. */
-const json_value *json_member(const json_value *v, const char *key);
-
 int cli_rules(int argc, char **argv);
 int cli_moves(int argc, char **argv);
 int cli_solve(int argc, char **argv);

@@ -4,10 +4,11 @@
  * cannot stop the others) as if it were run alone, with --format json added where the command
  * offers it and the line names no format and no output file. Each answer is one JSON line,
  * written through the library's JSON writer: {"line", "file", "command", "exit", "result" (the
- * command's JSON document, read back with the command's JSON reader and written anew, or null),
+ * command's JSON document, read back with jansson and written anew, or null),
  * "output" (text output of a command without JSON), "error" (null, or {"kind", "message"})}.
  * A line may not write files or run programs unless batch --allow-writes is given. */
 #include <errno.h>
+#include <jansson.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,27 +33,57 @@ typedef struct answer {
     long line;
     const char *command;
     int status;                /* -1: the line was not run (null) */
-    const json_value *result;  /* or NULL */
+    const json_t *result;      /* or NULL */
     const char *output;        /* or NULL */
     const char *kind;          /* NULL: no error */
     const char *message;
+    const char *result_text;   /* the text result was read from */
 } answer;
 
-/* Writes v (a value the JSON reader made) through the writer. */
-static void write_value(chopsat_json *j, const json_value *v)
+/* The next number written in a JSON text from *at (outside strings; *at is outside one): its
+ * start, its length in *len; *at moves past it. jansson keeps a number's value, not how it was
+ * written, so the writer copies each number from the text, in document order (jansson keeps an
+ * object's members in the order they were read, and a repeated key is refused). */
+static const char *next_number(const char **at, size_t *len)
 {
-    switch (v->kind) {
-    case JV_NULL: chopsat_json_null(j); break;
-    case JV_BOOL: chopsat_json_bool(j, v->boolean); break;
-    case JV_NUMBER: chopsat_json_number(j, v->text, v->text_len); break;
-    case JV_STRING: chopsat_json_string(j, v->string); break;
-    case JV_ARRAY:
-    case JV_OBJECT:
-        if (v->kind == JV_OBJECT) chopsat_json_object(j);
-        else chopsat_json_array(j, false);
-        for (size_t i = 0; i < v->n; i++) {
-            if (v->kind == JV_OBJECT) chopsat_json_key(j, v->keys[i]);
-            write_value(j, &v->items[i]);
+    const char *p = *at;
+    while (*p && !strchr("-0123456789", *p)) {
+        if (*p++ != '"') continue;
+        while (*p && *p != '"') p += p[0] == '\\' && p[1] ? 2 : 1;
+        if (*p) p++;
+    }
+    *len = strspn(p, "+-0123456789.eE");
+    *at = p + *len;
+    return p;
+}
+
+/* Writes v (a value jansson read from the text at *at) through the writer. */
+static void write_value(chopsat_json *j, const json_t *v, const char **at)
+{
+    const char *key;
+    size_t i, len;
+    json_t *item;
+    switch (json_typeof(v)) {
+    case JSON_NULL: chopsat_json_null(j); break;
+    case JSON_TRUE:
+    case JSON_FALSE: chopsat_json_bool(j, json_is_true(v)); break;
+    case JSON_INTEGER:
+    case JSON_REAL: {
+        const char *num = next_number(at, &len);
+        chopsat_json_number(j, num, len);
+        break;
+    }
+    case JSON_STRING: chopsat_json_string(j, json_string_value(v)); break;
+    case JSON_ARRAY:
+        chopsat_json_array(j, false);
+        json_array_foreach(v, i, item) write_value(j, item, at);
+        chopsat_json_end(j);
+        break;
+    case JSON_OBJECT:
+        chopsat_json_object(j);
+        json_object_foreach((json_t *)v, key, item) {
+            chopsat_json_key(j, key);
+            write_value(j, item, at);
         }
         chopsat_json_end(j);
         break;
@@ -60,14 +91,18 @@ static void write_value(chopsat_json *j, const json_value *v)
 }
 
 /* How deep v nests (a scalar: 0). */
-static int depth_of(const json_value *v)
+static int depth_of(const json_t *v)
 {
-    int d = 0;
-    for (size_t i = 0; i < v->n; i++) {
-        int di = depth_of(&v->items[i]);
-        if (di > d) d = di;
-    }
-    return v->kind == JV_ARRAY || v->kind == JV_OBJECT ? d + 1 : 0;
+    if (!json_is_array(v) && !json_is_object(v)) return 0;
+    int d = 0, di;
+    const char *key;
+    size_t i;
+    json_t *item;
+    if (json_is_array(v))
+        json_array_foreach(v, i, item) if ((di = depth_of(item)) > d) d = di;
+    if (json_is_object(v))
+        json_object_foreach((json_t *)v, key, item) if ((di = depth_of(item)) > d) d = di;
+    return d + 1;
 }
 
 /* Writes one answer's JSON line to standard output. */
@@ -83,7 +118,8 @@ static void write_answer(const batch *b, const answer *a)
     if (a->status >= 0) chopsat_json_int(&j, a->status);
     else chopsat_json_null(&j);
     chopsat_json_key(&j, "result");
-    if (a->result) write_value(&j, a->result);
+    const char *at = a->result_text;
+    if (a->result) write_value(&j, a->result, &at);
     else chopsat_json_null(&j);
     if (a->output) chopsat_json_kstring(&j, "output", a->output);
     chopsat_json_key(&j, "error");
@@ -104,7 +140,7 @@ static void write_answer(const batch *b, const answer *a)
 static void refuse(const batch *b, long line, const char *command, int status, const char *kind,
                    const char *message)
 {
-    answer a = {line, command, status, NULL, NULL, kind, message};
+    answer a = {line, command, status, NULL, NULL, kind, message, NULL};
     write_answer(b, &a);
 }
 
@@ -203,13 +239,13 @@ static void answer_line(const batch *b, long line, const char *command, char **w
 
     batch_run r;
     batch_run_question(argv, argc, b->input_fd, b->timeout, &r);
-    answer a = {line, command, r.timed_out ? -1 : r.status, NULL, NULL, NULL, NULL};
+    answer a = {line, command, r.timed_out ? -1 : r.status, NULL, NULL, NULL, NULL, NULL};
     a.kind = run_error(&r, &a.message);
     if (r.timed_out) {
         snprintf(msg, sizeof msg, "stopped after %g seconds (batch --timeout)", b->timeout);
         a.message = msg;
     }
-    json_value v = {0};
+    json_t *v = NULL;
     size_t on = r.out ? r.out_len : 0;
     while (on && r.out[on - 1] == '\n') r.out[--on] = 0;
     if (on && !chopsat_json_lossless(r.out, on)) {
@@ -219,23 +255,24 @@ static void answer_line(const batch *b, long line, const char *command, char **w
             a.kind = "error", a.message = msg;
         }
     } else if (on && json) {
-        char why_not[200];
-        if (json_parse(r.out, &v, why_not, sizeof why_not))
-            snprintf(msg, sizeof msg, "the question's output is not one JSON document (%s)",
-                     why_not);
-        else if (v.kind != JV_OBJECT && v.kind != JV_ARRAY)
+        json_error_t e; /* every number as a double: a count past 2^63 is read too */
+        if (!(v = json_loadb(r.out, on, JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL |
+                                            JSON_REJECT_DUPLICATES, &e)))
+            snprintf(msg, sizeof msg, "the question's output is not one JSON document (line %d: "
+                     "%.120s)", e.line, e.text);
+        else if (!json_is_object(v) && !json_is_array(v))
             snprintf(msg, sizeof msg, "the question's output is not a JSON object or array");
-        else if (depth_of(&v) > CHOPSAT_JSON_DEPTH - 2)
+        else if (depth_of(v) > CHOPSAT_JSON_DEPTH - 2)
             snprintf(msg, sizeof msg, "the question's JSON nests deeper than %d levels",
                      CHOPSAT_JSON_DEPTH - 2);
         else
-            a.result = &v;
+            a.result = v, a.result_text = r.out;
         if (!a.result && !a.kind) a.kind = "error", a.message = msg;
     } else if (on) {
         a.output = r.out;
     }
     write_answer(b, &a);
-    json_value_free(&v);
+    json_decref(v);
     free(r.out);
 }
 

@@ -3,7 +3,8 @@
  * written by hand in that form, checked by chopsat_tree_check with the explicit move generator:
  * every move legal, every reply of the other side covered, every leaf a win within the bound;
  * the first node where it fails (breadth-first from the root) and why. docs/cli.md has the
- * fields a hand-written file needs. */
+ * fields a hand-written file needs. The JSON is read with jansson. */
+#include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,20 +53,25 @@ static char *slurp(const char *path)
 }
 
 /* A whole number held by v (a JSON number without a fraction, within range); false if not. */
-static bool whole(const json_value *v, long lo, long hi, long *out)
+static bool whole(const json_t *v, long lo, long hi, long *out)
 {
-    if (!v || v->kind != JV_NUMBER || v->number != floor(v->number) || v->number < (double)lo ||
-        v->number > (double)hi)
-        return false;
-    *out = (long)v->number;
+    double x = json_number_value(v); /* every number a double: JSON_DECODE_INT_AS_REAL */
+    if (!json_is_number(v) || x != floor(x) || x < (double)lo || x > (double)hi) return false;
+    *out = (long)x;
     return true;
+}
+
+/* The string member key of object o, or NULL. */
+static const char *text_of(const json_t *o, const char *key)
+{
+    return json_string_value(json_object_get(o, key));
 }
 
 /* What was read from the file. */
 typedef struct tree_file {
     chopsat_tree t;
     long *ids;          /* ids[i]: the file's id of node i (node 0 is the root) */
-    char **names;       /* per edge: the move's name in the file, or NULL */
+    const char **names; /* per edge: the move's name in the file, or NULL */
     bool refutation;
     long player, within; /* within: -1 when the file does not say */
     const char *rules, *target; /* strings in the JSON tree, or NULL */
@@ -81,41 +87,40 @@ static void tree_file_free(tree_file *f)
 
 /* The tree's own fields: "kind", "player", "within", "rules", "target", and that "nodes" is a
  * non-empty array; 0, or EXIT_ERROR with the message. */
-static int read_fields(const char *path, const json_value *root, tree_file *f)
+static int read_fields(const char *path, const json_t *root, tree_file *f)
 {
-    const json_value *kind = json_member(root, "kind"), *player = json_member(root, "player");
-    const json_value *nodes = json_member(root, "nodes"), *within = json_member(root, "within");
+    const json_t *kind = json_object_get(root, "kind"), *player = json_object_get(root, "player");
+    const json_t *nodes = json_object_get(root, "nodes"), *within = json_object_get(root, "within");
+    const char *ks = json_string_value(kind);
     f->refutation = false;
-    if (kind && (kind->kind != JV_STRING ||
-                 (strcmp(kind->string, "strategy") && strcmp(kind->string, "refutation"))))
+    if (kind && (!ks || (strcmp(ks, "strategy") && strcmp(ks, "refutation"))))
         return cli_error("%s: \"kind\" must be \"strategy\" or \"refutation\"", path);
-    f->refutation = kind && !strcmp(kind->string, "refutation");
+    f->refutation = ks && !strcmp(ks, "refutation");
     if (!whole(player, 1, 2, &f->player)) return cli_error("%s: \"player\" must be 1 or 2", path);
     f->within = -1;
-    if (within && within->kind != JV_NULL && !whole(within, 0, CHOPSAT_MAX_K, &f->within))
+    if (within && !json_is_null(within) && !whole(within, 0, CHOPSAT_MAX_K, &f->within))
         return cli_error("%s: \"within\" must be a whole number of moves, 0 .. %d", path,
                          CHOPSAT_MAX_K);
-    if (!nodes || nodes->kind != JV_ARRAY || !nodes->n)
+    if (!json_is_array(nodes) || !json_array_size(nodes))
         return cli_error("%s: \"nodes\" must be a non-empty array of nodes", path);
-    const json_value *rv = json_member(root, "rules"), *tv = json_member(root, "target");
-    f->rules = rv && rv->kind == JV_STRING ? rv->string : NULL;
-    f->target = tv && tv->kind == JV_STRING ? tv->string : NULL;
+    f->rules = text_of(root, "rules");
+    f->target = text_of(root, "target");
     return 0;
 }
 
 /* Every node's "id" into fid (file order), all different, and where the node with the id
  * "root" names is (the first node when there is no "root"); 0, or EXIT_ERROR. */
-static int read_ids(const char *path, const json_value *root, const json_value *nodes, long *fid,
+static int read_ids(const char *path, const json_t *root, const json_t *nodes, long *fid,
                     size_t *root_at)
 {
-    const json_value *rootid = json_member(root, "root");
+    const json_t *rootid = json_object_get(root, "root");
     long want_root = -1;
     if (rootid && !whole(rootid, 0, 2147483647L, &want_root))
         return cli_error("%s: \"root\" must be a node's id", path);
     *root_at = 0;
-    for (size_t i = 0; i < nodes->n; i++) {
-        const json_value *nd = &nodes->items[i];
-        if (nd->kind != JV_OBJECT || !whole(json_member(nd, "id"), 0, 2147483647L, &fid[i]))
+    for (size_t i = 0; i < json_array_size(nodes); i++) {
+        const json_t *nd = json_array_get(nodes, i);
+        if (!json_is_object(nd) || !whole(json_object_get(nd, "id"), 0, 2147483647L, &fid[i]))
             return cli_error("%s: node %zu of \"nodes\" needs an \"id\" (a whole number)", path,
                              i + 1);
         for (size_t j = 0; j < i; j++)
@@ -129,10 +134,10 @@ static int read_ids(const char *path, const json_value *root, const json_value *
 
 /* Numbers the n nodes (slot: file order -> tree index, the root first) and allocates the tree
  * for them and for every move the file lists. */
-static void lay_out(tree_file *f, const json_value *nodes, const long *fid, size_t root_at,
+static void lay_out(tree_file *f, const json_t *nodes, const long *fid, size_t root_at,
                     size_t *slot)
 {
-    size_t n = nodes->n;
+    size_t n = json_array_size(nodes);
     f->ids = cli_calloc(n, sizeof *f->ids);
     for (size_t i = 0, k = 1; i < n; i++) slot[i] = i == root_at ? 0 : k++;
     for (size_t i = 0; i < n; i++) f->ids[slot[i]] = fid[i];
@@ -141,8 +146,7 @@ static void lay_out(tree_file *f, const json_value *nodes, const long *fid, size
     f->t.nodes = cli_calloc(n, sizeof *f->t.nodes);
     size_t edges = 0;
     for (size_t i = 0; i < n; i++) {
-        const json_value *mv = json_member(&nodes->items[i], "moves");
-        if (mv && mv->kind == JV_ARRAY) edges += mv->n;
+        edges += json_array_size(json_object_get(json_array_get(nodes, i), "moves"));
     }
     f->t.child = cli_calloc(edges + 1, sizeof *f->t.child);
     f->names = cli_calloc(edges + 1, sizeof *f->names);
@@ -150,42 +154,43 @@ static void lay_out(tree_file *f, const json_value *nodes, const long *fid, size
 
 /* A node's "position" and "mover" (which must agree when the position names one) into tn;
  * 0, or EXIT_ERROR. */
-static int read_position(const char *path, const chopsat_rules *r, const json_value *nd, long id,
+static int read_position(const char *path, const chopsat_rules *r, const json_t *nd, long id,
                          chopsat_tree_node *tn)
 {
-    const json_value *pos = json_member(nd, "position"), *mover = json_member(nd, "mover");
+    const char *pos = text_of(nd, "position");
+    const json_t *mover = json_object_get(nd, "mover");
     chopsat_err err;
     long m = 0;
-    if (!pos || pos->kind != JV_STRING)
+    if (!pos)
         return cli_error("%s: node %ld needs a \"position\" (a string such as \"11/04:2\")",
                          path, id);
-    if (chopsat_pos_parse(r, pos->string, &tn->pos, &err))
+    if (chopsat_pos_parse(r, pos, &tn->pos, &err))
         return cli_error("%s: node %ld: %s", path, id, err.msg);
-    if (mover && mover->kind != JV_NULL) {
+    if (mover && !json_is_null(mover)) {
         if (!whole(mover, 1, 2, &m))
             return cli_error("%s: node %ld: \"mover\" must be 1 or 2", path, id);
-        if (!strchr(pos->string, ':')) tn->pos.mover = (uint32_t)m; /* "11/04" and "mover": 2 */
+        if (!strchr(pos, ':')) tn->pos.mover = (uint32_t)m; /* "11/04" and "mover": 2 */
         else if (tn->pos.mover != (uint32_t)m)
             return cli_error("%s: node %ld: \"mover\" %ld, but the position %s says player %u",
-                             path, id, m, pos->string, tn->pos.mover);
+                             path, id, m, pos, tn->pos.mover);
     }
     return 0;
 }
 
 /* Node i's "moves" as the tree's next edges (each "to" an id in fid, its "move" name kept);
  * 0, or EXIT_ERROR. */
-static int read_moves(const char *path, tree_file *f, const json_value *nodes, size_t i,
+static int read_moves(const char *path, tree_file *f, const json_t *nodes, size_t i,
                       const long *fid, const size_t *slot)
 {
-    const json_value *mv = json_member(&nodes->items[i], "moves");
+    const json_t *mv = json_object_get(json_array_get(nodes, i), "moves");
     chopsat_tree_node *tn = &f->t.nodes[slot[i]];
-    size_t n = nodes->n;
-    if (mv && mv->kind != JV_ARRAY && mv->kind != JV_NULL)
+    size_t n = json_array_size(nodes);
+    if (mv && !json_is_array(mv) && !json_is_null(mv))
         return cli_error("%s: node %ld: \"moves\" must be an array", path, fid[i]);
-    for (size_t e = 0; mv && mv->kind == JV_ARRAY && e < mv->n; e++) {
-        const json_value *ed = &mv->items[e], *name = json_member(ed, "move");
+    for (size_t e = 0; e < json_array_size(mv); e++) {
+        const json_t *ed = json_array_get(mv, e);
         long to;
-        if (ed->kind != JV_OBJECT || !whole(json_member(ed, "to"), 0, 2147483647L, &to))
+        if (!json_is_object(ed) || !whole(json_object_get(ed, "to"), 0, 2147483647L, &to))
             return cli_error("%s: node %ld: move %zu needs \"to\", the id of the node it leads to",
                              path, fid[i], e + 1);
         size_t c = n;
@@ -194,7 +199,7 @@ static int read_moves(const char *path, tree_file *f, const json_value *nodes, s
         if (c == n)
             return cli_error("%s: node %ld: a move to node %ld, which is not in \"nodes\"", path,
                              fid[i], to);
-        f->names[f->t.nedges] = name && name->kind == JV_STRING ? name->string : NULL;
+        f->names[f->t.nedges] = text_of(ed, "move");
         f->t.child[f->t.nedges++] = slot[c];
         tn->n++;
     }
@@ -202,13 +207,13 @@ static int read_moves(const char *path, tree_file *f, const json_value *nodes, s
 }
 
 /* Reads the tree of root (a strategy object) for rules r; 0, or EXIT_ERROR with the message. */
-static int read_tree(const char *path, const json_value *root, const chopsat_rules *r,
+static int read_tree(const char *path, const json_t *root, const chopsat_rules *r,
                      tree_file *f)
 {
     int rc = read_fields(path, root, f);
     if (rc) return rc;
-    const json_value *nodes = json_member(root, "nodes");
-    size_t n = nodes->n, root_at = 0;
+    const json_t *nodes = json_object_get(root, "nodes");
+    size_t n = json_array_size(nodes), root_at = 0;
     long *fid = cli_calloc(n, sizeof *fid); /* the ids, in file order */
     rc = read_ids(path, root, nodes, fid, &root_at);
     if (rc) {
@@ -219,7 +224,7 @@ static int read_tree(const char *path, const json_value *root, const chopsat_rul
     lay_out(f, nodes, fid, root_at, slot);
     for (size_t i = 0; i < n && !rc; i++) {
         chopsat_tree_node *tn = &f->t.nodes[slot[i]];
-        rc = read_position(path, r, &nodes->items[i], fid[i], tn);
+        rc = read_position(path, r, json_array_get(nodes, i), fid[i], tn);
         if (rc) break;
         tn->bound = -1;
         tn->end = -1;
@@ -260,31 +265,59 @@ static int check_names(const chopsat_rules *r, const tree_file *f, size_t *bad, 
     return 1;
 }
 
-/* The document in FILE (standard input for "-") into doc; 0, or EXIT_ERROR with the message. */
-static int load_json(const char *path, json_value *doc)
+#define STRATEGY_DEPTH_MAX 64 /* arrays and objects in one another: a tree needs 4 */
+
+/* The line where text first nests more than STRATEGY_DEPTH_MAX arrays and objects deep
+ * (outside strings), or 0. */
+static int too_deep(const char *text)
+{
+    int depth = 0, line = 1;
+    for (const char *p = text; *p; p++) {
+        if (*p == '"') {
+            for (p++; *p && *p != '"'; p++) {
+                line += *p == '\n';
+                p += p[0] == '\\' && p[1];
+            }
+            if (!*p) break;
+        }
+        line += *p == '\n';
+        if ((*p == '[' || *p == '{') && ++depth > STRATEGY_DEPTH_MAX) return line;
+        if (*p == ']' || *p == '}') depth--;
+    }
+    return 0;
+}
+
+/* The document in FILE (standard input for "-") into *doc (every number a double, a repeated
+ * key refused: a hand-written file must not say two things); 0, or EXIT_ERROR with the message
+ * naming the line of the first error. */
+static int load_json(const char *path, json_t **doc)
 {
     char *text = slurp(path);
     if (!text) return EXIT_ERROR;
-    char msg[300];
-    if (json_parse(text, doc, msg, sizeof msg)) {
+    int deep = too_deep(text);
+    if (deep) {
         free(text);
-        return cli_error("%s: not JSON: %s", path, msg);
+        return cli_error("%s: not JSON: line %d: nested more than %d levels deep", path, deep,
+                         STRATEGY_DEPTH_MAX);
     }
+    json_error_t e;
+    *doc = json_loads(text, JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_REJECT_DUPLICATES, &e);
     free(text);
+    if (!*doc) return cli_error("%s: not JSON: line %d: %s", path, e.line, e.text);
     return 0;
 }
 
 /* The rules the tree is checked under: the file's "rules" (parsed into *own) when it has them,
  * else --rules or the default; --rules that differ from the file's are refused (a tree
  * checked under other rules than its own proves nothing). 0, or EXIT_ERROR. */
-static int tree_rules(const cli_opts *o, const json_value *root, chopsat_rules **own,
+static int tree_rules(const cli_opts *o, const json_t *root, chopsat_rules **own,
                       const chopsat_rules **r)
 {
-    const json_value *rv = json_member(root, "rules");
+    const char *rv = text_of(root, "rules");
     *r = o->rules;
-    if (!rv || rv->kind != JV_STRING) return 0;
+    if (!rv) return 0;
     chopsat_err err;
-    *own = chopsat_rules_parse(rv->string, &err);
+    *own = chopsat_rules_parse(rv, &err);
     if (!*own) return cli_error("%s: \"rules\": %s", o->strategy, err.msg);
     *r = *own;
     char mine[256], theirs[256];
@@ -430,13 +463,13 @@ int cli_check_strategy(cli_opts *o)
     if (o->nargs)
         return cli_usage("check: --strategy FILE takes no position or moves (the tree's root is "
                          "its start)");
-    json_value doc;
+    json_t *doc;
     int rc = load_json(o->strategy, &doc);
     if (rc) return rc;
     /* the whole report of `force --format json`, or its strategy object alone */
-    const json_value *root = json_member(&doc, "strategy") ? json_member(&doc, "strategy") : &doc;
-    if (root->kind != JV_OBJECT) {
-        json_value_free(&doc);
+    const json_t *root = json_object_get(doc, "strategy") ? json_object_get(doc, "strategy") : doc;
+    if (!json_is_object(root)) {
+        json_decref(doc);
         return cli_error("%s: no strategy object (force wrote none: its tree was not built)",
                          o->strategy);
     }
@@ -452,6 +485,6 @@ int cli_check_strategy(cli_opts *o)
     if (!rc) rc = check_tree(o, r, &q, &f);
     tree_file_free(&f);
     chopsat_rules_free(own);
-    json_value_free(&doc);
+    json_decref(doc);
     return rc;
 }

@@ -1,6 +1,6 @@
 /* cli_graph.c: `chopsat graph [--from POS] [-o FILE]`, the reachable game graph as Graphviz
  * DOT (render it with `dot -Tsvg`). The picture itself is drawn by src/dot.c; --highlight
- * draws a line of play on it (cli_html_graph.c). */
+ * draws a line of play on it (cli_html.c, chopsat_dot_highlight in src/report/). */
 #include "cli/cli_html.h"
 
 int cli_graph(int argc, char **argv)

@@ -141,7 +141,7 @@ expect hand-written-bad-move 20 --out "no legal move leads from here to 11/04:1"
 
 # Files that are no strategy: errors (exit 1), one line, nothing on standard output.
 printf '{"player": 1, "nodes": [' >"$TMP/trunc.json"
-expect strategy-not-json 1 --err "not JSON: line 1: a value wanted" -- $C check --strategy "$TMP/trunc.json"
+expect strategy-not-json 1 --err "not JSON: line 1: ']' expected near end of file" -- $C check --strategy "$TMP/trunc.json"
 printf '{"player": 3, "nodes": []}' >"$TMP/p3.json"
 expect strategy-bad-player 1 --err '"player" must be 1 or 2' -- $C check --strategy "$TMP/p3.json"
 printf '{"player": 1, "nodes": [{"id": 0, "position": "11/11", "moves": [{"to": 5}]}]}' >"$TMP/dangling.json"

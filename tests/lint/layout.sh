@@ -57,13 +57,6 @@ CLI_CHECK_PARTS='chopsat_replay|chopsat_explicit_answer|chopsat_invariant_check'
 # Named exceptions to the "one of each" rules (layout-one-*), "rule:file", each with the reason
 # it is still allowed (layout-one-exceptions-still-needed says when one is no longer used).
 ONE_EXCEPTIONS=(
-    # the graph page's dot: moving to the report room on the one runner
-    "layout-one-process-runner:src/cli/cli_html_graph.c"
-    # the HTML pages' own readers of files: moving to the report room
-    "layout-one-var-map-reader:src/cli/cli_html_formula.c"
-    "layout-one-open-the-argument:src/cli/cli_html_formula.c"
-    "layout-one-open-the-argument:src/cli/cli_html_film.c"
-    "layout-one-open-the-argument:src/cli/cli_html_path.c"
 )
 
 # Every quoted include as "file:line:header", for the project's own files.
@@ -158,9 +151,9 @@ check layout-exports-never-explicit '^src/exports/' \
 # through their own headers; it knows no game's internals, no circuit and no solver.
 check layout-checked-joins-engines-only '^src/checked/' \
     '^(chopsat\.h|core/|explicit/|bounded/qbf\.h$|checked/)'
-# Reports: library results rendered as text, JSON and CSV to a FILE handed over; through the
-# public headers (the results' handles) and core/ only, never an engine's inside.
-check layout-report-renders-only '^src/report/' '^(chopsat\.h|core/|report/)'
+# Reports: library results rendered as text, JSON, CSV and HTML pages to a FILE handed over;
+# through the public headers (the results' handles) and core/ only, never an engine's inside.
+check layout-report-renders-through-public-api '^src/report/' '^(chopsat\.h|core/|report/)'
 # The benchmark family tool is built on the public calls (chopsat.h, chopsat_tool.h: the
 # settled answers, the writers) and the core helpers only: no engine's or format's inside.
 check layout-pack-on-the-public-calls '^src/pack/' '^(chopsat\.h|core/|pack/)'
@@ -568,6 +561,18 @@ if selected layout-cli-command-in-its-file; then
             why="$why; the exception $e names no command: delete it"
     done
     verdict layout-cli-command-in-its-file "${why#; }"
+fi
+
+# The pages' style sheet and script are files (src/report/assets/page.css, page.js) that the
+# build embeds, never C strings in a source file.
+if selected layout-report-assets-are-files; then
+    why=""
+    for a in page.css page.js; do
+        [ -s "$ROOT/src/report/assets/$a" ] || why="$why; src/report/assets/$a is missing"
+    done
+    hits=$(cd "$ROOT" && grep -lE '(html_css|html_js)\[\][[:space:]]*=' src/*/*.c 2>/dev/null | tr '\n' ' ')
+    [ -z "$hits" ] || why="$why; $hits define the pages' CSS or JavaScript as C strings"
+    verdict layout-report-assets-are-files "${why#; }"
 fi
 
 # docs/architecture.md's folder table has one row per folder of src/ (and include/), and no

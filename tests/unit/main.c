@@ -153,6 +153,7 @@ static void schedule(void)
     FILE_TESTS(decode_check);
     /* report/ */
     FILE_TESTS(report);
+    FILE_TESTS(html);
     /* pack/ */
     FILE_TESTS(pack_gbd);
 }

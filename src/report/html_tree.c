@@ -1,4 +1,4 @@
-/* cli_html_tree.c: `force --format html`, the strategy or refutation tree as collapsible nodes
+/* html_tree.c: `force --format html`, the strategy or refutation tree as collapsible nodes
  * (HTML details elements: they open and close with the keyboard and without JavaScript). Each
  * node shows its position drawn small, the player to move, the value and distance for that
  * player from the explicit solver (when the game is small enough to solve here), and what the
@@ -6,20 +6,23 @@
  * strategy, the refuting replies of a refutation) are marked with a star and a frame, not by
  * colour alone. A position already shown refers back to it by a link. A search box finds the
  * nodes of a position and opens the way to them. The tree is read from the JSON the library
- * writes for it (chopsat_strategy_write_json), with the command's own JSON reader. */
+ * writes for it (chopsat_strategy_write_json), with jansson. */
+#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli_html.h"
+#include "core/oom.h"
+#include "core/util.h"
+#include "report/html.h"
 
 #define TREE_SOLVE_MAX 1000000 /* the largest index space solved here for the values */
 
 /* The tree as read back: nodes in id order. */
 typedef struct tree_view {
-    json_value doc;
-    const json_value *nodes; /* the array */
+    json_t *doc;
+    const json_t *nodes; /* the array */
     size_t n;
-    const json_value **by_id; /* by_id[id]: the node object, or NULL */
+    const json_t **by_id; /* by_id[id]: the node object, or NULL */
     unsigned char *seen;      /* 1 once a node's moves are written */
     int chooser;              /* whose replies are the tree's own */
     bool refutation;
@@ -28,16 +31,17 @@ typedef struct tree_view {
     const chopsat_solution *sol; /* NULL: no values */
 } tree_view;
 
-static long num(const json_value *o, const char *key, long dflt)
+/* The number member key of object o, or dflt. */
+static long num(const json_t *o, const char *key, long dflt)
 {
-    const json_value *v = json_member(o, key);
-    return v && v->kind == JV_NUMBER ? (long)v->number : dflt;
+    const json_t *v = json_object_get(o, key);
+    return json_is_number(v) ? (long)json_number_value(v) : dflt;
 }
 
-static const char *str(const json_value *o, const char *key)
+/* The string member key of object o, or NULL. */
+static const char *str(const json_t *o, const char *key)
 {
-    const json_value *v = json_member(o, key);
-    return v && v->kind == JV_STRING ? v->string : NULL;
+    return json_string_value(json_object_get(o, key));
 }
 
 /* Reads the library's JSON of the tree into t; 0, or -1. */
@@ -51,28 +55,29 @@ static int read_tree(const chopsat_rules *r, const chopsat_strategy *s, tree_vie
     chopsat_json_init(&j, m);
     chopsat_strategy_write_json(r, s, &j, -1);
     fclose(m);
-    char msg[300];
-    int rc = json_parse(text, &t->doc, msg, sizeof msg);
+    json_error_t jerr;
+    t->doc = json_loadb(text, len, JSON_DECODE_ANY, &jerr);
     free(text);
-    if (rc) return -1;
-    t->nodes = json_member(&t->doc, "nodes");
-    if (!t->nodes || t->nodes->kind != JV_ARRAY) return -1;
-    t->n = t->nodes->n;
-    t->by_id = cli_calloc(t->n + 1, sizeof *t->by_id);
-    t->seen = cli_calloc(t->n + 1, 1);
+    if (!t->doc) return -1;
+    t->nodes = json_object_get(t->doc, "nodes");
+    if (!json_is_array(t->nodes)) return -1;
+    t->n = json_array_size(t->nodes);
+    t->by_id = xcalloc(t->n + 1, sizeof *t->by_id);
+    t->seen = xcalloc(t->n + 1, 1);
     for (size_t i = 0; i < t->n; i++) {
-        long id = num(&t->nodes->items[i], "id", -1);
-        if (id >= 0 && (size_t)id < t->n) t->by_id[id] = &t->nodes->items[i];
+        const json_t *nd = json_array_get(t->nodes, i);
+        long id = num(nd, "id", -1);
+        if (id >= 0 && (size_t)id < t->n) t->by_id[id] = nd;
     }
-    const char *kind = str(&t->doc, "kind");
+    const char *kind = str(t->doc, "kind");
     t->refutation = kind && !strcmp(kind, "refutation");
-    t->player = (int)num(&t->doc, "player", 1);
+    t->player = (int)num(t->doc, "player", 1);
     t->chooser = t->refutation ? 3 - t->player : t->player;
     return 0;
 }
 
 /* What the tree claims at node nd (the words of the text tree). */
-static void claim(const tree_view *t, const json_value *nd, char *buf, size_t size)
+static void claim(const tree_view *t, const json_t *nd, char *buf, size_t size)
 {
     const char *end = str(nd, "end");
     int p = t->player;
@@ -97,7 +102,7 @@ static void value_badge(FILE *f, const tree_view *t, const chopsat_pos *pos)
 }
 
 /* The line of a node: the move that led there, the drawing, the position and its facts. */
-static void node_line(FILE *f, const tree_view *t, const json_value *nd, const char *via,
+static void node_line(FILE *f, const tree_view *t, const json_t *nd, const char *via,
                       int via_player, long id)
 {
     chopsat_pos pos;
@@ -127,10 +132,10 @@ static void node_line(FILE *f, const tree_view *t, const json_value *nd, const c
 /* Writes node id (reached by `via` of via_player) and, the first time, its subtree. */
 static void write_node(FILE *f, tree_view *t, long id, const char *via, int via_player)
 {
-    const json_value *nd = id >= 0 && (size_t)id < t->n ? t->by_id[id] : NULL;
+    const json_t *nd = id >= 0 && (size_t)id < t->n ? t->by_id[id] : NULL;
     if (!nd) return;
-    const json_value *moves = json_member(nd, "moves");
-    size_t nm = moves && moves->kind == JV_ARRAY ? moves->n : 0;
+    const json_t *moves = json_object_get(nd, "moves");
+    size_t nm = json_array_size(moves); /* 0 when it is no array */
     const char *ptext = str(nd, "position");
     if (nm && t->seen[id]) {
         html_printf(f, "<li class=\"node ref\" data-pos=\"%s\"><div class=\"row\">", ptext ? ptext : "");
@@ -157,7 +162,7 @@ static void write_node(FILE *f, tree_view *t, long id, const char *via, int via_
     fputs("</summary>\n<ul>\n", f);
     long mover = num(nd, "mover", 1);
     for (size_t e = 0; e < nm; e++) {
-        const json_value *ed = &moves->items[e];
+        const json_t *ed = json_array_get(moves, e);
         write_node(f, t, num(ed, "to", -1), str(ed, "move"), (int)mover);
     }
     fputs("</ul></details></li>\n", f);
@@ -211,10 +216,10 @@ static void tree_section(FILE *f, tree_view *t, const chopsat_force_result *res)
     fputs("</ul>\n</section>\n", f);
 }
 
-int cli_html_force(const cli_opts *o, const chopsat_query *q, const char *question,
-                   const chopsat_force_result *res)
+/* chopsat_html_force under its recovery point: the page, then whether every write succeeded. */
+static int html_force_body(FILE *f, const chopsat_rules *r, const chopsat_query *q,
+                           const char *question, const chopsat_force_result *res, chopsat_err *err)
 {
-    const chopsat_rules *r = o->rules;
     char answer[200];
     bool yes = chopsat_force_value(res) == CHOPSAT_YES;
     int moves = chopsat_force_moves(res);
@@ -226,10 +231,7 @@ int cli_html_force(const cli_opts *o, const chopsat_query *q, const char *questi
     char checked[800];
     snprintf(checked, sizeof checked, "%s%s", chopsat_force_checked(res) ? "" : "NOT cross-checked: ",
              chopsat_force_check_note(res));
-    html_page pg;
-    int rc = html_begin(&pg, o, r, "force", question, answer, checked);
-    if (rc) return rc;
-    FILE *f = pg.f;
+    html_begin(f, r, "force", question, answer, checked);
     if (q->kind == CHOPSAT_Q_REACH) {
         char target[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &q->target, target, sizeof target);
@@ -249,9 +251,16 @@ int cli_html_force(const cli_opts *o, const chopsat_query *q, const char *questi
     else
         html_printf(f, "<p class=\"nograph\">No tree on this page: %s.</p>\n",
                     tree ? "it could not be read back" : chopsat_force_tree_note(res));
-    json_value_free(&t.doc);
+    json_decref(t.doc);
     free(t.by_id);
     free(t.seen);
     chopsat_solution_free(sol);
-    return html_end(&pg, yes ? EXIT_YES : EXIT_NO);
+    html_end(f);
+    return html_written(f, err);
+}
+
+int chopsat_html_force(FILE *out, const chopsat_rules *r, const chopsat_query *q,
+                       const char *question, const chopsat_force_result *res, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, html_force_body(out, r, q, question, res, err));
 }

@@ -1,13 +1,15 @@
-/* cli_html_film.c: the pages whose heart is a line of play, shown as a film: one step per
+/* html_film.c: the pages whose heart is a line of play, shown as a film: one step per
  * position, the move that led there named, the position drawn; buttons, the arrow keys and a
- * slider step through it (cli_html_assets.c), and without JavaScript or on paper every step
+ * slider step through it (assets/page.js), and without JavaScript or on paper every step
  * shows. win and reach (the replayed witness), decode (a solver's model), check (typed moves)
  * and solve (every move's value and distance, then the line of best play). */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/cli_html.h"
+#include "core/oom.h"
+#include "core/util.h"
+#include "report/html.h"
 
 static const char *value_word(int v)
 {
@@ -91,11 +93,12 @@ static void details_para(FILE *f, const char *label, const char *text)
     if (text && *text) html_printf(f, "<p class=\"details\"><b>%s:</b> %s</p>\n", label, text);
 }
 
-int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_result *res,
-                 const chopsat_moves *names, const char *question, const char *check,
-                 const chopsat_bmc_opts *bo, const char *proof_note)
+/* chopsat_html_bmc under its recovery point: the page, then whether every write succeeded. */
+static int html_bmc_body(FILE *f, const chopsat_rules *r, const char *kind,
+                         const chopsat_query *q, const chopsat_bmc_result *res,
+                         const chopsat_moves *names, const char *question, const char *check,
+                         const chopsat_bmc_opts *bo, const char *proof_note, chopsat_err *err)
 {
-    const chopsat_rules *r = o->rules;
     char answer[200];
     if (res->answer)
         snprintf(answer, sizeof answer, "yes, in %d move%s%s", res->moves, res->moves == 1 ? "" : "s",
@@ -103,10 +106,7 @@ int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_re
     else
         snprintf(answer, sizeof answer, "no%s",
                  strstr(check, "NOT cross-checked") ? " (NOT cross-checked, see below)" : "");
-    html_page pg;
-    int rc = html_begin(&pg, o, r, o->cmd, question, answer, check);
-    if (rc) return rc;
-    FILE *f = pg.f;
+    html_begin(f, r, kind, question, answer, check);
     if (q->kind == CHOPSAT_Q_REACH) position_box(f, r, &q->target, "the position asked for");
     if (res->answer) {
         char caption[100];
@@ -132,10 +132,20 @@ int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_re
     details_para(f, "formula", formula);
     details_para(f, "proof", proof_note);
     fputs("</section>\n", f);
-    return html_end(&pg, res->answer ? EXIT_YES : EXIT_NO);
+    html_end(f);
+    return html_written(f, err);
 }
 
-bool cli_html_decode_frames(const char *cnf_path)
+int chopsat_html_bmc(FILE *out, const chopsat_rules *r, const char *kind, const chopsat_query *q,
+                     const chopsat_bmc_result *res, const chopsat_moves *names,
+                     const char *question, const char *check, const chopsat_bmc_opts *bo,
+                     const char *proof_note, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               html_bmc_body(out, r, kind, q, res, names, question, check, bo, proof_note, err));
+}
+
+bool chopsat_html_decode_frames(const char *cnf_path)
 {
     struct stat st; /* only a regular file is peeked at: a FIFO would lose the byte */
     if (stat(cnf_path, &st) || !S_ISREG(st.st_mode)) return false;
@@ -146,10 +156,12 @@ bool cli_html_decode_frames(const char *cnf_path)
     return first != 'a' && first != ';' && first != '(' && first != EOF;
 }
 
-int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q,
-                     int answer, const chopsat_pos *path, size_t n, const chopsat_moves *names,
-                     const char *question, const char *check, const chopsat_frame_table *table,
-                     const char *cnf_path)
+/* chopsat_html_decoded under its recovery point: the page, then whether every write succeeded. */
+static int html_decoded_body(FILE *f, const chopsat_rules *r, const chopsat_query *q, int answer,
+                             const chopsat_pos *path, size_t n, const chopsat_moves *names,
+                             const char *question, const char *check,
+                             const chopsat_frame_table *table, const char *cnf_path,
+                             const char *model_name, chopsat_err *err)
 {
     bool yes = answer == 10;
     char ans[200];
@@ -158,12 +170,9 @@ int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_qu
                  "the minimum)", n - 1, n == 2 ? "" : "s");
     else
         snprintf(ans, sizeof ans, "no (the solver says unsatisfiable)");
-    html_page pg;
-    int rc = html_begin(&pg, o, r, "decode", question, ans, check);
-    if (rc) return rc;
-    FILE *f = pg.f;
+    html_begin(f, r, "decode", question, ans, check);
     html_printf(f, "<p class=\"details\">The formula <code>%s</code> and the solver's output "
-                   "<code>%s</code>, read back into moves.</p>\n", cnf_path, o->args[1]);
+                   "<code>%s</code>, read back into moves.</p>\n", cnf_path, model_name);
     if (yes) {
         html_film(f, r, path, n, names, "The model's witness, replayed move by move");
         if (table && table->rows) html_frames_table(f, r, table, path, n, cnf_path);
@@ -174,15 +183,28 @@ int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_qu
         position_box(f, r, &q->from, "the start");
     }
     html_graph_section(f, r, NULL, &q->from, yes ? path : NULL, yes ? n : 0);
-    return html_end(&pg, answer);
+    html_end(f);
+    return html_written(f, err);
 }
 
-int cli_html_checked(const cli_opts *o, const chopsat_pos *start, const chopsat_moves *made,
-                     const char *const *typed, size_t ntyped, const char *reason)
+int chopsat_html_decoded(FILE *out, const chopsat_rules *r, const chopsat_query *q, int answer,
+                         const chopsat_pos *path, size_t n, const chopsat_moves *names,
+                         const char *question, const char *check,
+                         const chopsat_frame_table *table, const char *cnf_path,
+                         const char *model_name, chopsat_err *err)
 {
-    const chopsat_rules *r = o->rules;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               html_decoded_body(out, r, q, answer, path, n, names, question, check, table,
+                                 cnf_path, model_name, err));
+}
+
+/* chopsat_html_checked under its recovery point: the page, then whether every write succeeded. */
+static int html_checked_body(FILE *f, const chopsat_rules *r, const chopsat_pos *start,
+                             const chopsat_moves *made, const char *const *typed, size_t ntyped,
+                             const char *reason, chopsat_err *err)
+{
     size_t n = made->n + 1;
-    chopsat_pos *path = cli_calloc(n, sizeof *path);
+    chopsat_pos *path = xcalloc(n, sizeof *path);
     path[0] = *start;
     for (size_t i = 0; i < made->n; i++) path[i + 1] = made->items[i].to;
     char question[200], sp[CHOPSAT_POS_MAX], answer[900], end[CHOPSAT_POS_MAX];
@@ -200,14 +222,7 @@ int cli_html_checked(const cli_opts *o, const chopsat_pos *start, const chopsat_
     else
         snprintf(answer, sizeof answer, "yes, %s%zu move%s; %s, %s", ntyped > 1 ? "all " : "",
                  ntyped, ntyped == 1 ? "" : "s", end, after);
-    html_page pg;
-    int rc = html_begin(&pg, o, r, "check", question, answer,
-                        "every move replayed by the explicit move generator");
-    if (rc) {
-        free(path);
-        return rc;
-    }
-    FILE *f = pg.f;
+    html_begin(f, r, "check", question, answer, "every move replayed by the explicit move generator");
     html_film(f, r, path, n, made, reason ? "The legal moves, replayed" : "The moves, replayed");
     if (reason) {
         html_printf(f, "<section class=\"illegal\" role=\"note\"><h2>&#9888; The illegal move</h2>\n"
@@ -221,7 +236,16 @@ int cli_html_checked(const cli_opts *o, const chopsat_pos *start, const chopsat_
                         made->items[i].name);
     html_graph_section(f, r, NULL, start, path, n);
     free(path);
-    return html_end(&pg, reason ? EXIT_NO : 0);
+    html_end(f);
+    return html_written(f, err);
+}
+
+int chopsat_html_checked(FILE *out, const chopsat_rules *r, const chopsat_pos *start,
+                         const chopsat_moves *made, const char *const *typed, size_t ntyped,
+                         const char *reason, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err,
+               html_checked_body(out, r, start, made, typed, ntyped, reason, err));
 }
 
 /* The value of move m for the player who makes it, and its distance. */
@@ -267,9 +291,10 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
     chopsat_moves_free(&all);
 }
 
-int cli_html_solve(const cli_opts *o, const chopsat_solution *sol, const chopsat_pos *p)
+/* chopsat_html_solve under its recovery point: the page, then whether every write succeeded. */
+static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
+                           const chopsat_pos *p, chopsat_err *err)
 {
-    const chopsat_rules *r = o->rules;
     uint32_t d;
     int v = chopsat_value(sol, p, &d);
     chopsat_moves best = {0}, line = {0};
@@ -287,25 +312,27 @@ int cli_html_solve(const cli_opts *o, const chopsat_solution *sol, const chopsat
                  v == CHOPSAT_WIN ? p->mover : 3 - p->mover);
     snprintf(checked, sizeof checked, "solved exactly by retrograde analysis over all %llu "
              "positions of the game", (unsigned long long)chopsat_position_count(r));
-    html_page pg;
-    int rc = html_begin(&pg, o, r, "solve", question, answer, checked);
-    if (!rc) {
-        FILE *f = pg.f;
-        position_box(f, r, p, "the position");
-        move_table(f, r, sol, p, &best);
-        size_t n = line.n + 1;
-        chopsat_pos *path = cli_calloc(n, sizeof *path);
-        path[0] = *p;
-        for (size_t i = 0; i < line.n; i++) path[i + 1] = line.items[i].to;
-        if (line.n)
-            html_film(f, r, path, n, &line, v == CHOPSAT_DRAW
-                                                 ? "The line of best play (until a position repeats)"
-                                                 : "The line of best play");
-        html_graph_section(f, r, sol, p, path, n);
-        free(path);
-        rc = html_end(&pg, 0);
-    }
+    html_begin(f, r, "solve", question, answer, checked);
+    position_box(f, r, p, "the position");
+    move_table(f, r, sol, p, &best);
+    size_t n = line.n + 1;
+    chopsat_pos *path = xcalloc(n, sizeof *path);
+    path[0] = *p;
+    for (size_t i = 0; i < line.n; i++) path[i + 1] = line.items[i].to;
+    if (line.n)
+        html_film(f, r, path, n, &line, v == CHOPSAT_DRAW
+                                             ? "The line of best play (until a position repeats)"
+                                             : "The line of best play");
+    html_graph_section(f, r, sol, p, path, n);
+    free(path);
+    html_end(f);
     chopsat_moves_free(&best);
     chopsat_moves_free(&line);
-    return rc;
+    return html_written(f, err);
+}
+
+int chopsat_html_solve(FILE *out, const chopsat_rules *r, const chopsat_solution *sol,
+                       const chopsat_pos *p, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, html_solve_body(out, r, sol, p, err));
 }

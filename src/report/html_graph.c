@@ -1,28 +1,19 @@
-/* cli_html_graph.c: the game graph with a path on it. The graph is the library's DOT
+/* html_graph.c: the game graph with a path on it. The graph is the library's DOT
  * (chopsat_write_dot, the picture `chopsat graph` writes), read back line by line here and
  * given the path: its positions and moves drawn thick and dark, each move numbered in the order
  * it is played, so the path shows without colour. `graph --highlight FILE|MOVES` writes that
- * DOT; the pages of cli_html_film.c embed it laid out by Graphviz as inline SVG: `dot -Tsvg` run
- * without a shell (posix_spawnp, the DOT on its standard input, a time limit), with the spring
- * layout (-Kneato, nodes kept apart) past GRAPH_DOT_MAX positions, where dot's ranking takes
- * minutes; a game of
- * more than GRAPH_MAX reachable positions, or a machine without Graphviz, gets a sentence
- * saying so instead. */
+ * DOT (chopsat_dot_highlight); the pages of html_film.c embed it laid out by Graphviz as inline
+ * SVG: `dot -Tsvg` run by the one process runner (chopsat_run: no shell, the DOT on its
+ * standard input, a time limit), with the spring layout (-Kneato, nodes kept apart) past
+ * GRAPH_DOT_MAX positions, where dot's ranking takes minutes; a game of more than GRAPH_MAX
+ * reachable positions, or a machine without Graphviz, gets a sentence saying so instead. */
 #include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "cli/cli_html.h"
-
-extern char **environ;
+#include "core/oom.h"
+#include "core/util.h"
+#include "report/html.h"
 
 #define GRAPH_MAX 500            /* the most reachable positions drawn on a page */
 #define GRAPH_DOT_MAX 200        /* past this, the spring layout instead of dot's ranks */
@@ -69,12 +60,12 @@ static bool node_line(const char *line, char *name, size_t nsize, char *pos, siz
 static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r,
                               const chopsat_pos *path, size_t n, bool html)
 {
-    char (*want)[CHOPSAT_POS_MAX] = cli_calloc(n + 1, sizeof *want);
-    char (*names)[32] = cli_calloc(n + 1, sizeof *names);
+    char (*want)[CHOPSAT_POS_MAX] = xcalloc(n + 1, sizeof *want);
+    char (*names)[32] = xcalloc(n + 1, sizeof *names);
     for (size_t i = 0; i < n; i++) chopsat_pos_format(r, &path[i], want[i], sizeof want[i]);
     for (const char *line = dot; *line;) {
         size_t len = strcspn(line, "\n");
-        char *l = cli_calloc(len + 1, 1);
+        char *l = xcalloc(len + 1, 1);
         memcpy(l, line, len);
         line += len + (line[len] == '\n');
         char name[32], pos[64], a[32], b[32];
@@ -113,85 +104,39 @@ static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r
     free(names);
 }
 
-/* Runs `dot -Tsvg` (with -Kneato when spring) on input; 0 with *svg (a new string), or -1 with
- * why. No shell: the program is found on PATH by posix_spawnp, its output read with a limit. */
+/* Runs `dot -Tsvg` (with -Kneato when spring) on input through the one process runner
+ * (chopsat_run: no shell, the program found on PATH, its output kept up to GRAPH_SVG_MAX, at
+ * most GRAPH_SECONDS); 0 with *svg (a new string from "<svg" on), or -1 with why. */
 static int run_dot(const char *input, bool spring, char **svg, char *why, size_t wsize)
 {
-    FILE *in = tmpfile();
-    int pfd[2] = {-1, -1};
-    if (!in || fputs(input, in) == EOF || fflush(in) || fseek(in, 0, SEEK_SET) || pipe(pfd)) {
-        snprintf(why, wsize, "cannot prepare Graphviz's input: %s", strerror(errno));
-        if (in) fclose(in);
-        return -1;
-    }
-    fcntl(pfd[0], F_SETFD, FD_CLOEXEC);
-    posix_spawn_file_actions_t fa;
-    posix_spawnattr_t at;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, fileno(in), 0);
-    posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
-    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    posix_spawnattr_init(&at);
-    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
-    posix_spawnattr_setpgroup(&at, 0);
+    /* dot's own layout takes no more words: the list ends before -Goverlap=false */
     char *argv[] = {"dot", "-Tsvg", spring ? "-Kneato" : NULL, "-Goverlap=false", NULL};
-    pid_t pid;
-    int e = posix_spawnp(&pid, "dot", &fa, &at, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    posix_spawnattr_destroy(&at);
-    close(pfd[1]);
-    fclose(in);
-    if (e) {
-        close(pfd[0]);
-        snprintf(why, wsize, e == ENOENT ? "Graphviz is not installed (no dot program on the PATH; "
-                 "the graphviz package has it)" : "cannot run Graphviz's dot: %s", strerror(e));
+    chopsat_run_spec spec = {.argv = argv, .input = input, .input_len = strlen(input),
+                             .err = CHOPSAT_RUN_DISCARD, .out_cap = GRAPH_SVG_MAX,
+                             .timeout = GRAPH_SECONDS};
+    chopsat_run_result r;
+    chopsat_err err;
+    why[0] = 0;
+    if (chopsat_run(&spec, &r, &err)) {
+        snprintf(why, wsize, "cannot run Graphviz's dot: %s", err.msg);
         return -1;
     }
-    int slot = chopsat_cleanup_group((long)pid, 0);
-    size_t cap = 1 << 16, len = 0;
-    char *buf = cli_calloc(cap, 1);
-    time_t deadline = time(NULL) + GRAPH_SECONDS;
-    bool timeout = false, big = false;
-    for (;;) {
-        struct pollfd p = {.fd = pfd[0], .events = POLLIN};
-        int left = (int)(deadline - time(NULL));
-        if (left <= 0 || poll(&p, 1, left * 1000) == 0) {
-            timeout = true;
-            break;
-        }
-        if (len + 1 >= cap) {
-            if (cap >= GRAPH_SVG_MAX) {
-                big = true;
-                break;
-            }
-            char *grown = cli_calloc(cap * 2, 1);
-            memcpy(grown, buf, len);
-            free(buf);
-            buf = grown;
-            cap *= 2;
-        }
-        ssize_t got = read(pfd[0], buf + len, cap - 1 - len);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) break;
-        len += (size_t)got;
-    }
-    close(pfd[0]);
-    if (timeout || big) kill(-pid, SIGKILL);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    chopsat_cleanup_forget(slot);
-    buf[len] = 0;
-    const char *start = strstr(buf, "<svg");
-    if (timeout || big || !WIFEXITED(status) || WEXITSTATUS(status) || !start) {
-        snprintf(why, wsize, timeout ? "Graphviz took more than %d seconds to lay the graph out"
-                 : big ? "Graphviz's picture passed the size limit" : "Graphviz's dot failed",
-                 GRAPH_SECONDS);
-        free(buf);
-        return -1;
-    }
-    memmove(buf, start, strlen(start) + 1);
-    *svg = buf;
-    return 0;
+    const char *start = r.out ? strstr(r.out, "<svg") : NULL;
+    if (r.exec_errno == ENOENT)
+        snprintf(why, wsize, "Graphviz is not installed (no dot program on the PATH; the "
+                 "graphviz package has it)");
+    else if (r.exec_errno)
+        snprintf(why, wsize, "cannot run Graphviz's dot: %s", strerror(r.exec_errno));
+    else if (r.timed_out)
+        snprintf(why, wsize, "Graphviz took more than %d seconds to lay the graph out", GRAPH_SECONDS);
+    else if (r.too_long)
+        snprintf(why, wsize, "Graphviz's picture passed the size limit");
+    else if (!r.exited || r.exit_code || !start)
+        snprintf(why, wsize, "Graphviz's dot failed");
+    else
+        *svg = xstrdup(start);
+    chopsat_run_result_free(&r);
+    return why[0] ? -1 : 0;
 }
 
 /* Writes dot's SVG into the page: from <svg to </svg>, with a text alternative; refuses a
@@ -286,25 +231,21 @@ void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution 
     fputs("</section>\n", f);
 }
 
-int cli_graph_highlight(const cli_opts *o, const chopsat_solution *sol, const chopsat_pos *from)
+/* chopsat_dot_highlight under its recovery point. */
+static int dot_highlight_body(FILE *out, const chopsat_solution *sol, const chopsat_pos *from,
+                              const chopsat_pos *path, size_t n, chopsat_err *err)
 {
-    chopsat_pos start = *from, *path = NULL;
-    size_t n = 0;
-    int rc = cli_read_line(o, o->highlight, &start, &path, &n);
-    if (rc) return rc;
-    chopsat_err err;
-    char *dot = library_dot(sol, &start, &err);
-    if (!dot) {
-        free(path);
-        return cli_error("%s", err.msg);
-    }
-    cli_out out;
-    rc = cli_out_open(&out, o->out_path);
-    if (!rc) {
-        write_highlighted(out.f, dot, o->rules, path, n, false);
-        rc = cli_out_close(&out, true);
-    }
+    char *dot = library_dot(sol, from, err);
+    if (!dot) return -1;
+    write_highlighted(out, dot, chopsat_solution_rules(sol), path, n, false);
     free(dot);
-    free(path);
-    return rc;
+    if (!ferror(out)) return 0;
+    snprintf(err->msg, sizeof err->msg, "cannot write the graph");
+    return -1;
+}
+
+int chopsat_dot_highlight(FILE *out, const chopsat_solution *sol, const chopsat_pos *from,
+                          const chopsat_pos *path, size_t n, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, dot_highlight_body(out, sol, from, path, n, err));
 }

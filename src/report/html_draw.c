@@ -1,4 +1,4 @@
-/* cli_html_draw.c: a position drawn for a page, as inline SVG with a text alternative. The
+/* html_draw.c: a position drawn for a page, as inline SVG with a text alternative. The
  * chopsticks family: both players' two hands across a table, player 2 above, player 1 below,
  * each hand a palm with its fingers raised (as many as it holds, out of the N-1 it can hold,
  * the others folded and drawn faint, so they can be counted); a hand past ten fingers shows
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli_html.h"
+#include "report/html.h"
 
 /* The value of option key in the canonical description of r ("fingers" -> "5"), or "". */
 static void option_of(const chopsat_rules *r, const char *key, char *buf, size_t size)

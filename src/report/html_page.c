@@ -1,12 +1,13 @@
-/* cli_html_page.c: the frame of every page of `--format html`: the output file (which appears
- * only when complete, as every -o of the command), the head with a Content-Security-Policy that
- * forbids every fetch (so nothing the page holds can reach the network even by mistake), the
- * inline CSS, the summary that stays visible (question, answer, what was checked), the footer
- * and the inline JavaScript; and the escaping every string from outside goes through. */
+/* html_page.c: the frame of every page of `--format html`: the head with a
+ * Content-Security-Policy that forbids every fetch (so nothing the page holds can reach the
+ * network even by mistake), the inline CSS, the summary that stays visible (question, answer,
+ * what was checked), the footer and the inline JavaScript; and the escaping every string from
+ * outside goes through. The caller opens and closes the output (the command's -o FILE appears
+ * only when complete). */
 #include <stdarg.h>
 #include <string.h>
 
-#include "cli/cli_html.h"
+#include "report/html.h"
 
 /* The length of the valid UTF-8 sequence at s (a character of two to four bytes), or 0. */
 static size_t utf8_len(const unsigned char *s)
@@ -100,14 +101,9 @@ static void summary_row(FILE *f, const char *id, const char *label, const char *
     if (text) html_printf(f, "<div><dt>%s</dt><dd id=\"%s\">%s</dd></div>\n", label, id, text);
 }
 
-int html_begin(html_page *pg, const cli_opts *o, const chopsat_rules *r, const char *kind,
-               const char *question, const char *answer, const char *checked)
+void html_begin(FILE *f, const chopsat_rules *r, const char *kind, const char *question,
+                const char *answer, const char *checked)
 {
-    memset(pg, 0, sizeof *pg);
-    pg->rules = r;
-    int rc = cli_out_open(&pg->out, o->out_path);
-    if (rc) return rc;
-    FILE *f = pg->f = pg->out.f;
     char rules[256];
     chopsat_rules_describe(r, rules, sizeof rules);
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -125,18 +121,21 @@ int html_begin(html_page *pg, const cli_opts *o, const chopsat_rules *r, const c
     summary_row(f, "answer", "answer", answer);
     summary_row(f, "checked", "checked", checked);
     fputs("</dl>\n</header>\n<main id=\"main\">\n", f);
-    return 0;
 }
 
-int html_end(html_page *pg, int status)
+void html_end(FILE *f)
 {
-    FILE *f = pg->f;
     html_printf(f, "</main>\n<footer><p>Written by chopsat %s. This page is one self-contained "
                    "file: it fetches nothing and works offline; the arrow keys step through a "
                    "film, and a printout shows every step.</p></footer>\n<script>\n",
                 CHOPSAT_VERSION);
     fputs(html_js, f);
     fputs("</script>\n</body>\n</html>\n", f);
-    int rc = cli_out_close(&pg->out, true); /* a failed write: one error line, no file */
-    return rc ? rc : status;
+}
+
+int html_written(FILE *f, chopsat_err *err)
+{
+    if (!ferror(f)) return 0;
+    snprintf(err->msg, sizeof err->msg, "cannot write the page");
+    return -1;
 }

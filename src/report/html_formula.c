@@ -1,4 +1,4 @@
-/* cli_html_formula.c: the formula beside the game. `dimacs --format html` writes the question's
+/* html_formula.c: the formula beside the game. `dimacs --format html` writes the question's
  * DIMACS file (annotated: each clause after a note saying what it encodes, docs/encoding.md)
  * and shows it as a page: the variables of each frame in a table (each bit's variable number,
  * its name on hover), and the clauses grouped by what they encode (the start, each frame's
@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli_html.h"
+#include "core/oom.h"
+#include "core/util.h"
+#include "report/html.h"
 
 #define FORMULA_CLAUSES_SHOWN 20000 /* past this, a group shows its count only */
 
@@ -26,13 +28,15 @@ static void map_free(var_map *m)
     free(m->names);
 }
 
-/* Records `c var N NAME` (line without its newline) in m, growing it. */
+/* Records `c var N NAME` (line without its newline; read by the one reader of variable maps,
+ * chopsat_var_map_line) in m, growing it. */
 static void map_line(var_map *m, const char *line)
 {
-    int v, used = 0;
-    if (sscanf(line, "c var %d %n", &v, &used) != 1 || !used || v <= 0 || v > 50000000) return;
+    const char *name;
+    int v = chopsat_var_map_line(line, 50000000, &name);
+    if (!v) return;
     if (v > m->nvars) {
-        char **grown = cli_calloc((size_t)v * 2 + 1, sizeof *grown);
+        char **grown = xcalloc((size_t)v * 2 + 1, sizeof *grown);
         if (m->names) memcpy(grown, m->names, ((size_t)m->nvars + 1) * sizeof *grown);
         free(m->names);
         m->names = grown;
@@ -40,7 +44,7 @@ static void map_line(var_map *m, const char *line)
         m->nvars = v * 2;
     }
     free(m->names[v]);
-    m->names[v] = cli_strdup(line + used);
+    m->names[v] = xstrdup(name);
 }
 
 static const char *var_name(const var_map *m, int v)
@@ -75,8 +79,8 @@ static size_t row_of(word_rows *w, const char *word)
         if (!strcmp(w->word[i], word)) return i;
     if (w->n == w->cap) {
         w->cap = w->cap ? 2 * w->cap : 32;
-        char **nw = cli_calloc(w->cap, sizeof *nw);
-        int *nb = cli_calloc(w->cap, sizeof *nb);
+        char **nw = xcalloc(w->cap, sizeof *nw);
+        int *nb = xcalloc(w->cap, sizeof *nb);
         if (w->n) {
             memcpy(nw, w->word, w->n * sizeof *nw);
             memcpy(nb, w->width, w->n * sizeof *nb);
@@ -86,7 +90,7 @@ static size_t row_of(word_rows *w, const char *word)
         w->word = nw;
         w->width = nb;
     }
-    w->word[w->n] = cli_strdup(word);
+    w->word[w->n] = xstrdup(word);
     w->width[w->n] = 0;
     return w->n++;
 }
@@ -120,7 +124,7 @@ static int *var_grid(const var_map *m, word_rows *w, int *bits)
     for (size_t r = 0; r < w->n; r++)
         if (w->width[r] > *bits) *bits = w->width[r];
     size_t cells = w->n * (size_t)w->frames * (size_t)*bits;
-    int *grid = cli_calloc(cells + 1, sizeof *grid);
+    int *grid = xcalloc(cells + 1, sizeof *grid);
     for (int v = 1; v <= m->nvars; v++) {
         int frame, bit;
         char word[200];
@@ -265,20 +269,20 @@ static void add_clause(formula *fm, const char *line, char **note)
 {
     if (fm->n == fm->cap) {
         fm->cap = fm->cap ? 2 * fm->cap : 256;
-        clause *grown = cli_calloc(fm->cap, sizeof *grown);
+        clause *grown = xcalloc(fm->cap, sizeof *grown);
         if (fm->n) memcpy(grown, fm->c, fm->n * sizeof *grown);
         free(fm->c);
         fm->c = grown;
     }
     clause *c = &fm->c[fm->n++];
     size_t cap = 8;
-    c->lits = cli_calloc(cap, sizeof *c->lits);
+    c->lits = xcalloc(cap, sizeof *c->lits);
     for (const char *p = line;;) {
         char *end;
         long x = strtol(p, &end, 10);
         if (end == p || !x) break;
         if (c->n == cap) {
-            int *grown = cli_calloc(cap * 2, sizeof *grown);
+            int *grown = xcalloc(cap * 2, sizeof *grown);
             memcpy(grown, c->lits, cap * sizeof *grown);
             free(c->lits);
             c->lits = grown;
@@ -290,12 +294,12 @@ static void add_clause(formula *fm, const char *line, char **note)
     char *sep = *note ? strstr(*note, ": ") : NULL;
     for (char *s = sep; s; s = strstr(s + 2, ": ")) sep = s;
     if (sep) {
-        c->what = cli_calloc((size_t)(sep - *note) + 1, 1);
+        c->what = xcalloc((size_t)(sep - *note) + 1, 1);
         memcpy(c->what, *note, (size_t)(sep - *note));
-        c->names = cli_strdup(sep + 2);
+        c->names = xstrdup(sep + 2);
     } else {
-        c->what = cli_strdup(*note ? *note : "(no note)");
-        c->names = cli_strdup("");
+        c->what = xstrdup(*note ? *note : "(no note)");
+        c->names = xstrdup("");
     }
     free(*note);
     *note = NULL;
@@ -316,13 +320,12 @@ static void read_formula(char *text, formula *fm)
             sscanf(line, "p cnf %d %ld", &fm->pvars, &fm->pclauses);
         } else if (!strncmp(line, "c ", 2) && body) {
             free(note);
-            note = cli_strdup(line + 2);
+            note = xstrdup(line + 2);
         } else if (!strncmp(line, "c ", 2)) {
             if (!strncmp(line, "c question: ", 12))
                 snprintf(fm->question, sizeof fm->question, "%s", line + 12);
-            fm->header = realloc(fm->header, (fm->nheader + 1) * sizeof *fm->header);
-            if (!fm->header) exit(cli_error("out of memory"));
-            fm->header[fm->nheader++] = cli_strdup(line + 2);
+            fm->header = xrealloc(fm->header, (fm->nheader + 1) * sizeof *fm->header);
+            fm->header[fm->nheader++] = xstrdup(line + 2);
         } else if (body && (isdigit((unsigned char)line[0]) || line[0] == '-')) {
             add_clause(fm, line, &note);
         }
@@ -417,7 +420,7 @@ static int cmp_int(const void *a, const void *b)
 /* The clauses, group by group, each clause under its note. */
 static void clause_groups(FILE *f, const formula *fm)
 {
-    int *groups = cli_calloc(fm->n + 1, sizeof *groups), *order = cli_calloc(fm->n + 1, sizeof *order);
+    int *groups = xcalloc(fm->n + 1, sizeof *groups), *order = xcalloc(fm->n + 1, sizeof *order);
     size_t ng = 0;
     for (size_t i = 0; i < fm->n; i++) {
         groups[i] = group_of(fm, &fm->c[i]);
@@ -462,20 +465,24 @@ static void clause_groups(FILE *f, const formula *fm)
     free(order);
 }
 
-int cli_html_dimacs(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_opts *bo)
+/* chopsat_html_dimacs under its recovery point: the page, then whether every write succeeded. */
+static int html_dimacs_body(FILE *out, const chopsat_rules *r, const chopsat_query *q,
+                            const chopsat_bmc_opts *bo, chopsat_err *err)
 {
     chopsat_bmc_opts ab = *bo;
     ab.annotate = true; /* the page groups the clauses by their notes */
     char *text = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&text, &len);
-    if (!m) return cli_error("out of memory");
-    chopsat_err err;
-    int wrc = chopsat_bmc_dimacs(o->rules, q, &ab, m, &err);
+    if (!m) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return CHOPSAT_NOMEM;
+    }
+    int wrc = chopsat_bmc_dimacs(r, q, &ab, m, err);
     fclose(m);
     if (wrc) {
         free(text);
-        return cli_error("%s", err.msg);
+        return wrc;
     }
     formula fm;
     read_formula(text, &fm);
@@ -483,21 +490,24 @@ int cli_html_dimacs(const cli_opts *o, const chopsat_query *q, const chopsat_bmc
     char answer[300];
     snprintf(answer, sizeof answer, "not answered here: this is the formula, %d variables and "
              "%ld clauses; a model makes the answer yes, unsatisfiability no", fm.pvars, fm.pclauses);
-    html_page pg;
-    int rc = html_begin(&pg, o, o->rules, "dimacs", fm.question[0] ? fm.question : NULL, answer, NULL);
-    if (!rc) {
-        FILE *f = pg.f;
-        fputs("<section class=\"about\"><h2>The file's header</h2>\n<ul class=\"header\">\n", f);
-        for (size_t i = 0; i < fm.nheader; i++) html_printf(f, "<li><code>c %s</code></li>\n", fm.header[i]);
-        fputs("</ul>\n<p class=\"details\">Write the same formula as a file with <code>chopsat "
-              "dimacs ... --annotate -o FILE</code>, solve it with any SAT solver and read the "
-              "model with <code>chopsat decode FILE MODEL --format html</code>.</p>\n</section>\n", f);
-        fputs("<div class=\"beside\">\n", f);
-        variables_table(f, &fm);
-        clause_groups(f, &fm);
-        fputs("</div>\n", f);
-        rc = html_end(&pg, 0);
-    }
+    html_begin(out, r, "dimacs", fm.question[0] ? fm.question : NULL, answer, NULL);
+    FILE *f = out;
+    fputs("<section class=\"about\"><h2>The file's header</h2>\n<ul class=\"header\">\n", f);
+    for (size_t i = 0; i < fm.nheader; i++) html_printf(f, "<li><code>c %s</code></li>\n", fm.header[i]);
+    fputs("</ul>\n<p class=\"details\">Write the same formula as a file with <code>chopsat "
+          "dimacs ... --annotate -o FILE</code>, solve it with any SAT solver and read the "
+          "model with <code>chopsat decode FILE MODEL --format html</code>.</p>\n</section>\n", f);
+    fputs("<div class=\"beside\">\n", f);
+    variables_table(f, &fm);
+    clause_groups(f, &fm);
+    fputs("</div>\n", f);
+    html_end(f);
     formula_free(&fm);
-    return rc;
+    return html_written(out, err);
+}
+
+int chopsat_html_dimacs(FILE *out, const chopsat_rules *r, const chopsat_query *q,
+                        const chopsat_bmc_opts *bo, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, html_dimacs_body(out, r, q, bo, err));
 }
