@@ -115,6 +115,9 @@ void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
  * (src/formats/var_map.c, the one reader of it): n when the line is an entry naming a variable
  * 1..max_var, with *name the text after the number and its spaces; 0 otherwise. */
 int chopsat_var_map_line(const char *line, int max_var, const char **name);
+/* A DIMACS header line `p cnf V C` (src/formats/dimacs.c, the one reader of it): true with
+ * *vars and *clauses when line is exactly one, with V < INT_MAX; false otherwise. */
+bool chopsat_dimacs_p_line(const char *line, int *vars, long long *clauses);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Unsatisfiable cores (chopsat core, win/reach --why)                                        */

@@ -62,6 +62,7 @@ ONE_EXCEPTIONS=(
     "layout-one-open-the-argument:src/cli/cli_decode_check.c"
     # the HTML pages' own readers of files: moving to the report room
     "layout-one-var-map-reader:src/cli/cli_html_formula.c"
+    "layout-one-dimacs-header-reader:src/cli/cli_html_formula.c"
     "layout-one-open-the-argument:src/cli/cli_html_formula.c"
     "layout-one-open-the-argument:src/cli/cli_html_film.c"
     "layout-one-open-the-argument:src/cli/cli_html_path.c"
@@ -446,6 +447,13 @@ if selected layout-one-var-map-reader; then
     one_rule layout-one-var-map-reader '^src/formats/var_map\.c$' \
         "parses 'var <n> <name>' itself (use formats/var_map.h or chopsat_var_map_line)" \
         $(text_of 'scanf\(.*"(c )?var %')
+fi
+# One reader of DIMACS and QDIMACS header lines (`p cnf V C`): dimacs_p_line in
+# src/formats/dimacs.c (chopsat_dimacs_p_line for the command).
+if selected layout-one-dimacs-header-reader; then
+    one_rule layout-one-dimacs-header-reader '^src/formats/dimacs\.c$' \
+        "parses a 'p cnf' line itself (use dimacs_p_line or chopsat_dimacs_p_line)" \
+        $(text_of 'scanf\(.*"p ')
 fi
 # One position hash: src/core/posmap.c (posmap_hash, posindex, posmap, chopsat_pos_counter).
 if selected layout-one-position-hash; then
