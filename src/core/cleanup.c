@@ -101,13 +101,11 @@ void cleanup_forget_file(const char *path)
             chopsat_cleanup_forget(i);
 }
 
-/* Nothing is freed: after a fork the allocator may be in the state another thread left. */
+/* Nothing is freed: after a fork the allocator may be in the state another thread left. The
+ * entries' paths stay (their slots are not reused), so the memory stays reachable. */
 void chopsat_cleanup_reset(void)
 {
-    for (int i = 0; i < CHOPSAT_CLEANUP_SLOTS; i++) {
-        registry[i].live = 0;
-        registry[i].path = NULL;
-    }
+    for (int i = 0; i < CHOPSAT_CLEANUP_SLOTS; i++) registry[i].live = 0;
     cs_unwind_remove(&owned_unwind);
 }
 
