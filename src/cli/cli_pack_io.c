@@ -3,9 +3,8 @@
  * folder, killed with their process group at the time limit), and the pack's folder. Files are
  * staged in a private folder inside DIR (created O_EXCL, written, synced) and moved into DIR only
  * when the whole pack is done; on an error or a signal the staged files, the staging folder and
- * DIR itself when this run made it are removed, so no partial file is ever left. The staged
- * names live in a table sized before the first file, which the signal handler reads (unlinkat,
- * rmdir: async-signal-safe). */
+ * DIR itself when this run made it are removed, so no partial file is ever left: each is in the
+ * one clean-up registry (chopsat_cleanup_*) while it exists. */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include <errno.h>
 #include <fcntl.h>
@@ -125,9 +124,6 @@ static bool out_has(const char *dir, const char *word)
     return found;
 }
 
-static char ref_dir[4096];               /* the reference solver's folder, for the handler */
-static volatile sig_atomic_t ref_live;
-
 /* Removes what run_in and pack_reference left in dir, then dir (async-signal-safe). */
 static void remove_dir(const char *dir)
 {
@@ -147,8 +143,11 @@ int pack_reference(pack_format f, int k, const char *text, size_t n, double time
     snprintf(dir, sizeof dir, "%s/chopsat-pack-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
     *seconds = 0;
     if (!mkdtemp(dir)) return snprintf(msg, size, "cannot make a temporary folder: %s", strerror(errno)), -1;
-    memcpy(ref_dir, dir, sizeof ref_dir); /* removed by the signal handler too */
-    ref_live = 1;
+    char in_path[4200], out_path[4200]; /* removed by the signal handler too */
+    snprintf(in_path, sizeof in_path, "%s/%s", dir, files[f]);
+    snprintf(out_path, sizeof out_path, "%s/out", dir);
+    int guard[3] = {chopsat_cleanup_folder(dir), chopsat_cleanup_file(in_path),
+                    chopsat_cleanup_file(out_path)};
     int rc = -1;
     if (write_new(dir, files[f], text, n)) {
         snprintf(msg, size, "cannot write a temporary file: %s", strerror(errno));
@@ -178,7 +177,7 @@ int pack_reference(pack_format f, int k, const char *text, size_t n, double time
             else snprintf(msg, size, "ABC's bmc3 gave no answer (status %d)", st);
         }
     }
-    ref_live = 0;
+    for (int i = 0; i < 3; i++) chopsat_cleanup_forget(guard[i]);
     remove_dir(dir);
     return rc;
 }
@@ -190,34 +189,34 @@ struct pack_dir {
     char *stage;          /* DIR/.chopsat-pack-XXXXXX */
     bool created;         /* DIR was made by this run */
     char **names;         /* the staged files, in order */
-    volatile sig_atomic_t n;
-    size_t cap;
+    int *slots;           /* each one's entry in the clean-up registry */
+    int path_slot, stage_slot; /* DIR's (when made by this run) and the staging folder's */
+    size_t n, cap;
 };
 
-static pack_dir *volatile live; /* the folder the signal handler cleans up */
-
-/* Removes the staged files and folders; only async-signal-safe calls (also from the handler). */
+/* Removes the staged files and folders. */
 static void clean_staged(pack_dir *d)
 {
     int fd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    for (sig_atomic_t i = 0; fd >= 0 && i < d->n; i++) unlinkat(fd, d->names[i], 0);
+    for (size_t i = 0; fd >= 0 && i < d->n; i++) unlinkat(fd, d->names[i], 0);
     if (fd >= 0) close(fd);
     rmdir(d->stage);
     if (d->created) rmdir(d->path);
 }
 
-static void on_signal_clean(void)
+/* Forgets the folder's entries in the clean-up registry. */
+static void unguard(pack_dir *d)
 {
-    pack_dir *d = live;
-    if (d) clean_staged(d);
-    if (ref_live) remove_dir(ref_dir);
+    for (size_t i = 0; i < d->n; i++) chopsat_cleanup_forget(d->slots[i]);
+    chopsat_cleanup_forget(d->stage_slot);
+    chopsat_cleanup_forget(d->path_slot);
 }
 
 static void free_dir(pack_dir *d)
 {
-    live = NULL;
-    for (sig_atomic_t i = 0; i < d->n; i++) free(d->names[i]);
+    for (size_t i = 0; i < d->n; i++) free(d->names[i]);
     free(d->names);
+    free(d->slots);
     free(d->path);
     free(d->stage);
     free(d);
@@ -257,25 +256,33 @@ pack_dir *pack_dir_open(const char *path, bool force, size_t capacity)
     d->created = created;
     d->cap = capacity;
     d->names = cli_calloc(capacity ? capacity : 1, sizeof *d->names);
+    d->slots = cli_calloc(capacity ? capacity : 1, sizeof *d->slots);
+    d->path_slot = created ? chopsat_cleanup_folder(path) : -1;
     size_t n = strlen(path) + 32;
     d->stage = cli_calloc(1, n);
     snprintf(d->stage, n, "%s/.chopsat-pack-XXXXXX", path);
     if (!mkdtemp(d->stage)) {
         cli_error("pack: cannot make a staging folder in '%s': %s", path, strerror(errno));
         if (created) rmdir(path);
+        chopsat_cleanup_forget(d->path_slot);
         free_dir(d);
         return NULL;
     }
-    live = d;
-    cli_guard_hook(on_signal_clean);
+    d->stage_slot = chopsat_cleanup_folder(d->stage);
     return d;
 }
 
 int pack_dir_add(pack_dir *d, const char *name, const void *data, size_t n)
 {
-    if ((size_t)d->n >= d->cap) return cli_error("pack: more files than planned (%zu)", d->cap);
+    if (d->n >= d->cap) return cli_error("pack: more files than planned (%zu)", d->cap);
     d->names[d->n] = cli_strdup(name);
-    d->n++; /* staged before it exists: an interrupted write is removed too */
+    size_t len = strlen(d->stage) + strlen(name) + 2;
+    char *staged = cli_calloc(len, 1);
+    snprintf(staged, len, "%s/%s", d->stage, name);
+    d->slots[d->n] = chopsat_cleanup_file(staged); /* before it exists: an interrupted write is
+                                                      removed too */
+    free(staged);
+    d->n++;
     int fd = -1, e = 0;
     int dfd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) fd = openat(dfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
@@ -299,7 +306,7 @@ int pack_dir_commit(pack_dir *d)
     int sfd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int dfd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int rc = sfd < 0 || dfd < 0 ? cli_error("pack: cannot open '%s': %s", d->path, strerror(errno)) : 0;
-    for (sig_atomic_t i = 0; !rc && i < d->n; i++)
+    for (size_t i = 0; !rc && i < d->n; i++)
         if (renameat(sfd, d->names[i], dfd, d->names[i]) != 0)
             rc = cli_error("pack: cannot move '%s' into '%s': %s", d->names[i], d->path, strerror(errno));
     if (!rc && fsync(dfd) != 0) { /* not every file system syncs folders */ }
@@ -310,7 +317,7 @@ int pack_dir_commit(pack_dir *d)
     } else {
         rmdir(d->stage);
     }
-    cli_guard_hook(NULL);
+    unguard(d);
     free_dir(d);
     return rc;
 }
@@ -318,6 +325,6 @@ int pack_dir_commit(pack_dir *d)
 void pack_dir_abort(pack_dir *d)
 {
     clean_staged(d);
-    cli_guard_hook(NULL);
+    unguard(d);
     free_dir(d);
 }

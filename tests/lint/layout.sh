@@ -49,11 +49,10 @@ LIBRARY_EXCEPTIONS=(
 # Named exceptions to the "one of each" rules (layout-one-*), "rule:file", each with the reason
 # it is still allowed (layout-one-exceptions-still-needed says when one is no longer used).
 ONE_EXCEPTIONS=(
-    # the pack tool's reference solvers, its staged files and its fgets: moving to src/pack/ on
-    # the one runner, registry and line reader
+    # the pack tool's reference solvers and its fgets: moving to src/pack/ on the one runner
+    # and line reader
     "layout-one-process-runner:src/cli/cli_pack_io.c"
     "layout-one-line-reader:src/cli/cli_pack_io.c"
-    "layout-one-signal-registry:src/cli/cli_pack_io.c"
     "layout-one-open-the-argument:src/cli/cli_pack_io.c"
     # the graph page's dot: moving to the report room on the one runner
     "layout-one-process-runner:src/cli/cli_html_graph.c"
