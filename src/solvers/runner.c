@@ -84,9 +84,14 @@ static void child(const run *R, const sigset_t *mask)
         chopsat_cleanup_reset(); /* the parent's entries are the parent's */
         _exit(s->child_main(s->child_ctx, mask));
     }
-    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGABRT};
-    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
-        signal(sigs[i], SIG_DFL);
+    /* no handler of the caller's may run here (it would clean up the caller's registry): the
+     * signals a program expects at their default, the others' handlers reset, an ignored
+     * SIGHUP (nohup) or SIGABRT still ignored */
+    static const int dfl[] = {SIGINT, SIGTERM, SIGPIPE}, kept[] = {SIGHUP, SIGABRT};
+    for (size_t i = 0; i < sizeof dfl / sizeof *dfl; i++)
+        signal(dfl[i], SIG_DFL);
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+        if (signal(kept[i], SIG_DFL) == SIG_IGN) signal(kept[i], SIG_IGN);
     sigprocmask(SIG_SETMASK, mask, NULL);
     execvp(s->argv[0], s->argv);
     exec_failed(s->argv[0], R->exec_fd);
