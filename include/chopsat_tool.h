@@ -2,12 +2,14 @@
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
  * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
- * `win --why`), a small QBF's value by expansion (`qbf-eval`), and the one of each the command
- * shares with the library: the process runner, the clean-up registry, the monotonic clock, the
- * line reader, the readers of DIMACS variable maps and header lines, the position counter.
+ * `win --why`) and a small QBF's value by expansion (`qbf-eval`).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
- * with the command's output. Status codes and conventions are chopsat.h's. */
+ * with the command's output. Status codes and conventions are chopsat.h's.
+ *
+ * Also here: the one of each that the command shares with the library (docs/architecture.md,
+ * "One of each"): the process runner, the clean-up registry, the monotonic clock, the line
+ * reader, the readers of DIMACS variable maps and header lines, and the position counter. */
 #ifndef CHOPSAT_TOOL_H
 #define CHOPSAT_TOOL_H
 
