@@ -7,7 +7,11 @@
  * `--format html` (with `graph --highlight`'s line of play).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
- * with the command's output. Status codes and conventions are chopsat.h's. */
+ * with the command's output. Status codes and conventions are chopsat.h's.
+ *
+ * Also here: the one of each that the command shares with the library (docs/architecture.md,
+ * "One of each"): the process runner, the clean-up registry, the monotonic clock, the line
+ * reader, the readers of DIMACS variable maps and header lines, and the position counter. */
 #ifndef CHOPSAT_TOOL_H
 #define CHOPSAT_TOOL_H
 
@@ -117,6 +121,9 @@ void chopsat_cnf_diff_free(chopsat_cnf_diff *d);
  * (src/formats/var_map.c, the one reader of it): n when the line is an entry naming a variable
  * 1..max_var, with *name the text after the number and its spaces; 0 otherwise. */
 int chopsat_var_map_line(const char *line, int max_var, const char **name);
+/* A DIMACS header line `p cnf V C` (src/formats/dimacs.c, the one reader of it): true with
+ * *vars and *clauses when line is exactly one, with V < INT_MAX; false otherwise. */
+bool chopsat_dimacs_p_line(const char *line, int *vars, long long *clauses);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Unsatisfiable cores (chopsat core, win/reach --why)                                        */

@@ -158,8 +158,6 @@ void cli_signals_install(void);
 /* Caps the address space (RLIMIT_AS) at the physical memory, so that what cannot fit fails
  * as an allocation instead of drawing the OOM killer (not under AddressSanitizer). */
 void cli_limit_memory(void);
-/* A command's own clean-up, run by the handler first (only async-signal-safe calls); NULL none. */
-void cli_guard_hook(void (*hook)(void));
 
 /* calloc for the command: on out-of-memory it prints one error line and exits (the library's
  * allocation helpers are its own; the command uses only chopsat.h and its own files). */

@@ -41,7 +41,6 @@ static int child(void *ctx, const void *mask)
     /* closes stdin's stream (its read-ahead of the file of questions is dropped; the offset it
      * sets on closing is /dev/null's) and opens /dev/null as it */
     if (!freopen("/dev/null", "r", stdin)) return EXIT_ERROR;
-    cli_guard_hook(NULL);  /* the parent's clean-up is not the question's */
     cli_signals_install(); /* its lines go to its own standard error, the question's */
     sigprocmask(SIG_SETMASK, mask, NULL);
     return cli_finish_stdout(cli_dispatch(q->argc, q->argv));

@@ -35,19 +35,12 @@
 
 #include "cli/cli.h"
 
-static void (*volatile guard_hook)(void);  /* a command's own clean-up (pack: its staged files) */
 static int err_fd = 2;                     /* standard error as it was at start-up */
 static atomic_flag stopping = ATOMIC_FLAG_INIT; /* set by the first signal or out of memory */
 
-void cli_guard_hook(void (*hook)(void)) { guard_hook = hook; }
-
-/* Runs the command's own clean-up, then the one clean-up registry (chopsat_cleanup_run): the
- * registered child groups stopped, the temporary files and folders removed. */
-static void clean_up(void)
-{
-    if (guard_hook) guard_hook();
-    chopsat_cleanup_run();
-}
+/* Runs the one clean-up registry (chopsat_cleanup_run): the registered child groups stopped,
+ * the temporary files and folders removed. */
+static void clean_up(void) { chopsat_cleanup_run(); }
 
 static void say(const char *s)
 {

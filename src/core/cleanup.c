@@ -25,11 +25,11 @@ enum { KIND_FILE = 1, KIND_FOLDER, KIND_GROUP };
 typedef struct entry {
     volatile sig_atomic_t live;
     int kind;
-    bool owned;          /* the library's own: also undone when a call unwinds (core/oom.h) */
-    unsigned long seq;   /* registration order: folders are removed newest first */
-    char *path;          /* KIND_FILE, KIND_FOLDER (owned copy) */
-    pid_t pid;           /* KIND_GROUP: the group's leader */
-    double grace;        /* KIND_GROUP: seconds after SIGTERM before SIGKILL; 0 none */
+    bool owned;        /* the library's own: also undone when a call unwinds (core/oom.h) */
+    unsigned long seq; /* registration order: folders are removed newest first */
+    char *path;        /* KIND_FILE, KIND_FOLDER (owned copy) */
+    pid_t pid;         /* KIND_GROUP: the group's leader */
+    double grace;      /* KIND_GROUP: seconds after SIGTERM before SIGKILL; 0 none */
 } entry;
 
 static entry registry[CHOPSAT_CLEANUP_SLOTS];
@@ -45,8 +45,10 @@ static void track_owned(void)
     bool any = false;
     for (int i = 0; i < CHOPSAT_CLEANUP_SLOTS && !any; i++)
         any = registry[i].live && registry[i].owned;
-    if (any) cs_unwind_add(&owned_unwind);
-    else cs_unwind_remove(&owned_unwind);
+    if (any)
+        cs_unwind_add(&owned_unwind);
+    else
+        cs_unwind_remove(&owned_unwind);
 }
 
 /* Fills a free slot and marks it live; its index or -1 when the table is full. */
@@ -70,13 +72,22 @@ static int add(int kind, const char *path, pid_t pid, double grace, bool owned)
     return -1;
 }
 
-int chopsat_cleanup_file(const char *path) { return add(KIND_FILE, path, 0, 0, false); }
-int chopsat_cleanup_folder(const char *path) { return add(KIND_FOLDER, path, 0, 0, false); }
+int chopsat_cleanup_file(const char *path)
+{
+    return add(KIND_FILE, path, 0, 0, false);
+}
+int chopsat_cleanup_folder(const char *path)
+{
+    return add(KIND_FOLDER, path, 0, 0, false);
+}
 int chopsat_cleanup_group(long pid, double grace)
 {
     return pid > 0 ? add(KIND_GROUP, NULL, (pid_t)pid, grace, false) : -1;
 }
-int cleanup_owned_file(const char *path) { return add(KIND_FILE, path, 0, 0, true); }
+int cleanup_owned_file(const char *path)
+{
+    return add(KIND_FILE, path, 0, 0, true);
+}
 int cleanup_owned_group(long pid, double grace)
 {
     return pid > 0 ? add(KIND_GROUP, NULL, (pid_t)pid, grace, true) : -1;
@@ -101,13 +112,12 @@ void cleanup_forget_file(const char *path)
             chopsat_cleanup_forget(i);
 }
 
-/* Nothing is freed: after a fork the allocator may be in the state another thread left. */
+/* Nothing is freed: after a fork the allocator may be in the state another thread left. The
+ * entries' paths stay (their slots are not reused), so the memory stays reachable. */
 void chopsat_cleanup_reset(void)
 {
-    for (int i = 0; i < CHOPSAT_CLEANUP_SLOTS; i++) {
+    for (int i = 0; i < CHOPSAT_CLEANUP_SLOTS; i++)
         registry[i].live = 0;
-        registry[i].path = NULL;
-    }
     cs_unwind_remove(&owned_unwind);
 }
 
@@ -170,7 +180,10 @@ static void undo(bool owned_only, bool reap)
     }
 }
 
-void chopsat_cleanup_run(void) { undo(false, false); }
+void chopsat_cleanup_run(void)
+{
+    undo(false, false);
+}
 
 static void undo_owned(void *arg)
 {

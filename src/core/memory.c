@@ -18,8 +18,10 @@ int chopsat_memory_setting(uint64_t *bytes, chopsat_err *err)
             return fail(err, "CHOPSAT_MEMORY='%.40s' is not a whole number of MiB", env);
         mib = mib * 10 + (uint64_t)(*c - '0');
         if (mib > MEMORY_MAX_MIB)
-            return fail(err, "CHOPSAT_MEMORY='%.40s' MiB is past the largest memory a 64-bit "
-                        "machine can address (%llu MiB)", env, (unsigned long long)MEMORY_MAX_MIB);
+            return fail(err,
+                        "CHOPSAT_MEMORY='%.40s' MiB is past the largest memory a 64-bit "
+                        "machine can address (%llu MiB)",
+                        env, (unsigned long long)MEMORY_MAX_MIB);
     }
     if (mib == 0) return fail(err, "CHOPSAT_MEMORY=0: the memory must be at least 1 MiB");
     *bytes = mib << 20;

@@ -12,17 +12,22 @@
 uint64_t posmap_hash(const chopsat_pos *p)
 {
     uint64_t h = p->mover;
-    for (int i = 0; i < 4; i++) h = (h ^ p->v[i]) * 0x100000001b3ULL + 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < 4; i++)
+        h = (h ^ p->v[i]) * 0x100000001b3ULL + 0x9E3779B97F4A7C15ULL;
     return h ^ (h >> 31);
 }
 
-static bool same(const chopsat_pos *a, const chopsat_pos *b) { return !memcmp(a, b, sizeof *a); }
+static bool same(const chopsat_pos *a, const chopsat_pos *b)
+{
+    return !memcmp(a, b, sizeof *a);
+}
 
 /* The slot holding p, or the empty slot where it belongs (x->cap > 0). */
 static size_t slot_of(const posindex *x, const chopsat_pos *keys, const chopsat_pos *p)
 {
     size_t mask = x->cap - 1, s = (size_t)posmap_hash(p) & mask;
-    while (x->slots[s] && !same(&keys[x->slots[s] - 1], p)) s = (s + 1) & mask;
+    while (x->slots[s] && !same(&keys[x->slots[s] - 1], p))
+        s = (s + 1) & mask;
     return s;
 }
 
@@ -38,7 +43,8 @@ void posindex_add(posindex *x, const chopsat_pos *keys, size_t n, uint32_t id)
     if (2 * n > x->cap) {
         free(x->slots);
         x->cap = x->cap ? 2 * x->cap : 256;
-        while (2 * n > x->cap) x->cap *= 2;
+        while (2 * n > x->cap)
+            x->cap *= 2;
         x->slots = xcalloc(x->cap, sizeof *x->slots);
         for (size_t i = 0; i < n; i++)
             if (i != id) x->slots[slot_of(x, keys, &keys[i])] = (uint32_t)i + 1;
@@ -92,7 +98,10 @@ struct chopsat_pos_counter {
     posmap seen;
 };
 
-static chopsat_pos_counter *counter_new(void) { return xcalloc(1, sizeof(chopsat_pos_counter)); }
+static chopsat_pos_counter *counter_new(void)
+{
+    return xcalloc(1, sizeof(chopsat_pos_counter));
+}
 
 chopsat_pos_counter *chopsat_pos_counter_new(void)
 {

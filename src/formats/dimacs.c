@@ -211,18 +211,34 @@ typedef struct cnf_reader {
     VEC(int) lits;
 } cnf_reader;
 
+bool dimacs_p_line(const char *line, long long max_clauses, long long *vars, long long *clauses)
+{
+    char fmt[8], extra;
+    long long v, c;
+    if (sscanf(line, "p %7s %lld %lld %c", fmt, &v, &c, &extra) != 3 || strcmp(fmt, "cnf") ||
+        v < 0 || c < 0 || v > INT_MAX - 1 || c > max_clauses)
+        return false;
+    *vars = v;
+    *clauses = c;
+    return true;
+}
+
+bool chopsat_dimacs_p_line(const char *line, int *vars, long long *clauses)
+{
+    long long v;
+    if (!dimacs_p_line(line, (long long)(SIZE_MAX / 2), &v, clauses)) return false;
+    *vars = (int)v;
+    return true;
+}
+
 /* The `p cnf V C` line: 0, or -1 with a message. */
 static int cnf_header(cnf_reader *st, const char *line, chopsat_err *err)
 {
-    char fmt[8];
     long long v, c;
-    char extra;
     if (st->header_line)
         return fail(err, "%s:%ld: a second header (the first is on line %ld)", st->name,
                     st->lineno, st->header_line);
-    if (sscanf(line, "p %7s %lld %lld %c", fmt, &v, &c, &extra) != 3 ||
-        strcmp(fmt, "cnf") != 0 || v < 0 || c < 0 || v > INT_MAX - 1 ||
-        c > (long long)(SIZE_MAX / 2)) {
+    if (!dimacs_p_line(line, (long long)(SIZE_MAX / 2), &v, &c)) {
         char qb[80];
         return fail(err, "%s:%ld: bad header '%s' (expected 'p cnf VARIABLES CLAUSES')",
                     st->name, st->lineno, quote(line, qb, sizeof qb));

@@ -48,6 +48,10 @@ typedef struct dimacs_file {
  * clauses. Errors name `name` and the line: "f.cnf:7: literal 9 beyond the header's 8
  * variables". On success fills *out (free it with dimacs_file_free) and returns 0. */
 int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err);
+/* The one reader of DIMACS and QDIMACS header lines: true when line is exactly `p cnf V C`
+ * (spaces between, whitespace after) with V in 0 .. INT_MAX - 1 and C in 0 .. max_clauses, then
+ * *vars and *clauses set; false otherwise. */
+bool dimacs_p_line(const char *line, long long max_clauses, long long *vars, long long *clauses);
 void dimacs_file_free(dimacs_file *d);
 /* The text after `key ` of the first comment line that starts with `key ` (the c and its space
  * already stripped), or NULL. */

@@ -9,6 +9,7 @@
 #include <sys/types.h>
 
 #include "core/util.h"
+#include "formats/dimacs.h"
 
 #define WS " \t\r\n\f\v"
 
@@ -39,13 +40,11 @@ static bool whole(const char *tok, long long lo, long long hi, long long *out)
 
 static int header(qreader *st, const char *line, chopsat_err *err)
 {
-    char fmt[8], extra;
     long long v, c;
     if (st->header_line)
         return fail(err, "%s:%ld: a second 'p' line (the first is on line %ld)", st->name,
                     st->lineno, st->header_line);
-    if (sscanf(line, "p %7s %lld %lld %c", fmt, &v, &c, &extra) != 3 || strcmp(fmt, "cnf") ||
-        v < 0 || c < 0 || v > INT_MAX - 1 || c > (long long)(SIZE_MAX / 4))
+    if (!dimacs_p_line(line, (long long)(SIZE_MAX / 4), &v, &c))
         return fail(err, "%s:%ld: bad header (expected 'p cnf VARIABLES CLAUSES')", st->name,
                     st->lineno);
     st->header_line = st->lineno, st->nvars = v, st->nclauses = c;

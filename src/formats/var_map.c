@@ -39,6 +39,7 @@ char **var_map_names(const dimacs_file *d)
 void var_map_free(char **names, int nvars)
 {
     if (!names) return;
-    for (int v = 0; v <= nvars; v++) free(names[v]);
+    for (int v = 0; v <= nvars; v++)
+        free(names[v]);
     free(names);
 }

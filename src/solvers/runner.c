@@ -26,10 +26,10 @@ typedef VEC(char) char_vec;
 typedef struct run {
     const chopsat_run_spec *spec;
     pid_t pid;
-    int slot;            /* the group's entry in the clean-up registry */
-    int fd[2];           /* stdout, stderr read ends when captured; -1 otherwise or closed */
-    int child_fd[3];     /* the child's stdin, stdout, stderr before dup2; -1 none */
-    int exec_fd;         /* the exec-failure pipe's read end; -1 none */
+    int slot;        /* the group's entry in the clean-up registry */
+    int fd[2];       /* stdout, stderr read ends when captured; -1 otherwise or closed */
+    int child_fd[3]; /* the child's stdin, stdout, stderr before dup2; -1 none */
+    int exec_fd;     /* the exec-failure pipe's read end; -1 none */
     double start, deadline, drain_until;
     bool exited;
     size_t out_cap;
@@ -84,8 +84,14 @@ static void child(const run *R, const sigset_t *mask)
         chopsat_cleanup_reset(); /* the parent's entries are the parent's */
         _exit(s->child_main(s->child_ctx, mask));
     }
-    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGABRT};
-    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) signal(sigs[i], SIG_DFL);
+    /* no handler of the caller's may run here (it would clean up the caller's registry): the
+     * signals a program expects at their default, the others' handlers reset, an ignored
+     * SIGHUP (nohup) or SIGABRT still ignored */
+    static const int dfl[] = {SIGINT, SIGTERM, SIGPIPE}, kept[] = {SIGHUP, SIGABRT};
+    for (size_t i = 0; i < sizeof dfl / sizeof *dfl; i++)
+        signal(dfl[i], SIG_DFL);
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+        if (signal(kept[i], SIG_DFL) == SIG_IGN) signal(kept[i], SIG_IGN);
     sigprocmask(SIG_SETMASK, mask, NULL);
     execvp(s->argv[0], s->argv);
     exec_failed(s->argv[0], R->exec_fd);
@@ -145,8 +151,11 @@ static int output_fd(run *R, int i, chopsat_err *err)
     chopsat_run_stream how = i == 1 ? s->out : s->err;
     const char *path = i == 1 ? s->out_path : s->err_path;
     switch (how) {
-    case CHOPSAT_RUN_DISCARD: return 0;
-    case CHOPSAT_RUN_FD: R->child_fd[i] = i == 1 ? s->out_fd : s->err_fd; return 0;
+    case CHOPSAT_RUN_DISCARD:
+        return 0;
+    case CHOPSAT_RUN_FD:
+        R->child_fd[i] = i == 1 ? s->out_fd : s->err_fd;
+        return 0;
     case CHOPSAT_RUN_PATH:
         if (!path) return fail(err, "no file named for the program's output");
         R->child_fd[i] = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
@@ -182,7 +191,8 @@ static int exec_result(run *R)
     int e = 0;
     if (R->exec_fd < 0) return 0;
     ssize_t got;
-    while ((got = read(R->exec_fd, &e, sizeof e)) < 0 && errno == EINTR) {}
+    while ((got = read(R->exec_fd, &e, sizeof e)) < 0 && errno == EINTR) {
+    }
     close(R->exec_fd);
     R->exec_fd = -1;
     return got == (ssize_t)sizeof e ? e : 0;
@@ -238,7 +248,8 @@ static void reap(run *R, chopsat_run_result *r)
     kill(-R->pid, SIGKILL); /* anything the program left behind in its group */
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
-    while (wait4(R->pid, &r->status, 0, &ru) < 0 && errno == EINTR) {}
+    while (wait4(R->pid, &r->status, 0, &ru) < 0 && errno == EINTR) {
+    }
     chopsat_cleanup_forget(R->slot);
     R->slot = -1;
     r->cpu_seconds = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
@@ -254,8 +265,8 @@ static void watch(run *R, chopsat_run_result *r)
     siginfo_t si;
     memset(&si, 0, sizeof si);
     /* look without reaping, so that the group id cannot be reused before the kill */
-    bool done = waitid(P_PID, (id_t)R->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-                si.si_pid == R->pid;
+    bool done =
+        waitid(P_PID, (id_t)R->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == R->pid;
     if (!done && R->deadline > 0 && chopsat_now() >= R->deadline) {
         r->timed_out = true;
         stop(R);
@@ -362,7 +373,8 @@ static int run_spec(const chopsat_run_spec *s, chopsat_run_result *r, chopsat_er
     int rc = 0;
     R.child_fd[0] = input_fd(s, err);
     if (s->input && R.child_fd[0] < 0) return -1;
-    for (int i = 1; i <= 2 && !rc; i++) rc = output_fd(&R, i, err);
+    for (int i = 1; i <= 2 && !rc; i++)
+        rc = output_fd(&R, i, err);
     if (!rc) rc = start(&R, err);
     if (rc) {
         close_child_fds(&R);

@@ -493,6 +493,13 @@ if selected layout-one-var-map-reader; then
         "parses 'var <n> <name>' itself (use formats/var_map.h or chopsat_var_map_line)" \
         $(text_of 'scanf\(.*"(c )?var %')
 fi
+# One reader of DIMACS and QDIMACS header lines (`p cnf V C`): dimacs_p_line in
+# src/formats/dimacs.c (chopsat_dimacs_p_line for the command).
+if selected layout-one-dimacs-header-reader; then
+    one_rule layout-one-dimacs-header-reader '^src/formats/dimacs\.c$' \
+        "parses a 'p cnf' line itself (use dimacs_p_line or chopsat_dimacs_p_line)" \
+        $(text_of 'scanf\(.*"p ')
+fi
 # One position hash: src/core/posmap.c (posmap_hash, posindex, posmap, chopsat_pos_counter).
 if selected layout-one-position-hash; then
     one_rule layout-one-position-hash '^src/core/posmap\.[ch]$' \

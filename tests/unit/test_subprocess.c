@@ -1,5 +1,5 @@
-/* test_subprocess.c: the one runner of external programs (src/solvers/subprocess.c), through
- * the SAT and QBF back ends: word splitting without a shell, a hostile TMPDIR, the output cap,
+/* test_subprocess.c: external solvers (src/solvers/subprocess.c, on the one process runner,
+ * runner.c), through the SAT and QBF back ends: word splitting without a shell, a hostile TMPDIR, the output cap,
  * stderr kept from the user, and temporaries removed. */
 #include <dirent.h>
 #include <fcntl.h>
