@@ -317,7 +317,8 @@ static void read_formula(char *text, formula *fm)
         if (!strncmp(line, "c var ", 6)) map_line(&fm->map, line);
         else if (!strncmp(line, "p cnf ", 6)) {
             body = true;
-            sscanf(line, "p cnf %d %ld", &fm->pvars, &fm->pclauses);
+            long long clauses = 0;
+            if (chopsat_dimacs_p_line(line, &fm->pvars, &clauses)) fm->pclauses = (long)clauses;
         } else if (!strncmp(line, "c ", 2) && body) {
             free(note);
             note = xstrdup(line + 2);
