@@ -125,14 +125,19 @@ void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char
                         size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
 
+/* Game values, for the player to move: their own range 1 .. 4, never 0 and never a status.
+ * CHOPSAT_UNKNOWN: no forced result within a horizon (chopsat_horizon_value), which is no draw. */
+enum { CHOPSAT_WIN = 1, CHOPSAT_LOSS = 2, CHOPSAT_DRAW = 3, CHOPSAT_UNKNOWN = 4 };
+/* The value of the same position for the other player: a win is the other's loss and a loss
+ * the other's win; a draw and CHOPSAT_UNKNOWN stay as they are. */
+int chopsat_value_other(int value);
+
 /* The result of a terminal position for the player to move: CHOPSAT_WIN or CHOPSAT_LOSS, or 0
- * when the game is not over. */
+ * (no value) when the game is not over. */
 int chopsat_pos_outcome(const chopsat_rules *rules, const chopsat_pos *pos);
 /* 1 or 2: the player who has won a terminal position, 0 when the game is not over. */
 int chopsat_pos_winner(const chopsat_rules *rules, const chopsat_pos *pos);
 
-/* CHOPSAT_UNKNOWN: no forced result within a horizon (chopsat_horizon_value), which is no draw. */
-enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1, CHOPSAT_UNKNOWN = 2 };
 enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
 
 /* The room for a move's name, its end included: the longest name any game makes ("split
@@ -619,9 +624,7 @@ const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a
  * It goes where the explicit engine cannot (every position at fingers=1024; forced wins at
  * fingers=65536). BuDDy, the BDD library, keeps global state: at most one BDD computation
  * (a chopsat_bdd or a chopsat_bdd_force call) exists at a time; a second one fails with a
- * message. Not thread-safe. The counts below come two ways: chopsat_bdd_count and
- * chopsat_bdd_positions as doubles (exact up to 2^53, rounded past it), and the _exact calls as
- * 128-bit integers (chopsat_count), counted exactly from the BDDs' nodes. */
+ * message. Not thread-safe. Counts of positions are 128-bit integers (chopsat_count). */
 typedef struct chopsat_bdd_opts {
     const char *order;  /* the variable order: "sliced" (NULL too), "msb", "lsb", "separate" */
     uint32_t max_nodes; /* the most BDD nodes, 0 for 2^24 (about 320 MiB plus caches) */
@@ -640,18 +643,15 @@ chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *rules, const chopsat_bdd_opt
 void chopsat_bdd_free(chopsat_bdd *s);
 /* As chopsat_value: CHOPSAT_WIN/LOSS/DRAW for the player to move, and the distance. */
 int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *distance);
-/* The positions of the game (both movers), the largest distance of a win or loss, and how
- * many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
- * move; for CHOPSAT_DRAW, d is ignored. */
-double chopsat_bdd_positions(const chopsat_bdd *s);
+/* The largest distance of a win or loss. */
 uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s);
-double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d);
 /* An exact count of positions: the 128-bit unsigned integer hi * 2^64 + lo. */
 typedef struct chopsat_count {
     uint64_t hi, lo;
 } chopsat_count;
-/* chopsat_bdd_count and chopsat_bdd_positions counted exactly: CHOPSAT_OK with *out, or
- * CHOPSAT_LIMIT when a count of the game passes 2^128 - 1 (not before the game's positions
+/* How many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
+ * move (for CHOPSAT_DRAW, d is ignored), and the positions of the game (both movers), counted
+ * exactly from the BDDs' nodes: CHOPSAT_OK with *out, or CHOPSAT_LIMIT when a count of the game passes 2^128 - 1 (not before the game's positions
  * need 127 state bits; no game of docs/rules.md comes near: fingers=65536 needs 64). Every
  * position is a win, a loss or a draw for its player to move: the wins and losses over every
  * distance and the draws add up to the positions exactly. */
@@ -666,17 +666,6 @@ char *chopsat_count_format(chopsat_count n, char *buf, size_t len);
  * negative status (CHOPSAT_LIMIT when a count passes the 2^64 - 1 of chopsat_stats). */
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
                       chopsat_err *err);
-
-/* The former names of the BDD calls, kept for a while (deprecated: use chopsat_bdd_*). */
-#define chopsat_symbolic chopsat_bdd
-#define chopsat_symbolic_solve chopsat_bdd_solve
-#define chopsat_symbolic_free chopsat_bdd_free
-#define chopsat_symbolic_value chopsat_bdd_value
-#define chopsat_symbolic_positions chopsat_bdd_positions
-#define chopsat_symbolic_max_distance chopsat_bdd_max_distance
-#define chopsat_symbolic_count chopsat_bdd_count
-#define chopsat_symbolic_stats chopsat_bdd_stats
-#define chopsat_symbolic_report chopsat_bdd_report
 
 /* A strategy or refutation tree as plain arrays (nodes[0] the root; node i's children are
  * child[first .. first+n)). end: 0 inner, 1 goal met, 2 game over without the goal, 3 no

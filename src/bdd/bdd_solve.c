@@ -15,7 +15,6 @@
 struct chopsat_bdd {
     bddg_game *g;
     bddg_layers *by[2];
-    double positions;
     uint32_t max_distance;
     double *fresh[2][2]; /* fresh[p][m][k]: positions first in player p+1's layer k, mover m+1 */
     chopsat_count *exact[2][2]; /* the same, exactly */
@@ -72,9 +71,6 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
         chopsat_bdd_free(s);
         return NULL;
     }
-    bddg_info info;
-    bddg_info_get(s->g, &info);
-    s->positions = info.positions;
     if (!bddg_positions_count(s->g, &s->positions_exact)) s->exact_ok = false;
     return s;
 }
@@ -107,25 +103,7 @@ int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *di
     return v;
 }
 
-double chopsat_bdd_positions(const chopsat_bdd *s) { return s->positions; }
 uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s) { return s->max_distance; }
-
-double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d)
-{
-    if (v == CHOPSAT_DRAW) {
-        double decided = 0;
-        for (int p = 0; p < 2; p++)
-            for (int m = 0; m < 2; m++)
-                for (size_t k = 0; k < s->n[p]; k++) decided += s->fresh[p][m][k];
-        return s->positions - decided;
-    }
-    double n = 0;
-    for (int p = 0; p < 2; p++) {
-        int m = v == CHOPSAT_WIN ? p : 1 - p; /* a win for the mover: the mover's own layers */
-        if (d < s->n[p]) n += s->fresh[p][m][d];
-    }
-    return n;
-}
 
 int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out)
 {

@@ -178,7 +178,7 @@ static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32
     uint32_t d;
     int v = chopsat_value(sol, &m->to, &d);
     *distance = v == CHOPSAT_DRAW ? 0 : d + 1;
-    return -v;
+    return chopsat_value_other(v);
 }
 
 /* Every legal move of p with its value for the mover, best moves marked (text), or as a JSON

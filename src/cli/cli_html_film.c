@@ -229,7 +229,7 @@ static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32
 {
     int v = chopsat_value(sol, &m->to, d);
     *d = v == CHOPSAT_DRAW ? 0 : *d + 1;
-    return -v;
+    return chopsat_value_other(v);
 }
 
 /* The table of every move of p with its value for the mover; best moves marked. */

@@ -202,7 +202,7 @@ static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, ch
     for (size_t i = 0; i < all.n; i++) {
         uint32_t dd;
         int vv = chopsat_value(s, &all.items[i].to, &dd);
-        bool best = v == CHOPSAT_DRAW ? vv == CHOPSAT_DRAW : (vv == -v && dd + 1 == d);
+        bool best = v == CHOPSAT_DRAW ? vv == CHOPSAT_DRAW : (vv == chopsat_value_other(v) && dd + 1 == d);
         if (best) VEC_PUSH(*out, all.items[i]);
     }
     chopsat_moves_free(&all);

@@ -54,6 +54,11 @@ int chopsat_pos_winner(const chopsat_rules *r, const chopsat_pos *p)
     return r->game->winner(r, p);
 }
 
+int chopsat_value_other(int value)
+{
+    return value == CHOPSAT_WIN ? CHOPSAT_LOSS : value == CHOPSAT_LOSS ? CHOPSAT_WIN : value;
+}
+
 int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
 {
     int w = r->game->winner(r, p);
