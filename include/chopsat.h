@@ -168,18 +168,21 @@ typedef struct chopsat_moves {
  * hands: a split of a hand of 2^40 fingers has 2^39 ways; chopsat_move_between and
  * chopsat_move_parse decide one move at any width), or CHOPSAT_NOMEM (out is then empty). */
 #define CHOPSAT_MOVES_LIST_MAX ((size_t)1 << 22)
-int chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out);
+int chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out,
+                       chopsat_err *err);
 void chopsat_moves_free(chopsat_moves *moves);
 
-/* Finds the legal move from `from` to `to`: CHOPSAT_OK with *move, CHOPSAT_ERROR when there is
- * none (CHOPSAT_NOMEM: out of memory). */
+/* Finds the legal move from `from` to `to`: CHOPSAT_OK with *move, CHOPSAT_NO when there is
+ * none (the game is over at `from`, or no legal move leads to `to`; err untouched), or a
+ * negative status (CHOPSAT_LIMIT, CHOPSAT_NOMEM) with a message. */
 int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from,
-                         const chopsat_pos *to, chopsat_move *move);
+                         const chopsat_pos *to, chopsat_move *move, chopsat_err *err);
 
 /* Finds the legal move of pos whose name is `name` (case-insensitive, spaces ignored, the verb
- * optional): CHOPSAT_OK with *move, CHOPSAT_ERROR when there is none. */
+ * optional): CHOPSAT_OK with *move, CHOPSAT_NO when there is none (err untouched), or a
+ * negative status with a message. */
 int chopsat_move_by_name(const chopsat_rules *rules, const chopsat_pos *pos, const char *name,
-                         chopsat_move *move);
+                         chopsat_move *move, chopsat_err *err);
 
 /* Reads a move as a person types it at pos: its name with or without the verb (case and spaces
  * ignored: `tap 1>4`, `1>4`, `SPLIT 2,0`), a die face for the one-die game (`4` is `turn 4`),
@@ -245,13 +248,15 @@ int chopsat_value(const chopsat_solution *sol, const chopsat_pos *pos, uint32_t 
 
 /* The best moves of pos: for a win, every move to a loss one move nearer; for a loss, every
  * move to a win at distance-1 (the slowest defence); for a draw, every move to a draw.
- * CHOPSAT_OK or CHOPSAT_NOMEM. */
-int chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out);
+ * CHOPSAT_OK or a negative status (as chopsat_moves_list) with a message. */
+int chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out,
+                       chopsat_err *err);
 
 /* The principal variation from pos: the first best move at every step, to the end of the game,
- * or for a draw until a position repeats (at most max_len moves). CHOPSAT_OK or CHOPSAT_NOMEM. */
+ * or for a draw until a position repeats (at most max_len moves). CHOPSAT_OK or a negative
+ * status with a message. */
 int chopsat_principal_line(const chopsat_solution *sol, const chopsat_pos *pos, size_t max_len,
-                           chopsat_moves *out);
+                           chopsat_moves *out, chopsat_err *err);
 
 /* Iterates over the index space: the number of indices, and the position at index i (returns
  * false when index i is no position of the game, for example 5@6 in the one-die game). */

@@ -53,7 +53,7 @@ static void add_first(first_moves *fm, const chopsat_rules *r, const chopsat_pos
     memset(m, 0, sizeof *m);
     if (after) m->after = *after;
     m->from = *from;
-    if (chopsat_move_between(r, from, to, &m->move) != CHOPSAT_OK) {
+    if (chopsat_move_between(r, from, to, &m->move, NULL) != CHOPSAT_OK) {
         m->move.to = *to;
         snprintf(m->move.name, sizeof m->move.name, "(illegal)");
     }
@@ -212,7 +212,7 @@ static strategy *tree_to_strategy(const chopsat_rules *r, const chopsat_query *q
             strat_edge ed = {.child = t->child[e]};
             chopsat_move m;
             snprintf(ed.name, sizeof ed.name, "%s",
-                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m) == 0
+                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m, NULL) == 0
                          ? m.name
                          : "(illegal)");
             VEC_PUSH(s->edges, ed);
@@ -235,7 +235,7 @@ static void first_moves_from_tree(const chopsat_rules *r, const strategy *s, int
         const strat_node *c = &s->nodes.items[s->edges.items[i].child];
         if (c->end || c->n != 1) continue;
         chopsat_move after;
-        if (chopsat_move_between(r, &root->pos, &c->pos, &after) != CHOPSAT_OK) {
+        if (chopsat_move_between(r, &root->pos, &c->pos, &after, NULL) != CHOPSAT_OK) {
             memset(&after, 0, sizeof after);
             after.to = c->pos;
             snprintf(after.name, sizeof after.name, "%s", s->edges.items[i].name);
@@ -352,7 +352,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     qbf_opts fo = qbf_options(o);
     const char *solver = o->solver ? o->solver : "depqbf";
     chopsat_moves ms = {0};
-    chopsat_moves_list(rules, &q->from, &ms);
+    chopsat_moves_list(rules, &q->from, &ms, NULL);
     int status = 0;
     if (chooser_at_root) {
         if (res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);

@@ -66,7 +66,7 @@ int cli_moves(int argc, char **argv)
     chopsat_moves ms = {0};
     char from[CHOPSAT_POS_MAX], to[CHOPSAT_POS_MAX];
     chopsat_pos_format(o.rules, &p, from, sizeof from);
-    if (chopsat_moves_list(o.rules, &p, &ms) == CHOPSAT_LIMIT) {
+    if (chopsat_moves_list(o.rules, &p, &ms, NULL) == CHOPSAT_LIMIT) {
         cli_opts_free(&o);
         return cli_error("moves: %s may have more than %zu moves, too many to list (a single "
                          "move is still decided at any width: check, play)",
@@ -188,7 +188,7 @@ static void print_move_values(const cli_opts *o, const chopsat_solution *sol, co
                               const chopsat_moves *best, chopsat_json *j)
 {
     chopsat_moves all = {0};
-    chopsat_moves_list(o->rules, p, &all);
+    chopsat_moves_list(o->rules, p, &all, NULL);
     char buf[CHOPSAT_POS_MAX];
     if (j) chopsat_json_array(j, false);
     else if (all.n) printf("Every move, valued for player %u (who makes it):\n", p->mover);
@@ -223,8 +223,8 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
     uint32_t d;
     int v = chopsat_value(sol, p, &d);
     chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best);
-    chopsat_principal_line(sol, p, 200, &line);
+    chopsat_best_moves(sol, p, &best, NULL);
+    chopsat_principal_line(sol, p, 200, &line, NULL);
     char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(o->rules, p, buf, sizeof buf);
     if (o->format == FMT_JSON) {

@@ -237,7 +237,7 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
                        const chopsat_pos *p, const chopsat_moves *best)
 {
     chopsat_moves all = {0};
-    chopsat_moves_list(r, p, &all);
+    chopsat_moves_list(r, p, &all, NULL);
     if (!all.n) {
         chopsat_moves_free(&all);
         return;
@@ -273,8 +273,8 @@ int cli_html_solve(const cli_opts *o, const chopsat_solution *sol, const chopsat
     uint32_t d;
     int v = chopsat_value(sol, p, &d);
     chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best);
-    chopsat_principal_line(sol, p, 200, &line);
+    chopsat_best_moves(sol, p, &best, NULL);
+    chopsat_principal_line(sol, p, 200, &line, NULL);
     char buf[CHOPSAT_POS_MAX], question[160], answer[200], checked[200];
     chopsat_pos_format(r, p, buf, sizeof buf);
     snprintf(question, sizeof question, "what is %s worth with best play?", buf);

@@ -40,7 +40,7 @@ static bool chart_cell_at_body(const chopsat_solution *sol, uint64_t row, uint64
     cell->value = chopsat_value(sol, &cell->pos, &cell->distance);
     if (cell->terminal) return true;
     chopsat_moves best = {0};
-    chopsat_best_moves(sol, &cell->pos, &best);
+    chopsat_best_moves(sol, &cell->pos, &best, NULL);
     if (best.n) cell->best = best.items[0];
     chopsat_moves_free(&best);
     return true;

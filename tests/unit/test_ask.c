@@ -32,7 +32,7 @@ static void check_witness(const chopsat_rules *r, const chopsat_answer *a, const
     CHECK(chopsat_pos_equal(&path[0], from));
     for (size_t i = 0; i + 1 < n; i++) {
         chopsat_move m;
-        CHECK(chopsat_move_between(r, &path[i], &path[i + 1], &m) == CHOPSAT_OK &&
+        CHECK(chopsat_move_between(r, &path[i], &path[i + 1], &m, NULL) == CHOPSAT_OK &&
               !strcmp(m.name, names->items[i].name) &&
               chopsat_pos_equal(&names->items[i].to, &path[i + 1]));
     }

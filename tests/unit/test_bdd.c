@@ -77,12 +77,12 @@ static int compare_all_succ(const char *spec, const bddg_opts *o, bool successor
         if (!successors) continue;
         nsucc = 0;
         if (bddg_successors(g, &p, SIZE_MAX, &succ, &nsucc, &cap, &err)) bad++;
-        chopsat_moves_list(r, &p, &ms);
+        chopsat_moves_list(r, &p, &ms, NULL);
         size_t want = over ? 0 : ms.n;
         bool same = nsucc == want;
         for (size_t k = 0; same && k < nsucc; k++) {
             chopsat_move m;
-            same = chopsat_move_between(r, &p, &succ[k], &m) == 0;
+            same = chopsat_move_between(r, &p, &succ[k], &m, NULL) == 0;
         }
         if (!same) {
             test_fail(__FILE__, __LINE__, "%s %s: %zu symbolic successors, %zu explicit", spec,
