@@ -91,8 +91,8 @@ void chopsat_rules_free(chopsat_rules *rules);
 
 /* Writes the canonical description into buf: the preset, then key=value for every option of
  * the game that matters under these rules (suicide and revive only with split=free). Parsing
- * it gives the same rules back. */
-void chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
+ * it gives the same rules back. Returns its length (>= size: cut short). */
+size_t chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
 
 /* The game these rules belong to: "chopsticks" or "onedie". */
 const char *chopsat_rules_game(const chopsat_rules *rules);
@@ -120,9 +120,10 @@ typedef struct chopsat_pos {
 int chopsat_pos_parse(const chopsat_rules *rules, const char *text, chopsat_pos *out,
                       chopsat_err *err);
 void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
-/* Writes the position with its ":M" suffix ("11/04:1", "24@3:2"). */
-void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
-                        size_t size);
+/* Writes the position with its ":M" suffix ("11/04:1", "24@3:2"); returns its length (>= size:
+ * cut short; never more than CHOPSAT_POS_MAX - 1). */
+size_t chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
+                          size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
 
 /* Game values, for the player to move: their own range 1 .. 4, never 0 and never a status.
@@ -311,10 +312,11 @@ int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE
 uint64_t chopsat_chart_size(const chopsat_rules *rules, int axis);
 /* What the axis shows ("the mover's hands"), and the key to the moves' short names. */
 const char *chopsat_chart_title(const chopsat_rules *rules, int axis);
-void chopsat_chart_legend(const chopsat_rules *rules, char *buf, size_t size);
-/* The label of row or column k ("04", "1,3", "24"). */
-void chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char *buf,
-                         size_t size);
+size_t chopsat_chart_legend(const chopsat_rules *rules, char *buf, size_t size);
+/* The label of row or column k ("04", "1,3", "24"). Both writers return the text's length
+ * (>= size: cut short). */
+size_t chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char *buf,
+                           size_t size);
 
 /* One cell of the chart: its position, whether the game is over there, the value and distance
  * for the player to move, and one best move (its name "" when the game is over; the chart shows
@@ -359,8 +361,9 @@ typedef struct chopsat_query {
 
 /* Writes q in words into buf: "can player 1 win from 11/11:1 within 12 moves?"; with forced,
  * the forced question ("can player 1 force a win from 11/11:1 within 12 moves?"); without a
- * bound, "can player 1 ever win from 11/11:1 (no bound)?". */
-void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
+ * bound, "can player 1 ever win from 11/11:1 (no bound)?". Returns its length (>= size: cut
+ * short). */
+size_t chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
                             char *buf, size_t size);
 
 /* The largest bound K of a question (docs/cli.md): the command line refuses more, and so does
@@ -664,9 +667,10 @@ int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_cou
 int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out);
 /* *acc += x; false (and *acc unchanged) when the sum passes 2^128 - 1. */
 bool chopsat_count_add(chopsat_count *acc, chopsat_count x);
-/* n in decimal, into buf (CHOPSAT_COUNT_DIGITS bytes hold any count); returns buf. */
+/* n in decimal, into buf (CHOPSAT_COUNT_DIGITS bytes hold any count); returns the number of
+ * digits (>= len: cut short). */
 #define CHOPSAT_COUNT_DIGITS 40
-char *chopsat_count_format(chopsat_count n, char *buf, size_t len);
+size_t chopsat_count_format(chopsat_count n, char *buf, size_t len);
 /* chopsat_stats_compute by forward images from `from`, every count exact. CHOPSAT_OK, or a
  * negative status (CHOPSAT_LIMIT when a count passes the 2^64 - 1 of chopsat_stats). */
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,

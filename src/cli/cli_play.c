@@ -309,8 +309,8 @@ static void show_moves(const play *g, const listing *l, bool numbered)
 {
     char buf[CHOPSAT_POS_MAX], digits[CHOPSAT_COUNT_DIGITS];
     if (!l->complete) {
-        printf("moves: %s, too many to list; type one by its name (for example ",
-               chopsat_count_format(l->n, digits, sizeof digits));
+        chopsat_count_format(l->n, digits, sizeof digits);
+        printf("moves: %s, too many to list; type one by its name (for example ", digits);
         print_examples(l);
         printf(")\n");
         return;

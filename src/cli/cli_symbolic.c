@@ -86,19 +86,20 @@ static void write_text(const cli_opts *o, const chopsat_bdd *s, const totals *t,
     uint32_t max = chopsat_bdd_max_distance(s);
     char a[CHOPSAT_COUNT_DIGITS], b[CHOPSAT_COUNT_DIGITS], c[CHOPSAT_COUNT_DIGITS],
         e[CHOPSAT_COUNT_DIGITS];
+    chopsat_count_format(t->positions, a, sizeof a);
+    chopsat_count_format(t->wins, b, sizeof b);
+    chopsat_count_format(t->losses, c, sizeof c);
+    chopsat_count_format(t->draws, e, sizeof e);
     printf("Every position, valued by BDD fixpoints (for the player to move): %s positions, "
-           "%s wins, %s losses, %s draws; the longest distance is %u.\n",
-           chopsat_count_format(t->positions, a, sizeof a),
-           chopsat_count_format(t->wins, b, sizeof b),
-           chopsat_count_format(t->losses, c, sizeof c),
-           chopsat_count_format(t->draws, e, sizeof e), max);
+           "%s wins, %s losses, %s draws; the longest distance is %u.\n", a, b, c, e, max);
     printf("distance  wins  losses\n");
     for (uint32_t k = 0; k <= max; k++) {
         chopsat_count cw, cl; /* each at most a total, which fit */
         chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &cw);
         chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &cl);
-        printf("%u %s %s\n", k, chopsat_count_format(cw, a, sizeof a),
-               chopsat_count_format(cl, b, sizeof b));
+        chopsat_count_format(cw, a, sizeof a);
+        chopsat_count_format(cl, b, sizeof b);
+        printf("%u %s %s\n", k, a, b);
     }
 }
 

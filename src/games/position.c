@@ -29,9 +29,11 @@ int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
 
 void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out) { r->game->start(r, out); }
 
-void chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
+size_t chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
 {
-    r->game->format(r, p, buf, size);
+    char text[CHOPSAT_POS_MAX];
+    r->game->format(r, p, text, sizeof text);
+    return (size_t)snprintf(buf, size, "%s", text);
 }
 
 void chopsat_pos_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
