@@ -584,6 +584,8 @@ typedef struct chopsat_ask_opts {
     const char *engine;     /* unbounded: "ic3" (NULL too) or "kind" */
     int max_depth;          /* unbounded kind: as chopsat_unbounded_opts */
     bool no_check;          /* skip the comparison with the explicit search */
+    const char *no_check_why; /* with no_check: why, in the caller's words, for the notes (the
+                                 command: "--no-check"); NULL: "not asked for" */
 } chopsat_ask_opts;
 
 typedef struct chopsat_answer chopsat_answer;
@@ -778,10 +780,11 @@ int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos,
 typedef struct chopsat_strategy chopsat_strategy;
 size_t chopsat_strategy_nodes(const chopsat_strategy *s);
 /* As an indented tree (a position already shown is referred to by its #number), cut at
- * max_depth moves from the root (max_depth < 0: the whole tree); returns the number of nodes
- * the cut left out. chopsat_tool.h writes it as JSON. */
+ * max_depth moves from the root (max_depth < 0: the whole tree; a node at the cut says "its
+ * moves cut (CUT_BY max_depth)", cut_by in the caller's words, NULL: "at depth"); returns the
+ * number of nodes the cut left out. chopsat_tool.h writes it as JSON. */
 size_t chopsat_strategy_write_text(const chopsat_rules *rules, const chopsat_strategy *s,
-                                   FILE *out, int max_depth);
+                                   FILE *out, int max_depth, const char *cut_by);
 
 typedef struct chopsat_force_opts {
     const char *solver;      /* "bdd", "depqbf", "external:CMD" (docs/solvers.md); NULL: bdd,
@@ -791,6 +794,8 @@ typedef struct chopsat_force_opts {
     bool plaisted_greenbaum; /* QBF: polarity-based clauses instead of full Tseitin */
     bool innermost;          /* QBF: state and gate variables in the innermost block */
     bool no_check;           /* skip the explicit cross-check of the answer */
+    const char *no_check_why; /* with no_check: why, in the caller's words, for the notes (the
+                                 command: "--no-check"); NULL: "not asked for" */
     /* called as each phase starts (NULL: none), with its name ("BDD layers up to k = 26", "the
      * explicit cross-check") and 0, so that a caller can show what a long question is doing */
     chopsat_progress_fn progress;

@@ -313,7 +313,7 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
         snprintf(note, size, "%s; the answer rests on the BDD layers%s", e2.msg,
                  s ? " and the tree walked by the explicit engine" : "");
     else if (o->no_check)
-        snprintf(note, size, "--no-check");
+        snprintf(note, size, "%s", o->no_check_why ? o->no_check_why : "not asked for");
     else {
         int agree = cross_check(rules, q, answer, bmoves, t, note, size, &solve_seconds);
         if (agree < 0) {
@@ -411,9 +411,11 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
     chopsat_err e2;
-    if (explicit_moves_fit(rules, "force", &e2))
-        return fail(err, "%s (the QBF path takes its first moves and tree from the explicit "
-                    "search: use the default --solver bdd)", e2.msg);
+    if (explicit_moves_fit(rules, "force", &e2)) {
+        fail(err, "%s (the QBF path takes its first moves and tree from the explicit search)",
+             e2.msg);
+        return CHOPSAT_LIMIT;
+    }
     int depth = force_table_build_partial(rules, q, &t, &e2);
     if (depth < 0) return fail(err, "%s", e2.msg);
     double table_seconds = now_seconds() - t0;
@@ -438,7 +440,8 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     res->checked_depth = partial ? depth : -1; /* reported only when K was past the limit */
     int agree = 0;
     if (partial) snprintf(note, size, "%s", e2.msg);
-    else if (o->no_check) snprintf(note, size, "--no-check");
+    else if (o->no_check)
+        snprintf(note, size, "%s", o->no_check_why ? o->no_check_why : "not asked for");
     if (partial && o->no_check) {
         force_table_free(t); /* no tree without the check */
         t = NULL;

@@ -154,6 +154,7 @@ static int ask(cli_opts *o, chopsat_question kind)
     a.ao.bmc.progress = cli_progress;
     a.ao.bmc.progress_ctx = (void *)o->cmd;
     a.ao.no_check = o->no_check;
+    a.ao.no_check_why = "--no-check";
     rc = answer(o, &a);
     cli_progress_end();
     if (!rc) {

@@ -27,7 +27,8 @@ static chopsat_force_opts force_opts(const cli_opts *o)
                             .binary_moves = o->move_encoding == ENC_BINARY,
                             .plaisted_greenbaum = o->polarity,
                             .innermost = o->prefix == PREFIX_INNERMOST,
-                            .no_check = o->no_check};
+                            .no_check = o->no_check,
+                            .no_check_why = "--no-check"};
     return f;
 }
 
@@ -195,7 +196,7 @@ static void print_tree_text(const cli_opts *o, const chopsat_force_result *res,
         printf("%s of player %d (#n: a position already shown above):\n", kind,
                chopsat_force_chooser(res));
         print_tree_cut(o, chopsat_strategy_write_text(o->rules, tree, stdout,
-                                                      (int)o->tree_depth));
+                                                      (int)o->tree_depth, "--tree-depth"));
         size_t nodes = chopsat_strategy_nodes(tree);
         printf("%s tree: %zu node%s, %s.\n", kind, nodes, nodes == 1 ? "" : "s",
                chopsat_force_tree_note(res));
@@ -294,6 +295,8 @@ static int force(cli_opts *o)
     rc = chopsat_force(o->rules, &q, &fo, &res, &err);
     cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
+    if (rc == CHOPSAT_LIMIT && !chopsat_force_uses_bdd(&fo))
+        return cli_error("%s; use the default --solver bdd", err.msg);
     if (rc < 0) return cli_error("%s", err.msg);
     char question[256];
     chopsat_query_describe(o->rules, &q, true, question, sizeof question);

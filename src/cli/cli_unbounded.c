@@ -138,6 +138,7 @@ int cli_ask_unbounded(cli_opts *o, chopsat_question kind)
     a.ao.bmc.incremental = true;
     a.ao.engine = a.engine = cli_choice_word(o->engine);
     a.ao.no_check = o->no_check;
+    a.ao.no_check_why = "--no-check";
     chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
     chopsat_err err;
     rc = chopsat_ask(o->rules, &a.q, &a.ao, &a.a, &err);

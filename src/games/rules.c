@@ -260,7 +260,6 @@ size_t chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
 
 static void rules_help_body(FILE *out)
 {
-    fprintf(out, "Presets (--rules PRESET[,key=value...]):\n");
     for (size_t i = 0; i < COUNT(presets); i++) {
         fprintf(out, "  %-11s %s\n", presets[i].name, presets[i].origin);
         fprintf(out, "  %-11s game=%s%s%s\n", "", presets[i].g->name,
