@@ -661,12 +661,14 @@ typedef struct chopsat_count {
 } chopsat_count;
 /* How many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
  * move (for CHOPSAT_DRAW, d is ignored), and the positions of the game (both movers), counted
- * exactly from the BDDs' nodes: CHOPSAT_OK with *out, or CHOPSAT_LIMIT when a count of the game passes 2^128 - 1 (not before the game's positions
- * need 127 state bits; no game of docs/rules.md comes near: fingers=65536 needs 64). Every
+ * exactly from the BDDs' nodes: CHOPSAT_OK with *out, or CHOPSAT_LIMIT with a message when a
+ * count of the game passes 2^128 - 1 (not before the game's positions need 127 state bits; no
+ * game of docs/rules.md comes near: fingers=65536 needs 64). Every
  * position is a win, a loss or a draw for its player to move: the wins and losses over every
  * distance and the draws add up to the positions exactly. */
-int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out);
-int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out);
+int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out,
+                            chopsat_err *err);
+int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out, chopsat_err *err);
 /* *acc += x; false (and *acc unchanged) when the sum passes 2^128 - 1. */
 bool chopsat_count_add(chopsat_count *acc, chopsat_count x);
 /* n in decimal, into buf (CHOPSAT_COUNT_DIGITS bytes hold any count); returns the number of

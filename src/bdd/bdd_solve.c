@@ -105,22 +105,30 @@ int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *di
 
 uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s) { return s->max_distance; }
 
-int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out)
+/* The message of a count past 2^128 - 1: CHOPSAT_LIMIT. */
+static int count_too_large(chopsat_err *err)
 {
-    *out = s->positions_exact;
-    return s->exact_ok ? CHOPSAT_OK : CHOPSAT_LIMIT;
+    fail(err, "bdd: a count of positions passes 2^128 - 1");
+    return CHOPSAT_LIMIT;
 }
 
-int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out)
+int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out, chopsat_err *err)
+{
+    *out = s->positions_exact;
+    return s->exact_ok ? CHOPSAT_OK : count_too_large(err);
+}
+
+int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out,
+                            chopsat_err *err)
 {
     *out = (chopsat_count){0, 0};
-    if (!s->exact_ok) return CHOPSAT_LIMIT;
+    if (!s->exact_ok) return count_too_large(err);
     if (v == CHOPSAT_DRAW) { /* the positions less every win and loss */
         chopsat_count decided = {0, 0};
         for (int p = 0; p < 2; p++)
             for (int m = 0; m < 2; m++)
                 for (size_t k = 0; k < s->n[p]; k++)
-                    if (!chopsat_count_add(&decided, s->exact[p][m][k])) return CHOPSAT_LIMIT;
+                    if (!chopsat_count_add(&decided, s->exact[p][m][k])) return count_too_large(err);
         chopsat_count all = s->positions_exact;
         uint64_t lo = all.lo - decided.lo;
         uint64_t borrow = all.lo < decided.lo;
@@ -129,7 +137,7 @@ int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_cou
     }
     for (int p = 0; p < 2; p++) {
         int m = v == CHOPSAT_WIN ? p : 1 - p; /* a win for the mover: the mover's own layers */
-        if (d < s->n[p] && !chopsat_count_add(out, s->exact[p][m][d])) return CHOPSAT_LIMIT;
+        if (d < s->n[p] && !chopsat_count_add(out, s->exact[p][m][d])) return count_too_large(err);
     }
     return CHOPSAT_OK;
 }

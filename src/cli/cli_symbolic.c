@@ -22,13 +22,13 @@ typedef struct totals {
 static int sum_totals(const chopsat_bdd *s, totals *t)
 {
     *t = (totals){{0, 0}, {0, 0}, {0, 0}, {0, 0}};
-    if (chopsat_bdd_positions_exact(s, &t->positions) ||
-        chopsat_bdd_count_exact(s, CHOPSAT_DRAW, 0, &t->draws))
+    if (chopsat_bdd_positions_exact(s, &t->positions, NULL) ||
+        chopsat_bdd_count_exact(s, CHOPSAT_DRAW, 0, &t->draws, NULL))
         return -1;
     for (uint32_t k = 0; k <= chopsat_bdd_max_distance(s); k++) {
         chopsat_count w, l;
-        if (chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w) ||
-            chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l) || !chopsat_count_add(&t->wins, w) ||
+        if (chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w, NULL) ||
+            chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l, NULL) || !chopsat_count_add(&t->wins, w) ||
             !chopsat_count_add(&t->losses, l))
             return -1;
     }
@@ -58,8 +58,8 @@ static void write_json(const chopsat_bdd *s, const totals *t, const char *pos, i
     chopsat_json_array(&j, false);
     for (uint32_t k = 0; k <= max; k++) {
         chopsat_count w, l; /* each at most a total, which fit */
-        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w);
-        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l);
+        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w, NULL);
+        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l, NULL);
         chopsat_json_array(&j, false);
         chopsat_json_int(&j, k);
         chopsat_json_count(&j, w);
@@ -95,8 +95,8 @@ static void write_text(const cli_opts *o, const chopsat_bdd *s, const totals *t,
     printf("distance  wins  losses\n");
     for (uint32_t k = 0; k <= max; k++) {
         chopsat_count cw, cl; /* each at most a total, which fit */
-        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &cw);
-        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &cl);
+        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &cw, NULL);
+        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &cl, NULL);
         chopsat_count_format(cw, a, sizeof a);
         chopsat_count_format(cl, b, sizeof b);
         printf("%u %s %s\n", k, a, b);

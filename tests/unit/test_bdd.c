@@ -313,17 +313,17 @@ static void compare_exact_counts(const char *spec)
     chopsat_bdd *b = chopsat_bdd_solve(r, NULL, &err);
     REQUIRE(b);
     chopsat_count all, c, sum = {0, 0};
-    CHECK(chopsat_bdd_positions_exact(b, &all) == CHOPSAT_OK);
+    CHECK(chopsat_bdd_positions_exact(b, &all, NULL) == CHOPSAT_OK);
     CHECKF(all.hi == 0 && all.lo == valid, "%s: %llu positions, explicit %llu", spec,
            (unsigned long long)all.lo, (unsigned long long)valid);
-    CHECK(chopsat_bdd_count_exact(b, CHOPSAT_DRAW, 0, &c) == CHOPSAT_OK);
+    CHECK(chopsat_bdd_count_exact(b, CHOPSAT_DRAW, 0, &c, NULL) == CHOPSAT_OK);
     CHECKF(c.hi == 0 && c.lo == draws, "%s: draws", spec);
     CHECK(chopsat_count_add(&sum, c));
     for (uint32_t d = 0; d <= chopsat_bdd_max_distance(b) && d < 4096; d++) {
-        CHECK(chopsat_bdd_count_exact(b, CHOPSAT_WIN, d, &c) == CHOPSAT_OK);
+        CHECK(chopsat_bdd_count_exact(b, CHOPSAT_WIN, d, &c, NULL) == CHOPSAT_OK);
         CHECKF(c.hi == 0 && c.lo == wins[d], "%s: wins at %u", spec, d);
         CHECK(chopsat_count_add(&sum, c));
-        CHECK(chopsat_bdd_count_exact(b, CHOPSAT_LOSS, d, &c) == CHOPSAT_OK);
+        CHECK(chopsat_bdd_count_exact(b, CHOPSAT_LOSS, d, &c, NULL) == CHOPSAT_OK);
         CHECKF(c.hi == 0 && c.lo == losses[d], "%s: losses at %u", spec, d);
         CHECK(chopsat_count_add(&sum, c));
     }
