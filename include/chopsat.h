@@ -6,29 +6,58 @@
  * program needs are here; include/chopsat_tool.h adds what only the chopsat command and tools
  * like it use (the JSON writer, file diffs, frame tables), and is less stable.
  *
- * Status codes. Every call that can fail returns one of these as an int (or a handle, NULL on
- * failure), and leaves a one-line message in its chopsat_err (which may be NULL) when negative:
+ * The conventions, which every prototype below keeps (tests/unit/test_header.c checks them
+ * where they can fail):
  *
- *   CHOPSAT_OK        0   done
- *   CHOPSAT_YES      10   the question asked has the answer yes (a SAT solver's 10)
- *   CHOPSAT_NO       20   ... no (a SAT solver's 20)
- *   CHOPSAT_ERROR    -1   failed: bad input, a solver failed or timed out, nothing found
- *   CHOPSAT_LIMIT    -2   an explicit search would pass its limit: no answer (see below)
- *   CHOPSAT_MISMATCH -3   a check caught a wrong answer (the message says where)
- *   CHOPSAT_NOMEM    -4   out of memory (see chopsat_set_oom_handler)
- *   CHOPSAT_NOTATION -5   the text is not in the game's notation at all (chopsat_move_parse)
+ * 1. Statuses. A call that can fail returns an int status (or a handle, NULL on failure):
  *
- * So `rc < 0` is always a failure, and a call that answers a question returns 10 or 20, as the
- * chopsat command's exit status does. Predicates return bool; values (CHOPSAT_WIN, ...), counts
- * and sizes are returned as such.
+ *      CHOPSAT_OK        0   done
+ *      CHOPSAT_YES      10   the question asked has the answer yes (a SAT solver's 10)
+ *      CHOPSAT_NO       20   ... no (a SAT solver's 20); also "there is no such thing" from a
+ *                            look-up (chopsat_move_between, chopsat_move_by_name): no failure
+ *      CHOPSAT_ERROR    -1   failed: bad input, a solver failed or timed out
+ *      CHOPSAT_LIMIT    -2   a search or a count would pass its limit: no answer (see below)
+ *      CHOPSAT_MISMATCH -3   a check caught a wrong answer (the message says where)
+ *      CHOPSAT_NOMEM    -4   out of memory (see chopsat_set_oom_handler)
+ *      CHOPSAT_NOTATION -5   the text is not in the game's notation at all (chopsat_move_parse)
  *
- * Handles and values. Rules, solutions and answers are opaque handles made by one call and
- * released by the matching `_free`; their contents are read through accessor functions, and
- * strings they return live as long as the handle. Small value types stay plain structs that a
- * caller may copy, compare and keep in arrays: a position (chopsat_pos, five numbers), a move
- * (chopsat_move: a position, a kind and its name, which no game makes longer than
- * CHOPSAT_NAME_MAX), a question (chopsat_query), options and counts; none holds a pointer the
- * library owns except the lists (chopsat_moves, a witness path) the caller frees.
+ *    So `rc < 0` is always a failure, and a call that answers a question returns 10 or 20, as
+ *    the chopsat command's exit status does.
+ * 2. Errors. Every call that can fail (but out of memory, point 7) takes a chopsat_err *err as
+ *    its last argument (NULL: no message wanted) and leaves a one-line message in it when it
+ *    returns a negative status (or NULL); it leaves err alone otherwise. A call without err
+ *    cannot fail: accessors, predicates (bool), valuing calls on a handle.
+ * 3. Game values have their own range, 1 .. 4 (CHOPSAT_WIN, CHOPSAT_LOSS, CHOPSAT_DRAW,
+ *    CHOPSAT_UNKNOWN): never 0 and never a status, so a value is never mistaken for an error.
+ *    The valuing calls (chopsat_value, chopsat_bdd_value, chopsat_horizon_value) cannot fail
+ *    and return one; chopsat_pos_outcome returns one or 0 (the game is not over).
+ * 4. Results. What an engine or a check computes (rules, solutions, reachable sets, BDD
+ *    solutions and horizons, checked answers, forced answers and their trees) is an opaque
+ *    handle made by one call and released by the matching `_free`; its contents are read
+ *    through accessors, and strings and arrays they return live as long as the handle. Small
+ *    value types stay plain structs that a caller may copy, compare and keep in arrays, and
+ *    own no memory of the library's: a position (chopsat_pos, five numbers), a move
+ *    (chopsat_move: a position, a kind and its name, which no game makes longer than
+ *    CHOPSAT_NAME_MAX), a question (chopsat_query), options (chopsat_*_opts), counts
+ *    (chopsat_count, chopsat_stats) and first moves; and the caller's own data the library
+ *    reads (chopsat_tree, a tree to check). Lists the caller owns (chopsat_moves, a witness
+ *    path) are freed by the caller. Two engine-level results are still structs the call fills
+ *    and the caller releases with their `_free` (chopsat_bmc_result, chopsat_unbounded_result
+ *    with its chopsat_invariant); chopsat_ask wraps both in its handle.
+ * 5. Numbers. Counts are exact: uint64_t, or chopsat_count (128 bits) where 2^64 - 1 may not
+ *    hold them; no count is given twice, once exact and once as a double. Doubles are
+ *    seconds and fractions done only. A depth or a number of moves that does not exist is -1
+ *    ("none", said at the accessor, which cannot fail), and chopsat_position_count's 0 means
+ *    "too large to number" (a game has at least one position).
+ * 6. Writers. A call that writes text into a caller's buffer (char *buf, size_t size) returns
+ *    the whole text's length, as snprintf does: a result >= size means it was cut short (buf
+ *    still ends in NUL when size > 0). A call that writes to a FILE returns a status, or (a
+ *    writer that cannot fail otherwise) leaves write errors to ferror(out).
+ * 7. Out of memory: see chopsat_set_oom_handler below. With no handler, the outermost call
+ *    returns CHOPSAT_NOMEM, NULL, false or 0.
+ * 8. Words. Messages and notes say what happened in the library's terms, never a command-line
+ *    flag; where a note names the caller's own setting, the caller gives the words (for
+ *    example chopsat_ask_opts.no_check_why).
  *
  * The library never prints (except to a FILE the caller passes, and progress through a
  * callback the caller installs), never exits or aborts, and keeps no global state but the
@@ -152,10 +181,6 @@ typedef struct chopsat_move {
     int kind;
     char name[CHOPSAT_NAME_MAX];
 } chopsat_move;
-
-/* The move's name without its verb, as the chart shows it ("1>3" for "tap 1>3"): a pointer into
- * m->name. */
-const char *chopsat_move_short_name(const chopsat_move *m);
 
 /* A list of moves the caller owns: start it as {0}, free it with chopsat_moves_free. */
 typedef struct chopsat_moves {
@@ -295,44 +320,6 @@ typedef struct chopsat_stats {
  * a negative status. */
 int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
                           chopsat_stats *out, chopsat_err *err);
-
-/* Writes the Graphviz DOT picture of the game graph reachable from `from`: nodes coloured by
- * value, terminal nodes distinct, taps and splits drawn differently. CHOPSAT_OK or a negative
- * status. */
-int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
-                      chopsat_err *err);
-
-/* ------------------------------------------------------------------------------------------ */
-/* The best-move chart                                                                        */
-/* ------------------------------------------------------------------------------------------ */
-
-/* A chart is a grid like the printed strategy charts: for the chopsticks family one row per
- * hands of the mover (player 1) and one column per hands of the opponent; for the one-die game
- * one row per total and one column per top face. Axis 0 is the rows, axis 1 the columns. */
-uint64_t chopsat_chart_size(const chopsat_rules *rules, int axis);
-/* What the axis shows ("the mover's hands"), and the key to the moves' short names. */
-const char *chopsat_chart_title(const chopsat_rules *rules, int axis);
-size_t chopsat_chart_legend(const chopsat_rules *rules, char *buf, size_t size);
-/* The label of row or column k ("04", "1,3", "24"). Both writers return the text's length
- * (>= size: cut short). */
-size_t chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char *buf,
-                           size_t size);
-
-/* One cell of the chart: its position, whether the game is over there, the value and distance
- * for the player to move, and one best move (its name "" when the game is over; the chart shows
- * chopsat_move_short_name of it). */
-typedef struct chopsat_chart_cell {
-    chopsat_pos pos;
-    bool terminal;
-    int value;
-    uint32_t distance;
-    chopsat_move best;
-} chopsat_chart_cell;
-
-/* Fills *cell for (row, col) from the solution; returns false when the cell holds no position
- * (in the one-die game, a top face larger than the total). */
-bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t col,
-                           chopsat_chart_cell *cell);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Questions, answered explicitly, and witness replay (docs/questions.md)                     */
@@ -803,9 +790,6 @@ typedef struct chopsat_force_opts {
     chopsat_progress_fn progress;
     void *progress_ctx;
 } chopsat_force_opts;
-
-/* True when opts select the BDD engine (see chopsat_force_opts.solver). */
-bool chopsat_force_uses_bdd(const chopsat_force_opts *opts);
 
 /* The most first moves gathered (the other side's first moves, each with the chooser's reply). */
 #define CHOPSAT_FORCE_FIRST_MAX 64

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "games/game.h"
 #include "core/util.h"
 #include "core/oom.h"

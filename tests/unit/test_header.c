@@ -5,6 +5,7 @@
  * so a text cut short is seen. */
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "harness.h"
 
 /* The statuses and the values, as the header numbers them. */
