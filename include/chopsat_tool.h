@@ -2,7 +2,8 @@
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
  * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
- * `win --why`) and a small QBF's value by expansion (`qbf-eval`).
+ * `win --why`), a small QBF's value by expansion (`qbf-eval`), the best-move chart (`chart`),
+ * the game graph's picture (`graph`) and the force engine's choice of options (`force`).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's. */
