@@ -25,8 +25,9 @@
  *    the chopsat command's exit status does.
  * 2. Errors. Every call that can fail (but out of memory, point 7) takes a chopsat_err *err as
  *    its last argument (NULL: no message wanted) and leaves a one-line message in it when it
- *    returns a negative status (or NULL); it leaves err alone otherwise. A call without err
- *    cannot fail: accessors, predicates (bool), valuing calls on a handle.
+ *    returns a negative status (or NULL); it leaves err alone otherwise, except where its
+ *    comment says that it explains a no there (chopsat_tree_check: why the tree fails). A
+ *    call without err cannot fail: accessors, predicates (bool), valuing calls on a handle.
  * 3. Game values have their own range, 1 .. 4 (CHOPSAT_WIN, CHOPSAT_LOSS, CHOPSAT_DRAW,
  *    CHOPSAT_UNKNOWN): never 0 and never a status, so a value is never mistaken for an error.
  *    The valuing calls (chopsat_value, chopsat_bdd_value, chopsat_horizon_value) cannot fail
