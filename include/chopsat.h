@@ -6,29 +6,59 @@
  * program needs are here; include/chopsat_tool.h adds what only the chopsat command and tools
  * like it use (the JSON writer, file diffs, frame tables), and is less stable.
  *
- * Status codes. Every call that can fail returns one of these as an int (or a handle, NULL on
- * failure), and leaves a one-line message in its chopsat_err (which may be NULL) when negative:
+ * The conventions, which every prototype below keeps (tests/unit/test_header.c checks them
+ * where they can fail):
  *
- *   CHOPSAT_OK        0   done
- *   CHOPSAT_YES      10   the question asked has the answer yes (a SAT solver's 10)
- *   CHOPSAT_NO       20   ... no (a SAT solver's 20)
- *   CHOPSAT_ERROR    -1   failed: bad input, a solver failed or timed out, nothing found
- *   CHOPSAT_LIMIT    -2   an explicit search would pass its limit: no answer (see below)
- *   CHOPSAT_MISMATCH -3   a check caught a wrong answer (the message says where)
- *   CHOPSAT_NOMEM    -4   out of memory (see chopsat_set_oom_handler)
- *   CHOPSAT_NOTATION -5   the text is not in the game's notation at all (chopsat_move_parse)
+ * 1. Statuses. A call that can fail returns an int status (or a handle, NULL on failure):
  *
- * So `rc < 0` is always a failure, and a call that answers a question returns 10 or 20, as the
- * chopsat command's exit status does. Predicates return bool; values (CHOPSAT_WIN, ...), counts
- * and sizes are returned as such.
+ *      CHOPSAT_OK        0   done
+ *      CHOPSAT_YES      10   the question asked has the answer yes (a SAT solver's 10)
+ *      CHOPSAT_NO       20   ... no (a SAT solver's 20); also "there is no such thing" from a
+ *                            look-up (chopsat_move_between, chopsat_move_by_name): no failure
+ *      CHOPSAT_ERROR    -1   failed: bad input, a solver failed or timed out
+ *      CHOPSAT_LIMIT    -2   a search or a count would pass its limit: no answer (see below)
+ *      CHOPSAT_MISMATCH -3   a check caught a wrong answer (the message says where)
+ *      CHOPSAT_NOMEM    -4   out of memory (see chopsat_set_oom_handler)
+ *      CHOPSAT_NOTATION -5   the text is not in the game's notation at all (chopsat_move_parse)
  *
- * Handles and values. Rules, solutions and answers are opaque handles made by one call and
- * released by the matching `_free`; their contents are read through accessor functions, and
- * strings they return live as long as the handle. Small value types stay plain structs that a
- * caller may copy, compare and keep in arrays: a position (chopsat_pos, five numbers), a move
- * (chopsat_move: a position, a kind and its name, which no game makes longer than
- * CHOPSAT_NAME_MAX), a question (chopsat_query), options and counts; none holds a pointer the
- * library owns except the lists (chopsat_moves, a witness path) the caller frees.
+ *    So `rc < 0` is always a failure, and a call that answers a question returns 10 or 20, as
+ *    the chopsat command's exit status does.
+ * 2. Errors. Every call that can fail (but out of memory, point 7) takes a chopsat_err *err as
+ *    its last argument (NULL: no message wanted) and leaves a one-line message in it when it
+ *    returns a negative status (or NULL); it leaves err alone otherwise, except where its
+ *    comment says that it explains a no there (chopsat_tree_check: why the tree fails). A
+ *    call without err cannot fail: accessors, predicates (bool), valuing calls on a handle.
+ * 3. Game values have their own range, 1 .. 4 (CHOPSAT_WIN, CHOPSAT_LOSS, CHOPSAT_DRAW,
+ *    CHOPSAT_UNKNOWN): never 0 and never a status, so a value is never mistaken for an error.
+ *    The valuing calls (chopsat_value, chopsat_bdd_value, chopsat_horizon_value) cannot fail
+ *    and return one; chopsat_pos_outcome returns one or 0 (the game is not over).
+ * 4. Results. What an engine or a check computes (rules, solutions, reachable sets, BDD
+ *    solutions and horizons, checked answers, forced answers and their trees) is an opaque
+ *    handle made by one call and released by the matching `_free`; its contents are read
+ *    through accessors, and strings and arrays they return live as long as the handle. Small
+ *    value types stay plain structs that a caller may copy, compare and keep in arrays, and
+ *    own no memory of the library's: a position (chopsat_pos, five numbers), a move
+ *    (chopsat_move: a position, a kind and its name, which no game makes longer than
+ *    CHOPSAT_NAME_MAX), a question (chopsat_query), options (chopsat_*_opts), counts
+ *    (chopsat_count, chopsat_stats) and first moves; and the caller's own data the library
+ *    reads (chopsat_tree, a tree to check). Lists the caller owns (chopsat_moves, a witness
+ *    path) are freed by the caller. Two engine-level results are still structs the call fills
+ *    and the caller releases with their `_free` (chopsat_bmc_result, chopsat_unbounded_result
+ *    with its chopsat_invariant); chopsat_ask wraps both in its handle.
+ * 5. Numbers. Counts are exact: uint64_t, or chopsat_count (128 bits) where 2^64 - 1 may not
+ *    hold them; no count is given twice, once exact and once as a double. Doubles are
+ *    seconds and fractions done only. A depth or a number of moves that does not exist is -1
+ *    ("none", said at the accessor, which cannot fail), and chopsat_position_count's 0 means
+ *    "too large to number" (a game has at least one position).
+ * 6. Writers. A call that writes text into a caller's buffer (char *buf, size_t size) returns
+ *    the whole text's length, as snprintf does: a result >= size means it was cut short (buf
+ *    still ends in NUL when size > 0). A call that writes to a FILE returns a status, or (a
+ *    writer that cannot fail otherwise) leaves write errors to ferror(out).
+ * 7. Out of memory: see chopsat_set_oom_handler below. With no handler, the outermost call
+ *    returns CHOPSAT_NOMEM, NULL, false or 0.
+ * 8. Words. Messages and notes say what happened in the library's terms, never a command-line
+ *    flag; where a note names the caller's own setting, the caller gives the words (for
+ *    example chopsat_ask_opts.no_check_why).
  *
  * The library never prints (except to a FILE the caller passes, and progress through a
  * callback the caller installs), never exits or aborts, and keeps no global state but the
@@ -91,8 +121,8 @@ void chopsat_rules_free(chopsat_rules *rules);
 
 /* Writes the canonical description into buf: the preset, then key=value for every option of
  * the game that matters under these rules (suicide and revive only with split=free). Parsing
- * it gives the same rules back. */
-void chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
+ * it gives the same rules back. Returns its length (>= size: cut short). */
+size_t chopsat_rules_describe(const chopsat_rules *rules, char *buf, size_t size);
 
 /* The game these rules belong to: "chopsticks" or "onedie". */
 const char *chopsat_rules_game(const chopsat_rules *rules);
@@ -120,19 +150,25 @@ typedef struct chopsat_pos {
 int chopsat_pos_parse(const chopsat_rules *rules, const char *text, chopsat_pos *out,
                       chopsat_err *err);
 void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
-/* Writes the position with its ":M" suffix ("11/04:1", "24@3:2"). */
-void chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
-                        size_t size);
+/* Writes the position with its ":M" suffix ("11/04:1", "24@3:2"); returns its length (>= size:
+ * cut short; never more than CHOPSAT_POS_MAX - 1). */
+size_t chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
+                          size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
 
+/* Game values, for the player to move: their own range 1 .. 4, never 0 and never a status.
+ * CHOPSAT_UNKNOWN: no forced result within a horizon (chopsat_horizon_value), which is no draw. */
+enum { CHOPSAT_WIN = 1, CHOPSAT_LOSS = 2, CHOPSAT_DRAW = 3, CHOPSAT_UNKNOWN = 4 };
+/* The value of the same position for the other player: a win is the other's loss and a loss
+ * the other's win; a draw and CHOPSAT_UNKNOWN stay as they are. */
+int chopsat_value_other(int value);
+
 /* The result of a terminal position for the player to move: CHOPSAT_WIN or CHOPSAT_LOSS, or 0
- * when the game is not over. */
+ * (no value) when the game is not over. */
 int chopsat_pos_outcome(const chopsat_rules *rules, const chopsat_pos *pos);
 /* 1 or 2: the player who has won a terminal position, 0 when the game is not over. */
 int chopsat_pos_winner(const chopsat_rules *rules, const chopsat_pos *pos);
 
-/* CHOPSAT_UNKNOWN: no forced result within a horizon (chopsat_horizon_value), which is no draw. */
-enum { CHOPSAT_LOSS = -1, CHOPSAT_DRAW = 0, CHOPSAT_WIN = 1, CHOPSAT_UNKNOWN = 2 };
 enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
 
 /* The room for a move's name, its end included: the longest name any game makes ("split
@@ -147,10 +183,6 @@ typedef struct chopsat_move {
     char name[CHOPSAT_NAME_MAX];
 } chopsat_move;
 
-/* The move's name without its verb, as the chart shows it ("1>3" for "tap 1>3"): a pointer into
- * m->name. */
-const char *chopsat_move_short_name(const chopsat_move *m);
-
 /* A list of moves the caller owns: start it as {0}, free it with chopsat_moves_free. */
 typedef struct chopsat_moves {
     chopsat_move *items;
@@ -163,18 +195,21 @@ typedef struct chopsat_moves {
  * hands: a split of a hand of 2^40 fingers has 2^39 ways; chopsat_move_between and
  * chopsat_move_parse decide one move at any width), or CHOPSAT_NOMEM (out is then empty). */
 #define CHOPSAT_MOVES_LIST_MAX ((size_t)1 << 22)
-int chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out);
+int chopsat_moves_list(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_moves *out,
+                       chopsat_err *err);
 void chopsat_moves_free(chopsat_moves *moves);
 
-/* Finds the legal move from `from` to `to`: CHOPSAT_OK with *move, CHOPSAT_ERROR when there is
- * none (CHOPSAT_NOMEM: out of memory). */
+/* Finds the legal move from `from` to `to`: CHOPSAT_OK with *move, CHOPSAT_NO when there is
+ * none (the game is over at `from`, or no legal move leads to `to`; err untouched), or a
+ * negative status (CHOPSAT_LIMIT, CHOPSAT_NOMEM) with a message. */
 int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from,
-                         const chopsat_pos *to, chopsat_move *move);
+                         const chopsat_pos *to, chopsat_move *move, chopsat_err *err);
 
 /* Finds the legal move of pos whose name is `name` (case-insensitive, spaces ignored, the verb
- * optional): CHOPSAT_OK with *move, CHOPSAT_ERROR when there is none. */
+ * optional): CHOPSAT_OK with *move, CHOPSAT_NO when there is none (err untouched), or a
+ * negative status with a message. */
 int chopsat_move_by_name(const chopsat_rules *rules, const chopsat_pos *pos, const char *name,
-                         chopsat_move *move);
+                         chopsat_move *move, chopsat_err *err);
 
 /* Reads a move as a person types it at pos: its name with or without the verb (case and spaces
  * ignored: `tap 1>4`, `1>4`, `SPLIT 2,0`), a die face for the one-die game (`4` is `turn 4`),
@@ -240,13 +275,15 @@ int chopsat_value(const chopsat_solution *sol, const chopsat_pos *pos, uint32_t 
 
 /* The best moves of pos: for a win, every move to a loss one move nearer; for a loss, every
  * move to a win at distance-1 (the slowest defence); for a draw, every move to a draw.
- * CHOPSAT_OK or CHOPSAT_NOMEM. */
-int chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out);
+ * CHOPSAT_OK or a negative status (as chopsat_moves_list) with a message. */
+int chopsat_best_moves(const chopsat_solution *sol, const chopsat_pos *pos, chopsat_moves *out,
+                       chopsat_err *err);
 
 /* The principal variation from pos: the first best move at every step, to the end of the game,
- * or for a draw until a position repeats (at most max_len moves). CHOPSAT_OK or CHOPSAT_NOMEM. */
+ * or for a draw until a position repeats (at most max_len moves). CHOPSAT_OK or a negative
+ * status with a message. */
 int chopsat_principal_line(const chopsat_solution *sol, const chopsat_pos *pos, size_t max_len,
-                           chopsat_moves *out);
+                           chopsat_moves *out, chopsat_err *err);
 
 /* Iterates over the index space: the number of indices, and the position at index i (returns
  * false when index i is no position of the game, for example 5@6 in the one-die game). */
@@ -285,43 +322,6 @@ typedef struct chopsat_stats {
 int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
                           chopsat_stats *out, chopsat_err *err);
 
-/* Writes the Graphviz DOT picture of the game graph reachable from `from`: nodes coloured by
- * value, terminal nodes distinct, taps and splits drawn differently. CHOPSAT_OK or a negative
- * status. */
-int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
-                      chopsat_err *err);
-
-/* ------------------------------------------------------------------------------------------ */
-/* The best-move chart                                                                        */
-/* ------------------------------------------------------------------------------------------ */
-
-/* A chart is a grid like the printed strategy charts: for the chopsticks family one row per
- * hands of the mover (player 1) and one column per hands of the opponent; for the one-die game
- * one row per total and one column per top face. Axis 0 is the rows, axis 1 the columns. */
-uint64_t chopsat_chart_size(const chopsat_rules *rules, int axis);
-/* What the axis shows ("the mover's hands"), and the key to the moves' short names. */
-const char *chopsat_chart_title(const chopsat_rules *rules, int axis);
-void chopsat_chart_legend(const chopsat_rules *rules, char *buf, size_t size);
-/* The label of row or column k ("04", "1,3", "24"). */
-void chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char *buf,
-                         size_t size);
-
-/* One cell of the chart: its position, whether the game is over there, the value and distance
- * for the player to move, and one best move (its name "" when the game is over; the chart shows
- * chopsat_move_short_name of it). */
-typedef struct chopsat_chart_cell {
-    chopsat_pos pos;
-    bool terminal;
-    int value;
-    uint32_t distance;
-    chopsat_move best;
-} chopsat_chart_cell;
-
-/* Fills *cell for (row, col) from the solution; returns false when the cell holds no position
- * (in the one-die game, a top face larger than the total). */
-bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t col,
-                           chopsat_chart_cell *cell);
-
 /* ------------------------------------------------------------------------------------------ */
 /* Questions, answered explicitly, and witness replay (docs/questions.md)                     */
 /* ------------------------------------------------------------------------------------------ */
@@ -349,8 +349,9 @@ typedef struct chopsat_query {
 
 /* Writes q in words into buf: "can player 1 win from 11/11:1 within 12 moves?"; with forced,
  * the forced question ("can player 1 force a win from 11/11:1 within 12 moves?"); without a
- * bound, "can player 1 ever win from 11/11:1 (no bound)?". */
-void chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
+ * bound, "can player 1 ever win from 11/11:1 (no bound)?". Returns its length (>= size: cut
+ * short). */
+size_t chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
                             char *buf, size_t size);
 
 /* The largest bound K of a question (docs/cli.md): the command line refuses more, and so does
@@ -571,6 +572,8 @@ typedef struct chopsat_ask_opts {
     const char *engine;     /* unbounded: "ic3" (NULL too) or "kind" */
     int max_depth;          /* unbounded kind: as chopsat_unbounded_opts */
     bool no_check;          /* skip the comparison with the explicit search */
+    const char *no_check_why; /* with no_check: why, in the caller's words, for the notes (the
+                                 command: "--no-check"); NULL: "not asked for" */
 } chopsat_ask_opts;
 
 typedef struct chopsat_answer chopsat_answer;
@@ -730,9 +733,7 @@ const char *chopsat_decoded_fault(const chopsat_decoded *d, int *step, bool *det
  * It goes where the explicit engine cannot (every position at fingers=1024; forced wins at
  * fingers=65536). BuDDy, the BDD library, keeps global state: at most one BDD computation
  * (a chopsat_bdd or a chopsat_bdd_force call) exists at a time; a second one fails with a
- * message. Not thread-safe. The counts below come two ways: chopsat_bdd_count and
- * chopsat_bdd_positions as doubles (exact up to 2^53, rounded past it), and the _exact calls as
- * 128-bit integers (chopsat_count), counted exactly from the BDDs' nodes. */
+ * message. Not thread-safe. Counts of positions are 128-bit integers (chopsat_count). */
 typedef struct chopsat_bdd_opts {
     const char *order;  /* the variable order: "sliced" (NULL too), "msb", "lsb", "separate" */
     uint32_t max_nodes; /* the most BDD nodes, 0 for 2^24 (about 320 MiB plus caches) */
@@ -751,43 +752,32 @@ chopsat_bdd *chopsat_bdd_solve(const chopsat_rules *rules, const chopsat_bdd_opt
 void chopsat_bdd_free(chopsat_bdd *s);
 /* As chopsat_value: CHOPSAT_WIN/LOSS/DRAW for the player to move, and the distance. */
 int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *distance);
-/* The positions of the game (both movers), the largest distance of a win or loss, and how
- * many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
- * move; for CHOPSAT_DRAW, d is ignored. */
-double chopsat_bdd_positions(const chopsat_bdd *s);
+/* The largest distance of a win or loss. */
 uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s);
-double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d);
 /* An exact count of positions: the 128-bit unsigned integer hi * 2^64 + lo. */
 typedef struct chopsat_count {
     uint64_t hi, lo;
 } chopsat_count;
-/* chopsat_bdd_count and chopsat_bdd_positions counted exactly: CHOPSAT_OK with *out, or
- * CHOPSAT_LIMIT when a count of the game passes 2^128 - 1 (not before the game's positions
- * need 127 state bits; no game of docs/rules.md comes near: fingers=65536 needs 64). Every
+/* How many positions have value v (CHOPSAT_WIN or CHOPSAT_LOSS) at distance d for the player to
+ * move (for CHOPSAT_DRAW, d is ignored), and the positions of the game (both movers), counted
+ * exactly from the BDDs' nodes: CHOPSAT_OK with *out, or CHOPSAT_LIMIT with a message when a
+ * count of the game passes 2^128 - 1 (not before the game's positions need 127 state bits; no
+ * game of docs/rules.md comes near: fingers=65536 needs 64). Every
  * position is a win, a loss or a draw for its player to move: the wins and losses over every
  * distance and the draws add up to the positions exactly. */
-int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out);
-int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out);
+int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out,
+                            chopsat_err *err);
+int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out, chopsat_err *err);
 /* *acc += x; false (and *acc unchanged) when the sum passes 2^128 - 1. */
 bool chopsat_count_add(chopsat_count *acc, chopsat_count x);
-/* n in decimal, into buf (CHOPSAT_COUNT_DIGITS bytes hold any count); returns buf. */
+/* n in decimal, into buf (CHOPSAT_COUNT_DIGITS bytes hold any count); returns the number of
+ * digits (>= len: cut short). */
 #define CHOPSAT_COUNT_DIGITS 40
-char *chopsat_count_format(chopsat_count n, char *buf, size_t len);
+size_t chopsat_count_format(chopsat_count n, char *buf, size_t len);
 /* chopsat_stats_compute by forward images from `from`, every count exact. CHOPSAT_OK, or a
  * negative status (CHOPSAT_LIMIT when a count passes the 2^64 - 1 of chopsat_stats). */
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
                       chopsat_err *err);
-
-/* The former names of the BDD calls, kept for a while (deprecated: use chopsat_bdd_*). */
-#define chopsat_symbolic chopsat_bdd
-#define chopsat_symbolic_solve chopsat_bdd_solve
-#define chopsat_symbolic_free chopsat_bdd_free
-#define chopsat_symbolic_value chopsat_bdd_value
-#define chopsat_symbolic_positions chopsat_bdd_positions
-#define chopsat_symbolic_max_distance chopsat_bdd_max_distance
-#define chopsat_symbolic_count chopsat_bdd_count
-#define chopsat_symbolic_stats chopsat_bdd_stats
-#define chopsat_symbolic_report chopsat_bdd_report
 
 /* A strategy or refutation tree as plain arrays (nodes[0] the root; node i's children are
  * child[first .. first+n)). end: 0 inner, 1 goal met, 2 game over without the goal, 3 no
@@ -891,10 +881,11 @@ int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos,
 typedef struct chopsat_strategy chopsat_strategy;
 size_t chopsat_strategy_nodes(const chopsat_strategy *s);
 /* As an indented tree (a position already shown is referred to by its #number), cut at
- * max_depth moves from the root (max_depth < 0: the whole tree); returns the number of nodes
- * the cut left out. chopsat_tool.h writes it as JSON. */
+ * max_depth moves from the root (max_depth < 0: the whole tree; a node at the cut says "its
+ * moves cut (CUT_BY max_depth)", cut_by in the caller's words, NULL: "at depth"); returns the
+ * number of nodes the cut left out. chopsat_tool.h writes it as JSON. */
 size_t chopsat_strategy_write_text(const chopsat_rules *rules, const chopsat_strategy *s,
-                                   FILE *out, int max_depth);
+                                   FILE *out, int max_depth, const char *cut_by);
 
 typedef struct chopsat_force_opts {
     const char *solver;      /* "bdd", "depqbf", "external:CMD" (docs/solvers.md); NULL: bdd,
@@ -904,14 +895,13 @@ typedef struct chopsat_force_opts {
     bool plaisted_greenbaum; /* QBF: polarity-based clauses instead of full Tseitin */
     bool innermost;          /* QBF: state and gate variables in the innermost block */
     bool no_check;           /* skip the explicit cross-check of the answer */
+    const char *no_check_why; /* with no_check: why, in the caller's words, for the notes (the
+                                 command: "--no-check"); NULL: "not asked for" */
     /* called as each phase starts (NULL: none), with its name ("BDD layers up to k = 26", "the
      * explicit cross-check") and 0, so that a caller can show what a long question is doing */
     chopsat_progress_fn progress;
     void *progress_ctx;
 } chopsat_force_opts;
-
-/* True when opts select the BDD engine (see chopsat_force_opts.solver). */
-bool chopsat_force_uses_bdd(const chopsat_force_opts *opts);
 
 /* The most first moves gathered (the other side's first moves, each with the chooser's reply). */
 #define CHOPSAT_FORCE_FIRST_MAX 64

@@ -2,9 +2,11 @@
  * the library usually does not: the JSON writer that every `--format json` shares (and the
  * calls that write through it), the comparison of two DIMACS files by variable names (`chopsat
  * diff`), the model's frame table (`decode --frames`), unsatisfiable cores (`chopsat core`,
- * `win --why`), a small QBF's value by expansion (`qbf-eval`), the reports that print
- * results as the command does, to a FILE of the caller's (`chopsat_report_*`), and the pages of
- * `--format html` (with `graph --highlight`'s line of play).
+ * `win --why`), a small QBF's value by expansion (`qbf-eval`), the best-move chart (`chart`),
+ * the game graph's picture (`graph`), the force engine's choice of options (`force`), the
+ * reports that print results as the command does, to a FILE of the caller's
+ * (`chopsat_report_*`), and the pages of `--format html` (with `graph --highlight`'s line of
+ * play).
  *
  * For the chopsat command and tools like it; less stable than chopsat.h: these calls change
  * with the command's output. Status codes and conventions are chopsat.h's.
@@ -84,6 +86,51 @@ size_t chopsat_strategy_write_json(const chopsat_rules *rules, const chopsat_str
  * relation's node counts, and per player the layers (positions new in each, per mover, and
  * BDD nodes). */
 void chopsat_bdd_report(const chopsat_bdd *s, chopsat_json *j);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The best-move chart, the game graph, the force engine's choice (chart, graph, force)       */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A chart is a grid like the printed strategy charts: for the chopsticks family one row per
+ * hands of the mover (player 1) and one column per hands of the opponent; for the one-die game
+ * one row per total and one column per top face. Axis 0 is the rows, axis 1 the columns. */
+uint64_t chopsat_chart_size(const chopsat_rules *rules, int axis);
+/* What the axis shows ("the mover's hands"), and the key to the moves' short names. */
+const char *chopsat_chart_title(const chopsat_rules *rules, int axis);
+size_t chopsat_chart_legend(const chopsat_rules *rules, char *buf, size_t size);
+/* The label of row or column k ("04", "1,3", "24"). Both writers return the text's length
+ * (>= size: cut short). */
+size_t chopsat_chart_label(const chopsat_rules *rules, int axis, uint64_t k, char *buf,
+                           size_t size);
+
+/* One cell of the chart: its position, whether the game is over there, the value and distance
+ * for the player to move, and one best move (its name "" when the game is over; the chart shows
+ * chopsat_move_short_name of it). */
+typedef struct chopsat_chart_cell {
+    chopsat_pos pos;
+    bool terminal;
+    int value;
+    uint32_t distance;
+    chopsat_move best;
+} chopsat_chart_cell;
+
+/* Fills *cell for (row, col) from the solution; returns false when the cell holds no position
+ * (in the one-die game, a top face larger than the total). */
+bool chopsat_chart_cell_at(const chopsat_solution *sol, uint64_t row, uint64_t col,
+                           chopsat_chart_cell *cell);
+
+/* The move's name without its verb, as the chart shows it ("1>3" for "tap 1>3"): a pointer into
+ * m->name. */
+const char *chopsat_move_short_name(const chopsat_move *m);
+
+/* Writes the Graphviz DOT picture of the game graph reachable from `from`: nodes coloured by
+ * value, terminal nodes distinct, taps and splits drawn differently. CHOPSAT_OK or a negative
+ * status. */
+int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
+                      chopsat_err *err);
+
+/* True when opts select the BDD engine (see chopsat_force_opts.solver). */
+bool chopsat_force_uses_bdd(const chopsat_force_opts *opts);
 
 /* ------------------------------------------------------------------------------------------ */
 /* DIMACS files compared by variable names (chopsat diff)                                      */

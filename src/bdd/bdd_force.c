@@ -172,7 +172,7 @@ static int bdd_force(const chopsat_rules *r, const chopsat_query *q, const chops
                      chopsat_bdd_force_result *res, chopsat_err *err)
 {
     if (q->exact || q->repeat != CHOPSAT_REPEAT_OFF)
-        return fail(err, "bdd: forced questions take neither --exact nor repetition rules");
+        return fail(err, "bdd: forced questions take neither an exact bound nor repetition rules");
     bddg_opts bo;
     if (bddg_opts_of(o, &bo, err)) return -1;
     bddg_game *g = bddg_new(r, &bo, err);

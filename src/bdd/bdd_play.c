@@ -116,7 +116,7 @@ static int choose_successor(chopsat_horizon *h, const chopsat_pos *pos, chopsat_
 static int name_move(const chopsat_horizon *h, const chopsat_pos *pos, const chopsat_pos *to,
                      chopsat_move *move, chopsat_err *err)
 {
-    if (chopsat_move_between(h->r, pos, to, move) == CHOPSAT_OK) return 0;
+    if (chopsat_move_between(h->r, pos, to, move, NULL) == CHOPSAT_OK) return 0;
     char a[CHOPSAT_POS_MAX], b[CHOPSAT_POS_MAX];
     chopsat_pos_format(h->r, pos, a, sizeof a);
     chopsat_pos_format(h->r, to, b, sizeof b);

@@ -15,7 +15,6 @@
 struct chopsat_bdd {
     bddg_game *g;
     bddg_layers *by[2];
-    double positions;
     uint32_t max_distance;
     double *fresh[2][2]; /* fresh[p][m][k]: positions first in player p+1's layer k, mover m+1 */
     chopsat_count *exact[2][2]; /* the same, exactly */
@@ -72,9 +71,6 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
         chopsat_bdd_free(s);
         return NULL;
     }
-    bddg_info info;
-    bddg_info_get(s->g, &info);
-    s->positions = info.positions;
     if (!bddg_positions_count(s->g, &s->positions_exact)) s->exact_ok = false;
     return s;
 }
@@ -107,42 +103,32 @@ int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *di
     return v;
 }
 
-double chopsat_bdd_positions(const chopsat_bdd *s) { return s->positions; }
 uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s) { return s->max_distance; }
 
-double chopsat_bdd_count(const chopsat_bdd *s, int v, uint32_t d)
+/* The message of a count past 2^128 - 1: CHOPSAT_LIMIT. */
+static int count_too_large(chopsat_err *err)
 {
-    if (v == CHOPSAT_DRAW) {
-        double decided = 0;
-        for (int p = 0; p < 2; p++)
-            for (int m = 0; m < 2; m++)
-                for (size_t k = 0; k < s->n[p]; k++) decided += s->fresh[p][m][k];
-        return s->positions - decided;
-    }
-    double n = 0;
-    for (int p = 0; p < 2; p++) {
-        int m = v == CHOPSAT_WIN ? p : 1 - p; /* a win for the mover: the mover's own layers */
-        if (d < s->n[p]) n += s->fresh[p][m][d];
-    }
-    return n;
+    fail(err, "bdd: a count of positions passes 2^128 - 1");
+    return CHOPSAT_LIMIT;
 }
 
-int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out)
+int chopsat_bdd_positions_exact(const chopsat_bdd *s, chopsat_count *out, chopsat_err *err)
 {
     *out = s->positions_exact;
-    return s->exact_ok ? CHOPSAT_OK : CHOPSAT_LIMIT;
+    return s->exact_ok ? CHOPSAT_OK : count_too_large(err);
 }
 
-int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out)
+int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_count *out,
+                            chopsat_err *err)
 {
     *out = (chopsat_count){0, 0};
-    if (!s->exact_ok) return CHOPSAT_LIMIT;
+    if (!s->exact_ok) return count_too_large(err);
     if (v == CHOPSAT_DRAW) { /* the positions less every win and loss */
         chopsat_count decided = {0, 0};
         for (int p = 0; p < 2; p++)
             for (int m = 0; m < 2; m++)
                 for (size_t k = 0; k < s->n[p]; k++)
-                    if (!chopsat_count_add(&decided, s->exact[p][m][k])) return CHOPSAT_LIMIT;
+                    if (!chopsat_count_add(&decided, s->exact[p][m][k])) return count_too_large(err);
         chopsat_count all = s->positions_exact;
         uint64_t lo = all.lo - decided.lo;
         uint64_t borrow = all.lo < decided.lo;
@@ -151,7 +137,7 @@ int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_cou
     }
     for (int p = 0; p < 2; p++) {
         int m = v == CHOPSAT_WIN ? p : 1 - p; /* a win for the mover: the mover's own layers */
-        if (d < s->n[p] && !chopsat_count_add(out, s->exact[p][m][d])) return CHOPSAT_LIMIT;
+        if (d < s->n[p] && !chopsat_count_add(out, s->exact[p][m][d])) return count_too_large(err);
     }
     return CHOPSAT_OK;
 }

@@ -116,7 +116,7 @@ qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *
     if (q->player != 1 && q->player != 2)
         return fail(err, "player: must be 1 or 2 (got %d)", q->player), NULL;
     if (q->repeat != CHOPSAT_REPEAT_OFF || q->exact)
-        return fail(err, "forced questions take no repetition constraint and no --exact"), NULL;
+        return fail(err, "forced questions take no repetition constraint and no exact bound"), NULL;
     qbf *f = xcalloc(1, sizeof *f);
     f->r = r;
     f->q = *q;

@@ -83,7 +83,7 @@ static int why_body(const chopsat_rules *r, const chopsat_query *q, const chopsa
 {
     memset(why, 0, sizeof *why);
     if (q->k < 0 || q->k == CHOPSAT_NO_BOUND)
-        return fail(err, "--why needs a bound K: a core explains a no within K moves");
+        return fail(err, "why: a core explains a no within K moves: the question needs a bound K");
     if (check_bound(q->k, err)) return CHOPSAT_ERROR;
     if (o->textbook && textbook_check(r, err)) return CHOPSAT_ERROR;
     chopsat_bmc_opts oo = *o;

@@ -74,7 +74,8 @@ static int compare_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, ch
     char why[700];
     chopsat_err e;
     if (o->no_check) {
-        snprintf(why, sizeof why, "the explicit search was not run: --no-check");
+        snprintf(why, sizeof why, "the explicit search was not run: %s",
+                 o->no_check_why ? o->no_check_why : "not asked for");
     } else {
         ex = chopsat_explicit_answer(r, &a->q, &ex_moves, NULL, &e);
         if (ex < 0)
@@ -133,8 +134,8 @@ static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
     unsigned long long count = 0;
     chopsat_err e;
     if (o->no_check)
-        snprintf(a->compare, sizeof a->compare,
-                 "not compared with the explicit search: --no-check");
+        snprintf(a->compare, sizeof a->compare, "not compared with the explicit search: %s",
+                 o->no_check_why ? o->no_check_why : "not asked for");
     else if ((ex = checked_ever_explicit(r, &a->q, &ex_moves, &count, &e)) == CHOPSAT_LIMIT)
         snprintf(a->compare, sizeof a->compare, "not compared with the explicit search (%s)",
                  e.msg);

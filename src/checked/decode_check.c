@@ -124,7 +124,7 @@ static void replay_fault(const chopsat_rules *r, const chopsat_pos *path, size_t
 {
     for (size_t f = 0; f + 1 < n; f++) {
         chopsat_move m;
-        if (chopsat_move_between(r, &path[f], &path[f + 1], &m) == CHOPSAT_OK) continue;
+        if (chopsat_move_between(r, &path[f], &path[f + 1], &m, NULL) == CHOPSAT_OK) continue;
         char a[64], b[64];
         chopsat_pos_format(r, &path[f], a, sizeof a);
         chopsat_pos_format(r, &path[f + 1], b, sizeof b);

@@ -53,7 +53,7 @@ static void add_first(first_moves *fm, const chopsat_rules *r, const chopsat_pos
     memset(m, 0, sizeof *m);
     if (after) m->after = *after;
     m->from = *from;
-    if (chopsat_move_between(r, from, to, &m->move) != CHOPSAT_OK) {
+    if (chopsat_move_between(r, from, to, &m->move, NULL) != CHOPSAT_OK) {
         m->move.to = *to;
         snprintf(m->move.name, sizeof m->move.name, "(illegal)");
     }
@@ -212,7 +212,7 @@ static strategy *tree_to_strategy(const chopsat_rules *r, const chopsat_query *q
             strat_edge ed = {.child = t->child[e]};
             chopsat_move m;
             snprintf(ed.name, sizeof ed.name, "%s",
-                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m) == 0
+                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m, NULL) == 0
                          ? m.name
                          : "(illegal)");
             VEC_PUSH(s->edges, ed);
@@ -235,7 +235,7 @@ static void first_moves_from_tree(const chopsat_rules *r, const strategy *s, int
         const strat_node *c = &s->nodes.items[s->edges.items[i].child];
         if (c->end || c->n != 1) continue;
         chopsat_move after;
-        if (chopsat_move_between(r, &root->pos, &c->pos, &after) != CHOPSAT_OK) {
+        if (chopsat_move_between(r, &root->pos, &c->pos, &after, NULL) != CHOPSAT_OK) {
             memset(&after, 0, sizeof after);
             after.to = c->pos;
             snprintf(after.name, sizeof after.name, "%s", s->edges.items[i].name);
@@ -313,7 +313,7 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
         snprintf(note, size, "%s; the answer rests on the BDD layers%s", e2.msg,
                  s ? " and the tree walked by the explicit engine" : "");
     else if (o->no_check)
-        snprintf(note, size, "--no-check");
+        snprintf(note, size, "%s", o->no_check_why ? o->no_check_why : "not asked for");
     else {
         int agree = cross_check(rules, q, answer, bmoves, t, note, size, &solve_seconds);
         if (agree < 0) {
@@ -352,7 +352,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     qbf_opts fo = qbf_options(o);
     const char *solver = o->solver ? o->solver : "depqbf";
     chopsat_moves ms = {0};
-    chopsat_moves_list(rules, &q->from, &ms);
+    chopsat_moves_list(rules, &q->from, &ms, NULL);
     int status = 0;
     if (chooser_at_root) {
         if (res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
@@ -413,9 +413,11 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
     chopsat_err e2;
-    if (explicit_moves_fit(rules, "force", &e2))
-        return fail(err, "%s (the QBF path takes its first moves and tree from the explicit "
-                    "search: use the default --solver bdd)", e2.msg);
+    if (explicit_moves_fit(rules, "force", &e2)) {
+        fail(err, "%s (the QBF path takes its first moves and tree from the explicit search)",
+             e2.msg);
+        return CHOPSAT_LIMIT;
+    }
     int depth = force_table_build_partial(rules, q, &t, &e2);
     if (depth < 0) return fail(err, "%s", e2.msg);
     double table_seconds = now_seconds() - t0;
@@ -440,7 +442,8 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     res->checked_depth = partial ? depth : -1; /* reported only when K was past the limit */
     int agree = 0;
     if (partial) snprintf(note, size, "%s", e2.msg);
-    else if (o->no_check) snprintf(note, size, "--no-check");
+    else if (o->no_check)
+        snprintf(note, size, "%s", o->no_check_why ? o->no_check_why : "not asked for");
     if (partial && o->no_check) {
         force_table_free(t); /* no tree without the check */
         t = NULL;

@@ -19,7 +19,7 @@ int cli_moves(int argc, char **argv)
     chopsat_moves ms = {0};
     char from[CHOPSAT_POS_MAX], to[CHOPSAT_POS_MAX];
     chopsat_pos_format(o.rules, &p, from, sizeof from);
-    if (chopsat_moves_list(o.rules, &p, &ms) == CHOPSAT_LIMIT) {
+    if (chopsat_moves_list(o.rules, &p, &ms, NULL) == CHOPSAT_LIMIT) {
         cli_opts_free(&o);
         return cli_error("moves: %s may have more than %zu moves, too many to list (a single "
                          "move is still decided at any width: check, play)",

@@ -118,8 +118,8 @@ static int wide_move(play *g, bool chance)
 static void computer_move(play *g)
 {
     chopsat_moves all = {0}, best = {0};
-    chopsat_moves_list(g->rules, &g->pos, &all);
-    chopsat_best_moves(g->sol, &g->pos, &best);
+    chopsat_moves_list(g->rules, &g->pos, &all, NULL);
+    chopsat_best_moves(g->sol, &g->pos, &best, NULL);
     bool blunder = rng_unit(&g->rng) < g->blunder;
     const chopsat_moves *from = blunder || best.n == 0 ? &all : &best;
     chopsat_move m = from->items[rng_below(&g->rng, from->n)];
@@ -149,7 +149,7 @@ static int list_moves(play *g, listing *l)
 {
     memset(l, 0, sizeof *l);
     if (!g->hz) {
-        chopsat_moves_list(g->rules, &g->pos, &l->all);
+        chopsat_moves_list(g->rules, &g->pos, &l->all, NULL);
         l->complete = true;
         l->n.lo = l->all.n;
         return 0;
@@ -207,7 +207,7 @@ static void print_hint(const play *g, const listing *l)
     uint32_t d;
     int v = chopsat_value(g->sol, &g->pos, &d);
     chopsat_moves best = {0};
-    chopsat_best_moves(g->sol, &g->pos, &best);
+    chopsat_best_moves(g->sol, &g->pos, &best, NULL);
     int me = (int)g->pos.mover;
     if (v == CHOPSAT_DRAW)
         printf("hint: the position is a draw: with best play neither player can force a win.\n");
@@ -263,8 +263,8 @@ static void show_moves(const play *g, const listing *l, bool numbered)
 {
     char buf[CHOPSAT_POS_MAX], digits[CHOPSAT_COUNT_DIGITS];
     if (!l->complete) {
-        printf("moves: %s, too many to list; type one by its name (for example ",
-               chopsat_count_format(l->n, digits, sizeof digits));
+        chopsat_count_format(l->n, digits, sizeof digits);
+        printf("moves: %s, too many to list; type one by its name (for example ", digits);
         print_examples(l);
         printf(")\n");
         return;
@@ -428,7 +428,7 @@ static int run(play *g)
             if (wide_move(g, chopsat_pos_chance(g->rules, &g->pos))) return EXIT_ERROR;
         } else if (chopsat_pos_chance(g->rules, &g->pos)) {
             chopsat_moves all = {0};
-            chopsat_moves_list(g->rules, &g->pos, &all);
+            chopsat_moves_list(g->rules, &g->pos, &all, NULL);
             chopsat_move m = all.items[rng_below(&g->rng, all.n)];
             chopsat_moves_free(&all);
             make_move(g, &m, "rolls:");

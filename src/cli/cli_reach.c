@@ -146,6 +146,7 @@ static int ask_unbounded(cli_opts *o, chopsat_question kind)
     a.ao.bmc.incremental = true;
     a.ao.engine = a.engine = cli_choice_word(o->engine);
     a.ao.no_check = o->no_check;
+    a.ao.no_check_why = "--no-check";
     chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
     chopsat_err err;
     rc = chopsat_ask(o->rules, &a.q, &a.ao, &a.a, &err);
@@ -310,6 +311,7 @@ static int ask(cli_opts *o, chopsat_question kind)
     a.ao.bmc.progress = cli_progress;
     a.ao.bmc.progress_ctx = (void *)o->cmd;
     a.ao.no_check = o->no_check;
+    a.ao.no_check_why = "--no-check";
     rc = answer(o, &a);
     cli_progress_end();
     if (!rc) {

@@ -12,6 +12,7 @@ int cli_rules(int argc, char **argv)
         chopsat_rules_describe(o.rules, buf, sizeof buf);
         printf("%s\n", buf);
     } else {
+        printf("Presets (--rules PRESET[,key=value...]):\n");
         chopsat_rules_help(stdout);
     }
     cli_opts_free(&o);

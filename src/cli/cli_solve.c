@@ -72,7 +72,7 @@ static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32
     uint32_t d;
     int v = chopsat_value(sol, &m->to, &d);
     *distance = v == CHOPSAT_DRAW ? 0 : d + 1;
-    return -v;
+    return chopsat_value_other(v);
 }
 
 /* Every legal move of p with its value for the mover, best moves marked (text), or as a JSON
@@ -82,7 +82,7 @@ static void print_move_values(const cli_opts *o, const chopsat_solution *sol, co
                               const chopsat_moves *best, chopsat_json *j)
 {
     chopsat_moves all = {0};
-    chopsat_moves_list(o->rules, p, &all);
+    chopsat_moves_list(o->rules, p, &all, NULL);
     char buf[CHOPSAT_POS_MAX];
     if (j)
         chopsat_json_array(j, false);
@@ -121,8 +121,8 @@ static int solve_one(cli_opts *o, chopsat_solution *sol, const chopsat_pos *p)
     uint32_t d;
     int v = chopsat_value(sol, p, &d);
     chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best);
-    chopsat_principal_line(sol, p, 200, &line);
+    chopsat_best_moves(sol, p, &best, NULL);
+    chopsat_principal_line(sol, p, 200, &line, NULL);
     char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(o->rules, p, buf, sizeof buf);
     if (o->format == FMT_JSON) {

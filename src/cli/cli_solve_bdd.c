@@ -17,13 +17,13 @@ typedef struct totals {
 static int sum_totals(const chopsat_bdd *s, totals *t)
 {
     *t = (totals){{0, 0}, {0, 0}, {0, 0}, {0, 0}};
-    if (chopsat_bdd_positions_exact(s, &t->positions) ||
-        chopsat_bdd_count_exact(s, CHOPSAT_DRAW, 0, &t->draws))
+    if (chopsat_bdd_positions_exact(s, &t->positions, NULL) ||
+        chopsat_bdd_count_exact(s, CHOPSAT_DRAW, 0, &t->draws, NULL))
         return -1;
     for (uint32_t k = 0; k <= chopsat_bdd_max_distance(s); k++) {
         chopsat_count w, l;
-        if (chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w) ||
-            chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l) || !chopsat_count_add(&t->wins, w) ||
+        if (chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w, NULL) ||
+            chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l, NULL) || !chopsat_count_add(&t->wins, w) ||
             !chopsat_count_add(&t->losses, l))
             return -1;
     }
@@ -53,8 +53,8 @@ static void write_json(const chopsat_bdd *s, const totals *t, const char *pos, i
     chopsat_json_array(&j, false);
     for (uint32_t k = 0; k <= max; k++) {
         chopsat_count w, l; /* each at most a total, which fit */
-        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w);
-        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l);
+        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &w, NULL);
+        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &l, NULL);
         chopsat_json_array(&j, false);
         chopsat_json_int(&j, k);
         chopsat_json_count(&j, w);
@@ -81,19 +81,20 @@ static void write_text(const cli_opts *o, const chopsat_bdd *s, const totals *t,
     uint32_t max = chopsat_bdd_max_distance(s);
     char a[CHOPSAT_COUNT_DIGITS], b[CHOPSAT_COUNT_DIGITS], c[CHOPSAT_COUNT_DIGITS],
         e[CHOPSAT_COUNT_DIGITS];
+    chopsat_count_format(t->positions, a, sizeof a);
+    chopsat_count_format(t->wins, b, sizeof b);
+    chopsat_count_format(t->losses, c, sizeof c);
+    chopsat_count_format(t->draws, e, sizeof e);
     printf("Every position, valued by BDD fixpoints (for the player to move): %s positions, "
-           "%s wins, %s losses, %s draws; the longest distance is %u.\n",
-           chopsat_count_format(t->positions, a, sizeof a),
-           chopsat_count_format(t->wins, b, sizeof b),
-           chopsat_count_format(t->losses, c, sizeof c),
-           chopsat_count_format(t->draws, e, sizeof e), max);
+           "%s wins, %s losses, %s draws; the longest distance is %u.\n", a, b, c, e, max);
     printf("distance  wins  losses\n");
     for (uint32_t k = 0; k <= max; k++) {
         chopsat_count cw, cl; /* each at most a total, which fit */
-        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &cw);
-        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &cl);
-        printf("%u %s %s\n", k, chopsat_count_format(cw, a, sizeof a),
-               chopsat_count_format(cl, b, sizeof b));
+        chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, &cw, NULL);
+        chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, &cl, NULL);
+        chopsat_count_format(cw, a, sizeof a);
+        chopsat_count_format(cl, b, sizeof b);
+        printf("%u %s %s\n", k, a, b);
     }
 }
 

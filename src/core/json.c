@@ -109,7 +109,8 @@ void chopsat_json_count(chopsat_json *j, chopsat_count v)
 {
     char buf[CHOPSAT_COUNT_DIGITS];
     before_value(j);
-    fputs(chopsat_count_format(v, buf, sizeof buf), j->f);
+    chopsat_count_format(v, buf, sizeof buf);
+    fputs(buf, j->f);
 }
 
 void chopsat_json_fixed(chopsat_json *j, double v, int decimals)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "games/game.h"
 #include "core/util.h"
 #include "core/oom.h"
@@ -19,14 +20,18 @@ const char *chopsat_chart_title(const chopsat_rules *r, int axis)
     return r->game->chart_title[axis ? 1 : 0];
 }
 
-void chopsat_chart_legend(const chopsat_rules *r, char *buf, size_t size)
+size_t chopsat_chart_legend(const chopsat_rules *r, char *buf, size_t size)
 {
-    r->game->chart_legend(r, buf, size);
+    char text[1024];
+    r->game->chart_legend(r, text, sizeof text);
+    return (size_t)snprintf(buf, size, "%s", text);
 }
 
-void chopsat_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
+size_t chopsat_chart_label(const chopsat_rules *r, int axis, uint64_t k, char *buf, size_t size)
 {
-    r->game->chart_label(r, axis ? 1 : 0, k, buf, size);
+    char text[128];
+    r->game->chart_label(r, axis ? 1 : 0, k, text, sizeof text);
+    return (size_t)snprintf(buf, size, "%s", text);
 }
 
 static bool chart_cell_at_body(const chopsat_solution *sol, uint64_t row, uint64_t col,
@@ -40,7 +45,7 @@ static bool chart_cell_at_body(const chopsat_solution *sol, uint64_t row, uint64
     cell->value = chopsat_value(sol, &cell->pos, &cell->distance);
     if (cell->terminal) return true;
     chopsat_moves best = {0};
-    chopsat_best_moves(sol, &cell->pos, &best);
+    chopsat_best_moves(sol, &cell->pos, &best, NULL);
     if (best.n) cell->best = best.items[0];
     chopsat_moves_free(&best);
     return true;

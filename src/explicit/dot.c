@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "games/game.h"
 #include "core/util.h"
 #include "core/oom.h"
@@ -61,7 +62,7 @@ static int write_dot_body(const chopsat_solution *sol, const chopsat_pos *from, 
     for (uint64_t k = 0; k < n; k++) {
         chopsat_pos p;
         chopsat_reach_at(set, k, &p);
-        chopsat_moves_list(r, &p, &ms);
+        chopsat_moves_list(r, &p, &ms, NULL);
         for (size_t m = 0; m < ms.n; m++) {
             fprintf(out, "  p%llu -> p%llu [tooltip=\"%s\"%s];\n",
                     (unsigned long long)r->game->index(r, &p),

@@ -48,7 +48,8 @@ static const struct search_need {
     [CHOPSAT_SEARCH_STATS] = {EXPLORE_MAX, STATS_BYTES, 0,
                               "the explicit solve and the statistics' breadth-first walk"},
     [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, SOLVE_ALL_BYTES, 0,
-                                  "the explicit solve and the breadth-first search of --all"},
+                                  "the explicit solve and the breadth-first search of every "
+                                  "position reachable from the start"},
     [CHOPSAT_SEARCH_EXPLORE] = {EXPLORE_MAX, EXPLORE_BYTES, 0, "the breadth-first search"},
     [CHOPSAT_SEARCH_WITHIN] = {WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA,
                                "the flat \"within K\" search"},

@@ -192,36 +192,43 @@ int chopsat_value(const chopsat_solution *s, const chopsat_pos *pos, uint32_t *d
     if (distance) *distance = v == CHOPSAT_DRAW ? 0 : vd & VD_DIST;
     return v;
 }
-static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
+static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out,
+                           chopsat_err *err)
 {
     uint32_t d;
     int v = chopsat_value(s, pos, &d);
     chopsat_moves all = {0};
-    chopsat_moves_list(s->rules, pos, &all);
     out->n = 0;
+    int rc = chopsat_moves_list(s->rules, pos, &all, err);
+    if (rc < 0) return rc;
     for (size_t i = 0; i < all.n; i++) {
         uint32_t dd;
         int vv = chopsat_value(s, &all.items[i].to, &dd);
-        bool best = v == CHOPSAT_DRAW ? vv == CHOPSAT_DRAW : (vv == -v && dd + 1 == d);
+        bool best = v == CHOPSAT_DRAW ? vv == CHOPSAT_DRAW : (vv == chopsat_value_other(v) && dd + 1 == d);
         if (best) VEC_PUSH(*out, all.items[i]);
     }
     chopsat_moves_free(&all);
     return CHOPSAT_OK;
 }
 
-int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out)
+int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out,
+                       chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, best_moves_body(s, pos, out));
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, best_moves_body(s, pos, out, err));
 }
 
 static int principal_line_body(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
-                               chopsat_moves *out)
+                               chopsat_moves *out, chopsat_err *err)
 {
     chopsat_moves best = {0};
     chopsat_pos cur = *pos;
     out->n = 0;
     while (out->n < max_len) {
-        chopsat_best_moves(s, &cur, &best);
+        int rc = chopsat_best_moves(s, &cur, &best, err);
+        if (rc < 0) {
+            chopsat_moves_free(&best);
+            return rc;
+        }
         if (best.n == 0) break;
         chopsat_move m = best.items[0];
         bool repeat = chopsat_pos_equal(&m.to, pos);
@@ -236,7 +243,7 @@ static int principal_line_body(const chopsat_solution *s, const chopsat_pos *pos
 }
 
 int chopsat_principal_line(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
-                           chopsat_moves *out)
+                           chopsat_moves *out, chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, principal_line_body(s, pos, max_len, out));
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, principal_line_body(s, pos, max_len, out, err));
 }

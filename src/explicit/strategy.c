@@ -215,7 +215,7 @@ static int expand(builder *b, size_t id, chopsat_err *err)
         return fail(err, "strategy: at %s player %d has not reached the goal and %s", buf,
                     q->player, over ? "the game is over" : "no moves are left");
     chopsat_moves ms = {0};
-    chopsat_moves_list(b->r, &nd.pos, &ms);
+    chopsat_moves_list(b->r, &nd.pos, &ms, NULL);
     bool chooser = ((int)nd.pos.mover == q->player) != refute; /* the side that picks one move */
     const strat_choice *ch = chooser ? choice_at(b, &nd.pos, depth) : NULL;
     int rc = 0;
@@ -341,7 +341,7 @@ static int check_choice(const chopsat_rules *r, const strategy *s, size_t id, co
                     n->pos.mover, n->n);
     const strat_edge *ed = &s->edges.items[n->first];
     chopsat_move m;
-    if (chopsat_move_between(r, &n->pos, &s->nodes.items[ed->child].pos, &m) != CHOPSAT_OK)
+    if (chopsat_move_between(r, &n->pos, &s->nodes.items[ed->child].pos, &m, NULL) != CHOPSAT_OK)
         return fail(err, "node #%zu (%s): move '%s' is not a legal move", id, buf, ed->name);
     return check_bound_step(s, id, buf, ed, err);
 }
@@ -353,7 +353,7 @@ static int check_replies(const chopsat_rules *r, const strategy *s, size_t id, c
 {
     const strat_node *n = &s->nodes.items[id];
     chopsat_moves ms = {0};
-    if (chopsat_moves_list(r, &n->pos, &ms) == CHOPSAT_LIMIT)
+    if (chopsat_moves_list(r, &n->pos, &ms, NULL) == CHOPSAT_LIMIT)
         return fail(err, "node #%zu (%s): player %u may have more than %zu moves, too many to "
                     "check that each is answered", id, buf, n->pos.mover, CHOPSAT_MOVES_LIST_MAX);
     int rc = 0;

@@ -36,7 +36,8 @@ static void node_note(const chopsat_rules *r, const strategy *s, const strat_nod
  * < 0: no limit), the tree below it. seen[i]: 1 when node i's line was printed, 2 when its
  * moves were too (or it is a leaf). */
 static void write_node(const chopsat_rules *r, const strategy *s, size_t id, const char *how,
-                       int indent, int depth, int max_depth, unsigned char *seen, FILE *out)
+                       int indent, int depth, int max_depth, const char *cut_by,
+                       unsigned char *seen, FILE *out)
 {
     const strat_node *n = &s->nodes.items[id];
     char pos[CHOPSAT_POS_MAX], note[160];
@@ -54,7 +55,8 @@ static void write_node(const chopsat_rules *r, const strategy *s, size_t id, con
     }
     if (max_depth >= 0 && depth >= max_depth) {
         if (!seen[id]) seen[id] = 1;
-        fprintf(out, "  #%zu, %s; its moves cut (--tree-depth %d)\n", id, note, max_depth);
+        fprintf(out, "  #%zu, %s; its moves cut (%s %d)\n", id, note, cut_by ? cut_by : "at depth",
+                max_depth);
         return;
     }
     seen[id] = 2;
@@ -63,15 +65,15 @@ static void write_node(const chopsat_rules *r, const strategy *s, size_t id, con
         const strat_edge *ed = &s->edges.items[e];
         char h[96];
         snprintf(h, sizeof h, "player %u %s%s -> ", n->pos.mover, ed->name, ed->qbf ? " (QBF)" : "");
-        write_node(r, s, ed->child, h, indent + 2, depth + 1, max_depth, seen, out);
+        write_node(r, s, ed->child, h, indent + 2, depth + 1, max_depth, cut_by, seen, out);
     }
 }
 
 static size_t write_text_body(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
-                              int max_depth)
+                              int max_depth, const char *cut_by)
 {
     unsigned char *seen = xcalloc(s->nodes.n ? s->nodes.n : 1, 1);
-    write_node(r, s, 0, "", 2, 0, max_depth, seen, out);
+    write_node(r, s, 0, "", 2, 0, max_depth, cut_by, seen, out);
     size_t cut = 0;
     for (size_t i = 0; i < s->nodes.n; i++) cut += !seen[i];
     free(seen);
@@ -157,9 +159,9 @@ static size_t write_json_body(const chopsat_rules *r, const chopsat_strategy *s,
 }
 
 size_t chopsat_strategy_write_text(const chopsat_rules *r, const chopsat_strategy *s, FILE *out,
-                                   int max_depth)
+                                   int max_depth, const char *cut_by)
 {
-    CS_GUARDED(size_t, 0, NULL, write_text_body(r, s, out, max_depth));
+    CS_GUARDED(size_t, 0, NULL, write_text_body(r, s, out, max_depth, cut_by));
 }
 
 size_t chopsat_strategy_write_json(const chopsat_rules *r, const chopsat_strategy *s,

@@ -26,7 +26,7 @@ static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
     for (size_t e = n->first; e < n->first + n->n; e++) {
         const chopsat_pos *to = &w->t->nodes[w->t->child[e]].pos;
         chopsat_move m;
-        if (chopsat_move_between(w->r, &n->pos, to, &m) != CHOPSAT_OK) {
+        if (chopsat_move_between(w->r, &n->pos, to, &m, NULL) != CHOPSAT_OK) {
             chopsat_pos_format(w->r, to, buf, sizeof buf);
             fail(err, "no legal move leads from here to %s", buf);
             return 0;
@@ -40,7 +40,7 @@ static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
         }
         return 1;
     }
-    if (chopsat_moves_list(w->r, &n->pos, &w->ms) == CHOPSAT_LIMIT) {
+    if (chopsat_moves_list(w->r, &n->pos, &w->ms, NULL) == CHOPSAT_LIMIT) {
         chopsat_pos_format(w->r, &n->pos, buf, sizeof buf);
         fail(err, "%s may have more than %zu moves, too many to check that each is answered",
              buf, CHOPSAT_MOVES_LIST_MAX);

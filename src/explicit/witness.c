@@ -67,7 +67,7 @@ static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_
             return fail(err, "witness: move %zu, to %s, repeats positions %zu..%zu as %zu..%zu "
                         "(repetition immediate)", i + 1, b, i + 2 - 2 * len, i + 1 - len,
                         i + 2 - len, i + 1);
-        if (chopsat_move_between(r, &path[i], &path[i + 1], &m) < 0)
+        if (chopsat_move_between(r, &path[i], &path[i + 1], &m, NULL) != CHOPSAT_OK)
             return fail(err, "witness: move %zu, from %s to %s, is not a legal move", i + 1, a,
                         b);
         if (names) VEC_PUSH(*names, m);

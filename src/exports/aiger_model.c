@@ -92,11 +92,11 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
                       FILE *out, chopsat_err *err)
 {
     if (q->repeat != CHOPSAT_REPEAT_OFF)
-        return fail(err, "aiger: --no-repeat %s cannot be written in AIGER: a repetition rule "
+        return fail(err, "aiger: the repetition rule %s cannot be written in AIGER: a repetition rule "
                          "needs every earlier position, which a transition system does not keep "
                          "(the least number of moves does not depend on it, docs/questions.md)",
                     repeat_name(q->repeat));
-    if (q->exact && !o->bounded) return fail(err, "aiger: --exact needs a bound (-k K)");
+    if (q->exact && !o->bounded) return fail(err, "aiger: an exact number of moves needs a bound K");
     if (o->bounded && check_bound(q->k, err)) return -1;
     move_circuit t;
     move_circuit_build(&t, r, q, o->binary_moves);

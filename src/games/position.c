@@ -29,9 +29,11 @@ int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
 
 void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out) { r->game->start(r, out); }
 
-void chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
+size_t chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
 {
-    r->game->format(r, p, buf, size);
+    char text[CHOPSAT_POS_MAX];
+    r->game->format(r, p, text, sizeof text);
+    return (size_t)snprintf(buf, size, "%s", text);
 }
 
 void chopsat_pos_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
@@ -54,6 +56,11 @@ int chopsat_pos_winner(const chopsat_rules *r, const chopsat_pos *p)
     return r->game->winner(r, p);
 }
 
+int chopsat_value_other(int value)
+{
+    return value == CHOPSAT_WIN ? CHOPSAT_LOSS : value == CHOPSAT_LOSS ? CHOPSAT_WIN : value;
+}
+
 int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
 {
     int w = r->game->winner(r, p);
@@ -61,7 +68,8 @@ int chopsat_pos_outcome(const chopsat_rules *r, const chopsat_pos *p)
     return w == (int)p->mover ? CHOPSAT_WIN : CHOPSAT_LOSS;
 }
 
-static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out,
+                           chopsat_err *err)
 {
     out->n = 0;
     if (r->game->winner(r, p)) return CHOPSAT_OK;
@@ -70,7 +78,11 @@ static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat
         size_t at = r->game->moves_at(r, p);
         if (at < cap) cap = at;
     }
-    if (cap > CHOPSAT_MOVES_LIST_MAX) return CHOPSAT_LIMIT;
+    if (cap > CHOPSAT_MOVES_LIST_MAX) {
+        fail(err, "moves: the position may have more than %zu moves, too many to list",
+             CHOPSAT_MOVES_LIST_MAX);
+        return CHOPSAT_LIMIT;
+    }
     step *steps = xmalloc(cap * sizeof *steps);
     size_t n = r->game->moves(r, p, steps);
     VEC_RESERVE(*out, n);
@@ -86,9 +98,10 @@ static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat
     return CHOPSAT_OK;
 }
 
-int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out)
+int chopsat_moves_list(const chopsat_rules *r, const chopsat_pos *p, chopsat_moves *out,
+                       chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, moves_list_body(r, p, out));
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, moves_list_body(r, p, out, err));
 }
 
 const char *chopsat_move_short_name(const chopsat_move *m)
@@ -100,39 +113,41 @@ const char *chopsat_move_short_name(const chopsat_move *m)
 void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
 
 /* The move from `from` to `to` straight from the game's rules (its step_to): time and memory
- * independent of how many moves `from` has. 0 with *move, -1 when there is none. */
+ * independent of how many moves `from` has. CHOPSAT_OK with *move, CHOPSAT_NO when there is
+ * none. */
 static int move_direct(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
                        chopsat_move *move)
 {
     step s;
-    if (r->game->winner(r, from) || !r->game->step_to(r, from, to, &s)) return -1;
+    if (r->game->winner(r, from) || !r->game->step_to(r, from, to, &s)) return CHOPSAT_NO;
     memset(move, 0, sizeof *move);
     move->to = s.to;
     move->kind = s.kind;
     r->game->move_name(r, from, &s, move->name, sizeof move->name);
-    return 0;
+    return CHOPSAT_OK;
 }
 
 static int move_between_body(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
-                             chopsat_move *move)
+                             chopsat_move *move, chopsat_err *err)
 {
     if (r->game->step_to) return move_direct(r, from, to, move);
     chopsat_moves ms = {0};
-    chopsat_moves_list(r, from, &ms);
-    int rc = -1;
+    int rc = chopsat_moves_list(r, from, &ms, err);
+    if (rc < 0) return rc;
+    rc = CHOPSAT_NO;
     for (size_t i = 0; i < ms.n && rc; i++)
         if (chopsat_pos_equal(&ms.items[i].to, to)) {
             *move = ms.items[i];
-            rc = 0;
+            rc = CHOPSAT_OK;
         }
     chopsat_moves_free(&ms);
     return rc;
 }
 
 int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
-                         chopsat_move *move)
+                         chopsat_move *move, chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_between_body(r, from, to, move));
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, move_between_body(r, from, to, move, err));
 }
 
 /* Compares two move names ignoring case and white space. */
@@ -168,28 +183,29 @@ static int move_by_name_direct(const chopsat_rules *r, const chopsat_pos *p, con
     char norm[64], why[300];
     chopsat_pos to;
     chopsat_move m;
-    if (!normal_name(name, norm, sizeof norm) || !*norm || r->game->winner(r, p)) return -1;
-    if (r->game->typed_move(r, p, norm, &to, why, sizeof why) != 1) return -1;
-    if (move_direct(r, p, &to, &m)) return -1;
+    if (!normal_name(name, norm, sizeof norm) || !*norm || r->game->winner(r, p)) return CHOPSAT_NO;
+    if (r->game->typed_move(r, p, norm, &to, why, sizeof why) != 1) return CHOPSAT_NO;
+    if (move_direct(r, p, &to, &m)) return CHOPSAT_NO;
     const char *sp = strchr(m.name, ' ');
-    if (!same_name(m.name, name) && !(sp && same_name(sp + 1, name))) return -1;
+    if (!same_name(m.name, name) && !(sp && same_name(sp + 1, name))) return CHOPSAT_NO;
     *move = m;
-    return 0;
+    return CHOPSAT_OK;
 }
 
 static int move_by_name_body(const chopsat_rules *r, const chopsat_pos *p, const char *name,
-                             chopsat_move *move)
+                             chopsat_move *move, chopsat_err *err)
 {
     if (r->game->step_to) return move_by_name_direct(r, p, name, move);
     chopsat_moves ms = {0};
-    chopsat_moves_list(r, p, &ms);
-    int rc = -1;
+    int rc = chopsat_moves_list(r, p, &ms, err);
+    if (rc < 0) return rc;
+    rc = CHOPSAT_NO;
     for (size_t i = 0; i < ms.n && rc; i++) {
         /* the full name, or the name without its verb ("1>3" for "tap 1>3") */
         const char *sp = strchr(ms.items[i].name, ' ');
         if (same_name(ms.items[i].name, name) || (sp && same_name(sp + 1, name))) {
             *move = ms.items[i];
-            rc = 0;
+            rc = CHOPSAT_OK;
         }
     }
     chopsat_moves_free(&ms);
@@ -197,9 +213,9 @@ static int move_by_name_body(const chopsat_rules *r, const chopsat_pos *p, const
 }
 
 int chopsat_move_by_name(const chopsat_rules *r, const chopsat_pos *p, const char *name,
-                         chopsat_move *move)
+                         chopsat_move *move, chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, NULL, move_by_name_body(r, p, name, move));
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, move_by_name_body(r, p, name, move, err));
 }
 
 /* The most moves a message lists a position's moves from: past it (hands of many fingers) the
@@ -237,20 +253,20 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
     if (!n) return fail(err, "an empty move");
     int w = r->game->winner(r, p);
     if (w) return fail(err, "the game is over: player %d has won", w);
-    if (chopsat_move_by_name(r, p, norm, move) == 0) return 0;
+    if (chopsat_move_by_name(r, p, norm, move, NULL) == CHOPSAT_OK) return CHOPSAT_OK;
     chopsat_pos to;
     char why[300] = "";
     int rc = r->game->typed_move(r, p, norm, &to, why, sizeof why);
     if (rc < 0) return fail(err, "%s", why);
     if (rc == 1 && r->game->step_to && move_direct(r, p, &to, move) == 0) {
         /* the same name apart from case, spaces or the verb: the move itself */
-        if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move) != CHOPSAT_OK;
+        if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move, NULL) != CHOPSAT_OK;
         return CHOPSAT_OK;
     }
     chopsat_moves ms = {0};
     char names[200];
     if (r->game->max_moves(r) <= LIST_FOR_MESSAGE) {
-        chopsat_moves_list(r, p, &ms);
+        chopsat_moves_list(r, p, &ms, NULL);
         some_names(&ms, names, sizeof names);
     } else {
         snprintf(names, sizeof names, "too many to list");
@@ -266,7 +282,7 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
             *move = ms.items[i];
             chopsat_moves_free(&ms);
             /* the same name apart from case, spaces or the verb: the move itself */
-            if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move) != CHOPSAT_OK;
+            if (renamed) *renamed = chopsat_move_by_name(r, p, norm, move, NULL) != CHOPSAT_OK;
             return CHOPSAT_OK;
         }
     chopsat_moves_free(&ms);

@@ -24,7 +24,7 @@ void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, siz
              q->exact ? "yes" : "no");
 }
 
-void chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced,
+size_t chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced,
                             char *buf, size_t size)
 {
     char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX];
@@ -35,23 +35,22 @@ void chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool
                                                               : "";
     if (q->k == CHOPSAT_NO_BOUND && !forced) {
         if (q->kind == CHOPSAT_Q_REACH)
-            snprintf(buf, size, "is %s ever reachable from %s (no bound)?", target, from);
-        else
-            snprintf(buf, size, "can player %d ever win from %s (no bound)?", q->player, from);
-        return;
+            return (size_t)snprintf(buf, size, "is %s ever reachable from %s (no bound)?", target,
+                                    from);
+        return (size_t)snprintf(buf, size, "can player %d ever win from %s (no bound)?",
+                                q->player, from);
     }
     char bound[64];
     snprintf(bound, sizeof bound, "%s %d move%s", q->exact ? "in exactly" : "within", q->k,
              q->k == 1 ? "" : "s");
     if (forced && q->kind == CHOPSAT_Q_WIN)
-        snprintf(buf, size, "can player %d force a win from %s %s?", q->player, from, bound);
-    else if (forced)
-        snprintf(buf, size, "can player %d force the game from %s into %s %s?", q->player, from,
+        return (size_t)snprintf(buf, size, "can player %d force a win from %s %s?", q->player, from, bound);
+    if (forced)
+        return (size_t)snprintf(buf, size, "can player %d force the game from %s into %s %s?", q->player, from,
                  target, bound);
-    else if (q->kind == CHOPSAT_Q_WIN)
-        snprintf(buf, size, "can player %d win from %s %s%s?", q->player, from, bound, rep);
-    else
-        snprintf(buf, size, "is %s reachable from %s %s%s?", target, from, bound, rep);
+    if (q->kind == CHOPSAT_Q_WIN)
+        return (size_t)snprintf(buf, size, "can player %d win from %s %s%s?", q->player, from, bound, rep);
+    return (size_t)snprintf(buf, size, "is %s reachable from %s %s%s?", target, from, bound, rep);
 }
 
 /* The value of key in "k1=v1 k2=v2 ...", copied into out. */

@@ -244,20 +244,22 @@ void chopsat_rules_free(chopsat_rules *rules) { free(rules); }
 const char *chopsat_rules_game(const chopsat_rules *rules) { return rules->game->name; }
 
 /* The preset, then every option that matters under r as key=value: parsing it gives r back. */
-void chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
+size_t chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
 {
     size_t len = (size_t)snprintf(buf, size, "%s", r->preset);
-    for (int k = 0; r->game->options[k].key && len < size; k++) {
+    for (int k = 0; r->game->options[k].key; k++) {
         if (option_needs(r, k)) continue;
         char val[64];
         option_value(r, k, val, sizeof val);
-        len += (size_t)snprintf(buf + len, size - len, ",%s=%s", r->game->options[k].key, val);
+        bool room = len < size; /* past the end: only counted */
+        len += (size_t)snprintf(room ? buf + len : NULL, room ? size - len : 0, ",%s=%s",
+                                r->game->options[k].key, val);
     }
+    return len;
 }
 
 static void rules_help_body(FILE *out)
 {
-    fprintf(out, "Presets (--rules PRESET[,key=value...]):\n");
     for (size_t i = 0; i < COUNT(presets); i++) {
         fprintf(out, "  %-11s %s\n", presets[i].name, presets[i].origin);
         fprintf(out, "  %-11s game=%s%s%s\n", "", presets[i].g->name,

@@ -253,7 +253,7 @@ static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32
 {
     int v = chopsat_value(sol, &m->to, d);
     *d = v == CHOPSAT_DRAW ? 0 : *d + 1;
-    return -v;
+    return chopsat_value_other(v);
 }
 
 /* The table of every move of p with its value for the mover; best moves marked. */
@@ -261,7 +261,7 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
                        const chopsat_pos *p, const chopsat_moves *best)
 {
     chopsat_moves all = {0};
-    chopsat_moves_list(r, p, &all);
+    chopsat_moves_list(r, p, &all, NULL);
     if (!all.n) {
         chopsat_moves_free(&all);
         return;
@@ -298,8 +298,8 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
     uint32_t d;
     int v = chopsat_value(sol, p, &d);
     chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best);
-    chopsat_principal_line(sol, p, 200, &line);
+    chopsat_best_moves(sol, p, &best, NULL);
+    chopsat_principal_line(sol, p, 200, &line, NULL);
     char buf[CHOPSAT_POS_MAX], question[160], answer[200], checked[200];
     chopsat_pos_format(r, p, buf, sizeof buf);
     snprintf(question, sizeof question, "what is %s worth with best play?", buf);

@@ -62,7 +62,7 @@ static void tree(FILE *out, const chopsat_rules *rules, const chopsat_force_resu
     }
     fprintf(out, "%s of player %d (#n: a position already shown above):\n", kind,
             chopsat_force_chooser(res));
-    tree_cut(out, o, chopsat_strategy_write_text(rules, t, out, o->tree_depth));
+    tree_cut(out, o, chopsat_strategy_write_text(rules, t, out, o->tree_depth, o->cut_by));
     size_t nodes = chopsat_strategy_nodes(t);
     fprintf(out, "%s tree: %zu node%s, %s.\n", kind, nodes, nodes == 1 ? "" : "s",
             chopsat_force_tree_note(res));

@@ -12,8 +12,8 @@ static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signe
                     chopsat_err *err)
 {
     (void)p, (void)arg, (void)timeout, (void)val;
-    return fail(err, "DepQBF is not available in this build (built with DEPQBF=0); use "
-                     "--solver external:CMD with a QBF solver program, e.g. 'external:depqbf --qdo'");
+    return fail(err, "DepQBF is not available in this build (built with DEPQBF=0); a QBF solver "
+                     "program answers as the solver external:CMD, e.g. 'external:depqbf --qdo'");
 }
 
 #else

@@ -111,7 +111,7 @@ int kind_run(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbou
             rc = 0;
             break;
         }
-        if (n == max) fail(err, "k-induction: no answer up to depth %d (try --engine ic3)", max);
+        if (n == max) fail(err, "k-induction: no answer up to depth %d (IC3 may find one)", max);
     }
     chain_close(&ch);
     formula_close(&base);

@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_ASSERT(chopsat_pos_parse(r, buf, &q, &err) == 0);
         FUZZ_ASSERT(chopsat_pos_equal(&p, &q));
         chopsat_moves ms = {0};
-        chopsat_moves_list(r, &p, &ms);
+        chopsat_moves_list(r, &p, &ms, NULL);
         chopsat_moves_free(&ms);
     }
     free(text);

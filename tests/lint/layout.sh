@@ -602,6 +602,33 @@ if selected layout-exceptions-still-needed && [ -z "${FILTER:-}" ]; then
     verdict layout-exceptions-still-needed "${why#; }"
 fi
 
+# The library says what happened and names no command-line flag: a string of src/ outside the
+# command holds no `--word` (the command adds its hints, docs/library.md). Named exceptions,
+# "file:flag", each with its reason (layout-library-names-no-flag lists one that is gone).
+FLAG_EXCEPTIONS=(
+    # DepQBF's own options and an example command line of an external solver, not chopsat's
+    "src/solvers/qbf_depqbf.c:--dep-man"
+    "src/solvers/qbf_depqbf.c:--max-secs"
+    "src/solvers/qbf_depqbf.c:--qdo"
+    # a comment line of every QDIMACS file force writes: changing it changes the files
+    "src/bounded/qbf.c:--prefix"
+)
+if selected layout-library-names-no-flag; then
+    found=$(cd "$ROOT" && grep -HnoE '"([^"\\]|\\.)*"' src/*/*.c | grep -v '^src/cli/' |
+        grep -oE '^[^:]*:[0-9]+:|--[a-z][a-z-]*' | awk '/:$/ { f = $0; sub(/:[0-9]+:$/, "", f); next }
+                                                      { print f ":" $0 }' | sort -u)
+    why=""
+    for e in $found; do
+        allowed=""
+        for x in "${FLAG_EXCEPTIONS[@]}"; do [ "$x" = "$e" ] && allowed=1; done
+        [ -n "$allowed" ] || why="$why; $e"
+    done
+    for x in "${FLAG_EXCEPTIONS[@]}"; do
+        [[ $'\n'"$found"$'\n' == *$'\n'"$x"$'\n'* ]] || why="$why; $x is no longer named: delete the exception"
+    done
+    verdict layout-library-names-no-flag "${why#; }"
+fi
+
 # The repository is self-contained: README, docs and comments never send a reader to a file
 # outside it (the rules are docs/rules.md).
 if selected layout-no-reference-outside-repo; then

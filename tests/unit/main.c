@@ -111,6 +111,7 @@ static void schedule(void)
     FILE_TESTS(query);
     FILE_TESTS(options);
     FILE_TESTS(position);
+    FILE_TESTS(header);
     FILE_TESTS(typed_move);
     FILE_TESTS(successors);
     FILE_TESTS(unmoves);

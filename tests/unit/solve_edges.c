@@ -12,7 +12,7 @@
 #include "games/game.h"
 #include "solve_edges.h"
 
-enum { UNSET = 0, INVALID = 2 };
+enum { UNSET = 0, INVALID = -1 }; /* neither is a value (1 .. 4) */
 
 chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
 {

@@ -219,7 +219,7 @@ static void check_game(const char *spec, bool binary_moves)
     size_t checked = 0;
     for (size_t at = 0; at < seen.n && at < 5000; at++) {
         chopsat_pos p = seen.items[at];
-        chopsat_moves_list(r, &p, &mv);
+        chopsat_moves_list(r, &p, &mv, NULL);
         for (size_t m = 0; m < mv.n; m++) {
             bool known = false;
             for (size_t s = 0; s < seen.n && !known; s++) known = chopsat_pos_equal(&seen.items[s], &mv.items[m].to);

@@ -68,7 +68,7 @@ static int compare_move(const chopsat_rules *r, const chopsat_solution *s, chops
     uint32_t d;
     int v = chopsat_horizon_value(h, p, &d);
     chopsat_moves best = {0};
-    chopsat_best_moves(s, p, &best);
+    chopsat_best_moves(s, p, &best, NULL);
     bool ok = leads_to_one_of(all, &m.to) &&
               (v == CHOPSAT_UNKNOWN || leads_to_one_of(&best, &m.to));
     CHECKF(ok, "%s: the horizon plays %s, not a best move", buf, m.name);
@@ -93,7 +93,7 @@ static int compare_moves(const chopsat_rules *r, chopsat_horizon *h, const chops
     for (size_t i = 0; i < listed.n && !bad; i++) {
         chopsat_move m;
         bad += !leads_to_one_of(all, &listed.items[i].to);
-        bad += chopsat_move_between(r, p, &listed.items[i].to, &m) != CHOPSAT_OK ||
+        bad += chopsat_move_between(r, p, &listed.items[i].to, &m, NULL) != CHOPSAT_OK ||
                strcmp(m.name, listed.items[i].name) != 0;
     }
     if (all->n > 1) { /* fewer listed than there are: the first ones, and LIMIT */
@@ -129,7 +129,7 @@ static void compare_game(const char *spec, int H)
     for (uint64_t i = 0; i < chopsat_solution_size(s) && bad < 5; i++) {
         chopsat_pos p;
         if (!chopsat_solution_position(s, i, &p)) continue;
-        chopsat_moves_list(r, &p, &all);
+        chopsat_moves_list(r, &p, &all, NULL);
         bad += compare_value(r, s, h, &p);
         bad += compare_move(r, s, h, &p, &all);
         bad += compare_moves(r, h, &p, &all, &seed);
@@ -171,7 +171,7 @@ TEST(horizon_random_moves_are_uniform)
     CHECKF(h, "%s", err.msg);
     chopsat_pos p = test_pos(r, "14/23");
     chopsat_moves all = {0};
-    chopsat_moves_list(r, &p, &all);
+    chopsat_moves_list(r, &p, &all, NULL);
     CHECK(all.n == 5);
     int hits[5] = {0};
     uint64_t seed = 11;
@@ -215,7 +215,7 @@ TEST(horizon_at_fingers_2_64)
     for (int i = 0; i < 20; i++) {
         chopsat_move m, again;
         REQUIRE(chopsat_horizon_random(h, &p, test_word, &seed, &m, &err) == CHOPSAT_OK);
-        CHECK(chopsat_move_between(r, &p, &m.to, &again) == CHOPSAT_OK);
+        CHECK(chopsat_move_between(r, &p, &m.to, &again, NULL) == CHOPSAT_OK);
         if (i == 0) first = m.to;
         else differ |= !chopsat_pos_equal(&first, &m.to);
     }
@@ -236,7 +236,7 @@ TEST(horizon_at_fingers_2_64)
            splits ? sum / splits : 0);
     chopsat_move m, again;
     CHECK(chopsat_horizon_move(h, &p, &m, &err) == CHOPSAT_OK &&
-          chopsat_move_between(r, &p, &m.to, &again) == CHOPSAT_OK);
+          chopsat_move_between(r, &p, &m.to, &again, NULL) == CHOPSAT_OK);
     uint32_t d;
     CHECK(chopsat_horizon_value(h, &p, &d) == CHOPSAT_UNKNOWN && d == 0);
     chopsat_horizon_free(h);

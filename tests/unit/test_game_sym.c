@@ -225,7 +225,7 @@ static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_po
     bool ok = same_winner(r, &fr[p->mover - 1], p, spec, name);
     size_t n = constant_state ? const_successors(r, p, enc == BINARY, sym, cap)
                               : frame_successors(&fr[p->mover - 1], p, sym, cap);
-    chopsat_moves_list(r, p, &ex);
+    chopsat_moves_list(r, p, &ex, NULL);
     if (!same_successors(sym, n, &ex)) {
         ok = false;
         CHECKF(0, "%s%s%s %s: %zu symbolic successors, %zu explicit", spec,

@@ -211,7 +211,7 @@ TEST(oom_a_real_call_under_an_address_limit)
         chopsat_pos p;
         chopsat_moves ms = {0};
         chopsat_pos_start(r, &p);
-        if (chopsat_moves_list(r, &p, &ms) != CHOPSAT_OK || ms.n == 0) _exit(6);
+        if (chopsat_moves_list(r, &p, &ms, NULL) != CHOPSAT_OK || ms.n == 0) _exit(6);
         _exit(0);
     }
     int status = 0;

@@ -43,7 +43,7 @@ static void plays(const chopsat_rules *r, const char *from, const char *move, co
     CHECKF(chopsat_pos_equal(&m.to, &want), "%s at %s led to %s, wanted %s", move, from, got, to);
     CHECKF(!strcmp(m.name, name), "%s at %s is named '%s', wanted '%s'", move, from, m.name,
            name);
-    CHECK(chopsat_move_between(r, &p, &want, &between) == CHOPSAT_OK &&
+    CHECK(chopsat_move_between(r, &p, &want, &between, NULL) == CHOPSAT_OK &&
           !strcmp(between.name, name) && between.kind == m.kind);
 }
 
@@ -131,17 +131,17 @@ static void between_everywhere(const char *spec)
     for (uint64_t i = 0; i < n && ok; i++) {
         chopsat_pos p, q;
         if (!chopsat_solution_position(sol, i, &p)) continue;
-        chopsat_moves_list(r, &p, &ms);
+        chopsat_moves_list(r, &p, &ms, NULL);
         for (uint64_t j = 0; j < n && ok; j++) {
             if (!chopsat_solution_position(sol, j, &q)) continue;
             const chopsat_move *listed = NULL;
             for (size_t k = 0; k < ms.n && !listed; k++)
                 if (chopsat_pos_equal(&ms.items[k].to, &q)) listed = &ms.items[k];
             chopsat_move m;
-            int rc = chopsat_move_between(r, &p, &q, &m);
+            int rc = chopsat_move_between(r, &p, &q, &m, NULL);
             ok = listed ? rc == CHOPSAT_OK && !strcmp(m.name, listed->name) &&
                               m.kind == listed->kind && chopsat_pos_equal(&m.to, &q)
-                        : rc == CHOPSAT_ERROR;
+                        : rc == CHOPSAT_NO;
             if (!ok) {
                 char a[CHOPSAT_POS_MAX], b[CHOPSAT_POS_MAX];
                 chopsat_pos_format(r, &p, a, sizeof a);

@@ -264,7 +264,7 @@ TEST(force_table_partial_within_limit_is_whole)
     REQUIRE(force_table_build_partial(r, &q, &part, &err) == q.k);
     CHECK(force_table_size(whole) == force_table_size(part));
     chopsat_moves ms = {0};
-    chopsat_moves_list(r, &q.from, &ms);
+    chopsat_moves_list(r, &q.from, &ms, NULL);
     CHECK(force_table_dist(whole, &q.from) == force_table_dist(part, &q.from));
     for (size_t i = 0; i < ms.n; i++)
         CHECK(force_table_dist(whole, &ms.items[i].to) == force_table_dist(part, &ms.items[i].to));

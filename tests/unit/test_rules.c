@@ -16,7 +16,7 @@ static void check_moves(const char *spec, const char *pos, const char *expected)
     if (!r) return;
     chopsat_pos p = test_pos(r, pos);
     chopsat_moves ms = {0};
-    chopsat_moves_list(r, &p, &ms);
+    chopsat_moves_list(r, &p, &ms, NULL);
     char *want = strdup(expected), *save = NULL;
     size_t nwant = 0;
     bool *matched = calloc(ms.n + 1, sizeof *matched);
@@ -300,13 +300,13 @@ TEST(rules_move_lookup)
     REQUIRE(r);
     chopsat_pos p = test_pos(r, "23/14"), q = test_pos(r, "23/01:2");
     chopsat_move m;
-    REQUIRE(chopsat_move_between(r, &p, &q, &m) == 0);
+    REQUIRE(chopsat_move_between(r, &p, &q, &m, NULL) == 0);
     CHECK(!strcmp(m.name, "tap 2>4") && m.kind == CHOPSAT_TAP);
-    CHECK(chopsat_move_by_name(r, &p, "Split 1,4", &m) == 0 && m.kind == CHOPSAT_SPLIT);
-    CHECK(chopsat_move_by_name(r, &p, "3>1", &m) == 0 && !strcmp(m.name, "tap 3>1"));
-    CHECK(chopsat_move_by_name(r, &p, "tap 4>4", &m) == -1);
+    CHECK(chopsat_move_by_name(r, &p, "Split 1,4", &m, NULL) == 0 && m.kind == CHOPSAT_SPLIT);
+    CHECK(chopsat_move_by_name(r, &p, "3>1", &m, NULL) == 0 && !strcmp(m.name, "tap 3>1"));
+    CHECK(chopsat_move_by_name(r, &p, "tap 4>4", &m, NULL) == CHOPSAT_NO);
     q = test_pos(r, "23/14:2");
-    CHECK(chopsat_move_between(r, &p, &q, &m) == -1);
+    CHECK(chopsat_move_between(r, &p, &q, &m, NULL) == CHOPSAT_NO);
     chopsat_rules_free(r);
 }
 

@@ -53,7 +53,7 @@ static void sweep(const char *spec, unsigned fingers)
     chopsat_moves ms = {0};
     for (uint64_t i = 0; i < chopsat_solution_size(sol); i++) {
         if (!chopsat_solution_position(sol, i, &p)) continue;
-        chopsat_moves_list(r, &p, &ms);
+        chopsat_moves_list(r, &p, &ms, NULL);
         chopsat_move m;
         chopsat_err err;
         if (!ms.n) {

@@ -346,7 +346,7 @@ TEST(unroll_forced_frame_literals_are_the_moves)
             chopsat_pos_start(r, &frontier[0]);
             chopsat_moves mv = {0};
             for (size_t i = 0; i < nf && checked < 300; i++, checked++) {
-                chopsat_moves_list(r, &frontier[i], &mv);
+                chopsat_moves_list(r, &frontier[i], &mv, NULL);
                 for (size_t m = 0; m < mv.n; m++) {
                     bool seen = false;
                     for (size_t j = 0; j < nf && !seen; j++)

@@ -42,7 +42,7 @@ static void table_build(const chopsat_rules *r, table *t)
     chopsat_moves ms = {0};
     for (size_t i = 0; i < t->n; i++) {
         t->winner[i] = chopsat_pos_winner(r, &t->pos[i]);
-        chopsat_moves_list(r, &t->pos[i], &ms);
+        chopsat_moves_list(r, &t->pos[i], &ms, NULL);
         t->nsucc[i] = ms.n;
         t->succ[i] = malloc((ms.n + 1) * sizeof **t->succ);
         for (size_t m = 0; m < ms.n; m++) t->succ[i][m] = index_of(t, &ms.items[m].to);
