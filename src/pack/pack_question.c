@@ -73,7 +73,7 @@ int pack_find_least(const pack_question *pq, double timeout, pack_least *l, char
     if (pq->forced) {
         chopsat_query q = pq->q;
         q.k = PACK_FORCE_LIMIT;
-        chopsat_force_opts fo = {.solver = "bdd", .no_check = true, .no_check_why = "--no-check"};
+        chopsat_force_opts fo = {.solver = "bdd", .no_check = true};
         chopsat_force_result *res;
         int rc = chopsat_force(pq->rules, &q, &fo, &res, &err);
         if (rc < 0) {

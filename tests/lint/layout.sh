@@ -612,6 +612,15 @@ FLAG_EXCEPTIONS=(
     "src/solvers/qbf_depqbf.c:--qdo"
     # a comment line of every QDIMACS file force writes: changing it changes the files
     "src/bounded/qbf.c:--prefix"
+    # command lines as content, not messages: a pack's README and meta.csv give the chopsat
+    # command that makes each file again, and the formula page shows how it was made
+    "src/pack/pack_meta.c:--no-constraints"
+    "src/pack/pack_meta.c:--target-seconds"
+    "src/pack/pack_question.c:--no-constraints"
+    "src/pack/pack_question.c:--player"
+    "src/pack/pack_question.c:--rules"
+    "src/report/html_formula.c:--annotate"
+    "src/report/html_formula.c:--format"
 )
 if selected layout-library-names-no-flag; then
     found=$(cd "$ROOT" && grep -HnoE '"([^"\\]|\\.)*"' src/*/*.c | grep -v '^src/cli/' |
