@@ -189,13 +189,9 @@ int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
 /* solve --bdd (cli_solve_bdd.c): values and counts from the BDD engine. */
 int cli_solve_bdd(cli_opts *o, const chopsat_pos *p);
-/* What moves, solve and stats share (cli_solution.c). The word of value v: "win", "loss" or
+/* What solve and stats share (cli_solution.c). The word of value v: "win", "loss" or
  * "draw". */
 const char *cli_value_word(int v);
-/* Writes the moves as a JSON array of {"move", "position"}. */
-void cli_moves_json(chopsat_json *j, const chopsat_rules *r, const chopsat_moves *ms);
-/* Writes the key "distance" and a value's distance d: null for a draw. */
-void cli_distance_json(chopsat_json *j, int v, uint32_t d);
 /* Solves o's rules for `search` (CHOPSAT_SEARCH_*: the solve and what follows it, whose memory
  * is checked before anything starts); NULL after printing the error. */
 chopsat_solution *cli_solve_checked(const cli_opts *o, int search);
