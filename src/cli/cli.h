@@ -168,9 +168,6 @@ char *cli_strdup(const char *s);
  * (\n, \t, \x1b ...), so echoed input stays on one line and sends the terminal nothing. */
 void cli_escaped(FILE *f, const char *s);
 
-/* Writes s as one CSV field: as it is, or in double quotes (inner quotes doubled) when it holds
- * a comma, a quote or a line break ("split 1,3", "1,10/0,4:1"). */
-void csv_field(FILE *f, const char *s);
 /* Progress on standard error (cli_progress.c): only when it is a terminal (or
  * CHOPSAT_PROGRESS=1), never after cli_progress_setup(true) (--quiet). A phase is shown with
  * the elapsed time, refreshed every second until cli_progress_end clears it, which a command
