@@ -638,6 +638,26 @@ int chopsat_report_moves_csv(FILE *out, const chopsat_rules *rules, const chopsa
 int chopsat_report_moves_json(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
                               const chopsat_moves *moves, chopsat_err *err);
 
+/* One answer of `chopsat batch` (docs/cli.md): the line of the file of questions, the file's
+ * name, the command as written, its exit status (-1: not run), its standard output (out_len
+ * bytes, its final line breaks dropped; json: it was asked for as one JSON document), and the
+ * error's kind and message (kind NULL: none). */
+typedef struct chopsat_report_batch_answer {
+    long line;
+    const char *file;
+    const char *command;
+    int status;
+    const char *out;
+    size_t out_len;
+    bool json;
+    const char *kind, *message;
+} chopsat_report_batch_answer;
+
+/* The answer as one JSON line: the output read back as its "result" (json) or kept as its
+ * "output" (text); an output that is not UTF-8 text, or not the one JSON object or array asked
+ * for, is the line's error when it has none of its own. */
+int chopsat_report_batch_json(FILE *out, const chopsat_report_batch_answer *a, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */

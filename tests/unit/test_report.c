@@ -171,6 +171,43 @@ TEST(report_solved_write_failure_is_an_error)
     chopsat_rules_free(r);
 }
 
+/* One batch answer's JSON line, its output given as out. */
+static char *batch_line(const char *out, bool json, const char *kind)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    chopsat_err err;
+    chopsat_report_batch_answer a = {
+        3, "q.txt", "moves start", 0, out, strlen(out), json, kind, kind ? "it failed" : NULL};
+    FILE *f = open_memstream(&buf, &size);
+    if (!f) return NULL;
+    CHECK(chopsat_report_batch_json(f, &a, &err) == 0);
+    fclose(f);
+    return buf;
+}
+
+TEST(report_batch_answer_as_one_line)
+{
+    char *doc = batch_line("{\"n\": 12345678901234567890, \"x\": [1.50]}", true, NULL);
+    char *text = batch_line("a\tb", false, NULL), *bad = batch_line("{\"n\": ", true, NULL);
+    char *own = batch_line("{", true, "usage");
+    REQUIRE(doc && text && bad && own);
+    CHECKF(!strcmp(doc, "{\"line\": 3, \"file\": \"q.txt\", \"command\": \"moves start\", "
+                        "\"exit\": 0, \"result\": {\"n\": 12345678901234567890, \"x\": "
+                        "[1.50]}, \"error\": null}\n"),
+           "%s", doc);
+    CHECKF(strstr(text, "\"result\": null, \"output\": \"a\\u0009b\", \"error\": null}"), "%s",
+           text);
+    CHECKF(strstr(bad, "\"kind\": \"error\", \"message\": \"the question's output is not one "
+                       "JSON document"),
+           "%s", bad);
+    CHECKF(strstr(own, "{\"kind\": \"usage\", \"message\": \"it failed\"}"), "%s", own);
+    free(doc);
+    free(text);
+    free(bad);
+    free(own);
+}
+
 SCHEDULE_FILE(report)
 {
     SCHEDULE(report_qbf_eval_to_the_file_given);
@@ -178,4 +215,5 @@ SCHEDULE_FILE(report)
     SCHEDULE(report_force_cut_named_by_the_caller);
     SCHEDULE(report_solved_positions_to_the_file_given);
     SCHEDULE(report_solved_write_failure_is_an_error);
+    SCHEDULE(report_batch_answer_as_one_line);
 }
