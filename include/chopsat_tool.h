@@ -602,6 +602,62 @@ int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const cha
 int chopsat_report_qbf_eval_json(FILE *out, const chopsat_qbf_eval *e, const char *file,
                                  chopsat_err *err);
 
+/* A solved position (chopsat_solve): its value and distance, its best moves, every legal move
+ * valued for its mover and the line of best play, as text or one JSON object. */
+int chopsat_report_solve_text(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
+                              const chopsat_pos *pos, chopsat_err *err);
+int chopsat_report_solve_json(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
+                              const chopsat_pos *pos, chopsat_err *err);
+
+/* Every position of a solved game with its value, distance and whether it is in reach (the
+ * positions chopsat_explore found from the start), as a table, CSV lines or one JSON array. */
+int chopsat_report_solve_all_text(FILE *out, const chopsat_rules *rules,
+                                  const chopsat_solution *sol, const chopsat_reach_set *reach,
+                                  chopsat_err *err);
+int chopsat_report_solve_all_csv(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
+                                 const chopsat_reach_set *reach, chopsat_err *err);
+int chopsat_report_solve_all_json(FILE *out, const chopsat_rules *rules,
+                                  const chopsat_solution *sol, const chopsat_reach_set *reach,
+                                  chopsat_err *err);
+
+/* The state graph's statistics from position `from` (chopsat_stats_compute, chopsat_bdd_stats),
+ * as text, a CSV header and line, or one JSON object. */
+int chopsat_report_stats_text(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
+                              const chopsat_stats *st, chopsat_err *err);
+int chopsat_report_stats_csv(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
+                             const chopsat_stats *st, chopsat_err *err);
+int chopsat_report_stats_json(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
+                              const chopsat_stats *st, chopsat_err *err);
+
+/* The legal moves of position `from` (chopsat_moves_list) and where each leads, as text (who
+ * moves, one move a line), CSV lines (move,position) or one JSON object. */
+int chopsat_report_moves_text(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
+                              const chopsat_moves *moves, chopsat_err *err);
+int chopsat_report_moves_csv(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
+                             const chopsat_moves *moves, chopsat_err *err);
+int chopsat_report_moves_json(FILE *out, const chopsat_rules *rules, const chopsat_pos *from,
+                              const chopsat_moves *moves, chopsat_err *err);
+
+/* One answer of `chopsat batch` (docs/cli.md): the line of the file of questions, the file's
+ * name, the command as written, its exit status (-1: not run), its standard output (out_len
+ * bytes, its final line breaks dropped; json: it was asked for as one JSON document), and the
+ * error's kind and message (kind NULL: none). */
+typedef struct chopsat_report_batch_answer {
+    long line;
+    const char *file;
+    const char *command;
+    int status;
+    const char *out;
+    size_t out_len;
+    bool json;
+    const char *kind, *message;
+} chopsat_report_batch_answer;
+
+/* The answer as one JSON line: the output read back as its "result" (json) or kept as its
+ * "output" (text); an output that is not UTF-8 text, or not the one JSON object or array asked
+ * for, is the line's error when it has none of its own. */
+int chopsat_report_batch_json(FILE *out, const chopsat_report_batch_answer *a, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */

@@ -168,9 +168,6 @@ char *cli_strdup(const char *s);
  * (\n, \t, \x1b ...), so echoed input stays on one line and sends the terminal nothing. */
 void cli_escaped(FILE *f, const char *s);
 
-/* Writes s as one CSV field: as it is, or in double quotes (inner quotes doubled) when it holds
- * a comma, a quote or a line break ("split 1,3", "1,10/0,4:1"). */
-void csv_field(FILE *f, const char *s);
 /* Progress on standard error (cli_progress.c): only when it is a terminal (or
  * CHOPSAT_PROGRESS=1), never after cli_progress_setup(true) (--quiet). A phase is shown with
  * the elapsed time, refreshed every second until cli_progress_end clears it, which a command
@@ -189,13 +186,9 @@ int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
 /* solve --bdd (cli_solve_bdd.c): values and counts from the BDD engine. */
 int cli_solve_bdd(cli_opts *o, const chopsat_pos *p);
-/* What moves, solve and stats share (cli_solution.c). The word of value v: "win", "loss" or
+/* What solve and stats share (cli_solution.c). The word of value v: "win", "loss" or
  * "draw". */
 const char *cli_value_word(int v);
-/* Writes the moves as a JSON array of {"move", "position"}. */
-void cli_moves_json(chopsat_json *j, const chopsat_rules *r, const chopsat_moves *ms);
-/* Writes the key "distance" and a value's distance d: null for a draw. */
-void cli_distance_json(chopsat_json *j, int v, uint32_t d);
 /* Solves o's rules for `search` (CHOPSAT_SEARCH_*: the solve and what follows it, whose memory
  * is checked before anything starts); NULL after printing the error. */
 chopsat_solution *cli_solve_checked(const cli_opts *o, int search);

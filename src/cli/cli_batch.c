@@ -3,12 +3,11 @@
  * answered in a process of its own (cli_batch_run.c: a question that fails, crashes or hangs
  * cannot stop the others) as if it were run alone, with --format json added where the command
  * offers it and the line names no format and no output file. Each answer is one JSON line,
- * written through the library's JSON writer: {"line", "file", "command", "exit", "result" (the
- * command's JSON document, read back with jansson and written anew, or null),
- * "output" (text output of a command without JSON), "error" (null, or {"kind", "message"})}.
+ * written by src/report/ (chopsat_report_batch_json): {"line", "file", "command", "exit",
+ * "result" (the command's JSON document, or null), "output" (text output of a command without
+ * JSON), "error" (null, or {"kind", "message"})}.
  * A line may not write files or run programs unless batch --allow-writes is given. */
 #include <errno.h>
-#include <jansson.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,111 +27,12 @@ typedef struct batch {
     bool allow_writes;
 } batch;
 
-/* One line's answer, as its JSON line says it. */
-typedef struct answer {
-    long line;
-    const char *command;
-    int status;                /* -1: the line was not run (null) */
-    const json_t *result;      /* or NULL */
-    const char *output;        /* or NULL */
-    const char *kind;          /* NULL: no error */
-    const char *message;
-    const char *result_text;   /* the text result was read from */
-} answer;
-
-/* The next number written in a JSON text from *at (outside strings; *at is outside one): its
- * start, its length in *len; *at moves past it. jansson keeps a number's value, not how it was
- * written, so the writer copies each number from the text, in document order (jansson keeps an
- * object's members in the order they were read, and a repeated key is refused). */
-static const char *next_number(const char **at, size_t *len)
+/* Writes one answer's JSON line to standard output (src/report/); a failed write is
+ * cli_finish_stdout's to report. */
+static void write_answer(const chopsat_report_batch_answer *a)
 {
-    const char *p = *at;
-    while (*p && !strchr("-0123456789", *p)) {
-        if (*p++ != '"') continue;
-        while (*p && *p != '"') p += p[0] == '\\' && p[1] ? 2 : 1;
-        if (*p) p++;
-    }
-    *len = strspn(p, "+-0123456789.eE");
-    *at = p + *len;
-    return p;
-}
-
-/* Writes v (a value jansson read from the text at *at) through the writer. */
-static void write_value(chopsat_json *j, const json_t *v, const char **at)
-{
-    const char *key;
-    size_t i, len;
-    json_t *item;
-    switch (json_typeof(v)) {
-    case JSON_NULL: chopsat_json_null(j); break;
-    case JSON_TRUE:
-    case JSON_FALSE: chopsat_json_bool(j, json_is_true(v)); break;
-    case JSON_INTEGER:
-    case JSON_REAL: {
-        const char *num = next_number(at, &len);
-        chopsat_json_number(j, num, len);
-        break;
-    }
-    case JSON_STRING: chopsat_json_string(j, json_string_value(v)); break;
-    case JSON_ARRAY:
-        chopsat_json_array(j, false);
-        json_array_foreach(v, i, item) write_value(j, item, at);
-        chopsat_json_end(j);
-        break;
-    case JSON_OBJECT:
-        chopsat_json_object(j);
-        json_object_foreach((json_t *)v, key, item) {
-            chopsat_json_key(j, key);
-            write_value(j, item, at);
-        }
-        chopsat_json_end(j);
-        break;
-    }
-}
-
-/* How deep v nests (a scalar: 0). */
-static int depth_of(const json_t *v)
-{
-    if (!json_is_array(v) && !json_is_object(v)) return 0;
-    int d = 0, di;
-    const char *key;
-    size_t i;
-    json_t *item;
-    if (json_is_array(v))
-        json_array_foreach(v, i, item) if ((di = depth_of(item)) > d) d = di;
-    if (json_is_object(v))
-        json_object_foreach((json_t *)v, key, item) if ((di = depth_of(item)) > d) d = di;
-    return d + 1;
-}
-
-/* Writes one answer's JSON line to standard output. */
-static void write_answer(const batch *b, const answer *a)
-{
-    chopsat_json j;
-    chopsat_json_init(&j, stdout);
-    chopsat_json_object(&j);
-    chopsat_json_kint(&j, "line", a->line);
-    chopsat_json_kstring(&j, "file", b->file);
-    chopsat_json_kstring(&j, "command", a->command);
-    chopsat_json_key(&j, "exit");
-    if (a->status >= 0) chopsat_json_int(&j, a->status);
-    else chopsat_json_null(&j);
-    chopsat_json_key(&j, "result");
-    const char *at = a->result_text;
-    if (a->result) write_value(&j, a->result, &at);
-    else chopsat_json_null(&j);
-    if (a->output) chopsat_json_kstring(&j, "output", a->output);
-    chopsat_json_key(&j, "error");
-    if (a->kind) {
-        chopsat_json_object(&j);
-        chopsat_json_kstring(&j, "kind", a->kind);
-        chopsat_json_kstring(&j, "message", a->message);
-        chopsat_json_end(&j);
-    } else {
-        chopsat_json_null(&j);
-    }
-    chopsat_json_end(&j);
-    putchar('\n');
+    chopsat_err err;
+    chopsat_report_batch_json(stdout, a, &err);
 }
 
 /* Writes the JSON line of a line that was not run: an error of this kind, exit status (-1:
@@ -140,8 +40,8 @@ static void write_answer(const batch *b, const answer *a)
 static void refuse(const batch *b, long line, const char *command, int status, const char *kind,
                    const char *message)
 {
-    answer a = {line, command, status, NULL, NULL, kind, message, NULL};
-    write_answer(b, &a);
+    chopsat_report_batch_answer a = {line, b->file, command, status, NULL, 0, false, kind, message};
+    write_answer(&a);
 }
 
 /* Splits line into words (blanks separate them; '...' and "..." quote; a word starting with
@@ -239,40 +139,17 @@ static void answer_line(const batch *b, long line, const char *command, char **w
 
     batch_run r;
     batch_run_question(argv, argc, b->input_fd, b->timeout, &r);
-    answer a = {line, command, r.timed_out ? -1 : r.status, NULL, NULL, NULL, NULL, NULL};
+    int status = r.timed_out ? -1 : r.status;
+    chopsat_report_batch_answer a = {line, b->file, command, status, NULL, 0, json, NULL, NULL};
     a.kind = run_error(&r, &a.message);
     if (r.timed_out) {
         snprintf(msg, sizeof msg, "stopped after %g seconds (batch --timeout)", b->timeout);
         a.message = msg;
     }
-    json_t *v = NULL;
-    size_t on = r.out ? r.out_len : 0;
-    while (on && r.out[on - 1] == '\n') r.out[--on] = 0;
-    if (on && !chopsat_json_lossless(r.out, on)) {
-        if (!a.kind) {
-            snprintf(msg, sizeof msg, "the question printed %zu bytes that are not UTF-8 text "
-                     "(binary output cannot go in a JSON line: ask for a text format)", on);
-            a.kind = "error", a.message = msg;
-        }
-    } else if (on && json) {
-        json_error_t e; /* every number as a double: a count past 2^63 is read too */
-        if (!(v = json_loadb(r.out, on, JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL |
-                                            JSON_REJECT_DUPLICATES, &e)))
-            snprintf(msg, sizeof msg, "the question's output is not one JSON document (line %d: "
-                     "%.120s)", e.line, e.text);
-        else if (!json_is_object(v) && !json_is_array(v))
-            snprintf(msg, sizeof msg, "the question's output is not a JSON object or array");
-        else if (depth_of(v) > CHOPSAT_JSON_DEPTH - 2)
-            snprintf(msg, sizeof msg, "the question's JSON nests deeper than %d levels",
-                     CHOPSAT_JSON_DEPTH - 2);
-        else
-            a.result = v, a.result_text = r.out;
-        if (!a.result && !a.kind) a.kind = "error", a.message = msg;
-    } else if (on) {
-        a.output = r.out;
-    }
-    write_answer(b, &a);
-    json_decref(v);
+    a.out_len = r.out ? r.out_len : 0;
+    while (a.out_len && r.out[a.out_len - 1] == '\n') r.out[--a.out_len] = 0;
+    a.out = r.out;
+    write_answer(&a);
     free(r.out);
 }
 

@@ -1,8 +1,8 @@
 /* cli_batch.h: what the files of `chopsat batch` share (docs/cli.md). cli_batch.c reads the
  * file of questions, decides what a line may do and writes each answer as one JSON line through
- * the library's JSON writer; cli_batch_run.c runs one question in a process of its own, with a
- * time limit, stops it (and whatever it started) when batch itself is stopped, and keeps its
- * output. */
+ * src/report/ (chopsat_report_batch_json); cli_batch_run.c runs one question in a process of
+ * its own, with a time limit, stops it (and whatever it started) when batch itself is stopped,
+ * and keeps its output. */
 #ifndef CHOPSAT_CLI_BATCH_H
 #define CHOPSAT_CLI_BATCH_H
 

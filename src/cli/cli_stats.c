@@ -1,27 +1,17 @@
 /* cli_stats.c: `chopsat stats [--from POS]`: the state graph's statistics from a position
  * (reachable, terminal, edges, wins, losses, draws, the longest distance, the breadth-first
- * depth), from the explicit solver or, with --bdd, the BDD engine. */
-#include <string.h>
-
+ * depth), from the explicit solver or, with --bdd, the BDD engine; printed through
+ * src/report/. */
 #include "cli/cli.h"
 
-/* The statistics as one JSON object on its own line. */
-static void write_stats_json(const char *from, const chopsat_stats *st)
+/* The statistics in the format asked for on standard output; 0 or the error's status. */
+static int print_stats(const cli_opts *o, const chopsat_pos *p, const chopsat_stats *st)
 {
-    const char *names[] = {"positions", "terminal",         "edges", "wins", "losses",
-                           "draws",     "longest_distance", "depth"};
-    uint64_t values[] = {st->positions, st->terminal,         st->edges, st->wins, st->losses,
-                         st->draws,     st->longest_distance, st->depth};
-    chopsat_json j;
-    chopsat_json_init(&j, stdout);
-    chopsat_json_object(&j);
-    chopsat_json_kstring(&j, "from", from);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        chopsat_json_key(&j, names[i]);
-        chopsat_json_uint(&j, values[i]);
-    }
-    chopsat_json_end(&j);
-    putchar('\n');
+    chopsat_err err;
+    int rc = o->format == FMT_JSON  ? chopsat_report_stats_json(stdout, o->rules, p, st, &err)
+             : o->format == FMT_CSV ? chopsat_report_stats_csv(stdout, o->rules, p, st, &err)
+                                    : chopsat_report_stats_text(stdout, o->rules, p, st, &err);
+    return rc < 0 && !ferror(stdout) ? cli_error("%s", err.msg) : 0;
 }
 
 int cli_stats(int argc, char **argv)
@@ -44,29 +34,7 @@ int cli_stats(int argc, char **argv)
         if (!rc && !sol) rc = EXIT_ERROR;
         if (!rc && chopsat_stats_compute(sol, &p, &st, &err)) rc = cli_error("%s", err.msg);
     }
-    if (!rc) {
-        char buf[CHOPSAT_POS_MAX];
-        chopsat_pos_format(o.rules, &p, buf, sizeof buf);
-        if (o.format == FMT_JSON)
-            write_stats_json(buf, &st);
-        else if (o.format == FMT_CSV)
-            printf("from,positions,terminal,edges,wins,losses,draws,longest_distance,depth\n"
-                   "%s%s%s,%llu,%llu,%llu,%llu,%llu,%llu,%llu,%llu\n",
-                   strchr(buf, ',') ? "\"" : "", buf, strchr(buf, ',') ? "\"" : "",
-                   (unsigned long long)st.positions, (unsigned long long)st.terminal,
-                   (unsigned long long)st.edges, (unsigned long long)st.wins,
-                   (unsigned long long)st.losses, (unsigned long long)st.draws,
-                   (unsigned long long)st.longest_distance, (unsigned long long)st.depth);
-        else
-            printf("from %s:\n  reachable positions  %llu\n  terminal             %llu\n"
-                   "  edges                %llu\n  non-terminal wins    %llu\n"
-                   "  non-terminal losses  %llu\n  non-terminal draws   %llu\n"
-                   "  longest distance     %llu\n  breadth-first depth  %llu\n",
-                   buf, (unsigned long long)st.positions, (unsigned long long)st.terminal,
-                   (unsigned long long)st.edges, (unsigned long long)st.wins,
-                   (unsigned long long)st.losses, (unsigned long long)st.draws,
-                   (unsigned long long)st.longest_distance, (unsigned long long)st.depth);
-    }
+    if (!rc) rc = print_stats(&o, &p, &st);
     chopsat_solution_free(sol);
     cli_opts_free(&o);
     return rc;

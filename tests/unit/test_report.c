@@ -87,9 +87,133 @@ TEST(report_force_cut_named_by_the_caller)
     chopsat_rules_free(r);
 }
 
+/* The reports of a solved game written to a memory stream: what report(out) wrote, or NULL. */
+static char *written(int (*report)(FILE *out, const chopsat_rules *r, const chopsat_solution *sol),
+                     const chopsat_rules *r, const chopsat_solution *sol)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    if (!out) return NULL;
+    CHECK(report(out, r, sol) == 0);
+    fclose(out);
+    return buf;
+}
+
+/* solve's value of the start, as text and JSON. */
+static int solve_start(FILE *out, const chopsat_rules *r, const chopsat_solution *sol)
+{
+    chopsat_pos p;
+    chopsat_err err;
+    chopsat_pos_start(r, &p);
+    int rc = chopsat_report_solve_text(out, r, sol, &p, &err);
+    return rc ? rc : chopsat_report_solve_json(out, r, sol, &p, &err);
+}
+
+/* stats and moves of the start, as CSV. */
+static int stats_moves_start(FILE *out, const chopsat_rules *r, const chopsat_solution *sol)
+{
+    chopsat_pos p;
+    chopsat_err err;
+    chopsat_stats st;
+    chopsat_moves ms = {0};
+    chopsat_pos_start(r, &p);
+    if (chopsat_stats_compute(sol, &p, &st, &err) || chopsat_moves_list(r, &p, &ms, &err))
+        return -1;
+    int rc = chopsat_report_stats_csv(out, r, &p, &st, &err);
+    if (!rc) rc = chopsat_report_moves_csv(out, r, &p, &ms, &err);
+    if (!rc) rc = chopsat_report_moves_json(out, r, &p, &ms, &err);
+    chopsat_moves_free(&ms);
+    return rc;
+}
+
+TEST(report_solved_positions_to_the_file_given)
+{
+    chopsat_rules *r = test_rules("standard,fingers=12");
+    REQUIRE(r);
+    chopsat_err err;
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, &err);
+    REQUIRE(sol);
+    char *solve = written(solve_start, r, sol), *csv = written(stats_moves_start, r, sol);
+    REQUIRE(solve && csv);
+    CHECKF(strstr(solve, "1,1/1,1:1: ") && strstr(solve, "Every move, valued for player 1"), "%s",
+           solve);
+    CHECKF(strstr(solve, "{\"position\": \"1,1/1,1:1\", \"value\": "), "%s", solve);
+    CHECKF(strstr(csv, "from,positions,") && strstr(csv, "\n\"1,1/1,1:1\","), "%s", csv);
+    CHECKF(strstr(csv, "move,position\n"), "%s", csv);
+    free(solve);
+    free(csv);
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+TEST(report_solved_write_failure_is_an_error)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_err err = {0};
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, &err);
+    REQUIRE(sol);
+    chopsat_pos p;
+    chopsat_pos_start(r, &p);
+    char text[16] = "";
+    FILE *ro = fmemopen(text, sizeof text, "r"); /* every write to it fails */
+    REQUIRE(ro);
+    CHECK(chopsat_report_solve_text(ro, r, sol, &p, &err) == -1);
+    CHECKF(strstr(err.msg, "cannot write the report"), "%s", err.msg);
+    chopsat_stats st;
+    REQUIRE(chopsat_stats_compute(sol, &p, &st, &err) == 0);
+    err.msg[0] = 0;
+    CHECK(chopsat_report_stats_json(ro, r, &p, &st, &err) == -1);
+    CHECKF(strstr(err.msg, "cannot write the report"), "%s", err.msg);
+    fclose(ro);
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+/* One batch answer's JSON line, its output given as out. */
+static char *batch_line(const char *out, bool json, const char *kind)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    chopsat_err err;
+    chopsat_report_batch_answer a = {
+        3, "q.txt", "moves start", 0, out, strlen(out), json, kind, kind ? "it failed" : NULL};
+    FILE *f = open_memstream(&buf, &size);
+    if (!f) return NULL;
+    CHECK(chopsat_report_batch_json(f, &a, &err) == 0);
+    fclose(f);
+    return buf;
+}
+
+TEST(report_batch_answer_as_one_line)
+{
+    char *doc = batch_line("{\"n\": 12345678901234567890, \"x\": [1.50]}", true, NULL);
+    char *text = batch_line("a\tb", false, NULL), *bad = batch_line("{\"n\": ", true, NULL);
+    char *own = batch_line("{", true, "usage");
+    REQUIRE(doc && text && bad && own);
+    CHECKF(!strcmp(doc, "{\"line\": 3, \"file\": \"q.txt\", \"command\": \"moves start\", "
+                        "\"exit\": 0, \"result\": {\"n\": 12345678901234567890, \"x\": "
+                        "[1.50]}, \"error\": null}\n"),
+           "%s", doc);
+    CHECKF(strstr(text, "\"result\": null, \"output\": \"a\\u0009b\", \"error\": null}"), "%s",
+           text);
+    CHECKF(strstr(bad, "\"kind\": \"error\", \"message\": \"the question's output is not one "
+                       "JSON document"),
+           "%s", bad);
+    CHECKF(strstr(own, "{\"kind\": \"usage\", \"message\": \"it failed\"}"), "%s", own);
+    free(doc);
+    free(text);
+    free(bad);
+    free(own);
+}
+
 SCHEDULE_FILE(report)
 {
     SCHEDULE(report_qbf_eval_to_the_file_given);
     SCHEDULE(report_write_failure_is_an_error);
     SCHEDULE(report_force_cut_named_by_the_caller);
+    SCHEDULE(report_solved_positions_to_the_file_given);
+    SCHEDULE(report_solved_write_failure_is_an_error);
+    SCHEDULE(report_batch_answer_as_one_line);
 }
