@@ -647,6 +647,51 @@ int chopsat_report_diff_text(FILE *out, const chopsat_cnf_diff *d,
 int chopsat_report_diff_json(FILE *out, const chopsat_cnf_diff *d,
                              const chopsat_report_diff_opts *o, chopsat_err *err);
 
+/* What chopsat play shows of a game (docs/play.md): the moves of a person's turn, the help,
+ * the hint, a move played and the game's end. who[1], who[2]: whether a person plays that side
+ * (a side is named "(you)" or "(computer)" only when one person plays). */
+typedef struct chopsat_play_view {
+    const chopsat_rules *rules;
+    const chopsat_pos *pos;     /* the position */
+    const chopsat_moves *moves; /* the moves listed: all of them, or the first few */
+    bool complete;              /* moves holds every legal move */
+    chopsat_count n;            /* how many there are */
+    bool numbered;              /* listed with numbers (no number is a move of this game) */
+    bool human[3];
+} chopsat_play_view;
+
+/* "player 1 (you)", "player 2 (computer)" or "player 1" into buf (size 32 suffices); buf. */
+const char *chopsat_report_play_who(const chopsat_play_view *v, int player, char *buf,
+                                    size_t size);
+/* The moves, listed (numbered when v->numbered), or their count and an example of each kind
+ * when they are too many to list. */
+int chopsat_report_play_moves(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* The first listed move of each kind (tap, split, ...): "tap 1>1, split 0,2". */
+int chopsat_report_play_examples(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* What a person may type. */
+int chopsat_report_play_help(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* The value of the position and the best moves from the solution sol, or (sol NULL) the value
+ * within the horizon h and the layers' move. */
+int chopsat_report_play_hint(FILE *out, const chopsat_play_view *v, const chopsat_solution *sol,
+                             chopsat_horizon *h, chopsat_err *err);
+/* A move made at v->pos: "<who> <verb> <name> -> <position>". */
+int chopsat_report_play_move(FILE *out, const chopsat_play_view *v, const chopsat_move *m,
+                             const char *verb, chopsat_err *err);
+/* Who plays which side, the blunder rate (unless people play both) and the seed, with how to
+ * replay the game (seed_flag: the caller's name for the seed's option). */
+int chopsat_report_play_opening(FILE *out, const chopsat_play_view *v, double blunder,
+                                uint64_t seed, const char *seed_flag, chopsat_err *err);
+/* The prompt of a person's turn (flushed). */
+int chopsat_report_play_prompt(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* The game abandoned after `moves` moves: by the player to move (quit) or at the end of the
+ * input. */
+int chopsat_report_play_abandoned(FILE *out, const chopsat_play_view *v, long moves, bool quit,
+                                  chopsat_err *err);
+/* The position after `moves` moves and its board, then how the game ended (end, a
+ * chopsat_game_end value; cap: the moves a capped game stops after). */
+int chopsat_report_play_turn(FILE *out, const chopsat_play_view *v, long moves, int end,
+                             long cap, chopsat_err *err);
+
 /* A small QBF's value by expansion (chopsat_qbf_eval_file) of the file named `file`, with the
  * outermost block's winning choice or the replies that defeat each of its choices. */
 int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const char *file,
