@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "chopsat_tool.h"
+#include "core/oom.h"
 #include "core/util.h"
 
 struct chopsat_game {
@@ -14,16 +15,19 @@ struct chopsat_game {
     size_t count; /* occurrences of the current position */
 };
 
-chopsat_game *chopsat_game_new(const chopsat_rules *rules, const chopsat_pos *start, long cap)
+/* chopsat_game_new's work, inside its recovery point. */
+static chopsat_game *game_new(const chopsat_rules *rules, const chopsat_pos *start, long cap)
 {
-    chopsat_game *g = calloc(1, sizeof *g);
-    if (!g) return NULL;
+    chopsat_game *g = xcalloc(1, sizeof *g);
     *g = (chopsat_game){.rules = rules, .pos = *start, .cap = cap};
     g->seen = chopsat_pos_counter_new();
-    if (g->seen) g->count = chopsat_pos_count_add(g->seen, &g->pos);
-    if (g->count) return g;
-    chopsat_game_free(g);
-    return NULL;
+    g->count = chopsat_pos_count_add(g->seen, &g->pos);
+    return g;
+}
+
+chopsat_game *chopsat_game_new(const chopsat_rules *rules, const chopsat_pos *start, long cap)
+{
+    CS_GUARDED(chopsat_game *, NULL, NULL, game_new(rules, start, cap));
 }
 
 void chopsat_game_free(chopsat_game *g)
