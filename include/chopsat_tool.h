@@ -394,6 +394,58 @@ size_t chopsat_pos_count_add(chopsat_pos_counter *c, const chopsat_pos *p);
 void chopsat_pos_counter_free(chopsat_pos_counter *c);
 
 /* ------------------------------------------------------------------------------------------ */
+/* A game played (chopsat play, docs/play.md)                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A seeded generator (splitmix64; the state is the whole of it): the same seed draws the same
+ * numbers on every machine, so a seed replays a game. Set s to the seed. */
+typedef struct chopsat_rng {
+    uint64_t s;
+} chopsat_rng;
+/* The next 64-bit word. */
+uint64_t chopsat_rng_next(chopsat_rng *g);
+/* A uniform number in [0, 1). */
+double chopsat_rng_unit(chopsat_rng *g);
+/* A uniform index in [0, n), n > 0. */
+size_t chopsat_rng_below(chopsat_rng *g, size_t n);
+
+/* A game in progress: its position, the moves played and how often each position occurred.
+ * The third occurrence of a position (player to move included) ends the game as a draw, so
+ * every game ends; cap > 0 also ends it after cap moves (a game too wide to repeat). new
+ * returns NULL when out of memory. */
+typedef struct chopsat_game chopsat_game;
+chopsat_game *chopsat_game_new(const chopsat_rules *rules, const chopsat_pos *start, long cap);
+void chopsat_game_free(chopsat_game *g);
+const chopsat_pos *chopsat_game_pos(const chopsat_game *g);
+/* The moves played so far. */
+long chopsat_game_moves(const chopsat_game *g);
+/* Plays m (a legal move of the current position): CHOPSAT_OK, or CHOPSAT_NOMEM. */
+int chopsat_game_play(chopsat_game *g, const chopsat_move *m, chopsat_err *err);
+/* Whether the game has ended, and how. */
+enum {
+    CHOPSAT_GAME_ON = 0,
+    CHOPSAT_GAME_WON_1 = 1, /* player 1 has won */
+    CHOPSAT_GAME_WON_2 = 2, /* player 2 has won */
+    CHOPSAT_GAME_REPEATED = 3, /* the position has occurred three times: a draw */
+    CHOPSAT_GAME_CAPPED = 4, /* cap moves played */
+};
+int chopsat_game_end(const chopsat_game *g);
+
+/* The computer's move at pos from the explicit solution: at a chance position (the one-die
+ * game's roll) a uniformly random legal move; else with probability blunder a uniformly random
+ * legal move, otherwise a uniformly random best move (win fastest, lose slowest, keep a draw).
+ * Every draw comes from rng, in that order. CHOPSAT_OK with *m, CHOPSAT_ERROR with a message
+ * when pos has no move, or CHOPSAT_NOMEM. */
+int chopsat_play_pick(const chopsat_solution *sol, const chopsat_rules *rules,
+                      const chopsat_pos *pos, chopsat_rng *rng, double blunder, chopsat_move *m,
+                      chopsat_err *err);
+/* The same from a horizon's layers (games too wide for the explicit solver): a uniformly
+ * random legal move drawn on the BDDs at a chance position or with probability blunder, else
+ * the layers' move (chopsat_horizon_random, chopsat_horizon_move). */
+int chopsat_horizon_pick(chopsat_horizon *h, const chopsat_pos *pos, chopsat_rng *rng,
+                         double blunder, chopsat_move *m, chopsat_err *err);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Processes, clean-up and time: the one runner, the one registry, the one clock              */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -594,6 +646,51 @@ int chopsat_report_diff_text(FILE *out, const chopsat_cnf_diff *d,
                              const chopsat_report_diff_opts *o, chopsat_err *err);
 int chopsat_report_diff_json(FILE *out, const chopsat_cnf_diff *d,
                              const chopsat_report_diff_opts *o, chopsat_err *err);
+
+/* What chopsat play shows of a game (docs/play.md): the moves of a person's turn, the help,
+ * the hint, a move played and the game's end. who[1], who[2]: whether a person plays that side
+ * (a side is named "(you)" or "(computer)" only when one person plays). */
+typedef struct chopsat_play_view {
+    const chopsat_rules *rules;
+    const chopsat_pos *pos;     /* the position */
+    const chopsat_moves *moves; /* the moves listed: all of them, or the first few */
+    bool complete;              /* moves holds every legal move */
+    chopsat_count n;            /* how many there are */
+    bool numbered;              /* listed with numbers (no number is a move of this game) */
+    bool human[3];
+} chopsat_play_view;
+
+/* "player 1 (you)", "player 2 (computer)" or "player 1" into buf (size 32 suffices); buf. */
+const char *chopsat_report_play_who(const chopsat_play_view *v, int player, char *buf,
+                                    size_t size);
+/* The moves, listed (numbered when v->numbered), or their count and an example of each kind
+ * when they are too many to list. */
+int chopsat_report_play_moves(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* The first listed move of each kind (tap, split, ...): "tap 1>1, split 0,2". */
+int chopsat_report_play_examples(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* What a person may type. */
+int chopsat_report_play_help(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* The value of the position and the best moves from the solution sol, or (sol NULL) the value
+ * within the horizon h and the layers' move. */
+int chopsat_report_play_hint(FILE *out, const chopsat_play_view *v, const chopsat_solution *sol,
+                             chopsat_horizon *h, chopsat_err *err);
+/* A move made at v->pos: "<who> <verb> <name> -> <position>". */
+int chopsat_report_play_move(FILE *out, const chopsat_play_view *v, const chopsat_move *m,
+                             const char *verb, chopsat_err *err);
+/* Who plays which side, the blunder rate (unless people play both) and the seed, with how to
+ * replay the game (seed_flag: the caller's name for the seed's option). */
+int chopsat_report_play_opening(FILE *out, const chopsat_play_view *v, double blunder,
+                                uint64_t seed, const char *seed_flag, chopsat_err *err);
+/* The prompt of a person's turn (flushed). */
+int chopsat_report_play_prompt(FILE *out, const chopsat_play_view *v, chopsat_err *err);
+/* The game abandoned after `moves` moves: by the player to move (quit) or at the end of the
+ * input. */
+int chopsat_report_play_abandoned(FILE *out, const chopsat_play_view *v, long moves, bool quit,
+                                  chopsat_err *err);
+/* The position after `moves` moves and its board, then how the game ended (end, a
+ * chopsat_game_end value; cap: the moves a capped game stops after). */
+int chopsat_report_play_turn(FILE *out, const chopsat_play_view *v, long moves, int end,
+                             long cap, chopsat_err *err);
 
 /* A small QBF's value by expansion (chopsat_qbf_eval_file) of the file named `file`, with the
  * outermost block's winning choice or the replies that defeat each of its choices. */

@@ -285,3 +285,14 @@ int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos,
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err, horizon_random_body(h, pos, draw, ctx, move, err));
 }
+
+/* A 64-bit word of the generator ctx, for chopsat_horizon_random. */
+static uint64_t rng_word(void *ctx) { return chopsat_rng_next(ctx); }
+
+int chopsat_horizon_pick(chopsat_horizon *h, const chopsat_pos *pos, chopsat_rng *rng,
+                         double blunder, chopsat_move *m, chopsat_err *err)
+{
+    bool any = chopsat_pos_chance(h->r, pos) || chopsat_rng_unit(rng) < blunder;
+    return any ? chopsat_horizon_random(h, pos, rng_word, rng, m, err)
+               : chopsat_horizon_move(h, pos, m, err);
+}

@@ -78,6 +78,24 @@ bool cli_takes(const cli_command *c, enum cli_opt_id id);
 bool cli_offers(const cli_command *c, enum cli_choice w);
 /* The word of choice w ("ic3"), as the user writes it. */
 const char *cli_choice_word(enum cli_choice w);
+/* An option's other name (CLI_ALIASES), all of them in cli_aliases. */
+typedef struct cli_alias {
+    enum cli_opt_id option;
+    const char *flag;
+} cli_alias;
+enum {
+    CLI_ALIAS_COUNT = 0
+#define ALIAS(ID, flag) +1
+    CLI_ALIASES
+#undef ALIAS
+};
+extern const cli_alias cli_aliases[CLI_ALIAS_COUNT];
+/* Appends to buf (size, n used) as snprintf would; the new length, capped at size - 1. */
+size_t cli_append(char *buf, size_t size, size_t n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* The words of option id that command c takes (NULL: any), separated by sep, into buf. */
+void cli_word_list(const cli_command *c, enum cli_opt_id id, const char *sep, char *buf,
+                   size_t size);
 /* Option id as help shows it for command c (NULL: for every command that takes it): its flag
  * and value ("--format text|json", "-k K") in syn, its line (the words with what they mean,
  * the default, required or optional, the range) in text. */

@@ -1,9 +1,9 @@
 /* cli_options.c: the tables of commands, options and choices, made from the lists of
  * cli_options.h (each option declared there once: flag, value, kind, default, range or words,
  * the commands that take it and need it, its one-line help), and what is driven by them:
- * parsing and validation, the defaults, the usage errors that name what is missing or what was
- * meant, and `chopsat help CMD` / `CMD --help`. The manual page (cli_man.c) reads the same
- * tables; tests/lint/options.sh checks docs/cli.md against them. */
+ * parsing and validation, the defaults, and the usage errors that name what is missing or what
+ * was meant (`chopsat help CMD` / `CMD --help` are cli_help.c's). The manual page (cli_man.c)
+ * reads the same tables; tests/lint/options.sh checks docs/cli.md against them. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,13 +29,7 @@ const cli_choice_row cli_choices[CLI_CHOICE_COUNT] = {
 #undef CHOICE
 };
 
-/* An option's other name (CLI_ALIASES). */
-typedef struct cli_alias {
-    enum cli_opt_id option;
-    const char *flag;
-} cli_alias;
-
-static const cli_alias cli_aliases[] = {
+const cli_alias cli_aliases[CLI_ALIAS_COUNT] = {
 #define ALIAS(ID, flag) {OPT_##ID, flag},
     CLI_ALIASES
 #undef ALIAS
@@ -44,7 +38,7 @@ static const cli_alias cli_aliases[] = {
 /* The flag of the option that `a` is another name of, else a itself. */
 static const char *own_flag(const char *a)
 {
-    for (size_t i = 0; i < sizeof cli_aliases / sizeof cli_aliases[0]; i++)
+    for (size_t i = 0; i < CLI_ALIAS_COUNT; i++)
         if (!strcmp(cli_aliases[i].flag, a)) return cli_options[cli_aliases[i].option].flag;
     return a;
 }
@@ -99,18 +93,7 @@ static int choice_named(enum cli_opt_id id, const char *word)
     return -1;
 }
 
-/* The first word of option id that command c takes (its default), or -1 when none. */
-static int first_word(const cli_command *c, enum cli_opt_id id)
-{
-    for (int w = 0; w < CLI_CHOICE_COUNT; w++)
-        if (cli_choices[w].option == id && cli_offers(c, (enum cli_choice)w)) return w;
-    return -1;
-}
-
-/* Appends to buf (size, n used) as snprintf would; the new length, capped at size - 1. */
-static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
+size_t cli_append(char *buf, size_t size, size_t n, const char *fmt, ...)
 {
     if (n + 1 >= size) return n;
     va_list ap;
@@ -121,68 +104,14 @@ static size_t add(char *buf, size_t size, size_t n, const char *fmt, ...)
     return n < size ? n : size - 1;
 }
 
-/* The words of option id that command c takes (NULL: any), separated by sep, into buf. */
-static void word_list(const cli_command *c, enum cli_opt_id id, const char *sep, char *buf,
-                      size_t size)
+void cli_word_list(const cli_command *c, enum cli_opt_id id, const char *sep, char *buf,
+                   size_t size)
 {
     size_t n = 0;
     buf[0] = 0;
     for (int w = 0; w < CLI_CHOICE_COUNT; w++)
         if (cli_choices[w].option == id && cli_offers(c, (enum cli_choice)w))
-            n = add(buf, size, n, "%s%s", n ? sep : "", cli_choices[w].word);
-}
-
-void cli_option_text(const cli_command *c, enum cli_opt_id id, char *syn, size_t syn_size,
-                     char *text, size_t text_size)
-{
-    const cli_option *op = &cli_options[id];
-    char words[256];
-    word_list(c, id, "|", words, sizeof words);
-    if (id == OPT_HELP) snprintf(syn, syn_size, "-h, --help");
-    else if (op->kind == KIND_CHOICE) snprintf(syn, syn_size, "%s %s", op->flag, words);
-    else if (words[0]) snprintf(syn, syn_size, "%s %s|%s", op->flag, words, op->value);
-    else if (op->value) snprintf(syn, syn_size, "%s %s", op->flag, op->value);
-    else snprintf(syn, syn_size, "%s", op->flag);
-    size_t n = add(text, text_size, 0, "%s", op->help);
-    for (size_t i = 0; i < sizeof cli_aliases / sizeof cli_aliases[0]; i++)
-        if (cli_aliases[i].option == id)
-            n = add(text, text_size, n, " (also %s, its former name)", cli_aliases[i].flag);
-    if (op->kind == KIND_WHOLE || op->kind == KIND_REAL)
-        n = add(text, text_size, n, " (%.15g .. %.15g)", op->lo, op->hi);
-    const char *sep = ": ";
-    for (int w = 0; w < CLI_CHOICE_COUNT; w++) {
-        const cli_choice_row *ch = &cli_choices[w];
-        if (ch->option != id || !cli_offers(c, (enum cli_choice)w)) continue;
-        n = add(text, text_size, n, "%s%s: %s", sep, ch->word, ch->help);
-        sep = "; ";
-        unsigned long def = 0, takers = ch->commands & op->commands; /* where it is the default */
-        for (const cli_command *d = cli_commands; d->name; d++)
-            if (cli_takes(d, id) && first_word(d, id) == w && (!c || d == c)) def |= 1ul << d->id;
-        char names[256];
-        if (c || def == takers) { /* the default wherever it is taken */
-            if (def) n = add(text, text_size, n, " (default)");
-        } else if (def) {
-            cli_command_names(def, names, sizeof names);
-            n = add(text, text_size, n, " (default for %s)", names);
-        }
-        if (c || takers == op->commands) continue;
-        bool fewer = __builtin_popcountl(takers) <= __builtin_popcountl(op->commands & ~takers);
-        cli_command_names(fewer ? takers : op->commands & ~takers, names, sizeof names);
-        n = add(text, text_size, n, fewer ? " [%s only]" : " [not %s]", names);
-    }
-    if (op->needed && c)
-        n = add(text, text_size, n, "%s", op->needed >> c->id & 1 ? "; required" : "; optional");
-    if (op->needed && !c) {
-        char names[256];
-        cli_command_names(op->needed, names, sizeof names);
-        n = add(text, text_size, n, "; required by %s", names);
-    }
-    if (id == OPT_K && cli_takes(c, OPT_UNBOUNDED)) { /* take_value's -k inf */
-        char names[256];
-        cli_command_names(cli_options[OPT_UNBOUNDED].commands, names, sizeof names);
-        n = c ? add(text, text_size, n, ", or inf: no bound (as --unbounded)")
-              : add(text, text_size, n, "; %s also take inf: no bound (as --unbounded)", names);
-    }
+            n = cli_append(buf, size, n, "%s%s", n ? sep : "", cli_choices[w].word);
 }
 
 /* Whether command c takes the option whose flag (or other name) is `a`; its id, or -1. -h is
@@ -247,7 +176,7 @@ static bool plain_real(const char *v)
 static int word_refused(const cli_command *c, enum cli_opt_id id, const char *v)
 {
     char list[256];
-    word_list(c, id, " ", list, sizeof list);
+    cli_word_list(c, id, " ", list, sizeof list);
     int w = choice_named(id, v);
     const char *why = w >= 0 ? cli_choices[w].refused : NULL;
     bool open = cli_options[id].kind == KIND_TEXT; /* --solver also takes external:CMD */
@@ -303,11 +232,11 @@ static int option_refused(const cli_command *c, const char *a)
         return cli_usage("%s: unknown option '%s' (an option of %s; see 'chopsat help %s')",
                          c->name, a, names, c->name);
     }
-    const char *flags[CLI_OPT_COUNT + sizeof cli_aliases / sizeof cli_aliases[0] + 1];
+    const char *flags[CLI_OPT_COUNT + CLI_ALIAS_COUNT + 1];
     size_t n = 0;
     for (int i = 0; i < CLI_OPT_COUNT; i++)
         if (cli_takes(c, (enum cli_opt_id)i)) flags[n++] = cli_options[i].flag;
-    for (size_t i = 0; i < sizeof cli_aliases / sizeof cli_aliases[0]; i++)
+    for (size_t i = 0; i < CLI_ALIAS_COUNT; i++)
         if (cli_takes(c, cli_aliases[i].option)) flags[n++] = cli_aliases[i].flag;
     const char *near = chopsat_nearest(a, flags, n);
     if (near)
@@ -449,21 +378,6 @@ void cli_scan_line(const cli_command *c, int argc, char **argv, cli_scan *s)
         else if (i + 1 < argc) s->value[id] = argv[++i];
         else s->dangling = true;
     }
-}
-
-int cli_help_command(FILE *out, const cli_command *c)
-{
-    fprintf(out, "usage: chopsat %s\n%s\nexit status: %s; 1 an error; 2 bad usage\n\noptions:\n",
-            c->usage, c->what, c->exits);
-    for (int id = 0; id < CLI_OPT_COUNT; id++) {
-        if (!cli_takes(c, (enum cli_opt_id)id)) continue;
-        char syn[128], text[1024];
-        cli_option_text(c, (enum cli_opt_id)id, syn, sizeof syn, text, sizeof text);
-        fprintf(out, "  %-31s %s\n", syn, text);
-    }
-    fprintf(out, "(docs/cli.md describes every command and option, and so does the manual page "
-                 "chopsat(1), docs/chopsat.1)\n");
-    return 0;
 }
 
 void cli_opts_free(cli_opts *o)

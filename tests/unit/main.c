@@ -121,6 +121,7 @@ static void schedule(void)
     FILE_TESTS(within);
     FILE_TESTS(squarefree);
     FILE_TESTS(witness);
+    FILE_TESTS(play);
     /* circuit/ */
     FILE_TESTS(circuit);
     FILE_TESTS(word);

@@ -208,6 +208,72 @@ TEST(report_batch_answer_as_one_line)
     free(own);
 }
 
+/* A view of rules r at pos with its legal moves in all, both sides played by the computer. */
+static chopsat_play_view play_view(const chopsat_rules *r, const chopsat_pos *pos,
+                                   chopsat_moves *all)
+{
+    chopsat_moves_list(r, pos, all, NULL);
+    chopsat_play_view v = {.rules = r, .pos = pos, .moves = all, .complete = true,
+                           .numbered = true};
+    v.n.lo = all->n;
+    v.human[1] = true;
+    return v;
+}
+
+TEST(report_play_to_the_file_given)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_solution *sol = chopsat_solve(r, NULL, NULL, NULL);
+    REQUIRE(sol);
+    chopsat_pos pos = test_pos(r, "11/11:1");
+    chopsat_moves all = {0};
+    chopsat_play_view v = play_view(r, &pos, &all);
+    char *buf = NULL;
+    size_t size = 0;
+    chopsat_err err;
+    FILE *out = open_memstream(&buf, &size);
+    REQUIRE(out);
+    CHECK(chopsat_report_play_opening(out, &v, 0.25, 7, "-S", &err) == 0);
+    CHECK(chopsat_report_play_turn(out, &v, 0, CHOPSAT_GAME_ON, 0, &err) == 0);
+    CHECK(chopsat_report_play_moves(out, &v, &err) == 0);
+    CHECK(chopsat_report_play_hint(out, &v, sol, NULL, &err) == 0);
+    CHECK(chopsat_report_play_help(out, &v, &err) == 0);
+    CHECK(chopsat_report_play_move(out, &v, &all.items[0], "plays", &err) == 0);
+    CHECK(chopsat_report_play_abandoned(out, &v, 1, true, &err) == 0);
+    fclose(out);
+    CHECKF(strstr(buf, "you are player 1; the computer is player 2 (plays a random move with "
+                       "probability 0.25).\nseed 7 (play the same game again with -S 7)."),
+           "%s", buf);
+    CHECKF(strstr(buf, "\nafter 0 moves: 11/11:1\n"), "%s", buf);
+    CHECKF(strstr(buf, "moves:\n   1. "), "%s", buf);
+    CHECKF(strstr(buf, "hint: the position is a loss for player 1 (you) in 26 moves"), "%s", buf);
+    CHECKF(strstr(buf, "player 1 (you) plays "), "%s", buf);
+    CHECKF(strstr(buf, "player 1 (you) quits; game abandoned after 1 move.\n"), "%s", buf);
+    free(buf);
+    chopsat_moves_free(&all);
+    chopsat_solution_free(sol);
+    chopsat_rules_free(r);
+}
+
+TEST(report_play_write_failure_is_an_error)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_pos pos = test_pos(r, "11/11:1");
+    chopsat_moves all = {0};
+    chopsat_play_view v = play_view(r, &pos, &all);
+    char text[16] = "";
+    FILE *ro = fmemopen(text, sizeof text, "r"); /* every write to it fails */
+    REQUIRE(ro);
+    chopsat_err err = {0};
+    CHECK(chopsat_report_play_moves(ro, &v, &err) == -1);
+    CHECKF(strstr(err.msg, "cannot write the report"), "%s", err.msg);
+    fclose(ro);
+    chopsat_moves_free(&all);
+    chopsat_rules_free(r);
+}
+
 SCHEDULE_FILE(report)
 {
     SCHEDULE(report_qbf_eval_to_the_file_given);
@@ -216,4 +282,6 @@ SCHEDULE_FILE(report)
     SCHEDULE(report_solved_positions_to_the_file_given);
     SCHEDULE(report_solved_write_failure_is_an_error);
     SCHEDULE(report_batch_answer_as_one_line);
+    SCHEDULE(report_play_to_the_file_given);
+    SCHEDULE(report_play_write_failure_is_an_error);
 }
