@@ -602,6 +602,28 @@ int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const cha
 int chopsat_report_qbf_eval_json(FILE *out, const chopsat_qbf_eval *e, const char *file,
                                  chopsat_err *err);
 
+/* How a checked reach or win answer (chopsat_ask) is reported: the question in words
+ * (chopsat_query_describe), the SAT solver named, whether the formula was kept across k
+ * (within K), the engine (without a bound: "ic3" or "kind"), and the caller's notes on what
+ * became of a proof (within K) or a certificate (without a bound), NULL when none was asked. */
+typedef struct chopsat_report_answer_opts {
+    const char *question;
+    const char *solver;
+    bool incremental;
+    const char *engine;
+    const char *proof_note;
+    const char *certificate_note;
+} chopsat_report_answer_opts;
+
+/* The answer to q, within K or without a bound: the answer, the witness or the proof, a game
+ * already over at the start, the check and the engine's figures, as text or one JSON object. */
+int chopsat_report_answer_text(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
+                               const chopsat_answer *a, const chopsat_report_answer_opts *o,
+                               chopsat_err *err);
+int chopsat_report_answer_json(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
+                               const chopsat_answer *a, const chopsat_report_answer_opts *o,
+                               chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */
