@@ -624,6 +624,28 @@ int chopsat_report_answer_json(FILE *out, const chopsat_rules *rules, const chop
                                const chopsat_answer *a, const chopsat_report_answer_opts *o,
                                chopsat_err *err);
 
+/* How a decoded answer (chopsat_decode, checked by chopsat_decode_check) is reported: the
+ * question in words, the solver's answer (CHOPSAT_YES or CHOPSAT_NO) and its path of n
+ * positions, the check and the edited formula's note in the caller's words ("" for none), and
+ * the model's frame table (NULL: not asked). A yes whose path does not replay
+ * (chopsat_decoded_checked false) is reported as no game, without a witness. */
+typedef struct chopsat_report_decode_opts {
+    const char *question;
+    int answer;
+    const chopsat_pos *path;
+    size_t n;
+    const char *check;
+    const char *edited;
+    const chopsat_frame_table *frames;
+} chopsat_report_decode_opts;
+
+/* The decoded answer: the answer, the witness, the check and the frame table, as text or one
+ * JSON object (CHOPSAT_NOMEM when the check's text cannot be put together). */
+int chopsat_report_decode_text(FILE *out, const chopsat_rules *rules, const chopsat_decoded *d,
+                               const chopsat_report_decode_opts *o, chopsat_err *err);
+int chopsat_report_decode_json(FILE *out, const chopsat_rules *rules, const chopsat_decoded *d,
+                               const chopsat_report_decode_opts *o, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */

@@ -224,13 +224,9 @@ int cli_qbf_eval(int argc, char **argv);
 int cli_why(const cli_opts *o, const chopsat_query *q);
 
 /* Shared by the bounded and unbounded answers (cli_query.c): the question from the options and
- * positional arguments (0 or EXIT_USAGE/EXIT_ERROR; -k inf gives k = CHOPSAT_NO_BOUND), the
- * encoding options, and a replayed witness (names from chopsat_replay) in JSON (null without a
- * path) and as numbered moves. */
+ * positional arguments (0 or EXIT_USAGE/EXIT_ERROR; -k inf gives k = CHOPSAT_NO_BOUND) and the
+ * encoding options. */
 int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q);
 chopsat_bmc_opts cli_bmc_opts(const cli_opts *o);
-void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
-                      const chopsat_moves *names);
-void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names);
 
 #endif
