@@ -646,6 +646,21 @@ int chopsat_report_decode_text(FILE *out, const chopsat_rules *rules, const chop
 int chopsat_report_decode_json(FILE *out, const chopsat_rules *rules, const chopsat_decoded *d,
                                const chopsat_report_decode_opts *o, chopsat_err *err);
 
+/* How a checked certificate is reported: the rules and the question in words
+ * (chopsat_rules_describe, chopsat_query_describe) and the invariant's clause count. */
+typedef struct chopsat_report_certify_opts {
+    const char *rules;
+    const char *question;
+    size_t clauses;
+} chopsat_report_certify_opts;
+
+/* A never's certificate that holds (chopsat_certify): the verdict and what checked it, as
+ * text or one JSON object. */
+int chopsat_report_certify_text(FILE *out, const chopsat_certified *c,
+                                const chopsat_report_certify_opts *o, chopsat_err *err);
+int chopsat_report_certify_json(FILE *out, const chopsat_certified *c,
+                                const chopsat_report_certify_opts *o, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */
