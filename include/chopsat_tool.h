@@ -661,6 +661,14 @@ int chopsat_report_certify_text(FILE *out, const chopsat_certified *c,
 int chopsat_report_certify_json(FILE *out, const chopsat_certified *c,
                                 const chopsat_report_certify_opts *o, chopsat_err *err);
 
+/* The BDD engine's game (chopsat_bdd_solve): p's value and distance, and the exact counts of
+ * every position per value and distance, as text or one JSON object; -1 with a message and
+ * nothing written when a count passes 2^128 - 1. */
+int chopsat_report_solve_bdd_text(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
+                                  const chopsat_pos *p, chopsat_err *err);
+int chopsat_report_solve_bdd_json(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
+                                  const chopsat_pos *p, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */
