@@ -228,5 +228,9 @@ int cli_why(const cli_opts *o, const chopsat_query *q);
  * encoding options. */
 int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q);
 chopsat_bmc_opts cli_bmc_opts(const cli_opts *o);
+/* Parses `CMD reach A B ...` or `CMD win A ...` (dimacs, aiger, smt2; -k K where the option
+ * table says it is needed, else a question without a bound and k = 0): 0 with *o and *q
+ * filled, else the status (*o is to be freed either way). */
+int cli_question_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q);
 
 #endif

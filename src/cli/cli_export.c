@@ -5,25 +5,6 @@
 
 #include "cli/cli.h"
 
-/* Parses `CMD reach A B ...` or `CMD win A ...` (-k K where the option table says it is
- * needed); 0 with *o and *q filled, else the status. */
-static int export_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q)
-{
-    memset(o, 0, sizeof *o);
-    static const char *const questions[] = {"reach", "win"};
-    const char *question = cli_question(cmd, argc, argv, questions, 2);
-    if (!question) return EXIT_USAGE;
-    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
-    int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
-    if (rc) return rc;
-    if (o->k >= 0) return cli_build_query(o, kind, q);
-    cli_opts any = *o; /* no -k: a question without a bound */
-    any.unbounded = true;
-    rc = cli_build_query(&any, kind, q);
-    q->k = 0;
-    return rc;
-}
-
 /* Whether path ends with suffix. */
 static bool ends_with(const char *path, const char *suffix)
 {
@@ -35,7 +16,7 @@ int cli_aiger(int argc, char **argv)
 {
     cli_opts o;
     chopsat_query q;
-    int rc = export_query("aiger", argc, argv, &o, &q);
+    int rc = cli_question_query("aiger", argc, argv, &o, &q);
     if (!rc && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
     if (!rc) {
         chopsat_export_opts eo = {
@@ -60,7 +41,7 @@ int cli_smt2(int argc, char **argv)
 {
     cli_opts o;
     chopsat_query q;
-    int rc = export_query("smt2", argc, argv, &o, &q);
+    int rc = cli_question_query("smt2", argc, argv, &o, &q);
     if (!rc) {
         chopsat_export_opts eo = {
             .bounded = true,

@@ -1,6 +1,6 @@
 /* cli_query.c: what the commands of a reach or win question share on the command line (reach
- * and win in cli_reach.c, within K and without a bound; dimacs; --why): the question from the
- * options and positional arguments and the SAT encoding options. */
+ * and win in cli_reach.c, within K and without a bound; dimacs, aiger, smt2; --why): the
+ * question from the options and positional arguments and the SAT encoding options. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,4 +37,22 @@ chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
         .annotate = o->annotate,
     };
     return b;
+}
+
+/* `CMD reach|win ...` parsed into *o and *q (cli.h). */
+int cli_question_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q)
+{
+    memset(o, 0, sizeof *o);
+    static const char *const questions[] = {"reach", "win"};
+    const char *question = cli_question(cmd, argc, argv, questions, 2);
+    if (!question) return EXIT_USAGE;
+    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
+    int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
+    if (rc) return rc;
+    if (o->k >= 0) return cli_build_query(o, kind, q);
+    cli_opts any = *o; /* no -k: a question without a bound */
+    any.unbounded = true;
+    rc = cli_build_query(&any, kind, q);
+    q->k = 0;
+    return rc;
 }
