@@ -167,7 +167,8 @@ static int ask(cli_opts *o, chopsat_question kind)
     if (!rc && o->format != FMT_HTML) rc = print_answer(o, &a.q, a.a, &ro);
     bool yes = !rc && chopsat_answer_value(a.a) == CHOPSAT_YES;
     if (!rc && o->why && !yes) rc = cli_why(o, &a.q);
-    else if (!rc && o->why) printf("why: the answer is yes (the witness above); --why explains a no\n");
+    else if (!rc && o->why)
+        printf("why: the answer is yes (the witness above); --why explains a no\n");
     if (!rc && o->format == FMT_HTML)
         rc = cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a),
                           a.question, chopsat_answer_note(a.a), &a.ao.bmc, ro.proof_note);
