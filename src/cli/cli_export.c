@@ -12,48 +12,40 @@ static bool ends_with(const char *path, const char *suffix)
     return n >= m && !strcmp(path + n - m, suffix);
 }
 
-int cli_aiger(int argc, char **argv)
+/* `aiger|smt2 reach|win ...`: the question written by chopsat_aiger (aiger) or chopsat_smt2
+ * to -o FILE or standard output; the exit status. */
+static int export_question(const char *cmd, int argc, char **argv, bool aiger)
 {
     cli_opts o;
     chopsat_query q;
-    int rc = cli_question_query("aiger", argc, argv, &o, &q);
-    if (!rc && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
+    int rc = cli_question_query(cmd, argc, argv, &o, &q);
+    if (!rc && aiger && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
     if (!rc) {
+        bool aig =
+            o.given[OPT_FORMAT] ? o.format == FMT_AIG : o.out_path && ends_with(o.out_path, ".aig");
         chopsat_export_opts eo = {
-            .binary = o.given[OPT_FORMAT] ? o.format == FMT_AIG
-                                          : o.out_path && ends_with(o.out_path, ".aig"),
-            .bounded = o.k >= 0,
+            .binary = aiger && aig,
+            .bounded = !aiger || o.k >= 0,
             .binary_moves = o.move_encoding == ENC_BINARY,
-            .no_constraints = o.no_constraints,
+            .no_constraints = aiger && o.no_constraints,
         };
         cli_out out;
+        chopsat_err err;
         rc = cli_out_open(&out, o.out_path);
-        if (!rc) {
-            chopsat_err err;
-            rc = cli_out_finish(&out, chopsat_aiger(o.rules, &q, &eo, out.f, &err), &err);
-        }
+        int (*write)(const chopsat_rules *, const chopsat_query *, const chopsat_export_opts *,
+                     FILE *, chopsat_err *) = aiger ? chopsat_aiger : chopsat_smt2;
+        if (!rc) rc = cli_out_finish(&out, write(o.rules, &q, &eo, out.f, &err), &err);
     }
     cli_opts_free(&o);
     return rc;
 }
 
+int cli_aiger(int argc, char **argv)
+{
+    return export_question("aiger", argc, argv, true);
+}
+
 int cli_smt2(int argc, char **argv)
 {
-    cli_opts o;
-    chopsat_query q;
-    int rc = cli_question_query("smt2", argc, argv, &o, &q);
-    if (!rc) {
-        chopsat_export_opts eo = {
-            .bounded = true,
-            .binary_moves = o.move_encoding == ENC_BINARY,
-        };
-        cli_out out;
-        rc = cli_out_open(&out, o.out_path);
-        if (!rc) {
-            chopsat_err err;
-            rc = cli_out_finish(&out, chopsat_smt2(o.rules, &q, &eo, out.f, &err), &err);
-        }
-    }
-    cli_opts_free(&o);
-    return rc;
+    return export_question("smt2", argc, argv, false);
 }
