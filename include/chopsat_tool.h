@@ -626,8 +626,8 @@ int chopsat_report_answer_json(FILE *out, const chopsat_rules *rules, const chop
 
 /* How a decoded answer (chopsat_decode, checked by chopsat_decode_check) is reported: the
  * question in words, the solver's answer (CHOPSAT_YES or CHOPSAT_NO) and its path of n
- * positions, the check and the edited formula's note in the caller's words ("" for none), and
- * the model's frame table (NULL: not asked). A yes whose path does not replay
+ * positions, the check and the edited formula's note in the caller's words ("" or NULL for
+ * none), and the model's frame table (NULL: not asked). A yes whose path does not replay
  * (chopsat_decoded_checked false) is reported as no game, without a witness. */
 typedef struct chopsat_report_decode_opts {
     const char *question;

@@ -40,13 +40,14 @@ static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
  * CHOPSAT_NOMEM. */
 static int check(chopsat_json *j, const chopsat_report_decode_opts *o, chopsat_err *err)
 {
-    size_t size = strlen(o->check) + strlen(o->edited) + 3;
+    const char *edited = o->edited ? o->edited : "";
+    size_t size = strlen(o->check) + strlen(edited) + 3;
     char *text = malloc(size);
     if (!text) {
         snprintf(err->msg, sizeof err->msg, "out of memory");
         return CHOPSAT_NOMEM;
     }
-    snprintf(text, size, "%s%s%s", o->check, o->edited[0] ? "; " : "", o->edited);
+    snprintf(text, size, "%s%s%s", o->check, edited[0] ? "; " : "", edited);
     chopsat_json_kstring(j, "check", text);
     free(text);
     return 0;

@@ -63,8 +63,9 @@ static void frames_text(FILE *out, const chopsat_frame_table *t, const chopsat_r
 int chopsat_report_decode_text(FILE *out, const chopsat_rules *rules, const chopsat_decoded *d,
                                const chopsat_report_decode_opts *o, chopsat_err *err)
 {
+    const char *edited = o->edited ? o->edited : "";
     fprintf(out, "question: %s\n", o->question);
-    if (o->edited[0]) fprintf(out, "formula: %s\n", o->edited);
+    if (edited[0]) fprintf(out, "formula: %s\n", edited);
     if (o->answer == CHOPSAT_YES && !chopsat_decoded_checked(d)) {
         fprintf(out, "answer: the solver's model is no game: %s\n", o->check);
         if (o->frames) frames_text(out, o->frames, rules, o->path, o->n);
@@ -78,7 +79,7 @@ int chopsat_report_decode_text(FILE *out, const chopsat_rules *rules, const chop
         if (o->frames) frames_text(out, o->frames, rules, o->path, o->n);
     } else {
         fprintf(out, "answer: no (the solver says unsatisfiable)%s\n",
-                o->edited[0] ? " for this edited formula, which is not the question's" : "");
+                edited[0] ? " for this edited formula, which is not the question's" : "");
         fprintf(out, "checked: %s.\n", o->check);
     }
     return report_end(out, err);
