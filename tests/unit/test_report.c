@@ -157,6 +157,33 @@ TEST(report_solve_bdd_counts_every_position)
     chopsat_rules_free(r);
 }
 
+TEST(report_certify_verdict)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_query q = {.kind = CHOPSAT_Q_REACH, .k = CHOPSAT_NO_BOUND};
+    chopsat_pos_start(r, &q.from);
+    q.target = test_pos(r, "11/34:1");
+    chopsat_ask_opts ao = {0};
+    chopsat_answer *a;
+    chopsat_err err;
+    REQUIRE(chopsat_ask(r, &q, &ao, &a, &err) == CHOPSAT_NO);
+    const chopsat_unbounded_result *ub = chopsat_answer_unbounded(a);
+    chopsat_certified *c = NULL;
+    REQUIRE(chopsat_certify(r, &q, &ub->inv, NULL, 0, &c, &err) == 0);
+    chopsat_report_certify_opts o = {.rules = "R", .question = "Q", .clauses = 7};
+    char *text = NULL, *json = NULL;
+    REPORT_TO_MEMORY(text, chopsat_report_certify_text(out, c, &o, &err));
+    REPORT_TO_MEMORY(json, chopsat_report_certify_json(out, c, &o, &err));
+    CHECKF(!strncmp(text, "rules: R\nquestion: Q\nanswer: never\nchecked: ", 44), "%s", text);
+    CHECKF(strstr(json, "\"holds\": true, \"clauses\": 7"), "%s", json);
+    free(text);
+    free(json);
+    chopsat_certified_free(c);
+    chopsat_answer_free(a);
+    chopsat_rules_free(r);
+}
+
 SCHEDULE_FILE(report)
 {
     SCHEDULE(report_qbf_eval_to_the_file_given);
@@ -164,4 +191,5 @@ SCHEDULE_FILE(report)
     SCHEDULE(report_force_cut_named_by_the_caller);
     SCHEDULE(report_answer_within_k_and_without_a_bound);
     SCHEDULE(report_solve_bdd_counts_every_position);
+    SCHEDULE(report_certify_verdict);
 }
