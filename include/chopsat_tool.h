@@ -755,6 +755,73 @@ typedef struct chopsat_report_batch_answer {
  * for, is the line's error when it has none of its own. */
 int chopsat_report_batch_json(FILE *out, const chopsat_report_batch_answer *a, chopsat_err *err);
 
+/* How a checked reach or win answer (chopsat_ask) is reported: the question in words
+ * (chopsat_query_describe), the SAT solver named, whether the formula was kept across k
+ * (within K), the engine (without a bound: "ic3" or "kind"), and the caller's notes on what
+ * became of a proof (within K) or a certificate (without a bound), NULL when none was asked. */
+typedef struct chopsat_report_answer_opts {
+    const char *question;
+    const char *solver;
+    bool incremental;
+    const char *engine;
+    const char *proof_note;
+    const char *certificate_note;
+} chopsat_report_answer_opts;
+
+/* The answer to q, within K or without a bound: the answer, the witness or the proof, a game
+ * already over at the start, the check and the engine's figures, as text or one JSON object. */
+int chopsat_report_answer_text(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
+                               const chopsat_answer *a, const chopsat_report_answer_opts *o,
+                               chopsat_err *err);
+int chopsat_report_answer_json(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
+                               const chopsat_answer *a, const chopsat_report_answer_opts *o,
+                               chopsat_err *err);
+
+/* How a decoded answer (chopsat_decode, checked by chopsat_decode_check) is reported: the
+ * question in words, the solver's answer (CHOPSAT_YES or CHOPSAT_NO) and its path of n
+ * positions, the check and the edited formula's note in the caller's words ("" or NULL for
+ * none), and the model's frame table (NULL: not asked). A yes whose path does not replay
+ * (chopsat_decoded_checked false) is reported as no game, without a witness. */
+typedef struct chopsat_report_decode_opts {
+    const char *question;
+    int answer;
+    const chopsat_pos *path;
+    size_t n;
+    const char *check;
+    const char *edited;
+    const chopsat_frame_table *frames;
+} chopsat_report_decode_opts;
+
+/* The decoded answer: the answer, the witness, the check and the frame table, as text or one
+ * JSON object (CHOPSAT_NOMEM when the check's text cannot be put together). */
+int chopsat_report_decode_text(FILE *out, const chopsat_rules *rules, const chopsat_decoded *d,
+                               const chopsat_report_decode_opts *o, chopsat_err *err);
+int chopsat_report_decode_json(FILE *out, const chopsat_rules *rules, const chopsat_decoded *d,
+                               const chopsat_report_decode_opts *o, chopsat_err *err);
+
+/* How a checked certificate is reported: the rules and the question in words
+ * (chopsat_rules_describe, chopsat_query_describe) and the invariant's clause count. */
+typedef struct chopsat_report_certify_opts {
+    const char *rules;
+    const char *question;
+    size_t clauses;
+} chopsat_report_certify_opts;
+
+/* A never's certificate that holds (chopsat_certify): the verdict and what checked it, as
+ * text or one JSON object. */
+int chopsat_report_certify_text(FILE *out, const chopsat_certified *c,
+                                const chopsat_report_certify_opts *o, chopsat_err *err);
+int chopsat_report_certify_json(FILE *out, const chopsat_certified *c,
+                                const chopsat_report_certify_opts *o, chopsat_err *err);
+
+/* The BDD engine's game (chopsat_bdd_solve): p's value and distance, and the exact counts of
+ * every position per value and distance, as text or one JSON object; -1 with a message and
+ * nothing written when a count passes 2^128 - 1. */
+int chopsat_report_solve_bdd_text(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
+                                  const chopsat_pos *p, chopsat_err *err);
+int chopsat_report_solve_bdd_json(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
+                                  const chopsat_pos *p, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */

@@ -235,13 +235,13 @@ int cli_qbf_eval(int argc, char **argv);
 int cli_why(const cli_opts *o, const chopsat_query *q);
 
 /* Shared by the bounded and unbounded answers (cli_query.c): the question from the options and
- * positional arguments (0 or EXIT_USAGE/EXIT_ERROR; -k inf gives k = CHOPSAT_NO_BOUND), the
- * encoding options, and a replayed witness (names from chopsat_replay) in JSON (null without a
- * path) and as numbered moves. */
+ * positional arguments (0 or EXIT_USAGE/EXIT_ERROR; -k inf gives k = CHOPSAT_NO_BOUND) and the
+ * encoding options. */
 int cli_build_query(const cli_opts *o, chopsat_question kind, chopsat_query *q);
 chopsat_bmc_opts cli_bmc_opts(const cli_opts *o);
-void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
-                      const chopsat_moves *names);
-void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names);
+/* Parses `CMD reach A B ...` or `CMD win A ...` (dimacs, aiger, smt2; -k K where the option
+ * table says it is needed, else a question without a bound and k = 0): 0 with *o and *q
+ * filled, else the status (*o is to be freed either way). */
+int cli_question_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q);
 
 #endif

@@ -23,80 +23,6 @@ static int frame_table(const cli_opts *o, FILE *mf, chopsat_frame_table *t)
     return rc < 0 ? cli_error("%s", err.msg) : 0;
 }
 
-/* Whether row is a move input: the file's last frame lacks it. */
-static bool move_row(const chopsat_frame_table *t, size_t row)
-{
-    return t->values[row * (size_t)t->frames + (size_t)t->frames - 1] < 0;
-}
-
-/* One cell of the table: padded, except the last of its row. */
-static void cell(const char *text, bool last)
-{
-    printf(last ? "  %s" : "  %-9s", text);
-}
-
-/* The frame table for people: a column per frame (n of them), the player to move, the position
- * and a row per named variable. */
-static void frames_text(const chopsat_frame_table *t, const chopsat_rules *r,
-                        const chopsat_pos *path, size_t n)
-{
-    size_t label = strlen("player to move");
-    for (size_t i = 0; i < t->rows; i++)
-        if (strlen(t->names[i]) > label) label = strlen(t->names[i]);
-    char pos[CHOPSAT_POS_MAX];
-    printf("frames (the model's values; a move input of frame t chooses the move from f<t> to "
-           "f<t+1>):\n%-*s", (int)label, "");
-    for (size_t f = 0; f < n; f++) {
-        char h[32];
-        snprintf(h, sizeof h, "f%zu", f);
-        cell(h, f + 1 == n);
-    }
-    printf("\n%-*s", (int)label, "player to move");
-    for (size_t f = 0; f < n; f++) cell(path[f].mover == 1 ? "1" : "2", f + 1 == n);
-    printf("\n%-*s", (int)label, "position");
-    for (size_t f = 0; f < n; f++) {
-        chopsat_pos_format(r, &path[f], pos, sizeof pos);
-        cell(pos, f + 1 == n);
-    }
-    putchar('\n');
-    for (size_t i = 0; i < t->rows; i++) {
-        printf("%-*s", (int)label, t->names[i]);
-        for (size_t f = 0; f < n; f++) {
-            long long v = (int)f < t->frames ? t->values[i * (size_t)t->frames + f] : -1;
-            char num[32];
-            snprintf(num, sizeof num, "%lld", v);
-            cell(v < 0 || (move_row(t, i) && f + 1 == n) ? "." : num, f + 1 == n);
-        }
-        putchar('\n');
-    }
-}
-
-/* The frame table as the "frames" member of a JSON object: the count and one row per name. */
-static void frames_json(chopsat_json *j, const chopsat_frame_table *t, size_t n)
-{
-    chopsat_json_key(j, "frames");
-    chopsat_json_object(j);
-    chopsat_json_kint(j, "count", (long long)n);
-    chopsat_json_key(j, "rows");
-    chopsat_json_array(j, false);
-    for (size_t i = 0; i < t->rows; i++) {
-        chopsat_json_object(j);
-        chopsat_json_kstring(j, "name", t->names[i]);
-        chopsat_json_kbool(j, "move", move_row(t, i));
-        chopsat_json_key(j, "values");
-        chopsat_json_array(j, false);
-        for (size_t f = 0; f < n; f++) {
-            long long v = (int)f < t->frames ? t->values[i * (size_t)t->frames + f] : -1;
-            if (v < 0 || (move_row(t, i) && f + 1 == n)) chopsat_json_null(j);
-            else chopsat_json_int(j, v);
-        }
-        chopsat_json_end(j);
-        chopsat_json_end(j);
-    }
-    chopsat_json_end(j);
-    chopsat_json_end(j);
-}
-
 /* Checks decode's two arguments and opens them: FILE, and MODEL (standard input for "-", kept
  * in a temporary file with --frames, which reads it twice). 0, or the exit status of an error
  * with nothing left open. */
@@ -176,58 +102,18 @@ static int decode(const cli_opts *o, FILE *cf, FILE *mf, decoded *d)
     return trc;
 }
 
-/* The decoded answer as one JSON object on one line; replayed: a yes's witness replays (false
- * for a model whose witness is no game: no witness then, the fault in `check`). */
-static void print_decoded_json(const cli_opts *o, const decoded *d, bool replayed)
+/* The decoded answer printed on standard output through src/report/: 0 or the exit status of
+ * an error. */
+static int print_decoded(const cli_opts *o, const decoded *d)
 {
-    bool yes = d->answer == 10;
-    chopsat_json j;
-    chopsat_json_init(&j, stdout);
-    chopsat_json_object(&j);
-    chopsat_json_kstring(&j, "question", d->question);
-    chopsat_json_kstring(&j, "answer", yes ? "yes" : "no");
-    chopsat_json_key(&j, "moves");
-    if (yes) chopsat_json_uint(&j, d->n - 1);
-    else chopsat_json_null(&j);
-    chopsat_json_key(&j, "witness");
-    cli_witness_json(&j, d->r, yes && replayed ? d->path : NULL, chopsat_decoded_witness(d->c));
-    chopsat_json_kbool(&j, "replayed", yes && replayed);
-    chopsat_json_kbool(&j, "checked", yes && replayed);
-    char check[sizeof d->check + sizeof d->edited + 2];
-    snprintf(check, sizeof check, "%s%s%s", d->check, d->edited[0] ? "; " : "", d->edited);
-    chopsat_json_kstring(&j, "check", check);
-    int match = chopsat_decoded_header_match(d->c, NULL, NULL);
-    chopsat_json_key(&j, "header_match");
-    if (match < 0) chopsat_json_null(&j);
-    else chopsat_json_bool(&j, match == 1);
-    if (o->frames) {
-        if (yes) frames_json(&j, &d->table, d->n);
-        else chopsat_json_key(&j, "frames"), chopsat_json_null(&j);
-    }
-    chopsat_json_end(&j);
-    putchar('\n');
-}
-
-/* The decoded answer for people: the question, the answer, the witness and what was checked;
- * for a witness that does not replay, what is known of it (the table with --frames). */
-static void print_decoded_text(const cli_opts *o, const decoded *d, bool replayed)
-{
-    printf("question: %s\n", d->question);
-    if (d->edited[0]) printf("formula: %s\n", d->edited);
-    if (d->answer == 10 && !replayed) {
-        printf("answer: the solver's model is no game: %s\n", d->check);
-        if (o->frames) frames_text(&d->table, d->r, d->path, d->n);
-    } else if (d->answer == 10) {
-        printf("answer: yes, in %zu move%s (this model's witness; not necessarily the "
-               "minimum)\nwitness:\n", d->n - 1, d->n == 2 ? "" : "s");
-        cli_witness_text(d->r, d->path, chopsat_decoded_witness(d->c));
-        printf("checked: the witness replays move by move.\n");
-        if (o->frames) frames_text(&d->table, d->r, d->path, d->n);
-    } else {
-        printf("answer: no (the solver says unsatisfiable)%s\n",
-               d->edited[0] ? " for this edited formula, which is not the question's" : "");
-        printf("checked: %s.\n", d->check);
-    }
+    chopsat_report_decode_opts ro = {.question = d->question, .answer = d->answer,
+                                     .path = d->path, .n = d->n, .check = d->check,
+                                     .edited = d->edited,
+                                     .frames = o->frames ? &d->table : NULL};
+    chopsat_err err;
+    int rc = o->format == FMT_JSON ? chopsat_report_decode_json(stdout, d->r, d->c, &ro, &err)
+                                   : chopsat_report_decode_text(stdout, d->r, d->c, &ro, &err);
+    return rc < 0 && !ferror(stdout) ? cli_error("%s", err.msg) : 0;
 }
 
 /* The command's hint for a fault the frame table does not detail (fault: the library's). */
@@ -275,8 +161,7 @@ static int report_decoded(const cli_opts *o, decoded *d)
     if (d->answer == 10 && !chopsat_decoded_checked(d->c)) {
         char fault[1000];
         fault_text(d, fault, sizeof fault);
-        if (o->format == FMT_JSON) print_decoded_json(o, d, false);
-        else if (o->format != FMT_HTML) print_decoded_text(o, d, false);
+        if (o->format != FMT_HTML && print_decoded(o, d)) return EXIT_ERROR;
         cli_error("the decoded witness does not replay: %s%s%s", fault, d->edited[0] ? "; " : "",
                   d->edited);
         return EXIT_MISMATCH;
@@ -285,9 +170,8 @@ static int report_decoded(const cli_opts *o, decoded *d)
         return cli_html_decoded(o, d->r, &d->q, d->answer, d->path, d->n,
                                 chopsat_decoded_witness(d->c), d->question, d->check, &d->table,
                                 o->args[0]);
-    if (o->format == FMT_JSON) print_decoded_json(o, d, true);
-    else print_decoded_text(o, d, true);
-    return d->answer;
+    int rc = print_decoded(o, d);
+    return rc ? rc : d->answer;
 }
 
 int cli_decode(int argc, char **argv)

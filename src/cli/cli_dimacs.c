@@ -5,15 +5,9 @@
 
 int cli_dimacs(int argc, char **argv)
 {
-    static const char *const questions[] = {"reach", "win"};
-    const char *question = cli_question("dimacs", argc, argv, questions, 2);
-    if (!question) return EXIT_USAGE;
-    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
     cli_opts o;
-    int rc = cli_parse("dimacs", argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, &o);
-    if (rc) return rc;
     chopsat_query q;
-    rc = cli_build_query(&o, kind, &q);
+    int rc = cli_question_query("dimacs", argc, argv, &o, &q);
     if (!rc) {
         chopsat_bmc_opts bo = cli_bmc_opts(&o);
         cli_out out;

@@ -5,25 +5,6 @@
 
 #include "cli/cli.h"
 
-/* Parses `CMD reach A B ...` or `CMD win A ...` (-k K where the option table says it is
- * needed); 0 with *o and *q filled, else the status. */
-static int export_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q)
-{
-    memset(o, 0, sizeof *o);
-    static const char *const questions[] = {"reach", "win"};
-    const char *question = cli_question(cmd, argc, argv, questions, 2);
-    if (!question) return EXIT_USAGE;
-    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
-    int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
-    if (rc) return rc;
-    if (o->k >= 0) return cli_build_query(o, kind, q);
-    cli_opts any = *o; /* no -k: a question without a bound */
-    any.unbounded = true;
-    rc = cli_build_query(&any, kind, q);
-    q->k = 0;
-    return rc;
-}
-
 /* Whether path ends with suffix. */
 static bool ends_with(const char *path, const char *suffix)
 {
@@ -31,48 +12,40 @@ static bool ends_with(const char *path, const char *suffix)
     return n >= m && !strcmp(path + n - m, suffix);
 }
 
-int cli_aiger(int argc, char **argv)
+/* `aiger|smt2 reach|win ...`: the question written by chopsat_aiger (aiger) or chopsat_smt2
+ * to -o FILE or standard output; the exit status. */
+static int export_question(const char *cmd, int argc, char **argv, bool aiger)
 {
     cli_opts o;
     chopsat_query q;
-    int rc = export_query("aiger", argc, argv, &o, &q);
-    if (!rc && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
+    int rc = cli_question_query(cmd, argc, argv, &o, &q);
+    if (!rc && aiger && q.exact && o.k < 0) rc = cli_usage("aiger: --exact needs -k K");
     if (!rc) {
+        bool aig =
+            o.given[OPT_FORMAT] ? o.format == FMT_AIG : o.out_path && ends_with(o.out_path, ".aig");
         chopsat_export_opts eo = {
-            .binary = o.given[OPT_FORMAT] ? o.format == FMT_AIG
-                                          : o.out_path && ends_with(o.out_path, ".aig"),
-            .bounded = o.k >= 0,
+            .binary = aiger && aig,
+            .bounded = !aiger || o.k >= 0,
             .binary_moves = o.move_encoding == ENC_BINARY,
-            .no_constraints = o.no_constraints,
+            .no_constraints = aiger && o.no_constraints,
         };
         cli_out out;
+        chopsat_err err;
         rc = cli_out_open(&out, o.out_path);
-        if (!rc) {
-            chopsat_err err;
-            rc = cli_out_finish(&out, chopsat_aiger(o.rules, &q, &eo, out.f, &err), &err);
-        }
+        int (*write)(const chopsat_rules *, const chopsat_query *, const chopsat_export_opts *,
+                     FILE *, chopsat_err *) = aiger ? chopsat_aiger : chopsat_smt2;
+        if (!rc) rc = cli_out_finish(&out, write(o.rules, &q, &eo, out.f, &err), &err);
     }
     cli_opts_free(&o);
     return rc;
 }
 
+int cli_aiger(int argc, char **argv)
+{
+    return export_question("aiger", argc, argv, true);
+}
+
 int cli_smt2(int argc, char **argv)
 {
-    cli_opts o;
-    chopsat_query q;
-    int rc = export_query("smt2", argc, argv, &o, &q);
-    if (!rc) {
-        chopsat_export_opts eo = {
-            .bounded = true,
-            .binary_moves = o.move_encoding == ENC_BINARY,
-        };
-        cli_out out;
-        rc = cli_out_open(&out, o.out_path);
-        if (!rc) {
-            chopsat_err err;
-            rc = cli_out_finish(&out, chopsat_smt2(o.rules, &q, &eo, out.f, &err), &err);
-        }
-    }
-    cli_opts_free(&o);
-    return rc;
+    return export_question("smt2", argc, argv, false);
 }

@@ -1,7 +1,6 @@
 /* cli_query.c: what the commands of a reach or win question share on the command line (reach
- * and win in cli_reach.c, within K and without a bound; dimacs; --why): the question from the
- * options and positional arguments, the SAT encoding options, and a replayed witness printed in
- * JSON and as numbered moves. */
+ * and win in cli_reach.c, within K and without a bound; dimacs, aiger, smt2; --why): the
+ * question from the options and positional arguments and the SAT encoding options. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,36 +39,20 @@ chopsat_bmc_opts cli_bmc_opts(const cli_opts *o)
     return b;
 }
 
-/* Writes the witness (names from the replay) as a JSON array of {"player", "move", "position"},
- * or null when there is none. */
-void cli_witness_json(chopsat_json *j, const chopsat_rules *r, const chopsat_pos *path,
-                         const chopsat_moves *names)
+/* `CMD reach|win ...` parsed into *o and *q (cli.h). */
+int cli_question_query(const char *cmd, int argc, char **argv, cli_opts *o, chopsat_query *q)
 {
-    if (!path) {
-        chopsat_json_null(j);
-        return;
-    }
-    char buf[CHOPSAT_POS_MAX];
-    chopsat_json_array(j, false);
-    for (size_t i = 0; i < names->n; i++) {
-        chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
-        chopsat_json_object(j);
-        chopsat_json_kint(j, "player", path[i].mover);
-        chopsat_json_kstring(j, "move", names->items[i].name);
-        chopsat_json_kstring(j, "position", buf);
-        chopsat_json_end(j);
-    }
-    chopsat_json_end(j);
-}
-
-/* Prints the witness (names from the replay) as numbered moves. */
-void cli_witness_text(const chopsat_rules *r, const chopsat_pos *path, const chopsat_moves *names)
-{
-    char buf[CHOPSAT_POS_MAX];
-    chopsat_pos_format(r, &path[0], buf, sizeof buf);
-    printf("  start       %s\n", buf);
-    for (size_t i = 0; i < names->n; i++) {
-        chopsat_pos_format(r, &path[i + 1], buf, sizeof buf);
-        printf("  %3zu. player %u  %-12s -> %s\n", i + 1, path[i].mover, names->items[i].name, buf);
-    }
+    memset(o, 0, sizeof *o);
+    static const char *const questions[] = {"reach", "win"};
+    const char *question = cli_question(cmd, argc, argv, questions, 2);
+    if (!question) return EXIT_USAGE;
+    chopsat_question kind = question == questions[1] ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH;
+    int rc = cli_parse(cmd, argc - 1, argv + 1, kind == CHOPSAT_Q_REACH ? 2 : 1, o);
+    if (rc) return rc;
+    if (o->k >= 0) return cli_build_query(o, kind, q);
+    cli_opts any = *o; /* no -k: a question without a bound */
+    any.unbounded = true;
+    rc = cli_build_query(&any, kind, q);
+    q->k = 0;
+    return rc;
 }

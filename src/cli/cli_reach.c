@@ -9,34 +9,26 @@
 
 #include "cli/cli_html.h"
 
-/* ---- without a bound ---- */
-
-/* One unbounded question being answered: what was asked, the library's checked answer, and
- * what became of --certificate. */
-typedef struct unbounded_answer {
+/* One question being answered: what was asked, the library's checked answer, and what became
+ * of --proof (within K) or --certificate (without a bound). */
+typedef struct asked {
     chopsat_query q;
     chopsat_ask_opts ao;
     chopsat_answer *a;
-    const char *engine;
     char question[256];
-    char cert_note[300];
-} unbounded_answer;
+    char note[700];
+} asked;
 
-/* Whether a never that the explicit search did not confirm rests on an external solver's
- * answers (its "unsatisfiable", which nothing here checks). */
-static bool rests_on_external(const char *solver, bool checked)
-{
-    return !checked && solver && !strncmp(solver, "external:", 9);
-}
+/* ---- without a bound ---- */
 
 /* --certificate FILE: a never's invariant written to FILE (a yes has its witness instead);
- * a->cert_note says what happened. 0 or the exit status of an error. */
-static int write_certificate(const cli_opts *o, unbounded_answer *a)
+ * a->note says what happened. 0 or the exit status of an error. */
+static int write_certificate(const cli_opts *o, asked *a)
 {
     if (!o->certificate) return 0;
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
     if (res->answer) {
-        snprintf(a->cert_note, sizeof a->cert_note, "none written: the answer is yes (the "
+        snprintf(a->note, sizeof a->note, "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
     }
@@ -46,70 +38,9 @@ static int write_certificate(const cli_opts *o, unbounded_answer *a)
     int rc = cli_out_finish(&out, chopsat_certificate_write(o->rules, &a->q, &res->inv, out.f,
                                                             &err), &err);
     if (rc) return rc;
-    snprintf(a->cert_note, sizeof a->cert_note, "the invariant written to %s ('chopsat certify "
+    snprintf(a->note, sizeof a->note, "the invariant written to %s ('chopsat certify "
              "%s' checks it again)", o->certificate, o->certificate);
     return 0;
-}
-
-/* The unbounded answer as one JSON object on one line (docs/cli.md lists the fields). */
-static void print_json(const cli_opts *o, const unbounded_answer *a)
-{
-    const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
-    chopsat_json j;
-    chopsat_json_init(&j, stdout);
-    chopsat_json_object(&j);
-    chopsat_json_kstring(&j, "question", a->question);
-    chopsat_json_kstring(&j, "answer", res->answer ? "yes" : "never");
-    chopsat_json_key(&j, "moves");
-    if (res->answer) chopsat_json_int(&j, res->moves);
-    else chopsat_json_null(&j);
-    chopsat_json_key(&j, "witness");
-    cli_witness_json(&j, o->rules, res->answer ? res->path : NULL, chopsat_answer_witness(a->a));
-    chopsat_json_kstring(&j, "engine", a->engine);
-    chopsat_json_kint(&j, "depth", res->depth);
-    chopsat_json_key(&j, "invariant_clauses");
-    if (!res->answer && o->engine == ENGINE_IC3) chopsat_json_uint(&j, res->inv.nclauses);
-    else chopsat_json_null(&j);
-    chopsat_json_kbool(&j, "replayed", res->answer);
-    chopsat_json_key(&j, "proof");
-    if (res->answer) chopsat_json_null(&j);
-    else chopsat_json_string(&j, chopsat_answer_proof_note(a->a));
-    chopsat_json_kbool(&j, "checked", chopsat_answer_checked(a->a));
-    chopsat_json_kstring(&j, "check", chopsat_answer_compare_note(a->a));
-    if (o->certificate) chopsat_json_kstring(&j, "certificate", a->cert_note);
-    chopsat_json_kstring(&j, "solver", a->ao.bmc.solver);
-    chopsat_json_kint(&j, "solver_calls", res->solver_calls);
-    chopsat_json_kint(&j, "check_calls", res->check_calls);
-    chopsat_json_key(&j, "solve_seconds");
-    chopsat_json_fixed(&j, res->solve_seconds, 4);
-    chopsat_json_key(&j, "check_seconds");
-    chopsat_json_fixed(&j, res->check_seconds, 4);
-    chopsat_json_end(&j);
-    putchar('\n');
-}
-
-/* The unbounded answer for people: the question, the answer, the witness or the proof, what
- * was checked, the certificate and the engine's figures. */
-static void print_text(const cli_opts *o, const unbounded_answer *a)
-{
-    const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
-    printf("question: %s\n", a->question);
-    if (res->answer) {
-        printf("answer: yes, in %d move%s (the minimum)\nwitness:\n", res->moves,
-               res->moves == 1 ? "" : "s");
-        cli_witness_text(o->rules, res->path, chopsat_answer_witness(a->a));
-    } else {
-        printf("answer: never%s\n", rests_on_external(a->ao.bmc.solver, chopsat_answer_checked(a->a))
-                                        ? " (NOT cross-checked: it rests on the external solver's "
-                                          "answers, see below)" : "");
-        printf("proof: %s.\n", chopsat_answer_proof_note(a->a));
-    }
-    printf("checked: %s.\n", chopsat_answer_note(a->a));
-    if (o->certificate) printf("certificate: %s.\n", a->cert_note);
-    printf("engine: %s, depth %d, %d solver call%s (%s), %.3f s; check: %d call%s, %.3f s\n",
-           a->engine, res->depth, res->solver_calls, res->solver_calls == 1 ? "" : "s",
-           a->ao.bmc.solver, res->solve_seconds, res->check_calls,
-           res->check_calls == 1 ? "" : "s", res->check_seconds);
 }
 
 /* The usage errors of an unbounded question: 0 or EXIT_USAGE. */
@@ -134,54 +65,16 @@ static int check_usage(const cli_opts *o)
     return 0;
 }
 
-/* reach/win with --unbounded or -k inf: the exit status. */
-static int ask_unbounded(cli_opts *o, chopsat_question kind)
-{
-    int rc = check_usage(o);
-    if (rc) return rc;
-    unbounded_answer a;
-    memset(&a, 0, sizeof a);
-    if ((rc = cli_build_query(o, kind, &a.q))) return rc;
-    a.ao.bmc = cli_bmc_opts(o);
-    a.ao.bmc.incremental = true;
-    a.ao.engine = a.engine = cli_choice_word(o->engine);
-    a.ao.no_check = o->no_check;
-    a.ao.no_check_why = "--no-check";
-    chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
-    chopsat_err err;
-    rc = chopsat_ask(o->rules, &a.q, &a.ao, &a.a, &err);
-    if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
-    if (rc < 0) return cli_error("%s", err.msg);
-    rc = write_certificate(o, &a);
-    if (!rc) {
-        if (o->format == FMT_JSON) print_json(o, &a);
-        else print_text(o, &a);
-        rc = chopsat_answer_value(a.a) == CHOPSAT_YES ? EXIT_YES : EXIT_NO;
-    }
-    chopsat_answer_free(a.a);
-    return rc;
-}
-
 /* ---- within K ---- */
 
-/* One bounded question being answered: what was asked, the library's checked answer, and what
- * became of --proof. */
-typedef struct bmc_answer {
-    chopsat_query q;
-    chopsat_ask_opts ao;
-    chopsat_answer *a;
-    char question[256];
-    char proof_note[700];
-} bmc_answer;
-
 /* --proof FILE: a checked clausal proof for a no, written to FILE (a yes has its witness
- * instead); a->proof_note says what happened. 0, EXIT_ERROR or EXIT_MISMATCH (the proof
+ * instead); a->note says what happened. 0, EXIT_ERROR or EXIT_MISMATCH (the proof
  * instance is satisfiable after all). */
-static int write_proof(const cli_opts *o, bmc_answer *a)
+static int write_proof(const cli_opts *o, asked *a)
 {
     if (!o->proof) return 0;
     if (chopsat_answer_value(a->a) == CHOPSAT_YES) {
-        snprintf(a->proof_note, sizeof a->proof_note, "none written: the answer is yes (the "
+        snprintf(a->note, sizeof a->note, "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
     }
@@ -196,137 +89,91 @@ static int write_proof(const cli_opts *o, bmc_answer *a)
         prc = prc == CHOPSAT_YES ? -3 : -2;
     }
     if (prc != CHOPSAT_NO) return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
-    snprintf(a->proof_note, sizeof a->proof_note, "written to %s (DRAT from PicoSAT) and checked "
+    snprintf(a->note, sizeof a->note, "written to %s (DRAT from PicoSAT) and checked "
              "by the project's RUP checker", o->proof);
     return 0;
 }
 
-/* The answer as one JSON object on one line (docs/cli.md lists the fields). */
-static void print_answer_json(const cli_opts *o, const bmc_answer *a)
-{
-    const chopsat_bmc_result *res = chopsat_answer_bmc(a->a);
-    const chopsat_pos *path;
-    chopsat_answer_path(a->a, &path);
-    chopsat_json j;
-    chopsat_json_init(&j, stdout);
-    chopsat_json_object(&j);
-    chopsat_json_kstring(&j, "question", a->question);
-    chopsat_json_kstring(&j, "answer", res->answer ? "yes" : "no");
-    chopsat_json_key(&j, "moves");
-    if (res->answer) chopsat_json_int(&j, res->moves);
-    else chopsat_json_null(&j);
-    chopsat_json_key(&j, "witness");
-    cli_witness_json(&j, o->rules, path, chopsat_answer_witness(a->a));
-    chopsat_json_kbool(&j, "checked", chopsat_answer_checked(a->a));
-    chopsat_json_kbool(&j, "replayed", res->answer);
-    chopsat_json_kstring(&j, "check", chopsat_answer_note(a->a));
-    int w = chopsat_pos_winner(o->rules, &a->q.from);
-    chopsat_json_kbool(&j, "over_at_start", w != 0);
-    chopsat_json_key(&j, "winner_at_start");
-    if (w) chopsat_json_int(&j, w);
-    else chopsat_json_null(&j);
-    chopsat_json_kstring(&j, "solver", a->ao.bmc.solver);
-    if (o->proof) chopsat_json_kstring(&j, "proof", a->proof_note);
-    chopsat_json_kint(&j, "vars", res->vars);
-    chopsat_json_key(&j, "clauses");
-    chopsat_json_uint(&j, res->clauses);
-    chopsat_json_kint(&j, "solver_calls", res->solver_calls);
-    chopsat_json_key(&j, "encode_seconds");
-    chopsat_json_fixed(&j, res->encode_seconds, 4);
-    chopsat_json_key(&j, "solve_seconds");
-    chopsat_json_fixed(&j, res->solve_seconds, 4);
-    chopsat_json_end(&j);
-    putchar('\n');
-}
+/* ---- both ---- */
 
-/* The answer for people: the question, the answer, the witness, what was checked, the proof and
- * the formula's size and times. */
-static void print_answer_text(const cli_opts *o, const bmc_answer *a)
-{
-    const chopsat_bmc_result *res = chopsat_answer_bmc(a->a);
-    printf("question: %s\n", a->question);
-    if (res->answer) {
-        printf("answer: yes, in %d move%s%s\n", res->moves, res->moves == 1 ? "" : "s",
-               a->q.exact ? " (exactly, as asked)" : " (the minimum)");
-        printf("witness:\n");
-        cli_witness_text(o->rules, res->path, chopsat_answer_witness(a->a));
-    } else {
-        printf("answer: no%s\n",
-               chopsat_answer_checked(a->a) ? "" : " (NOT cross-checked, see below)");
-    }
-    int w = chopsat_pos_winner(o->rules, &a->q.from);
-    if (w) {
-        char from[CHOPSAT_POS_MAX];
-        chopsat_pos_format(o->rules, &a->q.from, from, sizeof from);
-        char why[100];
-        if (a->q.kind == CHOPSAT_Q_REACH) snprintf(why, sizeof why, "; only the start itself is reachable");
-        else if (w == a->q.player) snprintf(why, sizeof why, " (the win is there at the start, in 0 moves)");
-        else snprintf(why, sizeof why, "; player %d cannot win any more", a->q.player);
-        printf("note: the game is already over at %s: player %d has won, so no move can be "
-               "made%s.\n", from, w, why);
-    }
-    printf("checked: %s.\n", chopsat_answer_note(a->a));
-    if (o->proof) printf("proof: %s.\n", a->proof_note);
-    printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
-           "solving %.3f s\n",
-           res->vars, res->clauses, a->ao.bmc.solver, res->solver_calls,
-           res->solver_calls == 1 ? "" : "s",
-           a->ao.bmc.incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
-           res->solve_seconds);
-}
-
-/* Asks the library for the checked answer (chopsat_ask), then the proof: 0 or the exit status
- * of an error. */
-static int answer(const cli_opts *o, bmc_answer *a)
+/* The answer printed on standard output through src/report/ (ro: the question, the solver
+ * and what became of --proof or --certificate): 0 or the exit status of an error. */
+static int print_answer(const cli_opts *o, const chopsat_query *q, const chopsat_answer *a,
+                        const chopsat_report_answer_opts *ro)
 {
     chopsat_err err;
-    int rc = chopsat_ask(o->rules, &a->q, &a->ao, &a->a, &err);
-    if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
-    if (rc < 0) return cli_error("%s", err.msg);
-    if (o->proof) cli_progress_phase("%s: the proof", o->cmd);
-    return write_proof(o, a);
+    int rc = o->format == FMT_JSON ? chopsat_report_answer_json(stdout, o->rules, q, a, ro, &err)
+                                   : chopsat_report_answer_text(stdout, o->rules, q, a, ro, &err);
+    return rc < 0 && !ferror(stdout) ? cli_error("%s", err.msg) : 0;
 }
 
-/* Asks the question with a SAT solver and checks the answer; the exit status. */
-static int ask(cli_opts *o, chopsat_question kind)
+/* Checks the usage and fills a with the question, its options and its words: 0 or the exit
+ * status of a usage error. */
+static int prepare(cli_opts *o, chopsat_question kind, asked *a)
 {
-    bmc_answer a;
-    memset(&a, 0, sizeof a);
     if (o->unbounded && o->format == FMT_HTML)
         return cli_usage("%s: --format html is for bounded questions (-k K)", o->cmd);
     if (o->why && (o->unbounded || o->format != FMT_TEXT))
         return cli_usage("%s: --why explains a no within K moves in words: with -k K and "
                          "--format text", o->cmd);
-    if (o->unbounded) return ask_unbounded(o, kind);
-    if (o->given[OPT_ENGINE] || o->certificate)
+    if (!o->unbounded && (o->given[OPT_ENGINE] || o->certificate))
         return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
                          o->given[OPT_ENGINE] ? "--engine" : "--certificate");
-    int rc = cli_build_query(o, kind, &a.q);
-    if (rc) return rc;
+    int rc = o->unbounded ? check_usage(o) : 0;
+    if (rc || (rc = cli_build_query(o, kind, &a->q))) return rc;
     /* the answer goes to standard output; a proof there would be mixed into it */
     if (o->proof && !strcmp(o->proof, "-"))
         return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
                          "name a file (a FIFO streams it to a checker)", o->cmd);
-    a.ao.bmc = cli_bmc_opts(o);
-    a.ao.bmc.progress = cli_progress;
-    a.ao.bmc.progress_ctx = (void *)o->cmd;
-    a.ao.no_check = o->no_check;
-    a.ao.no_check_why = "--no-check";
-    rc = answer(o, &a);
-    cli_progress_end();
-    if (!rc) {
-        chopsat_query_describe(o->rules, &a.q, false, a.question, sizeof a.question);
-        if (o->format == FMT_JSON) print_answer_json(o, &a);
-        else if (o->format != FMT_HTML) print_answer_text(o, &a);
-        if (o->why && chopsat_answer_value(a.a) != CHOPSAT_YES) rc = cli_why(o, &a.q);
-        else if (o->why) printf("why: the answer is yes (the witness above); --why explains a no\n");
-        if (!rc) rc = o->format == FMT_HTML
-                 ? cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a),
-                                a.question, chopsat_answer_note(a.a), &a.ao.bmc,
-                                o->proof ? a.proof_note : NULL)
-             : chopsat_answer_value(a.a) == CHOPSAT_YES ? EXIT_YES
-                                                        : EXIT_NO;
+    a->ao.bmc = cli_bmc_opts(o);
+    a->ao.no_check = o->no_check;
+    a->ao.no_check_why = "--no-check";
+    if (o->unbounded) {
+        a->ao.bmc.incremental = true;
+        a->ao.engine = cli_choice_word(o->engine);
+    } else {
+        a->ao.bmc.progress = cli_progress;
+        a->ao.bmc.progress_ctx = (void *)o->cmd;
     }
+    chopsat_query_describe(o->rules, &a->q, false, a->question, sizeof a->question);
+    return 0;
+}
+
+/* Asks the library for the checked answer (chopsat_ask), then writes the proof or the
+ * certificate: 0 or the exit status of an error. */
+static int answer(const cli_opts *o, asked *a)
+{
+    chopsat_err err;
+    int rc = chopsat_ask(o->rules, &a->q, &a->ao, &a->a, &err);
+    if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
+    if (rc < 0) return cli_error("%s", err.msg);
+    if (o->unbounded) return write_certificate(o, a);
+    if (o->proof) cli_progress_phase("%s: the proof", o->cmd);
+    return write_proof(o, a);
+}
+
+/* Asks the question with a SAT solver, checks the answer and prints it; the exit status. */
+static int ask(cli_opts *o, chopsat_question kind)
+{
+    asked a;
+    memset(&a, 0, sizeof a);
+    int rc = prepare(o, kind, &a);
+    if (!rc) rc = answer(o, &a);
+    cli_progress_end();
+    chopsat_report_answer_opts ro = {.question = a.question, .solver = a.ao.bmc.solver,
+                                     .incremental = a.ao.bmc.incremental, .engine = a.ao.engine,
+                                     .proof_note = o->proof ? a.note : NULL,
+                                     .certificate_note = o->certificate ? a.note : NULL};
+    if (!rc && o->format != FMT_HTML) rc = print_answer(o, &a.q, a.a, &ro);
+    bool yes = !rc && chopsat_answer_value(a.a) == CHOPSAT_YES;
+    if (!rc && o->why && !yes) rc = cli_why(o, &a.q);
+    else if (!rc && o->why)
+        printf("why: the answer is yes (the witness above); --why explains a no\n");
+    if (!rc && o->format == FMT_HTML)
+        rc = cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a),
+                          a.question, chopsat_answer_note(a.a), &a.ao.bmc, ro.proof_note);
+    else if (!rc)
+        rc = yes ? EXIT_YES : EXIT_NO;
     chopsat_answer_free(a.a);
     return rc;
 }
