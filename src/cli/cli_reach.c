@@ -35,7 +35,7 @@ static int write_certificate(const cli_opts *o, unbounded_answer *a)
 {
     if (!o->certificate) return 0;
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
-    if (res->answer) {
+    if (chopsat_unbounded_result_value(res) == CHOPSAT_YES) {
         snprintf(a->cert_note, sizeof a->cert_note, "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
@@ -43,8 +43,11 @@ static int write_certificate(const cli_opts *o, unbounded_answer *a)
     cli_out out;
     if (cli_out_open(&out, o->certificate)) return EXIT_ERROR;
     chopsat_err err;
-    int rc = cli_out_finish(&out, chopsat_certificate_write(o->rules, &a->q, &res->inv, out.f,
-                                                            &err), &err);
+    int rc =
+        cli_out_finish(&out,
+                       chopsat_certificate_write(
+                           o->rules, &a->q, chopsat_unbounded_result_invariant(res), out.f, &err),
+                       &err);
     if (rc) return rc;
     snprintf(a->cert_note, sizeof a->cert_note, "the invariant written to %s ('chopsat certify "
              "%s' checks it again)", o->certificate, o->certificate);
@@ -55,35 +58,41 @@ static int write_certificate(const cli_opts *o, unbounded_answer *a)
 static void print_json(const cli_opts *o, const unbounded_answer *a)
 {
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
+    const chopsat_pos *path;
+    chopsat_unbounded_result_path(res, &path);
     chopsat_json j;
     chopsat_json_init(&j, stdout);
     chopsat_json_object(&j);
     chopsat_json_kstring(&j, "question", a->question);
-    chopsat_json_kstring(&j, "answer", res->answer ? "yes" : "never");
+    chopsat_json_kstring(&j, "answer",
+                         chopsat_unbounded_result_value(res) == CHOPSAT_YES ? "yes" : "never");
     chopsat_json_key(&j, "moves");
-    if (res->answer) chopsat_json_int(&j, res->moves);
+    if (chopsat_unbounded_result_value(res) == CHOPSAT_YES)
+        chopsat_json_int(&j, chopsat_unbounded_result_moves(res));
     else chopsat_json_null(&j);
     chopsat_json_key(&j, "witness");
-    cli_witness_json(&j, o->rules, res->answer ? res->path : NULL, chopsat_answer_witness(a->a));
+    cli_witness_json(&j, o->rules, path, chopsat_answer_witness(a->a));
     chopsat_json_kstring(&j, "engine", a->engine);
-    chopsat_json_kint(&j, "depth", res->depth);
+    chopsat_json_kint(&j, "depth", chopsat_unbounded_result_depth(res));
     chopsat_json_key(&j, "invariant_clauses");
-    if (!res->answer && o->engine == ENGINE_IC3) chopsat_json_uint(&j, res->inv.nclauses);
+    if (chopsat_unbounded_result_value(res) != CHOPSAT_YES && o->engine == ENGINE_IC3)
+        chopsat_json_uint(&j, chopsat_unbounded_result_invariant(res)->nclauses);
     else chopsat_json_null(&j);
-    chopsat_json_kbool(&j, "replayed", res->answer);
+    chopsat_json_kbool(&j, "replayed", chopsat_unbounded_result_value(res) == CHOPSAT_YES);
     chopsat_json_key(&j, "proof");
-    if (res->answer) chopsat_json_null(&j);
+    if (chopsat_unbounded_result_value(res) == CHOPSAT_YES)
+        chopsat_json_null(&j);
     else chopsat_json_string(&j, chopsat_answer_proof_note(a->a));
     chopsat_json_kbool(&j, "checked", chopsat_answer_checked(a->a));
     chopsat_json_kstring(&j, "check", chopsat_answer_compare_note(a->a));
     if (o->certificate) chopsat_json_kstring(&j, "certificate", a->cert_note);
     chopsat_json_kstring(&j, "solver", a->ao.bmc.solver);
-    chopsat_json_kint(&j, "solver_calls", res->solver_calls);
-    chopsat_json_kint(&j, "check_calls", res->check_calls);
+    chopsat_json_kint(&j, "solver_calls", chopsat_unbounded_result_solver_calls(res));
+    chopsat_json_kint(&j, "check_calls", chopsat_unbounded_result_check_calls(res));
     chopsat_json_key(&j, "solve_seconds");
-    chopsat_json_fixed(&j, res->solve_seconds, 4);
+    chopsat_json_fixed(&j, chopsat_unbounded_result_solve_seconds(res), 4);
     chopsat_json_key(&j, "check_seconds");
-    chopsat_json_fixed(&j, res->check_seconds, 4);
+    chopsat_json_fixed(&j, chopsat_unbounded_result_check_seconds(res), 4);
     chopsat_json_end(&j);
     putchar('\n');
 }
@@ -93,11 +102,14 @@ static void print_json(const cli_opts *o, const unbounded_answer *a)
 static void print_text(const cli_opts *o, const unbounded_answer *a)
 {
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
+    const chopsat_pos *path;
+    chopsat_unbounded_result_path(res, &path);
     printf("question: %s\n", a->question);
-    if (res->answer) {
-        printf("answer: yes, in %d move%s (the minimum)\nwitness:\n", res->moves,
-               res->moves == 1 ? "" : "s");
-        cli_witness_text(o->rules, res->path, chopsat_answer_witness(a->a));
+    if (chopsat_unbounded_result_value(res) == CHOPSAT_YES) {
+        printf("answer: yes, in %d move%s (the minimum)\nwitness:\n",
+               chopsat_unbounded_result_moves(res),
+               chopsat_unbounded_result_moves(res) == 1 ? "" : "s");
+        cli_witness_text(o->rules, path, chopsat_answer_witness(a->a));
     } else {
         printf("answer: never%s\n", rests_on_external(a->ao.bmc.solver, chopsat_answer_checked(a->a))
                                         ? " (NOT cross-checked: it rests on the external solver's "
@@ -107,9 +119,12 @@ static void print_text(const cli_opts *o, const unbounded_answer *a)
     printf("checked: %s.\n", chopsat_answer_note(a->a));
     if (o->certificate) printf("certificate: %s.\n", a->cert_note);
     printf("engine: %s, depth %d, %d solver call%s (%s), %.3f s; check: %d call%s, %.3f s\n",
-           a->engine, res->depth, res->solver_calls, res->solver_calls == 1 ? "" : "s",
-           a->ao.bmc.solver, res->solve_seconds, res->check_calls,
-           res->check_calls == 1 ? "" : "s", res->check_seconds);
+           a->engine, chopsat_unbounded_result_depth(res),
+           chopsat_unbounded_result_solver_calls(res),
+           chopsat_unbounded_result_solver_calls(res) == 1 ? "" : "s", a->ao.bmc.solver,
+           chopsat_unbounded_result_solve_seconds(res), chopsat_unbounded_result_check_calls(res),
+           chopsat_unbounded_result_check_calls(res) == 1 ? "" : "s",
+           chopsat_unbounded_result_check_seconds(res));
 }
 
 /* The usage errors of an unbounded question: 0 or EXIT_USAGE. */
@@ -211,14 +226,15 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
     chopsat_json_init(&j, stdout);
     chopsat_json_object(&j);
     chopsat_json_kstring(&j, "question", a->question);
-    chopsat_json_kstring(&j, "answer", res->answer ? "yes" : "no");
+    chopsat_json_kstring(&j, "answer", chopsat_bmc_result_value(res) == CHOPSAT_YES ? "yes" : "no");
     chopsat_json_key(&j, "moves");
-    if (res->answer) chopsat_json_int(&j, res->moves);
+    if (chopsat_bmc_result_value(res) == CHOPSAT_YES)
+        chopsat_json_int(&j, chopsat_bmc_result_moves(res));
     else chopsat_json_null(&j);
     chopsat_json_key(&j, "witness");
     cli_witness_json(&j, o->rules, path, chopsat_answer_witness(a->a));
     chopsat_json_kbool(&j, "checked", chopsat_answer_checked(a->a));
-    chopsat_json_kbool(&j, "replayed", res->answer);
+    chopsat_json_kbool(&j, "replayed", chopsat_bmc_result_value(res) == CHOPSAT_YES);
     chopsat_json_kstring(&j, "check", chopsat_answer_note(a->a));
     int w = chopsat_pos_winner(o->rules, &a->q.from);
     chopsat_json_kbool(&j, "over_at_start", w != 0);
@@ -227,14 +243,14 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
     else chopsat_json_null(&j);
     chopsat_json_kstring(&j, "solver", a->ao.bmc.solver);
     if (o->proof) chopsat_json_kstring(&j, "proof", a->proof_note);
-    chopsat_json_kint(&j, "vars", res->vars);
+    chopsat_json_kint(&j, "vars", chopsat_bmc_result_vars(res));
     chopsat_json_key(&j, "clauses");
-    chopsat_json_uint(&j, res->clauses);
-    chopsat_json_kint(&j, "solver_calls", res->solver_calls);
+    chopsat_json_uint(&j, chopsat_bmc_result_clauses(res));
+    chopsat_json_kint(&j, "solver_calls", chopsat_bmc_result_solver_calls(res));
     chopsat_json_key(&j, "encode_seconds");
-    chopsat_json_fixed(&j, res->encode_seconds, 4);
+    chopsat_json_fixed(&j, chopsat_bmc_result_encode_seconds(res), 4);
     chopsat_json_key(&j, "solve_seconds");
-    chopsat_json_fixed(&j, res->solve_seconds, 4);
+    chopsat_json_fixed(&j, chopsat_bmc_result_solve_seconds(res), 4);
     chopsat_json_end(&j);
     putchar('\n');
 }
@@ -244,12 +260,15 @@ static void print_answer_json(const cli_opts *o, const bmc_answer *a)
 static void print_answer_text(const cli_opts *o, const bmc_answer *a)
 {
     const chopsat_bmc_result *res = chopsat_answer_bmc(a->a);
+    const chopsat_pos *path;
+    chopsat_bmc_result_path(res, &path);
     printf("question: %s\n", a->question);
-    if (res->answer) {
-        printf("answer: yes, in %d move%s%s\n", res->moves, res->moves == 1 ? "" : "s",
+    if (chopsat_bmc_result_value(res) == CHOPSAT_YES) {
+        printf("answer: yes, in %d move%s%s\n", chopsat_bmc_result_moves(res),
+               chopsat_bmc_result_moves(res) == 1 ? "" : "s",
                a->q.exact ? " (exactly, as asked)" : " (the minimum)");
         printf("witness:\n");
-        cli_witness_text(o->rules, res->path, chopsat_answer_witness(a->a));
+        cli_witness_text(o->rules, path, chopsat_answer_witness(a->a));
     } else {
         printf("answer: no%s\n",
                chopsat_answer_checked(a->a) ? "" : " (NOT cross-checked, see below)");
@@ -269,10 +288,11 @@ static void print_answer_text(const cli_opts *o, const bmc_answer *a)
     if (o->proof) printf("proof: %s.\n", a->proof_note);
     printf("formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
            "solving %.3f s\n",
-           res->vars, res->clauses, a->ao.bmc.solver, res->solver_calls,
-           res->solver_calls == 1 ? "" : "s",
-           a->ao.bmc.incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
-           res->solve_seconds);
+           chopsat_bmc_result_vars(res), chopsat_bmc_result_clauses(res), a->ao.bmc.solver,
+           chopsat_bmc_result_solver_calls(res),
+           chopsat_bmc_result_solver_calls(res) == 1 ? "" : "s",
+           a->ao.bmc.incremental ? "incremental" : "re-encoded for each k",
+           chopsat_bmc_result_encode_seconds(res), chopsat_bmc_result_solve_seconds(res));
 }
 
 /* Asks the library for the checked answer (chopsat_ask), then the proof: 0 or the exit status
