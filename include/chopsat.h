@@ -623,7 +623,7 @@ const char *chopsat_answer_note(const chopsat_answer *a);
 const char *chopsat_answer_compare_note(const chopsat_answer *a);
 const char *chopsat_answer_proof_note(const chopsat_answer *a);
 /* The engine's own result: the SAT engine's for a bounded question (else NULL), the unbounded
- * engine's without a bound (else NULL). */
+ * engine's without a bound (else NULL). The answer owns it: it lives as long as a. */
 const chopsat_bmc_result *chopsat_answer_bmc(const chopsat_answer *a);
 const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a);
 
