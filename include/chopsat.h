@@ -33,18 +33,17 @@
  *    The valuing calls (chopsat_value, chopsat_bdd_value, chopsat_horizon_value) cannot fail
  *    and return one; chopsat_pos_outcome returns one or 0 (the game is not over).
  * 4. Results. What an engine or a check computes (rules, solutions, reachable sets, BDD
- *    solutions and horizons, checked answers, forced answers and their trees) is an opaque
- *    handle made by one call and released by the matching `_free`; its contents are read
- *    through accessors, and strings and arrays they return live as long as the handle. Small
- *    value types stay plain structs that a caller may copy, compare and keep in arrays, and
- *    own no memory of the library's: a position (chopsat_pos, five numbers), a move
- *    (chopsat_move: a position, a kind and its name, which no game makes longer than
- *    CHOPSAT_NAME_MAX), a question (chopsat_query), options (chopsat_*_opts), counts
- *    (chopsat_count, chopsat_stats) and first moves; and the caller's own data the library
- *    reads (chopsat_tree, a tree to check). Lists the caller owns (chopsat_moves, a witness
- *    path) are freed by the caller. Two engine-level results are still structs the call fills
- *    and the caller releases with their `_free` (chopsat_bmc_result, chopsat_unbounded_result
- *    with its chopsat_invariant); chopsat_ask wraps both in its handle.
+ *    solutions and horizons, the SAT and unbounded engines' results, checked answers, forced
+ *    answers and their trees) is an opaque handle made by one call and released by the
+ *    matching `_free`; its contents are read through accessors, and strings and arrays they
+ *    return live as long as the handle. Small value types stay plain structs that a caller
+ *    may copy, compare and keep in arrays, and own no memory of the library's: a position
+ *    (chopsat_pos, five numbers), a move (chopsat_move: a position, a kind and its name, which
+ *    no game makes longer than CHOPSAT_NAME_MAX), a question (chopsat_query), options
+ *    (chopsat_*_opts), counts (chopsat_count, chopsat_stats) and first moves; and the
+ *    caller's own data the library reads (chopsat_tree, a tree to check). Lists the caller
+ *    owns (chopsat_moves, a witness path, an invariant read from a certificate) are freed by
+ *    the caller.
  * 5. Numbers. Counts are exact: uint64_t, or chopsat_count (128 bits) where 2^64 - 1 may not
  *    hold them; no count is given twice, once exact and once as a double. Doubles are
  *    seconds and fractions done only. A depth or a number of moves that does not exist is -1
@@ -411,25 +410,32 @@ typedef struct chopsat_bmc_opts {
     void *progress_ctx;
 } chopsat_bmc_opts;
 
-/* What a SAT engine answered and what it took (numbers and the decoded path). */
-typedef struct chopsat_bmc_result {
-    int answer;         /* 1 yes, 0 no */
-    int moves;          /* for yes: the minimum number of moves (k with exact) */
-    chopsat_pos *path;  /* for yes: moves+1 positions decoded from the model */
-    int vars;           /* of the last formula solved */
-    size_t clauses;
-    int solver_calls;
-    double encode_seconds, solve_seconds;
-} chopsat_bmc_result;
+/* What a SAT engine answered and what it took (numbers and the decoded path): a handle made by
+ * chopsat_bmc_solve, released by chopsat_bmc_result_free (NULL: nothing). */
+typedef struct chopsat_bmc_result chopsat_bmc_result;
 
 /* Answers a reach or win question with a SAT solver, deepening k = 0 .. q->k (only q->k with
- * exact). Returns CHOPSAT_YES or CHOPSAT_NO with *res filled (free it with
- * chopsat_bmc_result_free), or CHOPSAT_ERROR when the solver failed (timed out, crashed, printed
- * garbage) with a message: never a guessed answer. The witness is decoded, not checked: replay
- * it with chopsat_replay, or ask chopsat_ask, which does. */
+ * exact). Returns CHOPSAT_YES or CHOPSAT_NO with *out a new result, or CHOPSAT_ERROR when the
+ * solver failed (timed out, crashed, printed garbage) with a message and *out NULL: never a
+ * guessed answer. The witness is decoded, not checked: replay it with chopsat_replay, or ask
+ * chopsat_ask, which does. */
 int chopsat_bmc_solve(const chopsat_rules *rules, const chopsat_query *q,
-                      const chopsat_bmc_opts *opts, chopsat_bmc_result *res, chopsat_err *err);
+                      const chopsat_bmc_opts *opts, chopsat_bmc_result **out, chopsat_err *err);
 void chopsat_bmc_result_free(chopsat_bmc_result *res);
+/* CHOPSAT_YES or CHOPSAT_NO, as chopsat_bmc_solve returned. */
+int chopsat_bmc_result_value(const chopsat_bmc_result *res);
+/* For a yes the minimum number of moves (k with exact); -1 for a no. */
+int chopsat_bmc_result_moves(const chopsat_bmc_result *res);
+/* For a yes the moves + 1 positions decoded from the model (*path, not yet replayed) and their
+ * number; 0 (and *path NULL) for a no. path may be NULL. */
+size_t chopsat_bmc_result_path(const chopsat_bmc_result *res, const chopsat_pos **path);
+/* The variables and clauses of the last formula solved. */
+int chopsat_bmc_result_vars(const chopsat_bmc_result *res);
+size_t chopsat_bmc_result_clauses(const chopsat_bmc_result *res);
+/* The solver calls made, the seconds spent encoding and solving. */
+int chopsat_bmc_result_solver_calls(const chopsat_bmc_result *res);
+double chopsat_bmc_result_encode_seconds(const chopsat_bmc_result *res);
+double chopsat_bmc_result_solve_seconds(const chopsat_bmc_result *res);
 
 /* Writes q as one DIMACS CNF ("within K", or exactly K) with header comments (version, rules,
  * question, encoding options, what models mean) and a complete variable map, one line
@@ -512,32 +518,40 @@ typedef struct chopsat_unbounded_opts {
     int max_depth;        /* kind: give up (an error) past this induction depth; 0: CHOPSAT_MAX_K */
 } chopsat_unbounded_opts;
 
-/* What an unbounded engine answered and what it took. */
-typedef struct chopsat_unbounded_result {
-    int answer;              /* 1 yes (reachable: a witness), 0 never */
-    int moves;               /* for yes: the minimum number of moves */
-    chopsat_pos *path;       /* for yes: moves+1 positions decoded from a SAT model (BMC at that
-                              * depth), not yet replayed: replay it with chopsat_replay */
-    int depth;               /* ic3: the last frame; kind: the induction depth n */
-    chopsat_invariant inv;   /* ic3, never: the invariant, already checked (nclauses may be 0) */
-    int solver_calls;        /* of the engine */
-    int check_calls;         /* of the separate check of "never" (fresh solvers) */
-    double solve_seconds, check_seconds;
-} chopsat_unbounded_result;
+/* What an unbounded engine answered and what it took: a handle made by chopsat_unbounded_solve,
+ * released by chopsat_unbounded_result_free (NULL: nothing). */
+typedef struct chopsat_unbounded_result chopsat_unbounded_result;
 
 /* Answers q (reach or win; q->k, q->exact and q->repeat are ignored: a repetition rule changes
  * no "ever" answer) without a bound. A "never" is returned only after separate checks with
  * fresh solvers: for ic3 the invariant's initiation, consecution and safety
  * (chopsat_invariant_check); for kind the base case (no path within n-1 moves, a fresh BMC
  * formula) and the induction step at depth n over simple paths. Returns CHOPSAT_YES or
- * CHOPSAT_NO with *res filled (free it with chopsat_unbounded_result_free), or a negative
- * status with a message (a solver failed or timed out, an unknown engine, a check that failed:
- * never a guessed answer). chopsat_ask also replays the witness and compares the answer with
- * the explicit search. */
+ * CHOPSAT_NO with *out a new result, or a negative status with a message and *out NULL (a
+ * solver failed or timed out, an unknown engine, a check that failed: never a guessed answer).
+ * chopsat_ask also replays the witness and compares the answer with the explicit search. */
 int chopsat_unbounded_solve(const chopsat_rules *rules, const chopsat_query *q,
-                            const chopsat_unbounded_opts *opts, chopsat_unbounded_result *res,
+                            const chopsat_unbounded_opts *opts, chopsat_unbounded_result **out,
                             chopsat_err *err);
 void chopsat_unbounded_result_free(chopsat_unbounded_result *res);
+/* CHOPSAT_YES (reachable: a witness) or CHOPSAT_NO (never), as chopsat_unbounded_solve returned. */
+int chopsat_unbounded_result_value(const chopsat_unbounded_result *res);
+/* For a yes the minimum number of moves; -1 for a never. */
+int chopsat_unbounded_result_moves(const chopsat_unbounded_result *res);
+/* For a yes the moves + 1 positions decoded from a SAT model (BMC at that depth; *path, not yet
+ * replayed: replay it with chopsat_replay) and their number; 0 (and *path NULL) for a never.
+ * path may be NULL. */
+size_t chopsat_unbounded_result_path(const chopsat_unbounded_result *res, const chopsat_pos **path);
+/* ic3: the last frame; kind: the induction depth n. */
+int chopsat_unbounded_result_depth(const chopsat_unbounded_result *res);
+/* An ic3 never's invariant, already checked (nclauses may be 0); NULL otherwise. */
+const chopsat_invariant *chopsat_unbounded_result_invariant(const chopsat_unbounded_result *res);
+/* The engine's solver calls, and those of the separate check of a "never" (fresh solvers). */
+int chopsat_unbounded_result_solver_calls(const chopsat_unbounded_result *res);
+int chopsat_unbounded_result_check_calls(const chopsat_unbounded_result *res);
+/* The seconds the engine and the check took. */
+double chopsat_unbounded_result_solve_seconds(const chopsat_unbounded_result *res);
+double chopsat_unbounded_result_check_seconds(const chopsat_unbounded_result *res);
 
 /* Checks inv for q with three fresh SAT instances of `solver` (NULL: CHOPSAT_DEFAULT_SAT):
  * initiation, consecution and safety. Also checks that inv's variables are the question's state bits, by
@@ -609,7 +623,7 @@ const char *chopsat_answer_note(const chopsat_answer *a);
 const char *chopsat_answer_compare_note(const chopsat_answer *a);
 const char *chopsat_answer_proof_note(const chopsat_answer *a);
 /* The engine's own result: the SAT engine's for a bounded question (else NULL), the unbounded
- * engine's without a bound (else NULL). */
+ * engine's without a bound (else NULL). The answer owns it: it lives as long as a. */
 const chopsat_bmc_result *chopsat_answer_bmc(const chopsat_answer *a);
 const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a);
 

@@ -25,6 +25,17 @@ static int check_query(const chopsat_rules *r, const chopsat_query *q,
     return 0;
 }
 
+/* chopsat.h's chopsat_bmc_result. */
+struct chopsat_bmc_result {
+    int answer;        /* 1 yes, 0 no */
+    int moves;         /* for yes: the minimum number of moves (k with exact) */
+    chopsat_pos *path; /* for yes: moves+1 positions decoded from the model */
+    int vars;          /* of the last formula solved */
+    size_t clauses;
+    int solver_calls;
+    double encode_seconds, solve_seconds;
+};
+
 static int sat_value_cb(void *ctx, int var) { return sat_value((sat *)ctx, var); }
 
 /* One formula: a circuit, its encoder, a solver and the unrolling. */
@@ -88,7 +99,6 @@ static void decode_path(instance *in, int k, chopsat_bmc_result *res)
 static int bmc_solve_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
                           chopsat_bmc_result *res, chopsat_err *err)
 {
-    memset(res, 0, sizeof *res);
     if (check_query(r, q, o, err)) return -1;
     instance in;
     int rc = 20;
@@ -114,14 +124,69 @@ static int bmc_solve_body(const chopsat_rules *r, const chopsat_query *q, const 
     return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
 }
 
-int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
-                      chopsat_bmc_result *res, chopsat_err *err)
+/* Solves into a new result: its status, *out NULL on failure. */
+static int bmc_solve_new(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                         chopsat_bmc_result **out, chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_solve_body(r, q, o, res, err));
+    *out = NULL;
+    chopsat_bmc_result *res = xcalloc(1, sizeof *res);
+    int rc = bmc_solve_body(r, q, o, res, err);
+    if (rc < 0)
+        chopsat_bmc_result_free(res);
+    else
+        *out = res;
+    return rc;
+}
+
+int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                      chopsat_bmc_result **out, chopsat_err *err)
+{
+    *out = NULL;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_solve_new(r, q, o, out, err));
 }
 
 void chopsat_bmc_result_free(chopsat_bmc_result *res)
 {
+    if (!res) return;
     free(res->path);
-    res->path = NULL;
+    free(res);
+}
+
+int chopsat_bmc_result_value(const chopsat_bmc_result *res)
+{
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_bmc_result_moves(const chopsat_bmc_result *res)
+{
+    return res->answer ? res->moves : -1;
+}
+
+size_t chopsat_bmc_result_path(const chopsat_bmc_result *res, const chopsat_pos **path)
+{
+    if (path) *path = res->answer ? res->path : NULL;
+    return res->answer ? (size_t)res->moves + 1 : 0;
+}
+
+int chopsat_bmc_result_vars(const chopsat_bmc_result *res)
+{
+    return res->vars;
+}
+size_t chopsat_bmc_result_clauses(const chopsat_bmc_result *res)
+{
+    return res->clauses;
+}
+int chopsat_bmc_result_solver_calls(const chopsat_bmc_result *res)
+{
+    return res->solver_calls;
+}
+
+double chopsat_bmc_result_encode_seconds(const chopsat_bmc_result *res)
+{
+    return res->encode_seconds;
+}
+
+double chopsat_bmc_result_solve_seconds(const chopsat_bmc_result *res)
+{
+    return res->solve_seconds;
 }

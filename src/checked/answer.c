@@ -20,8 +20,8 @@
 struct chopsat_answer {
     bool unbounded;
     chopsat_query q;
-    chopsat_bmc_result bmc;        /* bounded */
-    chopsat_unbounded_result ub;   /* unbounded */
+    chopsat_bmc_result *bmc;       /* bounded */
+    chopsat_unbounded_result *ub;  /* unbounded */
     const char *engine;            /* unbounded: "ic3" or "kind" */
     const char *solver;            /* unbounded: the SAT back end named */
     chopsat_moves names;           /* the witness's moves, named by the replay */
@@ -31,12 +31,32 @@ struct chopsat_answer {
     char proof[400];               /* unbounded never: what proved it */
 };
 
-static bool yes(const chopsat_answer *a) { return a->unbounded ? a->ub.answer : a->bmc.answer; }
-static int moves(const chopsat_answer *a) { return a->unbounded ? a->ub.moves : a->bmc.moves; }
+/* The engine's value: CHOPSAT_YES or CHOPSAT_NO. */
+static int value(const chopsat_answer *a)
+{
+    return a->unbounded ? chopsat_unbounded_result_value(a->ub) : chopsat_bmc_result_value(a->bmc);
+}
 
+static bool yes(const chopsat_answer *a)
+{
+    return value(a) == CHOPSAT_YES;
+}
+
+/* The least number of moves of a yes, -1 for a no. */
+static int moves(const chopsat_answer *a)
+{
+    return a->unbounded ? chopsat_unbounded_result_moves(a->ub) : chopsat_bmc_result_moves(a->bmc);
+}
+
+/* The witness of a yes, NULL for a no. */
 static const chopsat_pos *path(const chopsat_answer *a)
 {
-    return a->unbounded ? a->ub.path : a->bmc.path;
+    const chopsat_pos *p;
+    if (a->unbounded)
+        chopsat_unbounded_result_path(a->ub, &p);
+    else
+        chopsat_bmc_result_path(a->bmc, &p);
+    return p;
 }
 
 /* Tells the caller's progress callback, if any, that a phase starts. */
@@ -51,7 +71,7 @@ static int replay(const chopsat_rules *r, chopsat_answer *a, chopsat_err *err)
 {
     if (!yes(a)) return 0;
     chopsat_query rq = a->q;
-    if (a->unbounded) rq.k = a->ub.moves, rq.exact = false, rq.repeat = CHOPSAT_REPEAT_OFF;
+    if (a->unbounded) rq.k = moves(a), rq.exact = false, rq.repeat = CHOPSAT_REPEAT_OFF;
     chopsat_err e;
     if (chopsat_replay(r, &rq, path(a), (size_t)moves(a) + 1, &a->names, &e) == CHOPSAT_OK)
         return 0;
@@ -83,10 +103,12 @@ static int compare_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, ch
                      strncmp(e.msg, "explicit check: ", 16) ? e.msg : e.msg + 16);
     }
     bool known = ex == CHOPSAT_YES || ex == CHOPSAT_NO, ex_yes = ex == CHOPSAT_YES;
-    if (known && (ex_yes != a->bmc.answer || (ex_yes && ex_moves != a->bmc.moves)))
-        return fail(err, "cross-check failed: the SAT answer is %s, the explicit search says %s "
-                    "(in %d moves)", a->bmc.answer ? "yes" : "no", ex_yes ? "yes" : "no",
-                    ex_moves), CHOPSAT_MISMATCH;
+    if (known && (ex_yes != yes(a) || (ex_yes && ex_moves != moves(a))))
+        return fail(err,
+                    "cross-check failed: the SAT answer is %s, the explicit search says %s "
+                    "(in %d moves)",
+                    yes(a) ? "yes" : "no", ex_yes ? "yes" : "no", ex_moves),
+               CHOPSAT_MISMATCH;
     a->checked = known;
     if (known)
         snprintf(a->compare, sizeof a->compare, "the explicit search agrees");
@@ -95,8 +117,8 @@ static int compare_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, ch
                  "(%s)", why);
     if (a->checked)
         snprintf(a->note, sizeof a->note, "%sthe explicit search agrees",
-                 a->bmc.answer ? "the witness replays move by move; " : "");
-    else if (a->bmc.answer)
+                 yes(a) ? "the witness replays move by move; " : "");
+    else if (yes(a))
         snprintf(a->note, sizeof a->note, "the witness replays move by move, so \"yes\" is "
                  "certain; %s NOT cross-checked against the explicit search (%s)",
                  a->q.exact ? "it was" : "that it needs no fewer moves was", why);
@@ -129,7 +151,6 @@ static bool external_solver(const char *solver)
 static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
                              chopsat_answer *a, chopsat_err *err)
 {
-    const chopsat_unbounded_result *res = &a->ub;
     int ex = CHOPSAT_LIMIT, ex_moves = -1;
     unsigned long long count = 0;
     chopsat_err e;
@@ -141,14 +162,17 @@ static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
                  e.msg);
     if (ex == CHOPSAT_YES || ex == CHOPSAT_NO) {
         bool ex_yes = ex == CHOPSAT_YES;
-        if (ex_yes != (res->answer != 0) || (ex_yes && ex_moves != res->moves)) {
+        if (ex_yes != yes(a) || (ex_yes && ex_moves != moves(a))) {
             if (ex_yes)
-                fail(err, "cross-check failed: the %s engine says %s, the explicit search says "
-                     "reachable in %d moves", a->engine, res->answer ? "reachable" : "never",
-                     ex_moves);
+                fail(err,
+                     "cross-check failed: the %s engine says %s, the explicit search says "
+                     "reachable in %d moves",
+                     a->engine, yes(a) ? "reachable" : "never", ex_moves);
             else
-                fail(err, "cross-check failed: the %s engine says reachable in %d moves, the "
-                     "explicit search says never", a->engine, res->moves);
+                fail(err,
+                     "cross-check failed: the %s engine says reachable in %d moves, the "
+                     "explicit search says never",
+                     a->engine, moves(a));
             return CHOPSAT_MISMATCH;
         }
         a->checked = true;
@@ -156,30 +180,33 @@ static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
                  "positions reachable from the start agrees%s", count,
                  ex_yes ? " (the same minimum)" : " (the goal is not among them)");
     }
-    snprintf(a->note, sizeof a->note, "%s%s",
-             res->answer ? "the witness replays move by move; " : "", a->compare);
+    snprintf(a->note, sizeof a->note, "%s%s", yes(a) ? "the witness replays move by move; " : "",
+             a->compare);
     return 0;
 }
 
 /* What proved a "never": the checked invariant, or the checked k-induction. */
 static void proof_note(chopsat_answer *a)
 {
-    const chopsat_unbounded_result *res = &a->ub;
-    if (res->answer) return;
+    if (yes(a)) return;
     /* an external solver's "unsatisfiable" is its word: no proof of it is checked here */
     bool word = external_solver(a->solver);
     const char *whose = word ? " (the external solver's word, which nothing here checks)" : "";
-    if (!strcmp(a->engine, "ic3"))
-        snprintf(a->proof, sizeof a->proof, "IC3 found an inductive invariant of %zu clause%s "
+    const chopsat_invariant *inv = chopsat_unbounded_result_invariant(a->ub);
+    int depth = chopsat_unbounded_result_depth(a->ub);
+    if (inv)
+        snprintf(a->proof, sizeof a->proof,
+                 "IC3 found an inductive invariant of %zu clause%s "
                  "over the state bits; fresh %s calls %s its initiation, consecution and "
-                 "safety%s%s", res->inv.nclauses, res->inv.nclauses == 1 ? "" : "s",
-                 a->solver, word ? "said" : "checked", word ? " hold" : "", whose);
+                 "safety%s%s",
+                 inv->nclauses, inv->nclauses == 1 ? "" : "s", a->solver, word ? "said" : "checked",
+                 word ? " hold" : "", whose);
     else
-        snprintf(a->proof, sizeof a->proof, "k-induction over simple paths at depth %d; fresh %s "
+        snprintf(a->proof, sizeof a->proof,
+                 "k-induction over simple paths at depth %d; fresh %s "
                  "calls %s the base case (no path within %d moves), the induction step and "
                  "that every reachable state is a position%s",
-                 res->depth, a->solver, word ? "said they hold:" : "checked", res->depth - 1,
-                 whose);
+                 depth, a->solver, word ? "said they hold:" : "checked", depth - 1, whose);
 }
 
 static int ask_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o, chopsat_answer *a,
@@ -226,8 +253,8 @@ int chopsat_ask(const chopsat_rules *r, const chopsat_query *q, const chopsat_as
 void chopsat_answer_free(chopsat_answer *a)
 {
     if (!a) return;
-    chopsat_bmc_result_free(&a->bmc);
-    if (a->unbounded) chopsat_unbounded_result_free(&a->ub);
+    chopsat_bmc_result_free(a->bmc);
+    chopsat_unbounded_result_free(a->ub);
     chopsat_moves_free(&a->names);
     free(a);
 }
@@ -252,15 +279,15 @@ const char *chopsat_answer_compare_note(const chopsat_answer *a) { return a->com
 
 const char *chopsat_answer_proof_note(const chopsat_answer *a)
 {
-    return a->unbounded && !a->ub.answer ? a->proof : NULL;
+    return a->unbounded && !yes(a) ? a->proof : NULL;
 }
 
 const chopsat_bmc_result *chopsat_answer_bmc(const chopsat_answer *a)
 {
-    return a->unbounded ? NULL : &a->bmc;
+    return a->bmc;
 }
 
 const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a)
 {
-    return a->unbounded ? &a->ub : NULL;
+    return a->ub;
 }

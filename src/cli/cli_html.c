@@ -29,7 +29,8 @@ int cli_html_bmc(const cli_opts *o, const chopsat_query *q, const chopsat_bmc_re
     if (rc) return rc;
     int wrc = chopsat_html_bmc(out.f, o->rules, o->cmd, q, res, names, question, check, bo,
                                proof_note, &err);
-    return page_done(&out, wrc, &err, res->answer ? EXIT_YES : EXIT_NO);
+    return page_done(&out, wrc, &err,
+                     chopsat_bmc_result_value(res) == CHOPSAT_YES ? EXIT_YES : EXIT_NO);
 }
 
 int cli_html_decoded(const cli_opts *o, const chopsat_rules *r, const chopsat_query *q, int answer,

@@ -27,7 +27,7 @@ static int write_certificate(const cli_opts *o, asked *a)
 {
     if (!o->certificate) return 0;
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
-    if (res->answer) {
+    if (chopsat_unbounded_result_value(res) == CHOPSAT_YES) {
         snprintf(a->note, sizeof a->note, "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
@@ -35,7 +35,8 @@ static int write_certificate(const cli_opts *o, asked *a)
     cli_out out;
     if (cli_out_open(&out, o->certificate)) return EXIT_ERROR;
     chopsat_err err;
-    int rc = cli_out_finish(&out, chopsat_certificate_write(o->rules, &a->q, &res->inv, out.f,
+    int rc = cli_out_finish(&out, chopsat_certificate_write(o->rules, &a->q,
+                                                            chopsat_unbounded_result_invariant(res), out.f,
                                                             &err), &err);
     if (rc) return rc;
     snprintf(a->note, sizeof a->note, "the invariant written to %s ('chopsat certify "

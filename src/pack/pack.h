@@ -29,8 +29,9 @@ typedef struct pack_question {
 typedef struct pack_least {
     int moves;
     bool never;                   /* a checked invariant says the goal is never reached */
-    chopsat_pos *path;            /* a witness of `moves` moves (win, reach), NULL otherwise */
-    chopsat_invariant *invariant; /* the checked invariant, NULL otherwise */
+    const chopsat_pos *path;      /* a witness of `moves` moves (win, reach), else NULL */
+    const chopsat_invariant *invariant; /* the checked invariant, NULL otherwise */
+    chopsat_unbounded_result *ub;       /* the engine's result, which holds both (or NULL) */
 } pack_least;
 
 /* One file written, for meta.csv and the README. */

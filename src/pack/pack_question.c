@@ -85,31 +85,20 @@ int pack_find_least(const pack_question *pq, double timeout, pack_least *l, char
         return 0;
     }
     chopsat_unbounded_opts uo = {.bmc = {.solver = CHOPSAT_DEFAULT_SAT, .timeout = timeout}};
-    chopsat_unbounded_result res;
-    if (chopsat_unbounded_solve(pq->rules, &pq->q, &uo, &res, &err) < 0) {
+    if (chopsat_unbounded_solve(pq->rules, &pq->q, &uo, &l->ub, &err) < 0) {
         snprintf(msg, size, "%s", err.msg);
         return -1;
     }
-    if (res.answer) {
-        l->moves = res.moves;
-        l->path = res.path;
-        res.path = NULL;
-    } else {
-        l->never = true;
-        chopsat_invariant *inv = xcalloc(1, sizeof *inv);
-        *inv = res.inv;
-        memset(&res.inv, 0, sizeof res.inv);
-        l->invariant = inv;
-    }
-    chopsat_unbounded_result_free(&res);
+    l->moves = chopsat_unbounded_result_moves(l->ub);
+    chopsat_unbounded_result_path(l->ub, &l->path);
+    l->invariant = chopsat_unbounded_result_invariant(l->ub);
+    l->never = chopsat_unbounded_result_value(l->ub) == CHOPSAT_NO;
     return 0;
 }
 
 void pack_least_free(pack_least *l)
 {
-    free(l->path);
-    if (l->invariant) chopsat_invariant_free(l->invariant);
-    free(l->invariant);
+    chopsat_unbounded_result_free(l->ub);
     memset(l, 0, sizeof *l);
 }
 

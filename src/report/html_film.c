@@ -99,20 +99,23 @@ static int html_bmc_body(FILE *f, const chopsat_rules *r, const char *kind,
                          const chopsat_moves *names, const char *question, const char *check,
                          const chopsat_bmc_opts *bo, const char *proof_note, chopsat_err *err)
 {
+    const chopsat_pos *path;
+    size_t n = chopsat_bmc_result_path(res, &path);
+    int moves = chopsat_bmc_result_moves(res);
     char answer[200];
-    if (res->answer)
-        snprintf(answer, sizeof answer, "yes, in %d move%s%s", res->moves, res->moves == 1 ? "" : "s",
+    if (n)
+        snprintf(answer, sizeof answer, "yes, in %d move%s%s", moves, moves == 1 ? "" : "s",
                  q->exact ? " (exactly, as asked)" : " (the minimum)");
     else
         snprintf(answer, sizeof answer, "no%s",
                  strstr(check, "NOT cross-checked") ? " (NOT cross-checked, see below)" : "");
     html_begin(f, r, kind, question, answer, check);
     if (q->kind == CHOPSAT_Q_REACH) position_box(f, r, &q->target, "the position asked for");
-    if (res->answer) {
+    if (n) {
         char caption[100];
-        snprintf(caption, sizeof caption, "The witness: %d move%s, replayed move by move",
-                 res->moves, res->moves == 1 ? "" : "s");
-        html_film(f, r, res->path, (size_t)res->moves + 1, names, caption);
+        snprintf(caption, sizeof caption, "The witness: %d move%s, replayed move by move", moves,
+                 moves == 1 ? "" : "s");
+        html_film(f, r, path, n, names, caption);
     } else {
         position_box(f, r, &q->from, "the start");
         html_printf(f, "<p class=\"no\">No sequence of %s%d move%s from here %s.</p>\n",
@@ -120,14 +123,15 @@ static int html_bmc_body(FILE *f, const chopsat_rules *r, const char *kind,
                     q->kind == CHOPSAT_Q_REACH ? "reaches the position asked for"
                                                : "ends in a win of the player asked about");
     }
-    html_graph_section(f, r, NULL, &q->from, res->answer ? res->path : NULL,
-                       res->answer ? (size_t)res->moves + 1 : 0);
+    html_graph_section(f, r, NULL, &q->from, path, n);
+    int calls = chopsat_bmc_result_solver_calls(res);
     char formula[300];
-    snprintf(formula, sizeof formula, "%d variables, %zu clauses; %s, %d solver call%s (%s); "
-             "encoding %.3f s, solving %.3f s", res->vars, res->clauses, bo->solver,
-             res->solver_calls, res->solver_calls == 1 ? "" : "s",
-             bo->incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
-             res->solve_seconds);
+    snprintf(formula, sizeof formula,
+             "%d variables, %zu clauses; %s, %d solver call%s (%s); "
+             "encoding %.3f s, solving %.3f s",
+             chopsat_bmc_result_vars(res), chopsat_bmc_result_clauses(res), bo->solver, calls,
+             calls == 1 ? "" : "s", bo->incremental ? "incremental" : "re-encoded for each k",
+             chopsat_bmc_result_encode_seconds(res), chopsat_bmc_result_solve_seconds(res));
     fputs("<section class=\"about\"><h2>How it was answered</h2>\n", f);
     details_para(f, "formula", formula);
     details_para(f, "proof", proof_note);

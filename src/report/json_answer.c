@@ -32,18 +32,22 @@ static void unbounded_json(chopsat_json *j, const chopsat_rules *rules, const ch
                            const chopsat_report_answer_opts *o)
 {
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a);
-    head(j, o->question, res->answer, "never", res->moves);
-    report_witness_json(j, rules, res->answer ? res->path : NULL, chopsat_answer_witness(a));
+    bool yes = chopsat_unbounded_result_value(res) == CHOPSAT_YES;
+    const chopsat_pos *path;
+    chopsat_unbounded_result_path(res, &path);
+    const chopsat_invariant *inv = chopsat_unbounded_result_invariant(res);
+    head(j, o->question, yes, "never", chopsat_unbounded_result_moves(res));
+    report_witness_json(j, rules, path, chopsat_answer_witness(a));
     chopsat_json_kstring(j, "engine", o->engine);
-    chopsat_json_kint(j, "depth", res->depth);
+    chopsat_json_kint(j, "depth", chopsat_unbounded_result_depth(res));
     chopsat_json_key(j, "invariant_clauses");
-    if (!res->answer && o->engine && !strcmp(o->engine, "ic3"))
-        chopsat_json_uint(j, res->inv.nclauses);
+    if (!yes && o->engine && !strcmp(o->engine, "ic3"))
+        chopsat_json_uint(j, (inv ? inv->nclauses : 0));
     else
         chopsat_json_null(j);
-    chopsat_json_kbool(j, "replayed", res->answer);
+    chopsat_json_kbool(j, "replayed", yes);
     chopsat_json_key(j, "proof");
-    if (res->answer)
+    if (yes)
         chopsat_json_null(j);
     else
         chopsat_json_string(j, chopsat_answer_proof_note(a));
@@ -51,10 +55,10 @@ static void unbounded_json(chopsat_json *j, const chopsat_rules *rules, const ch
     chopsat_json_kstring(j, "check", chopsat_answer_compare_note(a));
     if (o->certificate_note) chopsat_json_kstring(j, "certificate", o->certificate_note);
     chopsat_json_kstring(j, "solver", o->solver);
-    chopsat_json_kint(j, "solver_calls", res->solver_calls);
-    chopsat_json_kint(j, "check_calls", res->check_calls);
-    kseconds(j, "solve_seconds", res->solve_seconds);
-    kseconds(j, "check_seconds", res->check_seconds);
+    chopsat_json_kint(j, "solver_calls", chopsat_unbounded_result_solver_calls(res));
+    chopsat_json_kint(j, "check_calls", chopsat_unbounded_result_check_calls(res));
+    kseconds(j, "solve_seconds", chopsat_unbounded_result_solve_seconds(res));
+    kseconds(j, "check_seconds", chopsat_unbounded_result_check_seconds(res));
     chopsat_json_end(j);
 }
 
@@ -63,12 +67,13 @@ static void bounded_json(chopsat_json *j, const chopsat_rules *rules, const chop
                          const chopsat_answer *a, const chopsat_report_answer_opts *o)
 {
     const chopsat_bmc_result *res = chopsat_answer_bmc(a);
+    bool yes = chopsat_bmc_result_value(res) == CHOPSAT_YES;
     const chopsat_pos *path;
     chopsat_answer_path(a, &path);
-    head(j, o->question, res->answer, "no", res->moves);
+    head(j, o->question, yes, "no", chopsat_bmc_result_moves(res));
     report_witness_json(j, rules, path, chopsat_answer_witness(a));
     chopsat_json_kbool(j, "checked", chopsat_answer_checked(a));
-    chopsat_json_kbool(j, "replayed", res->answer);
+    chopsat_json_kbool(j, "replayed", yes);
     chopsat_json_kstring(j, "check", chopsat_answer_note(a));
     int w = chopsat_pos_winner(rules, &q->from);
     chopsat_json_kbool(j, "over_at_start", w != 0);
@@ -79,12 +84,12 @@ static void bounded_json(chopsat_json *j, const chopsat_rules *rules, const chop
         chopsat_json_null(j);
     chopsat_json_kstring(j, "solver", o->solver);
     if (o->proof_note) chopsat_json_kstring(j, "proof", o->proof_note);
-    chopsat_json_kint(j, "vars", res->vars);
+    chopsat_json_kint(j, "vars", chopsat_bmc_result_vars(res));
     chopsat_json_key(j, "clauses");
-    chopsat_json_uint(j, res->clauses);
-    chopsat_json_kint(j, "solver_calls", res->solver_calls);
-    kseconds(j, "encode_seconds", res->encode_seconds);
-    kseconds(j, "solve_seconds", res->solve_seconds);
+    chopsat_json_uint(j, chopsat_bmc_result_clauses(res));
+    chopsat_json_kint(j, "solver_calls", chopsat_bmc_result_solver_calls(res));
+    kseconds(j, "encode_seconds", chopsat_bmc_result_encode_seconds(res));
+    kseconds(j, "solve_seconds", chopsat_bmc_result_solve_seconds(res));
     chopsat_json_end(j);
 }
 

@@ -19,11 +19,14 @@ static void unbounded_text(FILE *out, const chopsat_rules *rules, const chopsat_
                            const chopsat_report_answer_opts *o)
 {
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a);
+    bool yes = chopsat_unbounded_result_value(res) == CHOPSAT_YES;
+    const chopsat_pos *path;
+    chopsat_unbounded_result_path(res, &path);
     fprintf(out, "question: %s\n", o->question);
-    if (res->answer) {
-        fprintf(out, "answer: yes, in %d move%s (the minimum)\nwitness:\n", res->moves,
-                res->moves == 1 ? "" : "s");
-        report_witness_text(out, rules, res->path, chopsat_answer_witness(a));
+    if (yes) {
+        fprintf(out, "answer: yes, in %d move%s (the minimum)\nwitness:\n", chopsat_unbounded_result_moves(res),
+                chopsat_unbounded_result_moves(res) == 1 ? "" : "s");
+        report_witness_text(out, rules, path, chopsat_answer_witness(a));
     } else {
         fprintf(out, "answer: never%s\n",
                 rests_on_external(o->solver, chopsat_answer_checked(a))
@@ -34,9 +37,9 @@ static void unbounded_text(FILE *out, const chopsat_rules *rules, const chopsat_
     fprintf(out, "checked: %s.\n", chopsat_answer_note(a));
     if (o->certificate_note) fprintf(out, "certificate: %s.\n", o->certificate_note);
     fprintf(out, "engine: %s, depth %d, %d solver call%s (%s), %.3f s; check: %d call%s, %.3f s\n",
-            o->engine, res->depth, res->solver_calls, res->solver_calls == 1 ? "" : "s", o->solver,
-            res->solve_seconds, res->check_calls, res->check_calls == 1 ? "" : "s",
-            res->check_seconds);
+            o->engine, chopsat_unbounded_result_depth(res), chopsat_unbounded_result_solver_calls(res), chopsat_unbounded_result_solver_calls(res) == 1 ? "" : "s", o->solver,
+            chopsat_unbounded_result_solve_seconds(res), chopsat_unbounded_result_check_calls(res), chopsat_unbounded_result_check_calls(res) == 1 ? "" : "s",
+            chopsat_unbounded_result_check_seconds(res));
 }
 
 /* The note for a game already over at q's start, where player w has won. */
@@ -62,12 +65,15 @@ static void bounded_text(FILE *out, const chopsat_rules *rules, const chopsat_qu
                          const chopsat_answer *a, const chopsat_report_answer_opts *o)
 {
     const chopsat_bmc_result *res = chopsat_answer_bmc(a);
+    bool yes = chopsat_bmc_result_value(res) == CHOPSAT_YES;
+    const chopsat_pos *path;
+    chopsat_bmc_result_path(res, &path);
     fprintf(out, "question: %s\n", o->question);
-    if (res->answer) {
-        fprintf(out, "answer: yes, in %d move%s%s\n", res->moves, res->moves == 1 ? "" : "s",
+    if (yes) {
+        fprintf(out, "answer: yes, in %d move%s%s\n", chopsat_bmc_result_moves(res), chopsat_bmc_result_moves(res) == 1 ? "" : "s",
                 q->exact ? " (exactly, as asked)" : " (the minimum)");
         fprintf(out, "witness:\n");
-        report_witness_text(out, rules, res->path, chopsat_answer_witness(a));
+        report_witness_text(out, rules, path, chopsat_answer_witness(a));
     } else {
         fprintf(out, "answer: no%s\n",
                 chopsat_answer_checked(a) ? "" : " (NOT cross-checked, see below)");
@@ -79,10 +85,10 @@ static void bounded_text(FILE *out, const chopsat_rules *rules, const chopsat_qu
     fprintf(out,
             "formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
             "solving %.3f s\n",
-            res->vars, res->clauses, o->solver, res->solver_calls,
-            res->solver_calls == 1 ? "" : "s",
-            o->incremental ? "incremental" : "re-encoded for each k", res->encode_seconds,
-            res->solve_seconds);
+            chopsat_bmc_result_vars(res), chopsat_bmc_result_clauses(res), o->solver, chopsat_bmc_result_solver_calls(res),
+            chopsat_bmc_result_solver_calls(res) == 1 ? "" : "s",
+            o->incremental ? "incremental" : "re-encoded for each k", chopsat_bmc_result_encode_seconds(res),
+            chopsat_bmc_result_solve_seconds(res));
 }
 
 int chopsat_report_answer_text(FILE *out, const chopsat_rules *rules, const chopsat_query *q,

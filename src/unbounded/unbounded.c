@@ -12,11 +12,25 @@
 #include "bounded/unroll.h"
 #include "core/oom.h"
 
+/* chopsat.h's chopsat_unbounded_result. */
+struct chopsat_unbounded_result {
+    int answer;            /* 1 yes (reachable: a witness), 0 never */
+    int moves;             /* for yes: the minimum number of moves */
+    chopsat_pos *path;     /* for yes: moves+1 positions decoded from a SAT model */
+    int depth;             /* ic3: the last frame; kind: the induction depth n */
+    bool ic3;              /* the engine was IC3 (a never has an invariant) */
+    chopsat_invariant inv; /* ic3, never: the invariant, already checked (nclauses may be 0) */
+    int solver_calls;      /* of the engine */
+    int check_calls;       /* of the separate check of "never" (fresh solvers) */
+    double solve_seconds, check_seconds;
+};
+
 void chopsat_unbounded_result_free(chopsat_unbounded_result *res)
 {
+    if (!res) return;
     free(res->path);
-    res->path = NULL;
     chopsat_invariant_free(&res->inv);
+    free(res);
 }
 
 /* BMC alongside IC3: the unroller's formula deepened on one solver, one depth per call (IC3 is
@@ -115,7 +129,6 @@ static int unbounded_solve_body(const chopsat_rules *r, const chopsat_query *q,
                                 const chopsat_unbounded_opts *o, chopsat_unbounded_result *res,
                                 chopsat_err *err)
 {
-    memset(res, 0, sizeof *res);
     const char *engine = o->engine ? o->engine : "ic3";
     if (strcmp(engine, "ic3") && strcmp(engine, "kind"))
         return fail(err, "unknown engine '%s' (expected ic3 or kind)", engine);
@@ -123,7 +136,7 @@ static int unbounded_solve_body(const chopsat_rules *r, const chopsat_query *q,
         return fail(err, "player: must be 1 or 2 (got %d)", q->player);
     double t0 = now_seconds();
     int rc;
-    if (!strcmp(engine, "ic3")) {
+    if ((res->ic3 = !strcmp(engine, "ic3"))) {
         rc = ic3_portfolio(r, q, o, res, err);
         res->solve_seconds = now_seconds() - t0;
         if (rc == 1) {
@@ -147,13 +160,74 @@ static int unbounded_solve_body(const chopsat_rules *r, const chopsat_query *q,
             res->check_seconds = now_seconds() - t0;
         }
     }
-    if (rc < 0) chopsat_unbounded_result_free(res);
     return rc < 0 ? CHOPSAT_ERROR : res->answer ? CHOPSAT_YES : CHOPSAT_NO;
 }
 
+/* Solves into a new result: its status, *out NULL on failure. */
+static int unbounded_solve_new(const chopsat_rules *r, const chopsat_query *q,
+                               const chopsat_unbounded_opts *o, chopsat_unbounded_result **out,
+                               chopsat_err *err)
+{
+    *out = NULL;
+    chopsat_unbounded_result *res = xcalloc(1, sizeof *res);
+    int rc = unbounded_solve_body(r, q, o, res, err);
+    if (rc < 0)
+        chopsat_unbounded_result_free(res);
+    else
+        *out = res;
+    return rc;
+}
+
 int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
-                            const chopsat_unbounded_opts *o, chopsat_unbounded_result *res,
+                            const chopsat_unbounded_opts *o, chopsat_unbounded_result **out,
                             chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, err, unbounded_solve_body(r, q, o, res, err));
+    *out = NULL;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, unbounded_solve_new(r, q, o, out, err));
+}
+
+int chopsat_unbounded_result_value(const chopsat_unbounded_result *res)
+{
+    return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
+}
+
+int chopsat_unbounded_result_moves(const chopsat_unbounded_result *res)
+{
+    return res->answer ? res->moves : -1;
+}
+
+size_t chopsat_unbounded_result_path(const chopsat_unbounded_result *res, const chopsat_pos **path)
+{
+    if (path) *path = res->answer ? res->path : NULL;
+    return res->answer ? (size_t)res->moves + 1 : 0;
+}
+
+int chopsat_unbounded_result_depth(const chopsat_unbounded_result *res)
+{
+    return res->depth;
+}
+
+const chopsat_invariant *chopsat_unbounded_result_invariant(const chopsat_unbounded_result *res)
+{
+    return res->ic3 && !res->answer ? &res->inv : NULL;
+}
+
+int chopsat_unbounded_result_solver_calls(const chopsat_unbounded_result *res)
+{
+    return res->solver_calls;
+}
+
+int chopsat_unbounded_result_check_calls(const chopsat_unbounded_result *res)
+{
+    return res->check_calls;
+}
+
+double chopsat_unbounded_result_solve_seconds(const chopsat_unbounded_result *res)
+{
+    return res->solve_seconds;
+}
+
+double chopsat_unbounded_result_check_seconds(const chopsat_unbounded_result *res)
+{
+    return res->check_seconds;
 }

@@ -55,6 +55,8 @@ chopsat_pos test_pos(const chopsat_rules *r, const char *text);
 /* The rules of spec and their explicit solution (*sol); NULL, with the test failed, when either
  * fails. */
 chopsat_rules *test_solved(const char *spec, chopsat_solution **sol);
+/* A deep copy of src into *dst, which the caller frees with chopsat_invariant_free. */
+void test_invariant_copy(chopsat_invariant *dst, const chopsat_invariant *src);
 /* Calls each(spec) for the chopsticks rules of every combination of options (overflow, hands,
  * tap, win, split with suicide and revive) at fingers lo..hi. */
 void test_option_combinations(int lo, int hi, void (*each)(const char *spec));

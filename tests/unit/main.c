@@ -52,6 +52,20 @@ chopsat_rules *test_rules(const char *spec)
     return r;
 }
 
+void test_invariant_copy(chopsat_invariant *dst, const chopsat_invariant *src)
+{
+    *dst = *src;
+    dst->names = malloc((size_t)src->nbits * sizeof *dst->names + 1);
+    dst->lits = malloc(src->nlits * sizeof *dst->lits + 1);
+    if (!dst->names || !dst->lits) test_out_of_memory(NULL, 0);
+    for (int i = 0; i < src->nbits; i++) {
+        dst->names[i] = malloc(strlen(src->names[i]) + 1);
+        if (!dst->names[i]) test_out_of_memory(NULL, 0);
+        strcpy(dst->names[i], src->names[i]);
+    }
+    if (src->nlits) memcpy(dst->lits, src->lits, src->nlits * sizeof *dst->lits);
+}
+
 chopsat_rules *test_solved(const char *spec, chopsat_solution **sol)
 {
     *sol = NULL;

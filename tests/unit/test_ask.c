@@ -60,7 +60,8 @@ TEST(ask_bounded_yes_with_replayed_witness)
     CHECK(chopsat_answer_proof_note(a) == NULL && chopsat_answer_unbounded(a) == NULL);
     const chopsat_bmc_result *b = chopsat_answer_bmc(a);
     REQUIRE(b);
-    CHECK(b->answer == 1 && b->moves == 5 && b->solver_calls == 6 && b->vars > 0);
+    CHECK(chopsat_bmc_result_value(b) == CHOPSAT_YES && chopsat_bmc_result_moves(b) == 5 &&
+          chopsat_bmc_result_solver_calls(b) == 6 && chopsat_bmc_result_vars(b) > 0);
     chopsat_answer_free(a);
     /* exactly 7 moves: the witness has 7 */
     q.k = 7;

@@ -14,7 +14,7 @@
 static void compare(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o)
 {
     chopsat_err err;
-    chopsat_bmc_result res;
+    chopsat_bmc_result *res;
     char from[64], target[64];
     chopsat_pos_format(r, &q->from, from, sizeof from);
     chopsat_pos_format(r, &q->target, target, sizeof target);
@@ -23,20 +23,28 @@ static void compare(const chopsat_rules *r, const chopsat_query *q, const chopsa
         CHECKF(0, "bmc failed on %s: %s", from, err.msg);
         return;
     }
-    CHECK(rc == (res.answer ? CHOPSAT_YES : CHOPSAT_NO));
+    CHECK(rc == chopsat_bmc_result_value(res));
+    int yes = rc == CHOPSAT_YES, least = chopsat_bmc_result_moves(res);
+    const chopsat_pos *path;
+    size_t n = chopsat_bmc_result_path(res, &path);
+    CHECK(yes ? n == (size_t)least + 1 && path : n == 0 && !path && least == -1);
+    CHECK(chopsat_bmc_result_vars(res) > 0 && chopsat_bmc_result_clauses(res) > 0);
+    CHECK(chopsat_bmc_result_solver_calls(res) > 0);
+    CHECK(chopsat_bmc_result_encode_seconds(res) >= 0 &&
+          chopsat_bmc_result_solve_seconds(res) >= 0);
     int moves = -1;
     int ex = chopsat_explicit_answer(r, q, &moves, NULL, &err);
-    bool same = ex == rc && (ex == CHOPSAT_NO || moves == res.moves);
+    bool same = ex == rc && (ex == CHOPSAT_NO || moves == least);
     CHECKF(same, "%s %s from %s (target %s, player %d, k %d, repeat %d, exact %d, %s): sat "
                      "%d/%d, explicit %d/%d",
                q->kind == CHOPSAT_Q_WIN ? "win" : "reach", o->solver, from, target, q->player,
-               q->k, q->repeat, q->exact, o->incremental ? "incremental" : "fresh", res.answer,
-               res.moves, ex, moves);
-    if (res.answer) {
-        rc = chopsat_replay(r, q, res.path, (size_t)res.moves + 1, NULL, &err);
+               q->k, q->repeat, q->exact, o->incremental ? "incremental" : "fresh", yes,
+               least, ex, moves);
+    if (yes) {
+        rc = chopsat_replay(r, q, path, n, NULL, &err);
         CHECKF(rc == CHOPSAT_OK, "witness from %s does not replay: %s", from, err.msg);
     }
-    chopsat_bmc_result_free(&res);
+    chopsat_bmc_result_free(res);
 }
 
 static chopsat_bmc_opts opts(const char *solver)
@@ -184,22 +192,22 @@ TEST(bmc_published_questions)
     chopsat_bmc_opts o = opts("cadical");
     chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 30, .player = 1};
     chopsat_pos_start(r, &q.from);
-    chopsat_bmc_result res;
+    chopsat_bmc_result *res;
     chopsat_err err;
     REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
-    CHECK(res.answer == 1 && res.moves == 5);
-    chopsat_bmc_result_free(&res);
+    CHECK(chopsat_bmc_result_value(res) == CHOPSAT_YES && chopsat_bmc_result_moves(res) == 5);
+    chopsat_bmc_result_free(res);
     q.player = 2;
     REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
-    CHECK(res.answer == 1 && res.moves == 4);
-    chopsat_bmc_result_free(&res);
+    CHECK(chopsat_bmc_result_value(res) == CHOPSAT_YES && chopsat_bmc_result_moves(res) == 4);
+    chopsat_bmc_result_free(res);
     /* a target the explicit solver finds unreachable from the start */
     q.kind = CHOPSAT_Q_REACH;
     q.k = 20;
     q.target = test_pos(r, "11/34:1");
     REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
-    CHECK(res.answer == 0);
-    chopsat_bmc_result_free(&res);
+    CHECK(chopsat_bmc_result_value(res) == CHOPSAT_NO && chopsat_bmc_result_moves(res) == -1);
+    chopsat_bmc_result_free(res);
     chopsat_rules_free(r);
 }
 
@@ -350,24 +358,24 @@ TEST(onedie_bmc_start_questions)
     chopsat_bmc_opts o = bmc_opts("cadical", false);
     chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 12, .player = 1};
     chopsat_pos_start(r, &q.from);
-    chopsat_bmc_result res;
+    chopsat_bmc_result *res;
     chopsat_err err;
     REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
-    CHECK(res.answer == 1);
-    int p1 = res.moves;
-    chopsat_bmc_result_free(&res);
+    CHECK(chopsat_bmc_result_value(res) == CHOPSAT_YES);
+    int p1 = chopsat_bmc_result_moves(res);
+    chopsat_bmc_result_free(res);
     q.player = 2;
     REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
-    CHECK(res.answer == 1);
-    int p2 = res.moves;
-    chopsat_bmc_result_free(&res);
+    CHECK(chopsat_bmc_result_value(res) == CHOPSAT_YES);
+    int p2 = chopsat_bmc_result_moves(res);
+    chopsat_bmc_result_free(res);
     CHECKF(p1 >= 6 && p2 >= 6, "player 1 wins in %d, player 2 in %d", p1, p2);
     /* within 5 moves nobody can finish */
     q.k = 5;
     for (q.player = 1; q.player <= 2; q.player++) {
         REQUIRE(chopsat_bmc_solve(r, &q, &o, &res, &err) > 0);
-        CHECK(res.answer == 0);
-        chopsat_bmc_result_free(&res);
+        CHECK(chopsat_bmc_result_value(res) == CHOPSAT_NO);
+        chopsat_bmc_result_free(res);
     }
     chopsat_rules_free(r);
 }
@@ -423,8 +431,25 @@ TEST(bmc_square_free_exhaustive)
     CHECK(square_free_everywhere("rollover,fingers=3", 8, 8, 4, &o) > 0);
 }
 
+/* A question the engine refuses: an error with a message and no result; free takes NULL. */
+TEST(bmc_result_none_on_error)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_bmc_opts o = opts("cadical");
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = 3, .player = 3};
+    chopsat_pos_start(r, &q.from);
+    chopsat_bmc_result *res = (chopsat_bmc_result *)&q; /* not NULL before the call */
+    chopsat_err err;
+    CHECK(chopsat_bmc_solve(r, &q, &o, &res, &err) == CHOPSAT_ERROR && !res &&
+          strstr(err.msg, "player"));
+    chopsat_bmc_result_free(NULL);
+    chopsat_rules_free(r);
+}
+
 SCHEDULE_FILE(bmc)
 {
+    SCHEDULE(bmc_result_none_on_error);
     SCHEDULE(bmc_win_every_standard_position_both_players);
     SCHEDULE(bmc_win_standard_picosat_and_repetition);
     SCHEDULE(bmc_reach_spread_all_repetition_settings_both_solvers);

@@ -19,13 +19,13 @@ static void never_invariant(const chopsat_rules *r, chopsat_query *q, chopsat_in
     chopsat_pos_start(r, &q->from);
     q->target = test_pos(r, "11/34:1");
     chopsat_unbounded_opts o = {.engine = "ic3"};
-    chopsat_unbounded_result res;
+    chopsat_unbounded_result *res;
     chopsat_err err;
     memset(inv, 0, sizeof *inv);
-    REQUIRE(chopsat_unbounded_solve(r, q, &o, &res, &err) == CHOPSAT_NO && !res.answer);
-    *inv = res.inv;
-    memset(&res.inv, 0, sizeof res.inv); /* now inv's */
-    chopsat_unbounded_result_free(&res);
+    REQUIRE(chopsat_unbounded_solve(r, q, &o, &res, &err) == CHOPSAT_NO &&
+            chopsat_unbounded_result_value(res) == CHOPSAT_NO);
+    test_invariant_copy(inv, chopsat_unbounded_result_invariant(res));
+    chopsat_unbounded_result_free(res);
 }
 
 TEST(certify_holds_and_the_explicit_search_agrees)

@@ -8,25 +8,28 @@
 
 #include "harness.h"
 
-/* What the unbounded engines find of q's goal: the least number of moves and its witness
- * (*path), or a never and its invariant (*inv). */
-static void find_least(const chopsat_rules *r, const chopsat_query *q,
-                       chopsat_unbounded_result *res)
+/* What the unbounded engines find of q's goal: the least number of moves and its witness, or a
+ * never and its invariant (NULL, with the test failed, when they find nothing). */
+static chopsat_unbounded_result *find_least(const chopsat_rules *r, const chopsat_query *q)
 {
     chopsat_unbounded_opts uo = {.bmc = {.solver = CHOPSAT_DEFAULT_SAT}};
     chopsat_err err;
-    int rc = chopsat_unbounded_solve(r, q, &uo, res, &err);
+    chopsat_unbounded_result *res;
+    int rc = chopsat_unbounded_solve(r, q, &uo, &res, &err);
     CHECKF(rc == CHOPSAT_YES || rc == CHOPSAT_NO, "unbounded: %d (%s)", rc, err.msg);
+    return res;
 }
 
 /* Settles q with what res found; returns the status, *how the sources. */
 static int settle(const chopsat_rules *r, const chopsat_query *q,
                   const chopsat_unbounded_result *res, int least, char *how, size_t size)
 {
+    const chopsat_pos *path;
+    chopsat_unbounded_result_path(res, &path);
     chopsat_settle_opts so = {.least = least,
-                              .never = !res->answer,
-                              .path = res->path,
-                              .invariant = res->answer ? NULL : &res->inv};
+                              .never = chopsat_unbounded_result_value(res) == CHOPSAT_NO,
+                              .path = path,
+                              .invariant = chopsat_unbounded_result_invariant(res)};
     chopsat_settled *s;
     chopsat_err err;
     int rc = chopsat_settle(r, q, &so, &s, &err);
@@ -48,24 +51,25 @@ TEST(settle_win_yes_and_no)
     REQUIRE(r);
     chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1};
     chopsat_pos_start(r, &q.from);
-    chopsat_unbounded_result res;
-    find_least(r, &q, &res);
-    REQUIRE(res.answer && res.moves > 0);
+    chopsat_unbounded_result *res = find_least(r, &q);
+    REQUIRE(res);
+    int least = chopsat_unbounded_result_moves(res);
+    REQUIRE(chopsat_unbounded_result_value(res) == CHOPSAT_YES && least > 0);
     char how[600];
-    q.k = res.moves;
-    CHECKF(settle(r, &q, &res, res.moves, how, sizeof how) == CHOPSAT_YES &&
+    q.k = least;
+    CHECKF(settle(r, &q, res, least, how, sizeof how) == CHOPSAT_YES &&
                !strcmp(how, "replayed witness+explicit search"),
            "k = min: %s", how);
-    q.k = res.moves - 1;
-    CHECKF(settle(r, &q, &res, res.moves, how, sizeof how) == CHOPSAT_NO &&
+    q.k = least - 1;
+    CHECKF(settle(r, &q, res, least, how, sizeof how) == CHOPSAT_NO &&
                !strcmp(how, "explicit search"),
            "k = min-1: %s", how);
     /* engines that claim no path within min moves: the explicit search disagrees */
-    q.k = res.moves;
-    CHECKF(settle(r, &q, &res, res.moves + 1, how, sizeof how) == CHOPSAT_MISMATCH &&
+    q.k = least;
+    CHECKF(settle(r, &q, res, least + 1, how, sizeof how) == CHOPSAT_MISMATCH &&
                strstr(how, "the explicit search says yes"),
            "a wrong no: %s", how);
-    chopsat_unbounded_result_free(&res);
+    chopsat_unbounded_result_free(res);
     chopsat_rules_free(r);
 }
 
@@ -76,15 +80,15 @@ TEST(settle_never_by_certificate)
     chopsat_query q = {.kind = CHOPSAT_Q_REACH, .player = 1};
     chopsat_pos_start(r, &q.from);
     q.target = test_pos(r, "3,4/0,4:1"); /* the far corner: never reached */
-    chopsat_unbounded_result res;
-    find_least(r, &q, &res);
-    REQUIRE(!res.answer);
+    chopsat_unbounded_result *res = find_least(r, &q);
+    REQUIRE(res);
+    REQUIRE(chopsat_unbounded_result_value(res) == CHOPSAT_NO);
     char how[600];
     q.k = 12;
-    CHECKF(settle(r, &q, &res, -1, how, sizeof how) == CHOPSAT_NO &&
+    CHECKF(settle(r, &q, res, -1, how, sizeof how) == CHOPSAT_NO &&
                !strcmp(how, "checked certificate+explicit search"),
            "never: %s", how);
-    chopsat_unbounded_result_free(&res);
+    chopsat_unbounded_result_free(res);
     chopsat_rules_free(r);
 }
 

@@ -43,7 +43,7 @@ static void agree(const chopsat_rules *r, const char *spec, const chopsat_query 
     o.bmc.solver = "cadical";
     o.bmc.incremental = true;
     o.max_depth = 16; /* k-induction may need the longest simple path: it gives up past this */
-    chopsat_unbounded_result res;
+    chopsat_unbounded_result *res;
     chopsat_err err;
     char from[64], to[64];
     chopsat_pos_format(r, &q->from, from, sizeof from);
@@ -57,23 +57,36 @@ static void agree(const chopsat_rules *r, const char *spec, const chopsat_query 
         test_fail(__FILE__, __LINE__, "%s %s %s %s: %s", spec, engine, from, to, err.msg);
         return;
     }
-    CHECK(rc == (res.answer ? CHOPSAT_YES : CHOPSAT_NO));
+    CHECK(rc == chopsat_unbounded_result_value(res));
+    int yes = rc == CHOPSAT_YES, least = chopsat_unbounded_result_moves(res);
+    const chopsat_pos *path;
+    size_t n = chopsat_unbounded_result_path(res, &path);
+    CHECK(yes ? n == (size_t)least + 1 && path : n == 0 && !path && least == -1);
     int moves = -1;
     int ex = explicit_ever(r, q, &moves);
-    CHECKF(ex == res.answer && (!ex || moves == res.moves),
+    CHECKF(ex == yes && (!ex || moves == least),
            "%s %s %s from %s to %s (player %d): engine %d in %d, explicit %d in %d", spec, engine,
-           q->kind == CHOPSAT_Q_WIN ? "win" : "reach", from, to, q->player, res.answer,
-           res.moves, ex, moves);
-    if (res.answer) {
+           q->kind == CHOPSAT_Q_WIN ? "win" : "reach", from, to, q->player, yes, least, ex,
+           moves);
+    const chopsat_invariant *inv = chopsat_unbounded_result_invariant(res);
+    if (yes) {
         chopsat_query rq = *q;
-        rq.k = res.moves;
-        CHECKF(!chopsat_replay(r, &rq, res.path, (size_t)res.moves + 1, NULL, &err),
+        rq.k = least;
+        CHECKF(!chopsat_replay(r, &rq, path, n, NULL, &err),
                "%s %s: the witness does not replay: %s", spec, engine, err.msg);
+        CHECK(!inv);
     } else if (!strcmp(engine, "ic3")) {
         int calls;
-        CHECK(!chopsat_invariant_check(r, q, &res.inv, NULL, 0, &calls, &err));
+        REQUIRE(inv);
+        CHECK(!chopsat_invariant_check(r, q, inv, NULL, 0, &calls, &err));
+        CHECK(chopsat_unbounded_result_check_calls(res) == 3);
+    } else {
+        CHECK(!inv);
     }
-    chopsat_unbounded_result_free(&res);
+    CHECK(chopsat_unbounded_result_solver_calls(res) > 0);
+    CHECK(chopsat_unbounded_result_solve_seconds(res) >= 0 &&
+          chopsat_unbounded_result_check_seconds(res) >= 0);
+    chopsat_unbounded_result_free(res);
 }
 
 static void sweep(const char *spec, int reach_questions, int win_questions)
@@ -130,12 +143,11 @@ static int invariant_for(const chopsat_rules *r, chopsat_query *q, chopsat_invar
     q->target = test_pos(r, "11/34:1");
     chopsat_unbounded_opts o;
     memset(&o, 0, sizeof o);
-    chopsat_unbounded_result res;
+    chopsat_unbounded_result *res;
     chopsat_err err;
     if (chopsat_unbounded_solve(r, q, &o, &res, &err) != CHOPSAT_NO) return -1;
-    *inv = res.inv;
-    memset(&res.inv, 0, sizeof res.inv);
-    chopsat_unbounded_result_free(&res);
+    test_invariant_copy(inv, chopsat_unbounded_result_invariant(res));
+    chopsat_unbounded_result_free(res);
     return 0;
 }
 
@@ -235,8 +247,25 @@ TEST(unbounded_certificate_round_trip_and_corruption)
     chopsat_rules_free(r);
 }
 
+/* An unknown engine: an error with a message and no result; free takes NULL. */
+TEST(unbounded_result_none_on_error)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1};
+    chopsat_pos_start(r, &q.from);
+    chopsat_unbounded_opts o = {.engine = "pdr2"};
+    chopsat_unbounded_result *res = (chopsat_unbounded_result *)&q; /* not NULL before */
+    chopsat_err err;
+    CHECK(chopsat_unbounded_solve(r, &q, &o, &res, &err) == CHOPSAT_ERROR && !res &&
+          strstr(err.msg, "unknown engine"));
+    chopsat_unbounded_result_free(NULL);
+    chopsat_rules_free(r);
+}
+
 SCHEDULE_FILE(unbounded)
 {
+    SCHEDULE(unbounded_result_none_on_error);
     SCHEDULE(unbounded_standard_agrees_with_explicit);
     SCHEDULE(unbounded_presets_agree_with_explicit);
     SCHEDULE(unbounded_invariant_check_rejects_corruption);
