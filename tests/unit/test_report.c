@@ -271,6 +271,9 @@ TEST(report_play_write_failure_is_an_error)
     CHECKF(strstr(err.msg, "cannot write the report"), "%s", err.msg);
     fclose(ro);
     chopsat_moves_free(&all);
+    chopsat_rules_free(r);
+}
+
 /* A report call `call` run on a memory stream: the text written (the caller frees it). */
 #define REPORT_TO_MEMORY(buf, call)                                                            \
     do {                                                                                       \
@@ -354,7 +357,7 @@ TEST(report_certify_verdict)
     REQUIRE(chopsat_ask(r, &q, &ao, &a, &err) == CHOPSAT_NO);
     const chopsat_unbounded_result *ub = chopsat_answer_unbounded(a);
     chopsat_certified *c = NULL;
-    REQUIRE(chopsat_certify(r, &q, &ub->inv, NULL, 0, &c, &err) == 0);
+    REQUIRE(chopsat_certify(r, &q, chopsat_unbounded_result_invariant(ub), NULL, 0, &c, &err) == 0);
     chopsat_report_certify_opts o = {.rules = "R", .question = "Q", .clauses = 7};
     char *text = NULL, *json = NULL;
     REPORT_TO_MEMORY(text, chopsat_report_certify_text(out, c, &o, &err));
