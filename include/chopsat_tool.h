@@ -709,6 +709,11 @@ typedef struct chopsat_typed_move {
     int player;
     bool same_as;
 } chopsat_typed_move;
+/* Checks the move t->move typed at `from` and, when expect is not NULL, that it leads to the
+ * position written there (without ":M", the hands alone are compared): 1 legal (t->m,
+ * t->player, t->same_as set), or 0 with the reason in why. */
+int chopsat_typed_move_check(const chopsat_rules *r, const chopsat_pos *from, const char *expect,
+                             chopsat_typed_move *t, char *why, size_t size);
 /* The sequence from start to end; reason: why move legal+1 is illegal (NULL: all legal); win:
  * the player the caller asks has won at the end (0: not asked). */
 typedef struct chopsat_move_check {

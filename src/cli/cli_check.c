@@ -196,40 +196,12 @@ static int check_moves(cli_opts *o)
     char reason[700] = "";
     bool bad = false;
     pos = start;
-    for (size_t i = 0; i < l.n && !bad; i++) {
-        chopsat_err err;
-        chopsat_typed_move c = {
-            .text = l.items[i].text, .move = l.items[i].move, .player = (int)pos.mover};
-        if (chopsat_move_parse(o->rules, &pos, l.items[i].move, &c.m, &c.same_as, &err) < 0) {
-            snprintf(reason, sizeof reason, "%s", err.msg);
-            bad = true;
-            break;
-        }
-        if (l.items[i].expect) {
-            chopsat_pos want;
-            char got[CHOPSAT_POS_MAX];
-            chopsat_pos_format(o->rules, &c.m.to, got, sizeof got);
-            if (chopsat_pos_parse(o->rules, l.items[i].expect, &want, &err)) {
-                snprintf(reason, sizeof reason, "cannot read the position after '->': %s", err.msg);
-                bad = true;
-            } else if (!chopsat_pos_equal(&want, &c.m.to)) {
-                /* no ":M" written: compare the hands only */
-                chopsat_pos other = want;
-                other.mover = 3 - want.mover;
-                bool no_mover = !strchr(l.items[i].expect, ':');
-                if (!(no_mover && chopsat_pos_equal(&other, &c.m.to))) {
-                    snprintf(reason, sizeof reason, "%s leads to %s, not to %s as written",
-                             c.m.name, got, l.items[i].expect);
-                    bad = true;
-                }
-            }
-            if (bad) break;
-        }
-        ok[nok++] = c;
-        pos = c.m.to;
-    }
-    for (size_t i = nok; i < l.n; i++)
+    for (size_t i = 0; i < l.n; i++) {
         ok[i] = (chopsat_typed_move){.text = l.items[i].text, .move = l.items[i].move};
+        if (!bad && !(bad = !chopsat_typed_move_check(o->rules, &pos, l.items[i].expect, &ok[i],
+                                                      reason, sizeof reason)))
+            pos = ok[nok++].m.to;
+    }
     chopsat_move_check mc = {.start = start,
                              .end = pos,
                              .moves = ok,
