@@ -822,6 +822,85 @@ int chopsat_report_solve_bdd_text(FILE *out, const chopsat_rules *rules, const c
 int chopsat_report_solve_bdd_json(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
                                   const chopsat_pos *p, chopsat_err *err);
 
+/* A strategy or refutation tree from outside (`check --strategy FILE`): the JSON `force
+ * --format json` writes (its "strategy" object, or the whole report), or one written by hand in
+ * that form (docs/cli.md). Read in two steps, for the caller to choose the rules between them:
+ * chopsat_strategy_load reads the document from in (at most 64 MiB, no NUL byte, nesting up to
+ * 64 levels, no repeated key; shown names it in messages); NULL with err. */
+typedef struct chopsat_strategy_doc chopsat_strategy_doc;
+chopsat_strategy_doc *chopsat_strategy_load(FILE *in, const char *shown, chopsat_err *err);
+/* The document's "rules" text, or NULL when it has none. */
+const char *chopsat_strategy_doc_rules(const chopsat_strategy_doc *d);
+void chopsat_strategy_doc_free(chopsat_strategy_doc *d);
+
+/* The tree the document holds, read under rules r: the tree (nodes[0] the root), each node's id
+ * in the file, each edge's move name as written (NULL: none; strings of the document, valid
+ * while it is), the claim's kind, player, bound (within: -1 when the file gives none) and
+ * target (NULL: none). */
+typedef struct chopsat_tree_file {
+    chopsat_tree t;
+    long *ids;
+    const char **names;
+    bool refutation;
+    int player, within;
+    const char *target;
+} chopsat_tree_file;
+/* Reads d's tree under r into *s (freed with chopsat_tree_file_free, also after a failure).
+ * 0, or -1 with err naming the node. */
+int chopsat_tree_file_read(const chopsat_strategy_doc *d, const chopsat_rules *r,
+                          chopsat_tree_file *s, chopsat_err *err);
+void chopsat_tree_file_free(chopsat_tree_file *s);
+
+/* The check of a tree read from outside: each move's name, where the file gives one, must be
+ * the move from its node to its child; then chopsat_tree_check for question q. holds: 1 yes,
+ * 0 no (bad: the node where it fails, why: the reason); depth: the longest line. */
+typedef struct chopsat_tree_verdict {
+    int holds, depth;
+    size_t bad;
+    char why[700];
+} chopsat_tree_verdict;
+/* 0 with *v, or -1 with err when the check could not be made (a malformed tree). */
+int chopsat_tree_file_check(const chopsat_rules *r, const chopsat_query *q,
+                           const chopsat_tree_file *s, chopsat_tree_verdict *v,
+                           chopsat_err *err);
+
+/* A move sequence checked move by move (`check A MOVES...`): each move as given (text, the whole
+ * item; move, its move part) and, for the first `legal` of the `given` moves, what it was read
+ * as, by which player, and whether another physical move was taken as it (same_as). */
+typedef struct chopsat_typed_move {
+    const char *text, *move;
+    chopsat_move m;
+    int player;
+    bool same_as;
+} chopsat_typed_move;
+/* Checks the move t->move typed at `from` and, when expect is not NULL, that it leads to the
+ * position written there (without ":M", the hands alone are compared): 1 legal (t->m,
+ * t->player, t->same_as set), or 0 with the reason in why. */
+int chopsat_typed_move_check(const chopsat_rules *r, const chopsat_pos *from, const char *expect,
+                             chopsat_typed_move *t, char *why, size_t size);
+/* The sequence from start to end; reason: why move legal+1 is illegal (NULL: all legal); win:
+ * the player the caller asks has won at the end (0: not asked). */
+typedef struct chopsat_move_check {
+    chopsat_pos start, end;
+    const chopsat_typed_move *moves;
+    size_t given, legal;
+    const char *reason;
+    int win;
+} chopsat_move_check;
+int chopsat_report_check_text(FILE *out, const chopsat_rules *rules, const chopsat_move_check *c,
+                              chopsat_err *err);
+int chopsat_report_check_json(FILE *out, const chopsat_rules *rules, const chopsat_move_check *c,
+                              chopsat_err *err);
+
+/* A checked strategy or refutation tree (chopsat_tree_file_check) for question q: the claim in
+ * words ("within K moves" only when bound_given), and whether it holds or where and why not. */
+int chopsat_report_strategy_text(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
+                                 const chopsat_tree_file *s, bool bound_given,
+                                 const chopsat_tree_verdict *v, chopsat_err *err);
+int chopsat_report_strategy_json(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
+                                 const chopsat_tree_file *s, bool bound_given,
+                                 const chopsat_tree_verdict *v, chopsat_err *err);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Benchmark families (chopsat pack, docs/benchmarks.md)                                      */
 /* ------------------------------------------------------------------------------------------ */

@@ -163,7 +163,7 @@ check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 # The commands whose reports moved to src/report/ print through them: no JSON writer of their
 # own. Add a command's file here when its report moves (docs/architecture.md, "Reports").
 REPORTED_COMMANDS="cli_force cli_chart cli_core cli_diff cli_qbf_eval cli_solve cli_stats cli_moves cli_batch
-    cli_reach cli_query cli_decode cli_certify cli_solve_bdd"
+    cli_reach cli_query cli_decode cli_certify cli_solve_bdd cli_check cli_check_strategy"
 if selected layout-cli-reports-through-report; then
     why=""
     for c in $REPORTED_COMMANDS; do

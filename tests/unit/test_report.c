@@ -371,6 +371,113 @@ TEST(report_certify_verdict)
     chopsat_rules_free(r);
 }
 
+/* The moves "tap 1>1", "zz" checked from the start into c (moves: two items). */
+static void typed_pair(const chopsat_rules *r, chopsat_typed_move *moves, chopsat_move_check *c,
+                       char *why, size_t size)
+{
+    moves[0] = (chopsat_typed_move){.text = "tap 1>1", .move = "tap 1>1"};
+    moves[1] = (chopsat_typed_move){.text = "zz", .move = "zz"};
+    *c = (chopsat_move_check){.moves = moves, .given = 2, .win = 1};
+    chopsat_pos_start(r, &c->start);
+    c->end = c->start;
+    while (c->legal < 2 && chopsat_typed_move_check(r, &c->end, NULL, &moves[c->legal], why, size))
+        c->end = moves[c->legal++].m.to;
+    c->reason = c->legal < 2 ? why : NULL;
+}
+
+TEST(report_check_to_the_file_given)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_typed_move moves[2];
+    chopsat_move_check c;
+    char why[700];
+    typed_pair(r, moves, &c, why, sizeof why);
+    CHECK(c.legal == 1 && c.reason);
+    char *buf = NULL;
+    size_t size = 0;
+    chopsat_err err;
+    FILE *out = open_memstream(&buf, &size);
+    REQUIRE(out);
+    CHECK(chopsat_report_check_text(out, r, &c, &err) == 0);
+    CHECK(chopsat_report_check_json(out, r, &c, &err) == 0);
+    fclose(out);
+    CHECKF(strstr(buf, "illegal: move 2 'zz' at "), "%s", buf);
+    CHECKF(strstr(buf, "win: no: the moves are not all legal\n"), "%s", buf);
+    CHECKF(strstr(buf, "\"moves_legal\": 1"), "%s", buf);
+    CHECK(size > 0 && buf[size - 1] == '\n');
+    free(buf);
+    chopsat_rules_free(r);
+}
+
+/* A hand-written strategy: player 1 taps once and has won (1 vs 11/11 is no win: it fails). */
+static const char *const TREE_JSON =
+    "{\"player\": 1, \"within\": 1, \"nodes\": [{\"id\": 7, \"position\": \"11/11:1\",\n"
+    " \"moves\": [{\"to\": 8, \"move\": \"tap 1>1\"}]}, {\"id\": 8, \"position\": \"11/12:2\"}]}";
+
+TEST(report_strategy_read_checked_and_reported)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_err err;
+    FILE *in = fmemopen((void *)TREE_JSON, strlen(TREE_JSON), "r");
+    REQUIRE(in);
+    chopsat_strategy_doc *d = chopsat_strategy_load(in, "t.json", &err);
+    fclose(in);
+    REQUIRE(d);
+    CHECK(chopsat_strategy_doc_rules(d) == NULL);
+    chopsat_tree_file s;
+    REQUIRE(chopsat_tree_file_read(d, r, &s, &err) == 0);
+    CHECK(s.t.nnodes == 2 && s.ids[0] == 7 && s.within == 1 && s.player == 1);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .from = s.t.nodes[0].pos, .k = 1};
+    chopsat_tree_verdict v;
+    REQUIRE(chopsat_tree_file_check(r, &q, &s, &v, &err) == 0);
+    CHECK(v.holds == 0);
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    REQUIRE(out);
+    CHECK(chopsat_report_strategy_text(out, r, &q, &s, true, &v, &err) == 0);
+    CHECK(chopsat_report_strategy_json(out, r, &q, &s, true, &v, &err) == 0);
+    fclose(out);
+    CHECKF(strstr(buf, "strategy: player 1 can force a win from 11/11:1 within 1 move (2 nodes)\n"
+                       "holds: no: at node "),
+           "%s", buf);
+    CHECKF(strstr(buf, "\"holds\": false"), "%s", buf);
+    free(buf);
+    chopsat_tree_file_free(&s);
+    chopsat_strategy_doc_free(d);
+    chopsat_rules_free(r);
+}
+
+TEST(report_strategy_reader_names_the_line)
+{
+    const char *bad = "{\"player\": 1,\n \"nodes\": [}";
+    chopsat_err err = {0};
+    FILE *in = fmemopen((void *)bad, strlen(bad), "r");
+    REQUIRE(in);
+    CHECK(chopsat_strategy_load(in, "t.json", &err) == NULL);
+    fclose(in);
+    CHECKF(!strncmp(err.msg, "t.json: not JSON: line 2: ", 26), "%s", err.msg);
+}
+
+TEST(report_check_write_failure_is_an_error)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_typed_move moves[2];
+    chopsat_move_check c;
+    char why[700], text[16] = "";
+    typed_pair(r, moves, &c, why, sizeof why);
+    FILE *ro = fmemopen(text, sizeof text, "r"); /* every write to it fails */
+    REQUIRE(ro);
+    chopsat_err err = {0};
+    CHECK(chopsat_report_check_json(ro, r, &c, &err) == -1);
+    CHECKF(strstr(err.msg, "cannot write the report"), "%s", err.msg);
+    fclose(ro);
+    chopsat_rules_free(r);
+}
+
 SCHEDULE_FILE(report)
 {
     SCHEDULE(report_qbf_eval_to_the_file_given);
@@ -384,4 +491,8 @@ SCHEDULE_FILE(report)
     SCHEDULE(report_answer_within_k_and_without_a_bound);
     SCHEDULE(report_solve_bdd_counts_every_position);
     SCHEDULE(report_certify_verdict);
+    SCHEDULE(report_check_to_the_file_given);
+    SCHEDULE(report_strategy_read_checked_and_reported);
+    SCHEDULE(report_strategy_reader_names_the_line);
+    SCHEDULE(report_check_write_failure_is_an_error);
 }
