@@ -1,7 +1,7 @@
 /* cli_solve.c: `chopsat solve [POS]` and `solve --all`: a position's exact value, distance,
  * best moves, every move valued and the line of best play, or every position of the game, from
  * the explicit solver (the BDD engine's answer with --bdd is cli_solve_bdd.c; the page of
- * --format html is cli_html_*.c). */
+ * --format html is cli_html.c, over the report room). */
 #include "cli/cli_html.h"
 
 /* Every position of the solution with its value, distance and whether it is reachable from the

@@ -160,18 +160,23 @@ check layout-pack-on-the-public-calls '^src/pack/' '^(chopsat\.h|core/|pack/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
-# The commands whose reports moved to src/report/ print through them: no JSON writer of their
-# own. Add a command's file here when its report moves (docs/architecture.md, "Reports").
-REPORTED_COMMANDS="cli_force cli_chart cli_core cli_diff cli_qbf_eval cli_solve cli_stats cli_moves cli_batch
-    cli_reach cli_query cli_decode cli_certify cli_solve_bdd cli_check cli_check_strategy"
+# The command prints library results through src/report/: no file of src/cli/ writes JSON
+# itself (docs/architecture.md, "Reports").
 if selected layout-cli-reports-through-report; then
-    why=""
-    for c in $REPORTED_COMMANDS; do
-        hits=$(grep -nE 'chopsat_json_[a-z]+[[:space:]]*\(' "$ROOT/src/cli/$c.c" 2>/dev/null | cut -d: -f1 | paste -sd ' ')
-        [ -f "$ROOT/src/cli/$c.c" ] || hits="(the file is gone: update REPORTED_COMMANDS)"
-        [ -z "$hits" ] || why="$why; src/cli/$c.c writes JSON itself at lines $hits"
-    done
-    verdict layout-cli-reports-through-report "${why#; }"
+    why=$(cd "$ROOT" && grep -nE 'chopsat_json_[a-z]+[[:space:]]*\(' src/cli/*.c 2>/dev/null |
+        cut -d: -f1,2 | paste -sd ' ')
+    verdict layout-cli-reports-through-report "${why:+writes JSON itself (use a chopsat_report_* call): }$why"
+fi
+
+# The command stays thin: src/cli/ holds at most CLI_MAX_LINES lines in all and no file of it
+# more than CLI_FILE_MAX_LINES; what grows is a library room's (docs/architecture.md).
+CLI_MAX_LINES=4500
+CLI_FILE_MAX_LINES=400
+if selected layout-cli-thin; then
+    why=$(cd "$ROOT" && wc -l src/cli/*.c src/cli/*.h | awk -v all="$CLI_MAX_LINES" -v one="$CLI_FILE_MAX_LINES" '
+        $2 == "total" { if ($1 > all) printf "; src/cli has %d lines, more than %d", $1, all; next }
+        $1 > one { printf "; %s has %d lines, more than %d", $2, $1, one }')
+    verdict layout-cli-thin "${why#; }"
 fi
 
 # A game's own headers (games/<game>_*.h: its rules fields, its options) are read by that
