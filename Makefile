@@ -31,7 +31,7 @@
 CC      ?= gcc
 OBJCOPY ?= objcopy
 DEPQBF  ?= 1
-PKGS    := picosat libcadical-dev depqbf graphviz cadical clang libbdd-dev z3 berkeley-abc \
+PKGS    := picosat libcadical-dev depqbf graphviz cadical clang clang-format libbdd-dev z3 berkeley-abc \
            groff-base strace chromium chromium-driver liblzma-dev libmd-dev libjansson-dev
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs;
 # benchmarks/pack.sh: the peer solvers; benchmarks/cluster-test.sh: Slurm, munge and sshd).

@@ -201,8 +201,8 @@ void chopsat_moves_free(chopsat_moves *moves);
 /* Finds the legal move from `from` to `to`: CHOPSAT_OK with *move, CHOPSAT_NO when there is
  * none (the game is over at `from`, or no legal move leads to `to`; err untouched), or a
  * negative status (CHOPSAT_LIMIT, CHOPSAT_NOMEM) with a message. */
-int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from,
-                         const chopsat_pos *to, chopsat_move *move, chopsat_err *err);
+int chopsat_move_between(const chopsat_rules *rules, const chopsat_pos *from, const chopsat_pos *to,
+                         chopsat_move *move, chopsat_err *err);
 
 /* Finds the legal move of pos whose name is `name` (case-insensitive, spaces ignored, the verb
  * optional): CHOPSAT_OK with *move, CHOPSAT_NO when there is none (err untouched), or a
@@ -264,8 +264,8 @@ int chopsat_explicit_memory(const chopsat_rules *rules, int search, uint64_t *ne
 
 /* Solves every position by retrograde analysis (exact in games with cycles). Returns a new
  * solution the caller frees, or NULL with a message (for example when the game is too large). */
-chopsat_solution *chopsat_solve(const chopsat_rules *rules, chopsat_progress_fn progress,
-                                void *ctx, chopsat_err *err);
+chopsat_solution *chopsat_solve(const chopsat_rules *rules, chopsat_progress_fn progress, void *ctx,
+                                chopsat_err *err);
 void chopsat_solution_free(chopsat_solution *sol);
 
 /* The value (CHOPSAT_WIN/LOSS/DRAW) of pos for its player to move, and its distance (0 for a
@@ -308,18 +308,18 @@ uint64_t chopsat_reach_count(const chopsat_reach_set *set);
 void chopsat_reach_at(const chopsat_reach_set *set, uint64_t k, chopsat_pos *pos);
 
 typedef struct chopsat_stats {
-    uint64_t positions;        /* reachable positions, the start included */
-    uint64_t terminal;         /* of them terminal */
-    uint64_t edges;            /* distinct (position, successor) pairs among them */
+    uint64_t positions;           /* reachable positions, the start included */
+    uint64_t terminal;            /* of them terminal */
+    uint64_t edges;               /* distinct (position, successor) pairs among them */
     uint64_t wins, losses, draws; /* values of the reachable non-terminal positions */
-    uint64_t longest_distance; /* the largest distance among those wins and losses */
-    uint64_t depth;            /* the largest breadth-first depth */
+    uint64_t longest_distance;    /* the largest distance among those wins and losses */
+    uint64_t depth;               /* the largest breadth-first depth */
 } chopsat_stats;
 
 /* Statistics of the positions reachable from `from`, using sol for the values. CHOPSAT_OK or
  * a negative status. */
-int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
-                          chopsat_stats *out, chopsat_err *err);
+int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from, chopsat_stats *out,
+                          chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Questions, answered explicitly, and witness replay (docs/questions.md)                     */
@@ -351,7 +351,7 @@ typedef struct chopsat_query {
  * bound, "can player 1 ever win from 11/11:1 (no bound)?". Returns its length (>= size: cut
  * short). */
 size_t chopsat_query_describe(const chopsat_rules *rules, const chopsat_query *q, bool forced,
-                            char *buf, size_t size);
+                              char *buf, size_t size);
 
 /* The largest bound K of a question (docs/cli.md): the command line refuses more, and so does
  * a DIMACS file's header when it is decoded. */
@@ -461,8 +461,9 @@ typedef struct chopsat_export_opts {
     bool bounded;      /* AIGER: a step counter makes bad mean "the goal within q->k moves" (or
                           at exactly q->k); else bad is the goal itself, with no bound */
     bool binary_moves; /* the move choice as a binary number instead of one-hot */
-    bool no_constraints; /* AIGER: no invariant constraint, for tools that read none: it is
-                            folded into bad (a latch remembers that it held in every frame so far) */
+    bool
+        no_constraints;         /* AIGER: no invariant constraint, for tools that read none: it is
+                                   folded into bad (a latch remembers that it held in every frame so far) */
     const char *smt2_benchmark; /* SMT-LIB: not NULL: a benchmark instead of the deepening script:
                             (set-info :smt-lib-version 2.6), (set-logic QF_BV), this text as it is
                             (the caller's set-info lines: :source, :license, :category, :status),
@@ -505,8 +506,8 @@ int chopsat_bmc_proof(const chopsat_rules *rules, const chopsat_query *q,
  * that satisfies it is the question's goal (safety); together: the goal is never reached. */
 typedef struct chopsat_invariant {
     int nbits;
-    char **names;  /* nbits names */
-    int *lits;     /* the clauses, each ended by 0 */
+    char **names; /* nbits names */
+    int *lits;    /* the clauses, each ended by 0 */
     size_t nlits, nclauses;
 } chopsat_invariant;
 void chopsat_invariant_free(chopsat_invariant *inv);
@@ -554,11 +555,11 @@ double chopsat_unbounded_result_solve_seconds(const chopsat_unbounded_result *re
 double chopsat_unbounded_result_check_seconds(const chopsat_unbounded_result *res);
 
 /* Checks inv for q with three fresh SAT instances of `solver` (NULL: CHOPSAT_DEFAULT_SAT):
- * initiation, consecution and safety. Also checks that inv's variables are the question's state bits, by
- * name. Returns CHOPSAT_OK when all three hold (*calls: the solver calls made), CHOPSAT_MISMATCH
- * with a message naming the check that fails ("consecution fails: a legal move leads from
- * 10/31:2, which satisfies the invariant, to 10/30:1, which violates clause 4"), or another
- * negative status (the variables do not match, a solver failed). */
+ * initiation, consecution and safety. Also checks that inv's variables are the question's state
+ * bits, by name. Returns CHOPSAT_OK when all three hold (*calls: the solver calls made),
+ * CHOPSAT_MISMATCH with a message naming the check that fails ("consecution fails: a legal move
+ * leads from 10/31:2, which satisfies the invariant, to 10/30:1, which violates clause 4"), or
+ * another negative status (the variables do not match, a solver failed). */
 int chopsat_invariant_check(const chopsat_rules *rules, const chopsat_query *q,
                             const chopsat_invariant *inv, const char *solver, double timeout,
                             int *calls, chopsat_err *err);
@@ -581,11 +582,11 @@ int chopsat_certificate_read(FILE *in, const char *name, chopsat_rules **rules, 
 /* How chopsat_ask answers: the SAT engine's options (for q->k = CHOPSAT_NO_BOUND also the
  * unbounded engine and its depth) and whether to skip the explicit comparison. */
 typedef struct chopsat_ask_opts {
-    chopsat_bmc_opts bmc;   /* the SAT back end, encoding and progress (bounded: the
-                               deepening's progress, then the phase "the explicit cross-check") */
-    const char *engine;     /* unbounded: "ic3" (NULL too) or "kind" */
-    int max_depth;          /* unbounded kind: as chopsat_unbounded_opts */
-    bool no_check;          /* skip the comparison with the explicit search */
+    chopsat_bmc_opts bmc;     /* the SAT back end, encoding and progress (bounded: the
+                                 deepening's progress, then the phase "the explicit cross-check") */
+    const char *engine;       /* unbounded: "ic3" (NULL too) or "kind" */
+    int max_depth;            /* unbounded kind: as chopsat_unbounded_opts */
+    bool no_check;            /* skip the comparison with the explicit search */
     const char *no_check_why; /* with no_check: why, in the caller's words, for the notes (the
                                  command: "--no-check"); NULL: "not asked for" */
 } chopsat_ask_opts;
@@ -635,12 +636,12 @@ const chopsat_unbounded_result *chopsat_answer_unbounded(const chopsat_answer *a
  * benchmark generator finds it once per question, with chopsat_unbounded_solve or
  * chopsat_force, and settles each bound with it). */
 typedef struct chopsat_settle_opts {
-    bool forced;        /* q is a forced question (as chopsat_force asks it), else reach or win */
-    int least;          /* reach, win: the least number of moves the engines found, -1 none */
-    bool never;         /* ... an unbounded engine's checked "never" (invariant given) */
+    bool forced; /* q is a forced question (as chopsat_force asks it), else reach or win */
+    int least;   /* reach, win: the least number of moves the engines found, -1 none */
+    bool never;  /* ... an unbounded engine's checked "never" (invariant given) */
     const chopsat_pos *path;            /* a witness of `least` moves (least + 1 positions) */
     const chopsat_invariant *invariant; /* the invariant of a never */
-    double timeout;     /* each SAT call's time limit in seconds, 0 none */
+    double timeout;                     /* each SAT call's time limit in seconds, 0 none */
 } chopsat_settle_opts;
 
 typedef struct chopsat_settled chopsat_settled;
@@ -718,8 +719,9 @@ struct chopsat_frame_table; /* chopsat_tool.h: a model's frame table */
  * *out NULL. */
 int chopsat_decode_check(FILE *cnf, const char *cnf_name, const char *model_name,
                          const chopsat_rules *rules, const chopsat_query *q, int answer,
-                         const chopsat_pos *path, size_t n, const struct chopsat_frame_table *frames,
-                         chopsat_decoded **out, chopsat_err *err);
+                         const chopsat_pos *path, size_t n,
+                         const struct chopsat_frame_table *frames, chopsat_decoded **out,
+                         chopsat_err *err);
 void chopsat_decoded_free(chopsat_decoded *d);
 /* True when the answer is a yes whose witness replays move by move. */
 bool chopsat_decoded_checked(const chopsat_decoded *d);
@@ -831,9 +833,8 @@ typedef struct chopsat_bdd_force_result chopsat_bdd_force_result;
  * P's strategy (yes) or the opponent's refutation (no) from layer membership and the symbolic
  * successors. Returns CHOPSAT_YES or CHOPSAT_NO with *out (free with chopsat_bdd_force_free),
  * or a negative status with a message (*out NULL). */
-int chopsat_bdd_force(const chopsat_rules *rules, const chopsat_query *q,
-                      const chopsat_bdd_opts *o, chopsat_bdd_force_result **out,
-                      chopsat_err *err);
+int chopsat_bdd_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_bdd_opts *o,
+                      chopsat_bdd_force_result **out, chopsat_err *err);
 void chopsat_bdd_force_free(chopsat_bdd_force_result *res);
 /* For a yes, the least k (the layer of q->from); -1 for a no. */
 int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res);
@@ -883,9 +884,8 @@ int chopsat_horizon_moves(chopsat_horizon *h, const chopsat_pos *pos, size_t max
  * them: a number below their exact count from draw's 64-bit words (uniform; rejection keeps it
  * unbiased), then the successor of that rank. CHOPSAT_OK with *move, CHOPSAT_ERROR with a
  * message (no move, or a count past 2^128 - 1). */
-int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos,
-                           uint64_t (*draw)(void *ctx), void *ctx, chopsat_move *move,
-                           chopsat_err *err);
+int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos, uint64_t (*draw)(void *ctx),
+                           void *ctx, chopsat_move *move, chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Forced questions, answered and checked (docs/forced.md)                                    */
@@ -898,17 +898,17 @@ size_t chopsat_strategy_nodes(const chopsat_strategy *s);
  * max_depth moves from the root (max_depth < 0: the whole tree; a node at the cut says "its
  * moves cut (CUT_BY max_depth)", cut_by in the caller's words, NULL: "at depth"); returns the
  * number of nodes the cut left out. chopsat_tool.h writes it as JSON. */
-size_t chopsat_strategy_write_text(const chopsat_rules *rules, const chopsat_strategy *s,
-                                   FILE *out, int max_depth, const char *cut_by);
+size_t chopsat_strategy_write_text(const chopsat_rules *rules, const chopsat_strategy *s, FILE *out,
+                                   int max_depth, const char *cut_by);
 
 typedef struct chopsat_force_opts {
-    const char *solver;      /* "bdd", "depqbf", "external:CMD" (docs/solvers.md); NULL: bdd,
-                                unless a QBF option below (or a timeout) is set, then depqbf */
-    double timeout;          /* QBF: seconds for each solver call, 0 = none */
-    bool binary_moves;       /* QBF: the move choice as a binary number instead of one-hot */
-    bool plaisted_greenbaum; /* QBF: polarity-based clauses instead of full Tseitin */
-    bool innermost;          /* QBF: state and gate variables in the innermost block */
-    bool no_check;           /* skip the explicit cross-check of the answer */
+    const char *solver;       /* "bdd", "depqbf", "external:CMD" (docs/solvers.md); NULL: bdd,
+                                 unless a QBF option below (or a timeout) is set, then depqbf */
+    double timeout;           /* QBF: seconds for each solver call, 0 = none */
+    bool binary_moves;        /* QBF: the move choice as a binary number instead of one-hot */
+    bool plaisted_greenbaum;  /* QBF: polarity-based clauses instead of full Tseitin */
+    bool innermost;           /* QBF: state and gate variables in the innermost block */
+    bool no_check;            /* skip the explicit cross-check of the answer */
     const char *no_check_why; /* with no_check: why, in the caller's words, for the notes (the
                                  command: "--no-check"); NULL: "not asked for" */
     /* called as each phase starts (NULL: none), with its name ("BDD layers up to k = 26", "the
@@ -952,8 +952,7 @@ const char *chopsat_force_solver(const chopsat_force_result *res);
 /* The chooser's first moves (their number; *moves may be NULL), and who gave them: "bdd",
  * "qbf" (the solver's outermost block), or "explicit" (the chooser's replies when the other
  * side moves first and the explicit table covers K: no QBF call per reply). */
-size_t chopsat_force_first_moves(const chopsat_force_result *res,
-                                 const chopsat_force_move **moves);
+size_t chopsat_force_first_moves(const chopsat_force_result *res, const chopsat_force_move **moves);
 const char *chopsat_force_first_by(const chopsat_force_result *res);
 /* The tree, walked by the explicit engine, every branch checked (NULL when not built), and how
  * it was built and checked or why there is none. */

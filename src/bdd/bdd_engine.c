@@ -16,10 +16,19 @@
 static bool engine_open;
 static int engine_error; /* the last BuDDy error code, 0 none */
 
-static void on_error(int code) { engine_error = code; }
-static void on_gbc(int pre, bddGbcStat *st) { (void)pre, (void)st; }
+static void on_error(int code)
+{
+    engine_error = code;
+}
+static void on_gbc(int pre, bddGbcStat *st)
+{
+    (void)pre, (void)st;
+}
 
-bool bddg_failed(void) { return engine_error != 0; }
+bool bddg_failed(void)
+{
+    return engine_error != 0;
+}
 
 int bddg_check(chopsat_err *err, const char *what)
 {
@@ -73,7 +82,8 @@ void bddg_close(void)
 static int bit_of(const bddg_game *g, const chopsat_pos *p, int b)
 {
     int i = 0;
-    while (b >= g->off[i + 1]) i++;
+    while (b >= g->off[i + 1])
+        i++;
     return (int)((p->v[i] >> (b - g->off[i])) & 1u);
 }
 
@@ -105,7 +115,8 @@ void bddg_decode(const bddg_game *g, BDD c, int mover, chopsat_pos *p)
         bool one = bdd_low(c) == bdd_false();
         if (b >= 0 && one) {
             int i = 0;
-            while (b >= g->off[i + 1]) i++;
+            while (b >= g->off[i + 1])
+                i++;
             p->v[i] |= (uint64_t)1 << (b - g->off[i]);
         }
         c = one ? bdd_high(c) : bdd_low(c);
@@ -135,7 +146,7 @@ typedef struct exact_count {
 static int rank_of(const exact_count *c, BDD n)
 {
     return n == bdd_true() || n == bdd_false() ? c->rank[c->nlevels]
-                                                : c->rank[bdd_var2level(bdd_var(n))];
+                                               : c->rank[bdd_var2level(bdd_var(n))];
 }
 
 /* x * 2^s, or bad when it passes 2^128 - 1. */
@@ -155,7 +166,8 @@ static bddg_u128 count_node(exact_count *c, BDD n)
     if (n == bdd_false()) return 0;
     if (n == bdd_true()) return 1;
     size_t h = ((size_t)(unsigned)n * 0x9E3779B1u) & c->mask;
-    while (c->key[h] >= 0 && c->key[h] != n) h = (h + 1) & c->mask;
+    while (c->key[h] >= 0 && c->key[h] != n)
+        h = (h + 1) & c->mask;
     if (c->key[h] == n) return c->val[h];
     int level = bdd_var2level(bdd_var(n));
     if (!c->is_counted[level]) c->bad = true; /* a variable outside the set counted */
@@ -179,12 +191,15 @@ static void exact_start(exact_count *c, BDD set, BDD varset)
     c->is_counted = xcalloc((size_t)c->nlevels + 1, sizeof *c->is_counted);
     for (BDD v = varset; v != bdd_true() && v != bdd_false(); v = bdd_high(v))
         c->is_counted[bdd_var2level(bdd_var(v))] = 1;
-    for (int l = 0; l < c->nlevels; l++) c->rank[l + 1] = c->rank[l] + c->is_counted[l];
+    for (int l = 0; l < c->nlevels; l++)
+        c->rank[l + 1] = c->rank[l] + c->is_counted[l];
     size_t nodes = (size_t)bdd_nodecount(set), size = 16;
-    while (size < 2 * nodes + 2) size *= 2;
+    while (size < 2 * nodes + 2)
+        size *= 2;
     c->mask = size - 1;
     c->key = xmalloc(size * sizeof *c->key);
-    for (size_t i = 0; i < size; i++) c->key[i] = -1;
+    for (size_t i = 0; i < size; i++)
+        c->key[i] = -1;
     c->val = xmalloc(size * sizeof *c->val);
 }
 

@@ -17,18 +17,18 @@
 struct bddg_game {
     const chopsat_rules *r;
     int nw, width[4], off[5], nstate, nmove, nvars;
-    int *cur, *next;  /* the variables of state bit b = off[word] + bit */
-    int *move_var;    /* the variable of move input k */
-    int *bit_of_var;  /* state bit of a current variable, -1 otherwise */
-    BDD T[2];         /* T[m-1](cur, next): mover m moves from cur to next, cur a position of
-                         the game (domain) and not over */
+    int *cur, *next; /* the variables of state bit b = off[word] + bit */
+    int *move_var;   /* the variable of move input k */
+    int *bit_of_var; /* state bit of a current variable, -1 otherwise */
+    BDD T[2];        /* T[m-1](cur, next): mover m moves from cur to next, cur a position of
+                        the game (domain) and not over */
     BDD terminal, domain;
-    BDD won[2][2];    /* won[m-1][p-1]: terminal, mover m to move, player p has won */
+    BDD won[2][2]; /* won[m-1][p-1]: terminal, mover m to move, player p has won */
     BDD curset, nextset;
     bddPair *to_next, *to_cur;
-    int symmetric;     /* the mirror maps the game onto itself with the players exchanged:
-                          -1 not checked yet, 0 no, 1 yes */
-    bddPair *mirror;   /* the mirror's renaming (NULL when it renames nothing) */
+    int symmetric;   /* the mirror maps the game onto itself with the players exchanged:
+                        -1 not checked yet, 0 no, 1 yes */
+    bddPair *mirror; /* the mirror's renaming (NULL when it renames nothing) */
     double build_seconds;
     chopsat_progress_fn progress; /* the fixpoints' progress (NULL: none) */
     void *progress_ctx;
@@ -36,8 +36,14 @@ struct bddg_game {
 
 /* ---- referenced results ---- */
 
-static inline BDD ref(BDD b) { return bdd_addref(b); }
-static inline void unref(BDD b) { bdd_delref(b); }
+static inline BDD ref(BDD b)
+{
+    return bdd_addref(b);
+}
+static inline void unref(BDD b)
+{
+    bdd_delref(b);
+}
 /* *acc = *acc op b, keeping the reference. */
 static inline void update(BDD *acc, BDD b, int op)
 {

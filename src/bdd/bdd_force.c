@@ -6,11 +6,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "bdd/bdd_reach.h"
 #include "chopsat_tool.h"
 #include "core/oom.h"
 #include "core/posmap.h"
 #include "core/util.h"
-#include "bdd/bdd_reach.h"
 
 /* ---- trees from layer membership ---- */
 
@@ -57,7 +57,7 @@ static int choose(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
     int k = bddg_layers_pick(b->L, &n.pos, !refutation, &to, err);
     if (k == -2) return -1;
     int bound = k < 0 || k >= bddg_layers_n(b->L) ? (refutation ? b->q->k : -1)
-                                                   : node_bound(b, refutation, &to);
+                                                  : node_bound(b, refutation, &to);
     bool ok = refutation ? k >= 0 && bound >= n.bound - 1 : bound >= 0 && bound <= n.bound - 1;
     if (!ok) return fail(err, "bdd: no move of the chooser follows the layers");
     size_t c = node_of(b, refutation, &to);
@@ -74,9 +74,12 @@ static int expand(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
 {
     chopsat_tree_node n = b->nodes.items[id];
     bool over = bddg_terminal(b->g, &n.pos);
-    if (!refutation && n.bound == 0) n.end = 1;
-    else if (refutation && over) n.end = 2;
-    else if (refutation && n.bound <= 0) n.end = 3;
+    if (!refutation && n.bound == 0)
+        n.end = 1;
+    else if (refutation && over)
+        n.end = 2;
+    else if (refutation && n.bound <= 0)
+        n.end = 3;
     if (n.end) {
         b->nodes.items[id].end = n.end;
         return 0;
@@ -107,8 +110,10 @@ static chopsat_tree *build_tree(bddg_game *g, const bddg_layers *L, const chopsa
     node_of(&b, refutation, &q->from);
     int rc = 0;
     for (size_t id = 0; id < b.nodes.n && !rc; id++) {
-        if (b.nodes.n > CHOPSAT_TREE_LIMIT || b.child.n > 10 * (size_t)CHOPSAT_TREE_LIMIT) rc = 1;
-        else rc = expand(&b, refutation, id, err);
+        if (b.nodes.n > CHOPSAT_TREE_LIMIT || b.child.n > 10 * (size_t)CHOPSAT_TREE_LIMIT)
+            rc = 1;
+        else
+            rc = expand(&b, refutation, id, err);
     }
     posmap_free(&b.seen);
     free(b.succ);
@@ -138,8 +143,8 @@ static void tree_free(chopsat_tree *t)
 /* ---- forced questions ---- */
 
 struct chopsat_bdd_force_result {
-    int answer;      /* 1 yes, 0 no */
-    int moves;       /* for yes: the least k; -1 */
+    int answer; /* 1 yes, 0 no */
+    int moves;  /* for yes: the least k; -1 */
     chopsat_tree *tree;
     chopsat_bdd_figures fig;
     char *order;
@@ -160,10 +165,12 @@ static void force_report(const bddg_game *g, const bddg_layers *L, chopsat_bdd_f
     res->fig.relation_nodes[1] = in.relation_nodes[1];
     int n = bddg_layers_n(L);
     res->layer_nodes = xmalloc((size_t)n * sizeof *res->layer_nodes);
-    for (int m = 0; m < 2; m++) res->fresh[m] = xmalloc((size_t)n * sizeof(double));
+    for (int m = 0; m < 2; m++)
+        res->fresh[m] = xmalloc((size_t)n * sizeof(double));
     for (int k = 0; k < n; k++) {
         res->layer_nodes[k] = bddg_layer_nodes(L, k);
-        for (int m = 0; m < 2; m++) res->fresh[m][k] = bddg_layer_new(L, k, m + 1);
+        for (int m = 0; m < 2; m++)
+            res->fresh[m][k] = bddg_layer_new(L, k, m + 1);
     }
 }
 
@@ -239,7 +246,10 @@ void chopsat_bdd_force_free(chopsat_bdd_force_result *res)
     free(res);
 }
 
-int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res) { return res->moves; }
+int chopsat_bdd_force_moves(const chopsat_bdd_force_result *res)
+{
+    return res->moves;
+}
 
 const chopsat_tree *chopsat_bdd_force_tree(const chopsat_bdd_force_result *res)
 {

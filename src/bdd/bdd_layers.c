@@ -3,8 +3,8 @@
  * and the value of a position from both players' closed layers. */
 #include "bdd/bdd_engine.h"
 
-#include <stdlib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/util.h"
@@ -50,7 +50,7 @@ static BDD goal_set(bddg_game *g, int player, const chopsat_pos *target, int mov
 }
 
 bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
-                           chopsat_err *err)
+                             chopsat_err *err)
 {
     double t0 = now_seconds();
     bddg_layers *L = xcalloc(1, sizeof *L);
@@ -58,7 +58,8 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
     L->player = player;
     L->won_goal = !target;
     layer l0;
-    for (int m = 1; m <= 2; m++) l0.w[m - 1] = goal_set(g, player, target, m);
+    for (int m = 1; m <= 2; m++)
+        l0.w[m - 1] = goal_set(g, player, target, m);
     VEC_PUSH(L->k, l0);
     int P = player - 1, O = 1 - P;
     BDD frontier = ref(l0.w[O]); /* the opponent-side positions new in the last layer */
@@ -113,7 +114,8 @@ bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
     M->closed = L->closed;
     for (size_t k = 0; k < L->k.n && !bddg_failed(); k++) {
         layer l;
-        for (int m = 0; m < 2; m++) l.w[m] = bddg_mirror(g, L->k.items[k].w[1 - m]);
+        for (int m = 0; m < 2; m++)
+            l.w[m] = bddg_mirror(g, L->k.items[k].w[1 - m]);
         VEC_PUSH(M->k, l);
     }
     M->seconds = now_seconds() - t0;
@@ -124,7 +126,10 @@ bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
     return M;
 }
 
-bool bddg_layers_mirrored(const bddg_layers *L) { return L->mirrored; }
+bool bddg_layers_mirrored(const bddg_layers *L)
+{
+    return L->mirrored;
+}
 
 bool bddg_layers_same(const bddg_layers *a, const bddg_layers *b)
 {
@@ -147,9 +152,18 @@ void bddg_layers_free(bddg_layers *L)
     free(L);
 }
 
-int bddg_layers_n(const bddg_layers *L) { return (int)L->k.n; }
-bool bddg_layers_closed(const bddg_layers *L) { return L->closed; }
-double bddg_layers_seconds(const bddg_layers *L) { return L->seconds; }
+int bddg_layers_n(const bddg_layers *L)
+{
+    return (int)L->k.n;
+}
+bool bddg_layers_closed(const bddg_layers *L)
+{
+    return L->closed;
+}
+double bddg_layers_seconds(const bddg_layers *L)
+{
+    return L->seconds;
+}
 
 int bddg_layer_of(const bddg_layers *L, const chopsat_pos *pos)
 {
@@ -158,8 +172,10 @@ int bddg_layer_of(const bddg_layers *L, const chopsat_pos *pos)
     int lo = 0, hi = (int)L->k.n - 1; /* in layer hi; find the least */
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (bddg_member(L->g, L->k.items[mid].w[m], pos)) hi = mid;
-        else lo = mid + 1;
+        if (bddg_member(L->g, L->k.items[mid].w[m], pos))
+            hi = mid;
+        else
+            lo = mid + 1;
     }
     return lo;
 }
@@ -174,8 +190,7 @@ double bddg_layer_new(const bddg_layers *L, int k, int mover)
     return n;
 }
 
-bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx,
-                       chopsat_count *exact)
+bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx, chopsat_count *exact)
 {
     BDD s = L->k.items[k].w[mover - 1];
     BDD d = k ? ref(bdd_apply(s, L->k.items[k - 1].w[mover - 1], bddop_diff)) : ref(s);
@@ -192,7 +207,10 @@ int bddg_layer_nodes(const bddg_layers *L, int k)
     return bdd_anodecount((BDD *)L->k.items[k].w, 2);
 }
 
-BDD bddg_layers_final(const bddg_layers *L, int m) { return L->k.items[L->k.n - 1].w[m]; }
+BDD bddg_layers_final(const bddg_layers *L, int m)
+{
+    return L->k.items[L->k.n - 1].w[m];
+}
 
 int bddg_layers_deepest(const bddg_layers *L, const BDD *reach)
 {
@@ -247,8 +265,10 @@ int bddg_layers_pick(const bddg_layers *L, const chopsat_pos *pos, bool least, c
     BDD img = bddg_image(L->g, (int)pos->mover, c);
     unref(c);
     int k = -1;
-    if (bddg_failed()) k = -2;
-    else if (img == bdd_false()) k = -1;
+    if (bddg_failed())
+        k = -2;
+    else if (img == bdd_false())
+        k = -1;
     else if (least ? !meets_layer(L, img, n - 1, m) : leaves_layer(L, img, n - 1, m)) {
         k = n;
         if (!least) pick_above(L, img, n - 1, m, out);
@@ -258,15 +278,18 @@ int bddg_layers_pick(const bddg_layers *L, const chopsat_pos *pos, bool least, c
         int lo = 0, hi = n - 1;
         while (lo < hi) {
             int mid = (lo + hi) / 2;
-            if (least ? meets_layer(L, img, mid, m) : !leaves_layer(L, img, mid, m)) hi = mid;
-            else lo = mid + 1;
+            if (least ? meets_layer(L, img, mid, m) : !leaves_layer(L, img, mid, m))
+                hi = mid;
+            else
+                lo = mid + 1;
         }
         k = lo;
         if (least) {
             BDD s = ref(bdd_and(img, L->k.items[k].w[m]));
             pick_above(L, s, -1, m, out);
             unref(s);
-        } else pick_above(L, img, k - 1, m, out);
+        } else
+            pick_above(L, img, k - 1, m, out);
     }
     unref(img);
     return bddg_check(err, "choosing a move") ? -2 : k;

@@ -14,7 +14,7 @@ typedef struct bddg_layers bddg_layers;
  * by player, else reaching target (its player to move included). Layers 0..kmax, or until a
  * layer adds nothing (kmax < 0: no bound). NULL with a message when the node limit is hit. */
 bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
-                           chopsat_err *err);
+                             chopsat_err *err);
 void bddg_layers_free(bddg_layers *L);
 /* The other player's layers of a symmetric game, as the mirror image of L (whose goal must be
  * "player has won", target NULL): layer k for mover m is the mirror of L's layer k for mover

@@ -45,7 +45,8 @@ static bool find_mirror(bddg_game *g)
         nold += 2 * g->width[i];
     }
     if (nold) {
-        int *from = xmalloc((size_t)nold * sizeof *from), *into = xmalloc((size_t)nold * sizeof *into);
+        int *from = xmalloc((size_t)nold * sizeof *from),
+            *into = xmalloc((size_t)nold * sizeof *into);
         int n = 0;
         for (int i = 0; i < g->nw; i++)
             for (int j = 0; j < g->width[i] && to[i] != i; j++) {

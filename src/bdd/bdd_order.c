@@ -61,17 +61,20 @@ static int same_word(const circuit *c, const lit_vec *moves, int k)
 /* Numbers the variables from the top of the order (docs/forced.md). sliced: the move inputs
  * that are no word bits first, then per bit significance j (from the top) the current and
  * next variable of bit j of every word, then the move inputs that are bit j of an input word
- * (the split's new hand; a word as wide as the widest state word): data bits that are added and compared stay together. The other
- * orders put all move inputs above (or below, moves_last) the state bits. */
+ * (the split's new hand; a word as wide as the widest state word): data bits that are added and
+ * compared stay together. The other orders put all move inputs above (or below, moves_last) the
+ * state bits. */
 void bddg_assign_vars(bddg_game *g, const bddg_opts *o, const circuit *c, const lit_vec *moves)
 {
     int v = 0, maxw = 0;
     bool sliced = o->order == BDDG_ORDER_SLICED && !o->moves_last;
     int *bitk = xmalloc((size_t)(g->nmove + 1) * sizeof *bitk);
-    for (int i = 0; i < g->nw; i++) maxw = g->width[i] > maxw ? g->width[i] : maxw;
+    for (int i = 0; i < g->nw; i++)
+        maxw = g->width[i] > maxw ? g->width[i] : maxw;
     for (int k = 0; k < g->nmove; k++) {
         bitk[k] = k < (int)moves->n && sliced
-                      ? input_bit(circuit_input_name(c, LIT_NODE(moves->items[k]))) : -1;
+                      ? input_bit(circuit_input_name(c, LIT_NODE(moves->items[k])))
+                      : -1;
         if (bitk[k] >= 0 && same_word(c, moves, k) != maxw) bitk[k] = -1; /* not a data word */
         if (!o->moves_last && bitk[k] < 0) g->move_var[k] = v++;
     }
@@ -99,6 +102,7 @@ void bddg_assign_vars(bddg_game *g, const bddg_opts *o, const circuit *c, const 
         v += half;
     }
     if (o->moves_last)
-        for (int k = 0; k < g->nmove; k++) g->move_var[k] = v++;
+        for (int k = 0; k < g->nmove; k++)
+            g->move_var[k] = v++;
     free(bitk);
 }

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bdd/bdd_engine.h"
 #include "core/oom.h"
 #include "core/util.h"
-#include "bdd/bdd_engine.h"
 
 struct chopsat_horizon {
     const chopsat_rules *r;
@@ -60,8 +60,8 @@ static chopsat_horizon *horizon_new_body(const chopsat_rules *r, int horizon,
     return h;
 }
 
-chopsat_horizon *chopsat_horizon_new(const chopsat_rules *r, int horizon,
-                                     const chopsat_bdd_opts *o, chopsat_err *err)
+chopsat_horizon *chopsat_horizon_new(const chopsat_rules *r, int horizon, const chopsat_bdd_opts *o,
+                                     chopsat_err *err)
 {
     CS_GUARDED(chopsat_horizon *, NULL, err, horizon_new_body(r, horizon, o, err));
 }
@@ -75,8 +75,14 @@ void chopsat_horizon_free(chopsat_horizon *h)
     free(h);
 }
 
-int chopsat_horizon_depth(const chopsat_horizon *h) { return h->horizon; }
-double chopsat_horizon_seconds(const chopsat_horizon *h) { return h->seconds; }
+int chopsat_horizon_depth(const chopsat_horizon *h)
+{
+    return h->horizon;
+}
+double chopsat_horizon_seconds(const chopsat_horizon *h)
+{
+    return h->seconds;
+}
 
 /* ---- the value and the layers' move ---- */
 
@@ -120,8 +126,10 @@ static int name_move(const chopsat_horizon *h, const chopsat_pos *pos, const cho
     char a[CHOPSAT_POS_MAX], b[CHOPSAT_POS_MAX];
     chopsat_pos_format(h->r, pos, a, sizeof a);
     chopsat_pos_format(h->r, to, b, sizeof b);
-    return fail(err, "play: the BDD relation leads from %s to %s, which no move of the rules "
-                     "does", a, b);
+    return fail(err,
+                "play: the BDD relation leads from %s to %s, which no move of the rules "
+                "does",
+                a, b);
 }
 
 static int horizon_move_body(chopsat_horizon *h, const chopsat_pos *pos, chopsat_move *move,
@@ -255,8 +263,8 @@ static int successor_of_rank(chopsat_horizon *h, const chopsat_pos *pos, BDD img
 /* A uniformly random successor of pos into *to; -1 with a message. Not inlined into the
  * guarded call: its 128-bit locals would live in registers across the guard's setjmp. */
 __attribute__((noinline)) static int random_successor(chopsat_horizon *h, const chopsat_pos *pos,
-                            uint64_t (*draw)(void *), void *ctx, chopsat_pos *to,
-                            chopsat_err *err)
+                                                      uint64_t (*draw)(void *), void *ctx,
+                                                      chopsat_pos *to, chopsat_err *err)
 {
     BDD img = image_of(h, pos);
     bddg_u128 n = 0, rank = 0;
@@ -269,9 +277,8 @@ __attribute__((noinline)) static int random_successor(chopsat_horizon *h, const 
     return rc;
 }
 
-static int horizon_random_body(chopsat_horizon *h, const chopsat_pos *pos,
-                               uint64_t (*draw)(void *), void *ctx, chopsat_move *move,
-                               chopsat_err *err)
+static int horizon_random_body(chopsat_horizon *h, const chopsat_pos *pos, uint64_t (*draw)(void *),
+                               void *ctx, chopsat_move *move, chopsat_err *err)
 {
     chopsat_pos to;
     if (random_successor(h, pos, draw, ctx, &to, err) || name_move(h, pos, &to, move, err))
@@ -279,15 +286,17 @@ static int horizon_random_body(chopsat_horizon *h, const chopsat_pos *pos,
     return CHOPSAT_OK;
 }
 
-int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos,
-                           uint64_t (*draw)(void *ctx), void *ctx, chopsat_move *move,
-                           chopsat_err *err)
+int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos, uint64_t (*draw)(void *ctx),
+                           void *ctx, chopsat_move *move, chopsat_err *err)
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err, horizon_random_body(h, pos, draw, ctx, move, err));
 }
 
 /* A 64-bit word of the generator ctx, for chopsat_horizon_random. */
-static uint64_t rng_word(void *ctx) { return chopsat_rng_next(ctx); }
+static uint64_t rng_word(void *ctx)
+{
+    return chopsat_rng_next(ctx);
+}
 
 int chopsat_horizon_pick(chopsat_horizon *h, const chopsat_pos *pos, chopsat_rng *rng,
                          double blunder, chopsat_move *m, chopsat_err *err)

@@ -19,7 +19,8 @@ typedef struct forward {
 /* The walk at `from`: reached and new are {from}. */
 static void forward_start(bddg_game *g, const chopsat_pos *from, forward *f)
 {
-    for (int m = 0; m < 2; m++) f->reach[m] = ref(bdd_false()), f->front[m] = ref(bdd_false());
+    for (int m = 0; m < 2; m++)
+        f->reach[m] = ref(bdd_false()), f->front[m] = ref(bdd_false());
     int m0 = (int)from->mover - 1;
     unref(f->front[m0]);
     f->front[m0] = bddg_cube(g, from);
@@ -57,8 +58,8 @@ static void forward_free(forward *f)
 
 /* ---- what the walk is for ---- */
 
-int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out,
-                int *steps, chopsat_err *err)
+int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out, int *steps,
+                chopsat_err *err)
 {
     *out = 0;
     forward f;
@@ -89,7 +90,7 @@ static bool add_count(const bddg_game *g, BDD set, uint64_t *acc)
 }
 
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
-              chopsat_stats *out, chopsat_err *err)
+               chopsat_stats *out, chopsat_err *err)
 {
     memset(out, 0, sizeof *out);
     forward f;

@@ -10,13 +10,13 @@
  * moves, or fewer when no new position appears, when more than `limit` positions are found,
  * or when the set's BDD passes 20000 nodes (then *steps < k and the count is partial).
  * -1 with a message on failure. */
-int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out,
-                int *steps, chopsat_err *err);
+int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, double *out, int *steps,
+                chopsat_err *err);
 
 /* Statistics of the positions reachable from `from` (the fields of chopsat_stats), by forward
- * image computation, valued with both players' closed layers, every count exact. CHOPSAT_OK; CHOPSAT_LIMIT when a
- * count passes 2^64 - 1; -1 with a message on another failure. */
+ * image computation, valued with both players' closed layers, every count exact. CHOPSAT_OK;
+ * CHOPSAT_LIMIT when a count passes 2^64 - 1; -1 with a message on another failure. */
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
-              chopsat_stats *out, chopsat_err *err);
+               chopsat_stats *out, chopsat_err *err);
 
 #endif

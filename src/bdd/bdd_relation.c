@@ -24,7 +24,8 @@ static BDD *eval_circuit(const circuit *c, const int *var_of, const lit *outs, s
 {
     size_t n = circuit_size(c);
     uint8_t *need = xcalloc(n, 1);
-    for (size_t i = 0; i < nouts; i++) need[LIT_NODE(outs[i])] = 1;
+    for (size_t i = 0; i < nouts; i++)
+        need[LIT_NODE(outs[i])] = 1;
     for (size_t i = n; i-- > 1;) {
         if (!need[i]) continue;
         const node *nd = circuit_node(c, (uint32_t)i);
@@ -44,8 +45,10 @@ static BDD *eval_circuit(const circuit *c, const int *var_of, const lit *outs, s
             continue;
         }
         BDD a = lit_bdd(v, nd->a), b = lit_bdd(v, nd->b);
-        if (nd->kind == NODE_AND) v[i] = ref(bdd_and(a, b));
-        else if (nd->kind == NODE_XOR) v[i] = ref(bdd_xor(a, b));
+        if (nd->kind == NODE_AND)
+            v[i] = ref(bdd_and(a, b));
+        else if (nd->kind == NODE_XOR)
+            v[i] = ref(bdd_xor(a, b));
         else {
             BDD e = lit_bdd(v, nd->c);
             v[i] = ref(bdd_ite(a, b, e));
@@ -60,7 +63,8 @@ static BDD *eval_circuit(const circuit *c, const int *var_of, const lit *outs, s
 
 static void free_nodes(BDD *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++) unref(v[i]);
+    for (size_t i = 0; i < n; i++)
+        unref(v[i]);
     free(v);
 }
 
@@ -82,11 +86,14 @@ static int *input_map(const circuit *c, const bddg_game *g, const word *s, const
 {
     size_t n = circuit_size(c);
     int *var_of = xmalloc(n * sizeof *var_of);
-    for (size_t i = 0; i < n; i++) var_of[i] = -1;
+    for (size_t i = 0; i < n; i++)
+        var_of[i] = -1;
     for (int i = 0; i < g->nw; i++)
-        for (int j = 0; j < g->width[i]; j++) var_of[LIT_NODE(s[i].b[j])] = g->cur[g->off[i] + j];
+        for (int j = 0; j < g->width[i]; j++)
+            var_of[LIT_NODE(s[i].b[j])] = g->cur[g->off[i] + j];
     if (moves)
-        for (size_t k = 0; k < moves->n; k++) var_of[LIT_NODE(moves->items[k])] = move_var[k];
+        for (size_t k = 0; k < moves->n; k++)
+            var_of[LIT_NODE(moves->items[k])] = move_var[k];
     return var_of;
 }
 
@@ -101,13 +108,15 @@ static void build_predicates(bddg_game *g, const char *const *names)
     outs[0] = gm->valid ? gm->valid(c, g->r, s) : LIT_TRUE;
     outs[1] = gm->terminal(c, g->r, s);
     for (int m = 1; m <= 2; m++)
-        for (int p = 1; p <= 2; p++) outs[2 + 2 * (m - 1) + (p - 1)] = gm->won(c, g->r, s, m, p);
+        for (int p = 1; p <= 2; p++)
+            outs[2 + 2 * (m - 1) + (p - 1)] = gm->won(c, g->r, s, m, p);
     int *var_of = input_map(c, g, s, NULL, NULL);
     BDD *v = eval_circuit(c, var_of, outs, 6);
     g->domain = lit_bdd(v, outs[0]);
     g->terminal = lit_bdd(v, outs[1]);
     for (int m = 0; m < 2; m++)
-        for (int p = 0; p < 2; p++) g->won[m][p] = lit_bdd(v, outs[2 + 2 * m + p]);
+        for (int p = 0; p < 2; p++)
+            g->won[m][p] = lit_bdd(v, outs[2 + 2 * m + p]);
     free_nodes(v, circuit_size(c));
     free(var_of);
     circuit_free(c);
@@ -151,7 +160,8 @@ static BDD build_relation(bddg_game *g, step_circuit *sc)
     outs[0] = sc->ok;
     outs[1] = LIT_NOT(sc->terminal);
     for (int i = 0; i < g->nw; i++)
-        for (int j = 0; j < g->width[i]; j++) outs[2 + g->off[i] + j] = sc->next[i].b[j];
+        for (int j = 0; j < g->width[i]; j++)
+            outs[2 + g->off[i] + j] = sc->next[i].b[j];
     int *var_of = input_map(sc->c, g, sc->s, &sc->moves, g->move_var);
     BDD *v = eval_circuit(sc->c, var_of, outs, nouts);
     BDD rel = lit_bdd(v, outs[0]);
@@ -159,7 +169,8 @@ static BDD build_relation(bddg_game *g, step_circuit *sc)
     update(&rel, nt, bddop_and);
     unref(nt);
     int *bits = xmalloc((size_t)g->nstate * sizeof *bits);
-    for (int b = 0; b < g->nstate; b++) bits[b] = b;
+    for (int b = 0; b < g->nstate; b++)
+        bits[b] = b;
     /* bottom of the order first: largest next variable first */
     for (int x = 0; x < g->nstate; x++)
         for (int y = x + 1; y < g->nstate; y++)
@@ -183,7 +194,8 @@ static BDD build_relation(bddg_game *g, step_circuit *sc)
     BDD mset = bdd_true();
     if (sc->moves.n) {
         int *mv = xmalloc(sc->moves.n * sizeof *mv);
-        for (size_t k = 0; k < sc->moves.n; k++) mv[k] = g->move_var[k];
+        for (size_t k = 0; k < sc->moves.n; k++)
+            mv[k] = g->move_var[k];
         mset = ref(bdd_makeset(mv, (int)sc->moves.n));
         free(mv);
     }
@@ -209,19 +221,22 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
     g->progress = o->progress;
     g->progress_ctx = o->progress_ctx;
     g->nw = gm->words(r, g->width, names);
-    for (int i = 0; i < g->nw; i++) g->off[i + 1] = g->off[i] + g->width[i];
+    for (int i = 0; i < g->nw; i++)
+        g->off[i + 1] = g->off[i] + g->width[i];
     g->nstate = g->off[g->nw];
     step_circuit sc[2];
-    for (int m = 0; m < 2; m++) step_build(&sc[m], g, m + 1, o, names);
+    for (int m = 0; m < 2; m++)
+        step_build(&sc[m], g, m + 1, o, names);
     g->nmove = (int)(sc[0].moves.n > sc[1].moves.n ? sc[0].moves.n : sc[1].moves.n);
     g->nvars = 2 * g->nstate + g->nmove;
     g->cur = xmalloc((size_t)g->nstate * sizeof *g->cur);
     g->next = xmalloc((size_t)g->nstate * sizeof *g->next);
     g->move_var = xmalloc((size_t)(g->nmove + 1) * sizeof *g->move_var);
     bddg_assign_vars(g, o, sc[0].moves.n >= sc[1].moves.n ? sc[0].c : sc[1].c,
-                sc[0].moves.n >= sc[1].moves.n ? &sc[0].moves : &sc[1].moves);
+                     sc[0].moves.n >= sc[1].moves.n ? &sc[0].moves : &sc[1].moves);
     if (bddg_open(o, g->nstate, g->nvars, err)) {
-        for (int m = 0; m < 2; m++) step_free(&sc[m]);
+        for (int m = 0; m < 2; m++)
+            step_free(&sc[m]);
         free(g->cur);
         free(g->next);
         free(g->move_var);
@@ -229,8 +244,10 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
         return NULL;
     }
     g->bit_of_var = xmalloc((size_t)g->nvars * sizeof *g->bit_of_var);
-    for (int v = 0; v < g->nvars; v++) g->bit_of_var[v] = -1;
-    for (int b = 0; b < g->nstate; b++) g->bit_of_var[g->cur[b]] = b;
+    for (int v = 0; v < g->nvars; v++)
+        g->bit_of_var[v] = -1;
+    for (int b = 0; b < g->nstate; b++)
+        g->bit_of_var[g->cur[b]] = b;
     g->curset = var_set(g->cur, g->nstate);
     g->nextset = var_set(g->next, g->nstate);
     g->to_next = bdd_newpair();
@@ -256,7 +273,8 @@ void bddg_free(bddg_game *g)
     if (!g) return;
     for (int m = 0; m < 2; m++) {
         unref(g->T[m]);
-        for (int p = 0; p < 2; p++) unref(g->won[m][p]);
+        for (int p = 0; p < 2; p++)
+            unref(g->won[m][p]);
     }
     unref(g->terminal);
     unref(g->domain);
@@ -279,7 +297,8 @@ void bddg_info_get(const bddg_game *g, bddg_info *out)
     out->state_bits = g->nstate;
     out->move_bits = g->nmove;
     out->vars = g->nvars;
-    for (int m = 0; m < 2; m++) out->relation_nodes[m] = bdd_nodecount(g->T[m]);
+    for (int m = 0; m < 2; m++)
+        out->relation_nodes[m] = bdd_nodecount(g->T[m]);
     out->domain_nodes = bdd_nodecount(g->domain);
     out->positions = 2 * bddg_count(g, bdd_true());
     out->build_seconds = g->build_seconds;
@@ -301,7 +320,8 @@ void bddg_info_get(const bddg_game *g, bddg_info *out)
             continue;
         }
         int i = 0;
-        while (b >= g->off[i + 1]) i++;
+        while (b >= g->off[i + 1])
+            i++;
         len += (size_t)snprintf(out->order + len, sizeof out->order - len, "%s[%d]%s ", names[i],
                                 b - g->off[i], nx ? "'" : "");
     }
@@ -323,8 +343,8 @@ BDD bddg_image(bddg_game *g, int m, BDD set)
     return out;
 }
 
-int bddg_successors(bddg_game *g, const chopsat_pos *pos, size_t max, chopsat_pos **out,
-                    size_t *n, size_t *cap, chopsat_err *err)
+int bddg_successors(bddg_game *g, const chopsat_pos *pos, size_t max, chopsat_pos **out, size_t *n,
+                    size_t *cap, chopsat_err *err)
 {
     BDD c = bddg_cube(g, pos);
     BDD img = bddg_image(g, (int)pos->mover, c);

@@ -31,8 +31,8 @@ typedef enum { BDDG_ORDER_SLICED, BDDG_ORDER_MSB, BDDG_ORDER_LSB, BDDG_ORDER_SEP
 /* Zero-initialised options are the defaults. */
 typedef struct bddg_opts {
     bddg_order order;
-    bool moves_last;   /* the move inputs below the state bits (else above them, the default) */
-    bool onehot_moves; /* the game's one-hot move choice (else its binary move number) */
+    bool moves_last;    /* the move inputs below the state bits (else above them, the default) */
+    bool onehot_moves;  /* the game's one-hot move choice (else its binary move number) */
     uint32_t max_nodes; /* the most BDD nodes (0: 2^24, about 320 MiB plus caches) */
     chopsat_progress_fn progress; /* the fixpoints' progress (NULL: none) */
     void *progress_ctx;
@@ -55,25 +55,25 @@ void bddg_free(bddg_game *g);
 
 /* Facts about the engine, for reports. */
 typedef struct bddg_info {
-    int state_bits;      /* bits of one position (the player to move excluded) */
-    int move_bits;       /* move inputs quantified away */
-    int vars;            /* BDD variables in all */
+    int state_bits;        /* bits of one position (the player to move excluded) */
+    int move_bits;         /* move inputs quantified away */
+    int vars;              /* BDD variables in all */
     int relation_nodes[2]; /* nodes of T for mover 1 and 2 */
-    int domain_nodes;    /* nodes of "the bits hold a position of the game" */
-    double positions;    /* positions of the game, both movers (the explicit index space's
-                            valid positions) */
+    int domain_nodes;      /* nodes of "the bits hold a position of the game" */
+    double positions;      /* positions of the game, both movers (the explicit index space's
+                              valid positions) */
     double build_seconds;
-    char order[512];     /* the variable order from the top: "p1.h0[2] p1.h0[2]' ..." (cut) */
+    char order[512]; /* the variable order from the top: "p1.h0[2] p1.h0[2]' ..." (cut) */
 } bddg_info;
 void bddg_info_get(const bddg_game *g, bddg_info *out);
 /* The positions of the game (both movers) counted exactly (bdd_engine.c); false when the count
  * passes 2^128 - 1. */
 bool bddg_positions_count(const bddg_game *g, chopsat_count *out);
 
-/* Is the game symmetric (bdd_mirror.c): does exchanging the players' words ("p1.X" with "p2.X") and the movers
- * map its positions, terminal positions, relations and wins onto themselves (checked on the
- * BDDs on the first call)? The one-die game, with no player words, is symmetric when
- * its movers' relations and wins agree. */
+/* Is the game symmetric (bdd_mirror.c): does exchanging the players' words ("p1.X" with "p2.X") and
+ * the movers map its positions, terminal positions, relations and wins onto themselves (checked on
+ * the BDDs on the first call)? The one-die game, with no player words, is symmetric when its
+ * movers' relations and wins agree. */
 bool bddg_symmetric(bddg_game *g);
 
 /* "pos is terminal". */
@@ -84,7 +84,7 @@ bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos);
  * without listing any when there are more than max (counted on the BDD first, so a position
  * of 2^64 moves costs no more than one of four), -1 with a message when the engine failed
  * (node limit), else 0. */
-int bddg_successors(bddg_game *g, const chopsat_pos *pos, size_t max, chopsat_pos **out,
-                    size_t *n, size_t *cap, chopsat_err *err);
+int bddg_successors(bddg_game *g, const chopsat_pos *pos, size_t max, chopsat_pos **out, size_t *n,
+                    size_t *cap, chopsat_err *err);
 
 #endif

@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bdd/bdd_reach.h"
 #include "chopsat_tool.h"
 #include "core/oom.h"
 #include "core/util.h"
-#include "bdd/bdd_reach.h"
 
 /* ---- whole-game values ---- */
 
@@ -103,7 +103,10 @@ int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *di
     return v;
 }
 
-uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s) { return s->max_distance; }
+uint32_t chopsat_bdd_max_distance(const chopsat_bdd *s)
+{
+    return s->max_distance;
+}
 
 /* The message of a count past 2^128 - 1: CHOPSAT_LIMIT. */
 static int count_too_large(chopsat_err *err)
@@ -128,7 +131,8 @@ int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_cou
         for (int p = 0; p < 2; p++)
             for (int m = 0; m < 2; m++)
                 for (size_t k = 0; k < s->n[p]; k++)
-                    if (!chopsat_count_add(&decided, s->exact[p][m][k])) return count_too_large(err);
+                    if (!chopsat_count_add(&decided, s->exact[p][m][k]))
+                        return count_too_large(err);
         chopsat_count all = s->positions_exact;
         uint64_t lo = all.lo - decided.lo;
         uint64_t borrow = all.lo < decided.lo;
@@ -143,7 +147,7 @@ int chopsat_bdd_count_exact(const chopsat_bdd *s, int v, uint32_t d, chopsat_cou
 }
 
 static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
-                           chopsat_err *err)
+                          chopsat_err *err)
 {
     const bddg_layers *const by[2] = {s->by[0], s->by[1]};
     return bddg_stats(s->g, by, from, out, err);

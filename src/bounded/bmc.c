@@ -8,14 +8,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "formats/dimacs.h"
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "formats/dimacs.h"
 
-static int check_query(const chopsat_rules *r, const chopsat_query *q,
-                       const chopsat_bmc_opts *o, chopsat_err *err)
+static int check_query(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                       chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
     if (o->textbook && textbook_check(r, err)) return -1;
@@ -36,7 +36,10 @@ struct chopsat_bmc_result {
     double encode_seconds, solve_seconds;
 };
 
-static int sat_value_cb(void *ctx, int var) { return sat_value((sat *)ctx, var); }
+static int sat_value_cb(void *ctx, int var)
+{
+    return sat_value((sat *)ctx, var);
+}
 
 /* One formula: a circuit, its encoder, a solver and the unrolling. */
 typedef struct instance {
@@ -93,7 +96,8 @@ static int solve_at(instance *in, int k, int K, bool once, const chopsat_bmc_opt
 static void decode_path(instance *in, int k, chopsat_bmc_result *res)
 {
     res->path = xmalloc((size_t)(k + 1) * sizeof *res->path);
-    for (int t = 0; t <= k; t++) unroll_decode(in->fm.u, in->fm.f, t, sat_value_cb, in->s, &res->path[t]);
+    for (int t = 0; t <= k; t++)
+        unroll_decode(in->fm.u, in->fm.f, t, sat_value_cb, in->s, &res->path[t]);
 }
 
 static int bmc_solve_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,

@@ -8,11 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solvers/drat_check.h"
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "solvers/drat_check.h"
 
 /* 1 when unit propagation alone refutes the clauses (the proof is then the empty clause):
  * PicoSAT's proof output cannot record an inconsistency found while clauses are added. */
@@ -28,8 +28,8 @@ static int refuted_by_units(const int *lits, size_t nlits)
     return ok == 1;
 }
 
-static int bmc_proof_body(const chopsat_rules *r, const chopsat_query *q,
-                          const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+static int bmc_proof_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                          FILE *out, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return -1;
     if (o->textbook && textbook_check(r, err)) return -1;
@@ -41,13 +41,15 @@ static int bmc_proof_body(const chopsat_rules *r, const chopsat_query *q,
     FILE *tmp = tmpfile();
     sat *s = NULL;
     int rc = 20;
-    if (!tmp) rc = fail(err, "cannot create a temporary file for the proof");
+    if (!tmp)
+        rc = fail(err, "cannot create a temporary file for the proof");
     else if (refuted_by_units(lits, nlits)) {
         fputs("0\n", tmp);
     } else if (!(s = sat_new_with_proof("picosat", err))) {
         rc = -1;
     } else {
-        for (size_t i = 0; i < nlits; i++) sat_add(s, lits[i]);
+        for (size_t i = 0; i < nlits; i++)
+            sat_add(s, lits[i]);
         rc = sat_solve(s, o->timeout, err);
         if (rc == 20 && sat_write_proof(s, tmp, err)) rc = -1;
     }
@@ -73,8 +75,8 @@ static int bmc_proof_body(const chopsat_rules *r, const chopsat_query *q,
     return rc;
 }
 
-int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q,
-                      const chopsat_bmc_opts *o, FILE *out, chopsat_err *err)
+int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                      FILE *out, chopsat_err *err)
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_proof_body(r, q, o, out, err));
 }

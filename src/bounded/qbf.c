@@ -9,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "formats/dimacs.h"
-#include "solvers/qbf_solver.h"
-#include "games/game_sym.h"
-#include "games/query.h"
 #include "bounded/tseitin.h"
 #include "bounded/unroll.h"
 #include "core/util.h"
+#include "formats/dimacs.h"
+#include "games/game_sym.h"
+#include "games/query.h"
+#include "solvers/qbf_solver.h"
 
 struct qbf {
     const chopsat_rules *r;
@@ -23,7 +23,7 @@ struct qbf {
     qbf_opts o;
     circuit *c;
     cnf *f;
-    unroll *u;        /* frames 0..k, opened without constraints */
+    unroll *u; /* frames 0..k, opened without constraints */
     /* the merged prefix */
     VEC(bool) exists;
     VEC(int) vars;
@@ -40,7 +40,8 @@ static void prefix_block(qbf *f, bool exists, const int *vars, size_t n)
         size_t end = f->start.items[f->start.n - 1];
         VEC_PUSH(f->start, end);
     }
-    for (size_t i = 0; i < n; i++) VEC_PUSH(f->vars, vars[i]);
+    for (size_t i = 0; i < n; i++)
+        VEC_PUSH(f->vars, vars[i]);
     f->start.items[f->start.n - 1] += n;
 }
 
@@ -57,7 +58,8 @@ static void node_levels(const qbf *f, int *level, bool *in_move)
     for (int t = 0; t <= k; t++) {
         const word *s = unroll_state(f->u, t);
         for (int i = 0; i < nwords; i++)
-            for (int b = 0; b < s[i].w; b++) level[LIT_NODE(s[i].b[b])] = t;
+            for (int b = 0; b < s[i].w; b++)
+                level[LIT_NODE(s[i].b[b])] = t;
     }
     for (int t = 0; t < k; t++) {
         const lit_vec *in = unroll_move_inputs(f->u, t);
@@ -90,7 +92,8 @@ static void build_prefix(qbf *f)
     for (uint32_t n = 0; n < nn; n++) {
         int v = cnf_node_var(f->f, n);
         if (!v) continue;
-        if (in_move[n]) VEC_PUSH(blk[2 * (level[n] - 1) + 1], v);
+        if (in_move[n])
+            VEC_PUSH(blk[2 * (level[n] - 1) + 1], v);
         else {
             /* nothing existential before an opening universal block: the outermost block is
              * then the opponent's first move, whose values DepQBF reports after "false" */
@@ -109,8 +112,7 @@ static void build_prefix(qbf *f)
     free(level);
 }
 
-qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-                chopsat_err *err)
+qbf *qbf_encode(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o, chopsat_err *err)
 {
     if (check_bound(q->k, err)) return NULL;
     if (q->player != 1 && q->player != 2)
@@ -144,10 +146,22 @@ void qbf_free(qbf *f)
     free(f);
 }
 
-int qbf_var_count(const qbf *f) { return cnf_var_count(f->f); }
-size_t qbf_clause_count(const qbf *f) { return cnf_clause_count(f->f); }
-size_t qbf_block_count(const qbf *f) { return f->exists.n; }
-bool qbf_outer_exists(const qbf *f) { return f->exists.n && f->exists.items[0]; }
+int qbf_var_count(const qbf *f)
+{
+    return cnf_var_count(f->f);
+}
+size_t qbf_clause_count(const qbf *f)
+{
+    return cnf_clause_count(f->f);
+}
+size_t qbf_block_count(const qbf *f)
+{
+    return f->exists.n;
+}
+bool qbf_outer_exists(const qbf *f)
+{
+    return f->exists.n && f->exists.items[0];
+}
 
 /* The header comment lines of a written formula: version, rules, question, encoding, prefix
  * layout, what the answer means, and the variable map. */
@@ -161,21 +175,31 @@ static void header(const qbf *f, str_vec *out)
     chopsat_query_describe(f->r, q, true, buf, sizeof buf);
     str_vec_addf(&lines, "question: %s", buf);
     str_vec_addf(&lines, "true = yes; false = no");
-    str_vec_addf(&lines, "encoding: move-encoding=%s (the universal player's moves: binary) "
-             "polarity=%s frames=0..%d", f->o.binary_moves ? "binary" : "onehot",
-             f->o.plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
-    str_vec_addf(&lines, "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
-             "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "
-             "the gate variables existential, %s (adjacent blocks of one kind merged: %zu "
-             "block%s)", q->player, f->o.innermost ? "all in the innermost block"
-             : "each in the first block after the moves it depends on (--prefix levelled)",
-             f->exists.n, f->exists.n == 1 ? "" : "s");
-    str_vec_addf(&lines, "frame t: player %u to move when t is even, player %u when odd; word bits "
-             "[i] weigh 2^i", q->from.mover, 3 - q->from.mover);
-    str_vec_addf(&lines, "matrix: released(t) = goal(0) | ... | goal(t) | (the universal player "
-             "chose no legal move in a frame before t); until released(t): frame t is not "
-             "terminal and P's move is legal; P's move, and the universal player's legal one, "
-             "gives frame t+1; released(%d) asserted (docs/forced.md)", q->k);
+    str_vec_addf(&lines,
+                 "encoding: move-encoding=%s (the universal player's moves: binary) "
+                 "polarity=%s frames=0..%d",
+                 f->o.binary_moves ? "binary" : "onehot",
+                 f->o.plaisted_greenbaum ? "plaisted-greenbaum" : "tseitin", q->k);
+    str_vec_addf(&lines,
+                 "prefix: block t = the move inputs f<t>.* of frame t's move, existential "
+                 "when player %d moves, universal otherwise; the state words f<t>.<word>[bit] and "
+                 "the gate variables existential, %s (adjacent blocks of one kind merged: %zu "
+                 "block%s)",
+                 q->player,
+                 f->o.innermost
+                     ? "all in the innermost block"
+                     : "each in the first block after the moves it depends on (--prefix levelled)",
+                 f->exists.n, f->exists.n == 1 ? "" : "s");
+    str_vec_addf(&lines,
+                 "frame t: player %u to move when t is even, player %u when odd; word bits "
+                 "[i] weigh 2^i",
+                 q->from.mover, 3 - q->from.mover);
+    str_vec_addf(&lines,
+                 "matrix: released(t) = goal(0) | ... | goal(t) | (the universal player "
+                 "chose no legal move in a frame before t); until released(t): frame t is not "
+                 "terminal and P's move is legal; P's move, and the universal player's legal one, "
+                 "gives frame t+1; released(%d) asserted (docs/forced.md)",
+                 q->k);
     cnf_var_map(f->f, &lines);
     *out = lines;
 }
@@ -183,8 +207,11 @@ static void header(const qbf *f, str_vec *out)
 /* The formula as a plain problem for the QBF back ends (comments only when lines is given). */
 static qbf_problem problem(const qbf *f, const str_vec *lines)
 {
-    qbf_problem p = {.nvars = cnf_var_count(f->f), .nblocks = f->exists.n,
-                     .exists = f->exists.items, .vars = f->vars.items, .start = f->start.items};
+    qbf_problem p = {.nvars = cnf_var_count(f->f),
+                     .nblocks = f->exists.n,
+                     .exists = f->exists.items,
+                     .vars = f->vars.items,
+                     .start = f->start.items};
     p.lits = cnf_clause_lits(f->f, &p.nlits);
     if (lines) p.comments = (const char *const *)lines->items, p.ncomments = lines->n;
     return p;
@@ -201,8 +228,7 @@ int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err)
     return rc;
 }
 
-int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val,
-              chopsat_err *err)
+int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val, chopsat_err *err)
 {
     memset(val, 0, (size_t)qbf_var_count(f) + 1);
     const char *arg;
@@ -232,8 +258,10 @@ int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to)
     for (size_t i = 0; i < in0->n; i++) {
         lit l = in0->items[i];
         int v = cnf_node_var(f->f, LIT_NODE(l));
-        if (!v || !val[v]) rc = -1;
-        else in[LIT_NODE(l)] = val[v] > 0;
+        if (!v || !val[v])
+            rc = -1;
+        else
+            in[LIT_NODE(l)] = val[v] > 0;
     }
     if (!rc) {
         circuit_eval(f->c, in, out);

@@ -51,8 +51,7 @@ int qbf_write_qdimacs(const qbf *f, FILE *out, chopsat_err *err);
  * (qbf_var_count + 1 entries) receives 1/-1 for the variables of the outermost block that the
  * solver reports (DepQBF: a winning first move after 10 when the outermost block is
  * existential, a refuting first move after 20 when it is universal), 0 for the rest. */
-int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val,
-              chopsat_err *err);
+int qbf_solve(const qbf *f, const char *solver, double timeout, signed char *val, chopsat_err *err);
 
 /* The first move that the values of frame 0's move inputs describe: 0 with the position it
  * leads to, or -1 when some of those values are missing or they choose no legal move. */
@@ -61,23 +60,23 @@ int qbf_first_move(const qbf *f, const signed char *val, chopsat_pos *to);
 /* A forced question answered by deepening (qbf_force.c): K first, then a binary search for
  * the least true k, each k a fresh formula. */
 typedef struct qbf_result {
-    int answer;            /* 1 yes, 0 no */
-    int moves;             /* for yes: the least k that is true */
-    int vars;              /* of the last formula solved */
+    int answer; /* 1 yes, 0 no */
+    int moves;  /* for yes: the least k that is true */
+    int vars;   /* of the last formula solved */
     size_t clauses, blocks;
     int solver_calls;
     double encode_seconds, solve_seconds;
-    bool have_first;       /* the last solve's outermost values chose a legal first move */
-    chopsat_pos first;     /* ...the position it leads to (P's move, or the opponent's refuting
-                              move when the opponent moves first and the answer is no) */
+    bool have_first;   /* the last solve's outermost values chose a legal first move */
+    chopsat_pos first; /* ...the position it leads to (P's move, or the opponent's refuting
+                          move when the opponent moves first and the answer is no) */
 } qbf_result;
 
 /* Solves the formula for q->k; when it is true, binary-searches the least true k, probing
  * hint and hint-1 first when 0 <= hint <= q->k (another engine's least k: two calls confirm it
  * when it is right; a wrong hint costs at most two calls more). hint < 0: none. Returns 0 with
  * *res filled, or -1 when the solver failed. */
-int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-              const char *solver, double timeout, int hint, qbf_result *res, chopsat_err *err);
+int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o, const char *solver,
+              double timeout, int hint, qbf_result *res, chopsat_err *err);
 
 /* One fresh formula for q->k, added to *res (solver calls, seconds; vars, clauses and blocks
  * of this formula): 10, 20 or -1 with a message. res->have_first and res->first are set when the

@@ -42,8 +42,8 @@ int qbf_force_at(const chopsat_rules *r, const chopsat_query *q, const qbf_opts 
     return force_at(r, q, q->k, o, solver, timeout, res, err);
 }
 
-int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o,
-              const char *solver, double timeout, int hint, qbf_result *res, chopsat_err *err)
+int qbf_force(const chopsat_rules *r, const chopsat_query *q, const qbf_opts *o, const char *solver,
+              double timeout, int hint, qbf_result *res, chopsat_err *err)
 {
     memset(res, 0, sizeof *res);
     if (check_bound(q->k, err)) return -1;

@@ -14,7 +14,8 @@ static lit same(const repeat_frames *u, circuit *c, int i, int j)
 {
     const word *a = u->s[i], *b = u->s[j];
     lit eq = LIT_TRUE;
-    for (int w = 0; w < u->nwords; w++) eq = gate_and(c, eq, word_eq(c, a[w], b[w]));
+    for (int w = 0; w < u->nwords; w++)
+        eq = gate_and(c, eq, word_eq(c, a[w], b[w]));
     return eq;
 }
 
@@ -27,7 +28,8 @@ static void no_revisit(const repeat_frames *u, circuit *c, cnf *f, int t, lit gu
 {
     const word *b = u->s[t];
     size_t nbits = 0;
-    for (int w = 0; w < u->nwords; w++) nbits += (size_t)b[w].w;
+    for (int w = 0; w < u->nwords; w++)
+        nbits += (size_t)b[w].w;
     lit *cl = xmalloc((nbits + 1) * sizeof *cl);
     char name[160];
     for (int i = t - 2; i >= 0; i -= 2) {
@@ -58,7 +60,8 @@ static void square_free(const repeat_frames *u, circuit *c, cnf *f, int t, lit g
         int first = t + 1 - 2 * len; /* the earlier block is first..first+len-1 */
         size_t n = 0;
         cl[n++] = guard;
-        for (int m = 0; m < len; m++) cl[n++] = LIT_NOT(same(u, c, first + m, first + len + m));
+        for (int m = 0; m < len; m++)
+            cl[n++] = LIT_NOT(same(u, c, first + m, first + len + m));
         cnf_clause(f, cl, n);
     }
     free(cl);
@@ -67,6 +70,8 @@ static void square_free(const repeat_frames *u, circuit *c, cnf *f, int t, lit g
 void repeat_constrain(const repeat_frames *u, circuit *c, cnf *f, chopsat_repeat rule, int t,
                       lit guard)
 {
-    if (rule == CHOPSAT_REPEAT_PATH) no_revisit(u, c, f, t, guard);
-    else if (rule == CHOPSAT_REPEAT_IMMEDIATE) square_free(u, c, f, t, guard);
+    if (rule == CHOPSAT_REPEAT_PATH)
+        no_revisit(u, c, f, t, guard);
+    else if (rule == CHOPSAT_REPEAT_IMMEDIATE)
+        square_free(u, c, f, t, guard);
 }

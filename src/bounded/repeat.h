@@ -9,8 +9,8 @@
 #ifndef CHOPSAT_REPEAT_H
 #define CHOPSAT_REPEAT_H
 
-#include "circuit/word.h"
 #include "bounded/tseitin.h"
+#include "circuit/word.h"
 
 /* The state words of frames 0..t of an unrolling: frame i's word w is s[i][w], named
  * names[w] ("p1.h0"), for w < nwords. The unroller hands them over, so that this file needs

@@ -40,7 +40,8 @@ static int state_bits(const chopsat_rules *r, int *widths, int *nwords)
     const char *names[4];
     *nwords = game_sym_of(r->game)->words(r, widths, names);
     int n = 0;
-    for (int i = 0; i < *nwords; i++) n += widths[i];
+    for (int i = 0; i < *nwords; i++)
+        n += widths[i];
     return n;
 }
 
@@ -52,8 +53,9 @@ int textbook_check(const chopsat_rules *r, chopsat_err *err)
     int widths[4], nwords;
     int n = state_bits(r, widths, &nwords);
     if (n > TEXTBOOK_MAX_BITS)
-        return fail(err, "the textbook encoding is for small games (at most %d state bits per "
-                         "frame, e.g. fingers <= 8 or target <= 506); these rules need %d",
+        return fail(err,
+                    "the textbook encoding is for small games (at most %d state bits per "
+                    "frame, e.g. fingers <= 8 or target <= 506); these rules need %d",
                     TEXTBOOK_MAX_BITS, n);
     return 0;
 }
@@ -63,7 +65,8 @@ textbook *textbook_new(const chopsat_rules *r)
     textbook *tb = xcalloc(1, sizeof *tb);
     tb->r = r;
     tb->nbits = state_bits(r, tb->widths, &tb->nwords);
-    for (int i = 1; i < tb->nwords; i++) tb->offset[i] = tb->offset[i - 1] + tb->widths[i - 1];
+    for (int i = 1; i < tb->nwords; i++)
+        tb->offset[i] = tb->offset[i - 1] + tb->widths[i - 1];
     tb->nall = game_sym_of(r->game)->tb_moves(r, tb->names);
     return tb;
 }
@@ -71,7 +74,8 @@ textbook *textbook_new(const chopsat_rules *r)
 void textbook_free(textbook *tb)
 {
     if (!tb) return;
-    for (int p = 0; p < 2; p++) VEC_FREE(tb->t[p].clauses);
+    for (int p = 0; p < 2; p++)
+        VEC_FREE(tb->t[p].clauses);
     free(tb);
 }
 
@@ -84,7 +88,8 @@ static void unpack(const textbook *tb, uint32_t st, uint32_t *v)
 static uint32_t pack(const textbook *tb, const uint32_t *v)
 {
     uint32_t st = 0;
-    for (int i = 0; i < tb->nwords; i++) st |= v[i] << tb->offset[i];
+    for (int i = 0; i < tb->nwords; i++)
+        st |= v[i] << tb->offset[i];
     return st;
 }
 
@@ -114,8 +119,8 @@ static void cover(const textbook *tb, tb_table *t, int move, int out, bool out_t
             uint32_t m2 = mask & ~(1u << b);
             if (!meets(m2, st & m2, all, off)) mask = m2;
         }
-        tb_clause cl = {.move = move, .mask = mask, .val = st & mask, .out = out,
-                        .out_true = out_true};
+        tb_clause cl = {
+            .move = move, .mask = mask, .val = st & mask, .out = out, .out_true = out_true};
         VEC_PUSH(t->clauses, cl);
         uint32_t free_bits = all & ~mask, sub = free_bits;
         for (;;) {
@@ -163,7 +168,8 @@ static void build(textbook *tb, int mover)
         uint32_t v[4];
         unpack(tb, st, v);
         word w[4];
-        for (int i = 0; i < tb->nwords; i++) w[i] = word_const(v[i], tb->widths[i]);
+        for (int i = 0; i < tb->nwords; i++)
+            w[i] = word_const(v[i], tb->widths[i]);
         valid[st] = !g->valid || g->valid(c, r, w) != LIT_FALSE;
     }
     circuit_free(c);
@@ -196,8 +202,11 @@ static void build(textbook *tb, int mover)
                 if (legal[st]) copy = ((next[st] >> b) & 1) == ((st >> b) & 1);
             if (copy) {
                 for (int v = 1; v >= 0; v--) {
-                    tb_clause cl = {.move = k, .mask = 1u << b, .val = (uint32_t)v << b,
-                                    .out = b, .out_true = v};
+                    tb_clause cl = {.move = k,
+                                    .mask = 1u << b,
+                                    .val = (uint32_t)v << b,
+                                    .out = b,
+                                    .out_true = v};
                     VEC_PUSH(t->clauses, cl);
                 }
                 continue;
@@ -229,7 +238,8 @@ void textbook_start(cnf *f, const word *s, int nwords, const chopsat_pos *p)
 static lit bit_of(const textbook *tb, const word *s, int i)
 {
     int w = 0;
-    while (w + 1 < tb->nwords && i >= tb->offset[w + 1]) w++;
+    while (w + 1 < tb->nwords && i >= tb->offset[w + 1])
+        w++;
     return s[w].b[i - tb->offset[w]];
 }
 
@@ -240,7 +250,8 @@ static void bit_name(const textbook *tb, int i, char *buf, size_t size)
     const char *names[4];
     game_sym_of(tb->r->game)->words(tb->r, widths, names);
     int w = 0;
-    while (w + 1 < tb->nwords && i >= tb->offset[w + 1]) w++;
+    while (w + 1 < tb->nwords && i >= tb->offset[w + 1])
+        w++;
     snprintf(buf, size, "%s[%d]", names[w], i - tb->offset[w]);
 }
 
@@ -262,7 +273,8 @@ lit textbook_step(textbook *tb, circuit *c, cnf *f, int mover, const word *s, co
         lit alo[TB_MAX_MOVES + 1];
         size_t n = 0;
         if (released != LIT_FALSE) alo[n++] = released;
-        for (int k = 0; k < t->nmoves; k++) alo[n++] = sel[k];
+        for (int k = 0; k < t->nmoves; k++)
+            alo[n++] = sel[k];
         cnf_note(f, "%s: player %d makes a move%s", prefix, mover,
                  released != LIT_FALSE ? " (unless the goal is met already)" : "");
         cnf_clause(f, alo, n);

@@ -12,8 +12,8 @@
 #ifndef CHOPSAT_TEXTBOOK_H
 #define CHOPSAT_TEXTBOOK_H
 
-#include "games/game_sym.h"
 #include "bounded/tseitin.h"
+#include "games/game_sym.h"
 
 enum { TEXTBOOK_MAX_BITS = 12 };
 

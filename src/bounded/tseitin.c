@@ -12,8 +12,8 @@ struct cnf {
     circuit *c;
     bool pg;
     sat *solver;
-    VEC(int) var_of;      /* node -> CNF variable (0 = none) */
-    VEC(uint8_t) emitted; /* node -> polarities whose clauses are out */
+    VEC(int) var_of;       /* node -> CNF variable (0 = none) */
+    VEC(uint8_t) emitted;  /* node -> polarities whose clauses are out */
     VEC(uint32_t) node_of; /* CNF variable -> node */
     VEC(int) lits;
     size_t nclauses;
@@ -47,7 +47,10 @@ void cnf_free(cnf *f)
     free(f);
 }
 
-void cnf_keep_notes(cnf *f) { f->noting = true; }
+void cnf_keep_notes(cnf *f)
+{
+    f->noting = true;
+}
 
 void cnf_note(cnf *f, const char *fmt, ...)
 {
@@ -138,7 +141,10 @@ static int child_count(const node *nd)
     return nd->kind == NODE_AND || nd->kind == NODE_XOR ? 2 : nd->kind == NODE_ITE ? 3 : 0;
 }
 
-static lit child_lit(const node *nd, int i) { return i == 0 ? nd->a : i == 1 ? nd->b : nd->c; }
+static lit child_lit(const node *nd, int i)
+{
+    return i == 0 ? nd->a : i == 1 ? nd->b : nd->c;
+}
 
 static int child_pol(const node *nd, int i, int need)
 {
@@ -213,7 +219,10 @@ static int encode_lit(cnf *f, lit l, int pol)
     return LIT_NEG(l) ? -result : result;
 }
 
-int cnf_lit(cnf *f, lit l, int pol) { return encode_lit(f, l, pol); }
+int cnf_lit(cnf *f, lit l, int pol)
+{
+    return encode_lit(f, l, pol);
+}
 
 /* ---- clause expansion ----
  * A clause over gate literals is first rewritten into clauses over simpler literals, so that
@@ -224,7 +233,13 @@ int cnf_lit(cnf *f, lit l, int pol) { return encode_lit(f, l, pol); }
  * used as it is. The clauses are equivalent to the original one over the circuit's inputs.
  * Distributing over ands one inside another multiplies clauses, so a path of rewrites crosses at
  * most EXPAND_ANDS ands and EXPAND_DEPTH xors or if-then-elses. */
-enum { EXPAND_LEN = 16, EXPAND_DEPTH = 2, EXPAND_ANDS = 2, EXPAND_SPLIT_LEN = 6, EXPAND_LEAVES = 256 };
+enum {
+    EXPAND_LEN = 16,
+    EXPAND_DEPTH = 2,
+    EXPAND_ANDS = 2,
+    EXPAND_SPLIT_LEN = 6,
+    EXPAND_LEAVES = 256
+};
 
 typedef VEC(lit) lits;
 
@@ -241,8 +256,10 @@ static bool open_gate(const cnf *f, lit l)
 static void emit_clause(cnf *f, const lit *ls, size_t n)
 {
     VEC(int) tmp = {0};
-    for (size_t i = 0; i < n; i++) VEC_PUSH(tmp, encode_lit(f, ls[i], POL_POS));
-    for (size_t i = 0; i < tmp.n; i++) add_lit(f, tmp.items[i]);
+    for (size_t i = 0; i < n; i++)
+        VEC_PUSH(tmp, encode_lit(f, ls[i], POL_POS));
+    for (size_t i = 0; i < tmp.n; i++)
+        add_lit(f, tmp.items[i]);
     add_lit(f, 0);
     VEC_FREE(tmp);
 }
@@ -279,7 +296,8 @@ static void split2(cnf *f, const lit *c, size_t n, lit x1, lit x2, lit y1, lit y
     lits cl = {0};
     for (int half = 0; half < 2; half++) {
         cl.n = 0;
-        for (size_t i = 0; i < n; i++) VEC_PUSH(cl, c[i]);
+        for (size_t i = 0; i < n; i++)
+            VEC_PUSH(cl, c[i]);
         VEC_PUSH(cl, half ? y1 : x1);
         VEC_PUSH(cl, half ? y2 : x2);
         expand(f, cl.items, cl.n, depth + 1, ands);
@@ -292,7 +310,8 @@ static void split2(cnf *f, const lit *c, size_t n, lit x1, lit x2, lit y1, lit y
 static bool flatten(const cnf *f, const lit *in, size_t n, lits *out)
 {
     lits todo = {0};
-    for (size_t i = n; i-- > 0;) VEC_PUSH(todo, in[i]);
+    for (size_t i = n; i-- > 0;)
+        VEC_PUSH(todo, in[i]);
     bool live = true;
     while (todo.n && live) {
         lit x = todo.items[--todo.n];
@@ -340,8 +359,10 @@ static void expand(cnf *f, const lit *in, size_t n, int depth, int ands)
         cl.items[i] = rest_last, cl.n--;
         if (nd->kind == NODE_XOR) {
             lit a = nd->a, b = nd->b;
-            if (LIT_NEG(x)) split2(f, cl.items, cl.n, LIT_NOT(a), b, a, LIT_NOT(b), depth, ands);
-            else split2(f, cl.items, cl.n, a, b, LIT_NOT(a), LIT_NOT(b), depth, ands);
+            if (LIT_NEG(x))
+                split2(f, cl.items, cl.n, LIT_NOT(a), b, a, LIT_NOT(b), depth, ands);
+            else
+                split2(f, cl.items, cl.n, a, b, LIT_NOT(a), LIT_NOT(b), depth, ands);
         } else if (nd->kind == NODE_ITE) {
             lit s = nd->a, t = LIT_NEG(x) ? LIT_NOT(nd->b) : nd->b;
             lit e = LIT_NEG(x) ? LIT_NOT(nd->c) : nd->c;
@@ -369,14 +390,24 @@ void cnf_clause_expanded(cnf *f, const lit *ls, size_t n)
     grow(f);
     /* only the last literal is rewritten: the others (a guard used by many clauses) get their
      * variables first, so that they stay as they are */
-    for (size_t i = 0; i + 1 < n; i++) encode_lit(f, ls[i], POL_POS);
+    for (size_t i = 0; i + 1 < n; i++)
+        encode_lit(f, ls[i], POL_POS);
     expand(f, ls, n, 0, EXPAND_ANDS);
 }
 
-void cnf_assert(cnf *f, lit l) { cnf_clause(f, &l, 1); }
+void cnf_assert(cnf *f, lit l)
+{
+    cnf_clause(f, &l, 1);
+}
 
-int cnf_var_count(const cnf *f) { return (int)f->node_of.n - 1; }
-size_t cnf_clause_count(const cnf *f) { return f->nclauses; }
+int cnf_var_count(const cnf *f)
+{
+    return (int)f->node_of.n - 1;
+}
+size_t cnf_clause_count(const cnf *f)
+{
+    return f->nclauses;
+}
 
 const int *cnf_clause_lits(const cnf *f, size_t *nlits)
 {
@@ -400,12 +431,21 @@ void cnf_var_name(const cnf *f, int v, char *buf, size_t size)
     uint32_t n = f->node_of.items[v];
     const node *nd = circuit_node(f->c, n);
     switch (nd->kind) {
-    case NODE_CONST: snprintf(buf, size, "false (constant)"); break;
-    case NODE_INPUT: snprintf(buf, size, "%s", circuit_input_name(f->c, n)); break;
-    case NODE_AND: snprintf(buf, size, "and %d %d", var_lit(f, nd->a), var_lit(f, nd->b)); break;
-    case NODE_XOR: snprintf(buf, size, "xor %d %d", var_lit(f, nd->a), var_lit(f, nd->b)); break;
+    case NODE_CONST:
+        snprintf(buf, size, "false (constant)");
+        break;
+    case NODE_INPUT:
+        snprintf(buf, size, "%s", circuit_input_name(f->c, n));
+        break;
+    case NODE_AND:
+        snprintf(buf, size, "and %d %d", var_lit(f, nd->a), var_lit(f, nd->b));
+        break;
+    case NODE_XOR:
+        snprintf(buf, size, "xor %d %d", var_lit(f, nd->a), var_lit(f, nd->b));
+        break;
     case NODE_ITE:
-        snprintf(buf, size, "ite %d %d %d", var_lit(f, nd->a), var_lit(f, nd->b), var_lit(f, nd->c));
+        snprintf(buf, size, "ite %d %d %d", var_lit(f, nd->a), var_lit(f, nd->b),
+                 var_lit(f, nd->c));
         break;
     }
 }
@@ -432,7 +472,10 @@ static uint64_t mix(uint64_t h, uint64_t x)
     return h ^ (h >> 29);
 }
 
-static uint64_t lit_hash(const uint64_t *h, lit l) { return LIT_NEG(l) ? mix(h[LIT_NODE(l)], 1) : h[LIT_NODE(l)]; }
+static uint64_t lit_hash(const uint64_t *h, lit l)
+{
+    return LIT_NEG(l) ? mix(h[LIT_NODE(l)], 1) : h[LIT_NODE(l)];
+}
 
 static const uint64_t *node_hashes(const cnf *f, uint64_t **cache)
 {
@@ -442,7 +485,9 @@ static const uint64_t *node_hashes(const cnf *f, uint64_t **cache)
         const node *nd = circuit_node(f->c, (uint32_t)i);
         uint64_t x = 0, y;
         switch (nd->kind) {
-        case NODE_CONST: h[i] = 0x5bd1e995ull; break;
+        case NODE_CONST:
+            h[i] = 0x5bd1e995ull;
+            break;
         case NODE_INPUT:
             for (const char *p = circuit_input_name(f->c, (uint32_t)i); *p; p++)
                 x = mix(x, (unsigned char)*p);
@@ -454,7 +499,8 @@ static const uint64_t *node_hashes(const cnf *f, uint64_t **cache)
             h[i] = mix(mix(nd->kind, x < y ? x : y), x < y ? y : x);
             break;
         case NODE_ITE:
-            h[i] = mix(mix(mix(NODE_ITE, lit_hash(h, nd->a)), lit_hash(h, nd->b)), lit_hash(h, nd->c));
+            h[i] =
+                mix(mix(mix(NODE_ITE, lit_hash(h, nd->a)), lit_hash(h, nd->b)), lit_hash(h, nd->c));
             break;
         }
     }
@@ -471,10 +517,13 @@ static void stable_name(const cnf *f, const uint64_t *h, int v, char *buf, size_
 {
     uint32_t n = f->node_of.items[v];
     const node *nd = circuit_node(f->c, n);
-    if (nd->kind == NODE_INPUT) snprintf(buf, size, "%s", circuit_input_name(f->c, n));
-    else if (nd->kind == NODE_CONST) snprintf(buf, size, "false");
-    else snprintf(buf, size, "%s_%012llx", kind_name(nd->kind),
-                  (unsigned long long)(h[n] & 0xffffffffffffull));
+    if (nd->kind == NODE_INPUT)
+        snprintf(buf, size, "%s", circuit_input_name(f->c, n));
+    else if (nd->kind == NODE_CONST)
+        snprintf(buf, size, "false");
+    else
+        snprintf(buf, size, "%s_%012llx", kind_name(nd->kind),
+                 (unsigned long long)(h[n] & 0xffffffffffffull));
 }
 
 static void lit_stable_name(const cnf *f, const uint64_t *h, int l, char *buf, size_t size)
@@ -498,10 +547,10 @@ static void definition(const cnf *f, const uint64_t *h, int v, char *buf, size_t
     int k = child_count(nd);
     for (int i = 0; i < k; i++)
         lit_stable_name(f, h, var_lit(f, child_lit(nd, i)), args[i], sizeof args[i]);
-    int len = k == 2 ? snprintf(buf, size, "gate %s = %s(%s, %s)", name, kind_name(nd->kind),
-                                args[0], args[1])
-                     : snprintf(buf, size, "gate %s = ite(%s, %s, %s)", name, args[0], args[1],
-                                args[2]);
+    int len =
+        k == 2 ? snprintf(buf, size, "gate %s = %s(%s, %s)", name, kind_name(nd->kind), args[0],
+                          args[1])
+               : snprintf(buf, size, "gate %s = ite(%s, %s, %s)", name, args[0], args[1], args[2]);
     if (len >= (int)size) buf[size - 1] = 0;
 }
 
@@ -518,8 +567,11 @@ void cnf_annotations(const cnf *f, str_vec *names, str_vec *notes)
     for (size_t k = 0; k < f->lits.n; k++) {
         if (f->lits.items[k]) continue;
         int note = i < f->clause_note.n ? f->clause_note.items[i] : (int)f->notes.n;
-        if (note < 0) definition(f, h, -note, buf, sizeof buf);
-        else snprintf(buf, sizeof buf, "%s", note < (int)f->notes.n ? f->notes.items[note] : "clause");
+        if (note < 0)
+            definition(f, h, -note, buf, sizeof buf);
+        else
+            snprintf(buf, sizeof buf, "%s",
+                     note < (int)f->notes.n ? f->notes.items[note] : "clause");
         /* the clause itself in names */
         size_t len = strlen(buf);
         snprintf(buf + len, sizeof buf - len, ":");

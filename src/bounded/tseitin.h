@@ -8,8 +8,8 @@
 #define CHOPSAT_TSEITIN_H
 
 #include "circuit/circuit.h"
-#include "solvers/sat.h"
 #include "core/util.h"
+#include "solvers/sat.h"
 
 typedef struct cnf cnf;
 
@@ -28,8 +28,8 @@ void cnf_clause(cnf *f, const lit *ls, size_t n);
 void cnf_assert(cnf *f, lit l);
 /* The same clause with its last literal rewritten first into equivalent clauses over simpler
  * literals (ors spliced in, distributed over ands, and a few levels over xor and if-then-else),
- * so that gates used only there get no variable. Meant for a clause over a flat conjunction such as a
- * transition; nested and-or formulas (a QBF's strategy) grow under it and want cnf_clause. */
+ * so that gates used only there get no variable. Meant for a clause over a flat conjunction such as
+ * a transition; nested and-or formulas (a QBF's strategy) grow under it and want cnf_clause. */
 void cnf_clause_expanded(cnf *f, const lit *ls, size_t n);
 
 int cnf_var_count(const cnf *f);
@@ -42,9 +42,9 @@ void cnf_var_map(const cnf *f, str_vec *lines);
 /* The CNF variable of circuit node `node`, or 0 if it has none yet. */
 int cnf_node_var(const cnf *f, uint32_t node);
 
-/* Annotations (dimacs --annotate). After cnf_keep_notes, cnf_note labels the clauses made after it (until the next
- * note) with what they encode, in words; a gate's defining clauses are labelled with its
- * definition instead. cnf_annotations appends to names one "var <n> <stable name>" per
+/* Annotations (dimacs --annotate). After cnf_keep_notes, cnf_note labels the clauses made after it
+ * (until the next note) with what they encode, in words; a gate's defining clauses are labelled
+ * with its definition instead. cnf_annotations appends to names one "var <n> <stable name>" per
  * variable (inputs keep their names; a gate is "<kind>_<12 hex digits>", a hash of what it
  * computes over the inputs' names, the same in any formula that has the same gate) and to
  * notes one line per clause: its label, a colon, and the clause in stable names. */

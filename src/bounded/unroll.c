@@ -15,15 +15,15 @@
 typedef struct frame {
     word s[4];
     lit goal, released;
-    lit term;         /* frame t is terminal (built on first use: LIT_NONE until then) */
+    lit term; /* frame t is terminal (built on first use: LIT_NONE until then) */
     bool have_term;
     /* the step leaving this frame, once the next frame exists */
-    lit_vec inputs;   /* its move inputs */
-    lit legal;        /* the inputs choose a legal move here */
-    lit succ;         /* the next frame equals that move's successor (built on first use) */
+    lit_vec inputs; /* its move inputs */
+    lit legal;      /* the inputs choose a legal move here */
+    lit succ;       /* the next frame equals that move's successor (built on first use) */
     bool have_succ;
-    lit step_ok;      /* not terminal, legal and succ (the bounded questions' step) */
-    word next[4];     /* the successor words */
+    lit step_ok;  /* not terminal, legal and succ (the bounded questions' step) */
+    word next[4]; /* the successor words */
 } frame;
 
 struct unroll {
@@ -33,8 +33,8 @@ struct unroll {
     sym_opts o;
     circuit *c;
     cnf *f;
-    int forced;       /* unroll_forced: the player asked about; 0 for the bounded questions */
-    textbook *tb;     /* the textbook encoding's tables (o.textbook), or NULL */
+    int forced;   /* unroll_forced: the player asked about; 0 for the bounded questions */
+    textbook *tb; /* the textbook encoding's tables (o.textbook), or NULL */
     int nwords, widths[4];
     const char *names[4];
     VEC(frame) frames;
@@ -65,8 +65,9 @@ lit unroll_succ(unroll *u, int t)
     if (!fr->have_succ) {
         lit e = LIT_TRUE;
         for (int i = 0; i < u->nwords; i++)
-            e = gate_and(u->c, e, word_eq(u->c, word_resize(fr->next[i], u->widths[i]),
-                                          u->frames.items[t + 1].s[i]));
+            e = gate_and(
+                u->c, e,
+                word_eq(u->c, word_resize(fr->next[i], u->widths[i]), u->frames.items[t + 1].s[i]));
         fr->succ = e, fr->have_succ = true;
     }
     return fr->succ;
@@ -89,9 +90,10 @@ static void add_step(unroll *u, int t)
      * asked for (fewer universal variables and no exactly-one; DepQBF is faster on it) */
     sym_opts o = u->o;
     if (u->forced && unroll_mover(u, t - 1) != u->forced) o.binary_moves = true;
-    pf->legal = u->g->step(u->c, u->r, &o, pf->s, unroll_mover(u, t - 1), name,
-                                &pf->inputs, pf->next);
-    for (size_t i = 0; i < pf->inputs.n; i++) cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
+    pf->legal =
+        u->g->step(u->c, u->r, &o, pf->s, unroll_mover(u, t - 1), name, &pf->inputs, pf->next);
+    for (size_t i = 0; i < pf->inputs.n; i++)
+        cnf_lit(u->f, pf->inputs.items[i], POL_BOTH);
 }
 
 /* The repetition constraints (repeat.c) on the new frame t, among the frames before the goal
@@ -99,7 +101,8 @@ static void add_step(unroll *u, int t)
 static void constrain_repeat(unroll *u, int t, lit guard)
 {
     const word **s = xmalloc(((size_t)t + 1) * sizeof *s);
-    for (int i = 0; i <= t; i++) s[i] = u->frames.items[i].s;
+    for (int i = 0; i <= t; i++)
+        s[i] = u->frames.items[i].s;
     repeat_frames fr = {s, u->nwords, u->names};
     cnf_note(u->f, "f%d: the repetition rule", t);
     repeat_constrain(&fr, u->c, u->f, u->q.repeat, t, guard);
@@ -114,8 +117,10 @@ static void constrain_frame(unroll *u, int t)
     if (t == 0) {
         chopsat_pos_format(u->r, &u->q.from, pos, sizeof pos);
         cnf_note(u->f, "f0: the start position %s", pos);
-        if (u->tb) textbook_start(u->f, u->frames.items[0].s, u->nwords, &u->q.from);
-        else assert_start(u);
+        if (u->tb)
+            textbook_start(u->f, u->frames.items[0].s, u->nwords, &u->q.from);
+        else
+            assert_start(u);
         return;
     }
     frame *pf = &u->frames.items[t - 1];
@@ -130,8 +135,9 @@ static void constrain_frame(unroll *u, int t)
              unroll_mover(u, t - 1), t);
     lit term = unroll_terminal(u, t - 1), ok = gate_and(u->c, LIT_NOT(term), pf->legal);
     for (int i = 0; i < u->nwords; i++)
-        ok = gate_and(u->c, ok, word_eq(u->c, word_resize(pf->next[i], u->widths[i]),
-                                        u->frames.items[t].s[i]));
+        ok = gate_and(
+            u->c, ok,
+            word_eq(u->c, word_resize(pf->next[i], u->widths[i]), u->frames.items[t].s[i]));
     pf->step_ok = ok;
     if (u->forced && unroll_mover(u, t - 1) != u->forced) {
         /* the universal player: must move while the goal is not met, and a legal choice is
@@ -157,7 +163,8 @@ static void add_frame(unroll *u)
         snprintf(name, sizeof name, "f%d.%s", t, u->names[i]);
         fr.s[i] = word_input(u->c, u->widths[i], name);
         /* number the frame's state variables together, so that the map reads frame by frame */
-        for (int b = 0; b < fr.s[i].w; b++) cnf_lit(u->f, fr.s[i].b[b], POL_BOTH);
+        for (int b = 0; b < fr.s[i].w; b++)
+            cnf_lit(u->f, fr.s[i].b[b], POL_BOTH);
     }
     fr.goal = goal_at(u, t, fr.s);
     VEC_PUSH(u->frames, fr);
@@ -188,14 +195,14 @@ static unroll *unroll_make(const chopsat_rules *r, const chopsat_query *q, const
     return u;
 }
 
-unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                   circuit *c, cnf *f)
+unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o, circuit *c,
+                   cnf *f)
 {
     return unroll_make(r, q, o, c, f, 0);
 }
 
-unroll *unroll_forced(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                      circuit *c, cnf *f)
+unroll *unroll_forced(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o, circuit *c,
+                      cnf *f)
 {
     return unroll_make(r, q, o, c, f, q->player);
 }
@@ -205,8 +212,10 @@ unroll *unroll_question(const chopsat_rules *r, const chopsat_query *q, const sy
 {
     unroll *u = unroll_new(r, q, o, c, f);
     unroll_extend(u, q->k);
-    if (q->exact) cnf_note(f, "the goal is met at f%d", q->k);
-    else cnf_note(f, "the goal is met at one of f0 .. f%d", q->k);
+    if (q->exact)
+        cnf_note(f, "the goal is met at f%d", q->k);
+    else
+        cnf_note(f, "the goal is met at one of f0 .. f%d", q->k);
     cnf_assert(f, q->exact ? unroll_goal(u, q->k) : unroll_released(u, q->k));
     return u;
 }
@@ -233,26 +242,58 @@ void unroll_free(unroll *u)
 {
     if (!u) return;
     textbook_free(u->tb);
-    for (size_t i = 0; i < u->frames.n; i++) VEC_FREE(u->frames.items[i].inputs);
+    for (size_t i = 0; i < u->frames.n; i++)
+        VEC_FREE(u->frames.items[i].inputs);
     VEC_FREE(u->frames);
     free(u);
 }
 
 void unroll_extend(unroll *u, int k)
 {
-    while ((int)u->frames.n <= k) add_frame(u);
+    while ((int)u->frames.n <= k)
+        add_frame(u);
 }
 
-int unroll_last_frame(const unroll *u) { return (int)u->frames.n - 1; }
-lit unroll_goal(const unroll *u, int t) { return u->frames.items[t].goal; }
-lit unroll_released(const unroll *u, int t) { return u->frames.items[t].released; }
-int unroll_word_count(const unroll *u) { return u->nwords; }
-const char *unroll_word_name(const unroll *u, int i) { return u->names[i]; }
-const word *unroll_state(const unroll *u, int t) { return u->frames.items[t].s; }
-const lit_vec *unroll_move_inputs(const unroll *u, int t) { return &u->frames.items[t].inputs; }
-lit unroll_step_ok(const unroll *u, int t) { return u->frames.items[t].step_ok; }
-lit unroll_legal(const unroll *u, int t) { return u->frames.items[t].legal; }
-const word *unroll_next(const unroll *u, int t) { return u->frames.items[t].next; }
+int unroll_last_frame(const unroll *u)
+{
+    return (int)u->frames.n - 1;
+}
+lit unroll_goal(const unroll *u, int t)
+{
+    return u->frames.items[t].goal;
+}
+lit unroll_released(const unroll *u, int t)
+{
+    return u->frames.items[t].released;
+}
+int unroll_word_count(const unroll *u)
+{
+    return u->nwords;
+}
+const char *unroll_word_name(const unroll *u, int i)
+{
+    return u->names[i];
+}
+const word *unroll_state(const unroll *u, int t)
+{
+    return u->frames.items[t].s;
+}
+const lit_vec *unroll_move_inputs(const unroll *u, int t)
+{
+    return &u->frames.items[t].inputs;
+}
+lit unroll_step_ok(const unroll *u, int t)
+{
+    return u->frames.items[t].step_ok;
+}
+lit unroll_legal(const unroll *u, int t)
+{
+    return u->frames.items[t].legal;
+}
+const word *unroll_next(const unroll *u, int t)
+{
+    return u->frames.items[t].next;
+}
 
 void unroll_decode(const unroll *u, const cnf *f, int t, int (*value)(void *ctx, int var),
                    void *ctx, chopsat_pos *out)

@@ -16,15 +16,15 @@
 #ifndef CHOPSAT_UNROLL_H
 #define CHOPSAT_UNROLL_H
 
-#include "games/game_sym.h"
 #include "bounded/tseitin.h"
+#include "games/game_sym.h"
 
 typedef struct unroll unroll;
 
 /* A new unrolling of q (borrowed) into the circuit c and the encoder f (both borrowed):
  * frame 0 is built at once. */
-unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                   circuit *c, cnf *f);
+unroll *unroll_new(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o, circuit *c,
+                   cnf *f);
 void unroll_free(unroll *u);
 
 /* A question's formula: its circuit, its encoder and its unrolling, owned together. */
@@ -45,8 +45,8 @@ void formula_close(formula *fm);
  * the player not asked about (the universal player) releases the next frame when its move
  * inputs name no legal move (an illegal choice is that player's loss), and is followed only
  * when they name one. Asserting released(K) asks "can q->player force the goal within K". */
-unroll *unroll_forced(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o,
-                      circuit *c, cnf *f);
+unroll *unroll_forced(const chopsat_rules *r, const chopsat_query *q, const sym_opts *o, circuit *c,
+                      cnf *f);
 
 /* The whole question in one formula: frames 0..q->k and the assertion that the goal is met
  * within K (released(K)), or at K with exact. */

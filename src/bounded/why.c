@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chopsat_tool.h"
 #include "bounded/textbook.h"
 #include "bounded/unroll.h"
+#include "chopsat_tool.h"
 #include "core/oom.h"
 #include "core/util.h"
 #include "solvers/unsat_core.h"
@@ -65,7 +65,8 @@ typedef VEC(chopsat_why_group) group_vec;
 static size_t group_of(const char *note, int k, group_vec *groups)
 {
     char *what = xstrdup(note), *cut = NULL;
-    for (char *p = what; (p = strstr(p, ": ")); p++) cut = p;
+    for (char *p = what; (p = strstr(p, ": ")); p++)
+        cut = p;
     if (cut) *cut = 0;
     chopsat_why_group g;
     bool grouped = classify(what, k, &g);
@@ -96,12 +97,14 @@ static int why_body(const chopsat_rules *r, const chopsat_query *q, const chopsa
     const int *lits = cnf_clause_lits(fm.f, &nlits);
     group_vec groups = {0};
     size_t *group = xmalloc((notes.n + 1) * sizeof *group);
-    for (size_t i = 0; i < notes.n; i++) group[i] = group_of(notes.items[i], q->k, &groups);
+    for (size_t i = 0; i < notes.n; i++)
+        group[i] = group_of(notes.items[i], q->k, &groups);
     core_input in = {cnf_var_count(fm.f), lits, nlits, group, groups.n};
     bool *in_core = xcalloc(groups.n + 1, 1);
     int rc = unsat_core(o->solver ? o->solver : CHOPSAT_DEFAULT_SAT, o->timeout, &in, in_core,
                         &why->solver_calls, err);
-    for (size_t g = 0; g < groups.n; g++) groups.items[g].in_core = rc == 20 && in_core[g];
+    for (size_t g = 0; g < groups.n; g++)
+        groups.items[g].in_core = rc == 20 && in_core[g];
     why->groups = groups.items, why->ngroups = groups.n, why->clauses = notes.n;
     free(in_core), free(group);
     str_vec_free(&names), str_vec_free(&notes);

@@ -11,24 +11,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chopsat_tool.h"
 #include "checked/ever.h"
-#include "core/util.h"
+#include "chopsat_tool.h"
 #include "core/oom.h"
+#include "core/util.h"
 
 /* chopsat.h's chopsat_answer. */
 struct chopsat_answer {
     bool unbounded;
     chopsat_query q;
-    chopsat_bmc_result *bmc;       /* bounded */
-    chopsat_unbounded_result *ub;  /* unbounded */
-    const char *engine;            /* unbounded: "ic3" or "kind" */
-    const char *solver;            /* unbounded: the SAT back end named */
-    chopsat_moves names;           /* the witness's moves, named by the replay */
-    bool checked;                  /* the explicit search ran and agrees */
-    char note[1000];               /* what checked the answer */
-    char compare[900];             /* what the comparison with the explicit search found */
-    char proof[400];               /* unbounded never: what proved it */
+    chopsat_bmc_result *bmc;      /* bounded */
+    chopsat_unbounded_result *ub; /* unbounded */
+    const char *engine;           /* unbounded: "ic3" or "kind" */
+    const char *solver;           /* unbounded: the SAT back end named */
+    chopsat_moves names;          /* the witness's moves, named by the replay */
+    bool checked;                 /* the explicit search ran and agrees */
+    char note[1000];              /* what checked the answer */
+    char compare[900];            /* what the comparison with the explicit search found */
+    char proof[400];              /* unbounded never: what proved it */
 };
 
 /* The engine's value: CHOPSAT_YES or CHOPSAT_NO. */
@@ -75,8 +75,9 @@ static int replay(const chopsat_rules *r, chopsat_answer *a, chopsat_err *err)
     chopsat_err e;
     if (chopsat_replay(r, &rq, path(a), (size_t)moves(a) + 1, &a->names, &e) == CHOPSAT_OK)
         return 0;
-    fail(err, a->unbounded ? "cross-check failed: the witness does not replay: %s"
-                           : "cross-check failed: the solver's witness does not replay: %s",
+    fail(err,
+         a->unbounded ? "cross-check failed: the witness does not replay: %s"
+                      : "cross-check failed: the solver's witness does not replay: %s",
          e.msg);
     return CHOPSAT_MISMATCH;
 }
@@ -113,18 +114,23 @@ static int compare_bounded(const chopsat_rules *r, const chopsat_ask_opts *o, ch
     if (known)
         snprintf(a->compare, sizeof a->compare, "the explicit search agrees");
     else
-        snprintf(a->compare, sizeof a->compare, "NOT cross-checked against the explicit search "
-                 "(%s)", why);
+        snprintf(a->compare, sizeof a->compare,
+                 "NOT cross-checked against the explicit search "
+                 "(%s)",
+                 why);
     if (a->checked)
         snprintf(a->note, sizeof a->note, "%sthe explicit search agrees",
                  yes(a) ? "the witness replays move by move; " : "");
     else if (yes(a))
-        snprintf(a->note, sizeof a->note, "the witness replays move by move, so \"yes\" is "
+        snprintf(a->note, sizeof a->note,
+                 "the witness replays move by move, so \"yes\" is "
                  "certain; %s NOT cross-checked against the explicit search (%s)",
                  a->q.exact ? "it was" : "that it needs no fewer moves was", why);
     else
-        snprintf(a->note, sizeof a->note, "this \"no\" was NOT cross-checked against the "
-                 "explicit search; it rests on the SAT solver alone (%s)", why);
+        snprintf(a->note, sizeof a->note,
+                 "this \"no\" was NOT cross-checked against the "
+                 "explicit search; it rests on the SAT solver alone (%s)",
+                 why);
     return 0;
 }
 
@@ -148,8 +154,8 @@ static bool external_solver(const char *solver)
 
 /* Compares an unbounded answer with the explicit breadth-first search (unless no_check): 0, or
  * CHOPSAT_MISMATCH. */
-static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
-                             chopsat_answer *a, chopsat_err *err)
+static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o, chopsat_answer *a,
+                             chopsat_err *err)
 {
     int ex = CHOPSAT_LIMIT, ex_moves = -1;
     unsigned long long count = 0;
@@ -176,9 +182,10 @@ static int compare_unbounded(const chopsat_rules *r, const chopsat_ask_opts *o,
             return CHOPSAT_MISMATCH;
         }
         a->checked = true;
-        snprintf(a->compare, sizeof a->compare, "the explicit breadth-first search over the %llu "
-                 "positions reachable from the start agrees%s", count,
-                 ex_yes ? " (the same minimum)" : " (the goal is not among them)");
+        snprintf(a->compare, sizeof a->compare,
+                 "the explicit breadth-first search over the %llu "
+                 "positions reachable from the start agrees%s",
+                 count, ex_yes ? " (the same minimum)" : " (the goal is not among them)");
     }
     snprintf(a->note, sizeof a->note, "%s%s", yes(a) ? "the witness replays move by move; " : "",
              a->compare);
@@ -259,8 +266,14 @@ void chopsat_answer_free(chopsat_answer *a)
     free(a);
 }
 
-int chopsat_answer_value(const chopsat_answer *a) { return yes(a) ? CHOPSAT_YES : CHOPSAT_NO; }
-int chopsat_answer_moves(const chopsat_answer *a) { return yes(a) ? moves(a) : -1; }
+int chopsat_answer_value(const chopsat_answer *a)
+{
+    return yes(a) ? CHOPSAT_YES : CHOPSAT_NO;
+}
+int chopsat_answer_moves(const chopsat_answer *a)
+{
+    return yes(a) ? moves(a) : -1;
+}
 
 size_t chopsat_answer_path(const chopsat_answer *a, const chopsat_pos **p)
 {
@@ -273,9 +286,18 @@ const chopsat_moves *chopsat_answer_witness(const chopsat_answer *a)
     return yes(a) ? &a->names : NULL;
 }
 
-bool chopsat_answer_checked(const chopsat_answer *a) { return a->checked; }
-const char *chopsat_answer_note(const chopsat_answer *a) { return a->note; }
-const char *chopsat_answer_compare_note(const chopsat_answer *a) { return a->compare; }
+bool chopsat_answer_checked(const chopsat_answer *a)
+{
+    return a->checked;
+}
+const char *chopsat_answer_note(const chopsat_answer *a)
+{
+    return a->note;
+}
+const char *chopsat_answer_compare_note(const chopsat_answer *a)
+{
+    return a->compare;
+}
 
 const char *chopsat_answer_proof_note(const chopsat_answer *a)
 {

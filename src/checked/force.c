@@ -9,19 +9,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounded/qbf.h"
 #include "chopsat_tool.h"
+#include "core/oom.h"
 #include "core/util.h"
 #include "explicit/limit.h"
 #include "explicit/strategy.h"
-#include "bounded/qbf.h"
-#include "core/oom.h"
 
 /* chopsat.h's chopsat_force_result: what chopsat_force answered and checked. */
 struct chopsat_force_result {
-    int answer;             /* 1 yes, 0 no */
-    int moves;              /* for yes: the least k */
-    int chooser;            /* who the tree and first moves belong to */
-    const char *solver;     /* "bdd", or the QBF solver named */
+    int answer;         /* 1 yes, 0 no */
+    int moves;          /* for yes: the least k */
+    int chooser;        /* who the tree and first moves belong to */
+    const char *solver; /* "bdd", or the QBF solver named */
     chopsat_force_move first[CHOPSAT_FORCE_FIRST_MAX];
     size_t nfirst;
     const char *first_by;   /* "bdd", "qbf" or "explicit" */
@@ -63,7 +63,8 @@ static void add_first(first_moves *fm, const chopsat_rules *r, const chopsat_pos
 static void copy_first(chopsat_force_result *res, const first_moves *fm)
 {
     res->nfirst = fm->n;
-    for (size_t i = 0; i < fm->n; i++) res->first[i] = fm->moves[i];
+    for (size_t i = 0; i < fm->n; i++)
+        res->first[i] = fm->moves[i];
 }
 
 static qbf_opts qbf_options(const chopsat_force_opts *o)
@@ -94,8 +95,10 @@ static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int a
             snprintf(note, size, "explicit bounded forcing says yes (in %d move%s)", d,
                      d == 1 ? "" : "s");
         else
-            snprintf(note, size, "explicit bounded forcing says no (the goal cannot be forced "
-                     "within %d move%s)", q->k, q->k == 1 ? "" : "s");
+            snprintf(note, size,
+                     "explicit bounded forcing says no (the goal cannot be forced "
+                     "within %d move%s)",
+                     q->k, q->k == 1 ? "" : "s");
         return -1;
     }
     if (q->kind != CHOPSAT_Q_WIN) {
@@ -211,10 +214,11 @@ static strategy *tree_to_strategy(const chopsat_rules *r, const chopsat_query *q
         for (size_t e = t->nodes[i].first; e < t->nodes[i].first + t->nodes[i].n; e++) {
             strat_edge ed = {.child = t->child[e]};
             chopsat_move m;
-            snprintf(ed.name, sizeof ed.name, "%s",
-                     chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m, NULL) == 0
-                         ? m.name
-                         : "(illegal)");
+            snprintf(
+                ed.name, sizeof ed.name, "%s",
+                chopsat_move_between(r, &t->nodes[i].pos, &t->nodes[t->child[e]].pos, &m, NULL) == 0
+                    ? m.name
+                    : "(illegal)");
             VEC_PUSH(s->edges, ed);
         }
     return s;
@@ -441,7 +445,8 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     size_t size = sizeof res->check_note;
     res->checked_depth = partial ? depth : -1; /* reported only when K was past the limit */
     int agree = 0;
-    if (partial) snprintf(note, size, "%s", e2.msg);
+    if (partial)
+        snprintf(note, size, "%s", e2.msg);
     else if (o->no_check)
         snprintf(note, size, "%s", o->no_check_why ? o->no_check_why : "not asked for");
     if (partial && o->no_check) {
@@ -454,7 +459,8 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     if (agree < 0) {
         force_table_free(t);
         return fail(err, "cross-check failed: the QBF answer is %s (in %d moves), %s",
-                    qr.answer ? "yes" : "no", qr.moves, note), CHOPSAT_MISMATCH;
+                    qr.answer ? "yes" : "no", qr.moves, note),
+               CHOPSAT_MISMATCH;
     }
     res->checked = agree > 0;
 
@@ -471,14 +477,15 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
         }
     }
     if (t) {
-        strategy *s = strategy_build(rules, q, qr.answer ? qr.moves : q->k, !qr.answer, t,
-                                     fm.items, fm.n, &e2);
+        strategy *s = strategy_build(rules, q, qr.answer ? qr.moves : q->k, !qr.answer, t, fm.items,
+                                     fm.n, &e2);
         force_table_free(t);
         if (!s) return fail(err, "cross-check failed: %s", e2.msg), CHOPSAT_MISMATCH;
         if (strategy_check(rules, s, &e2)) {
             strategy_free(s);
             return fail(err, "cross-check failed: the %s tree does not check: %s",
-                        qr.answer ? "strategy" : "refutation", e2.msg), CHOPSAT_MISMATCH;
+                        qr.answer ? "strategy" : "refutation", e2.msg),
+                   CHOPSAT_MISMATCH;
         }
         res->tree = s;
         /* the tree is the explicit table's, not the QBF solver's: the note says so */
@@ -538,23 +545,49 @@ int chopsat_force_value(const chopsat_force_result *res)
     return res->answer ? CHOPSAT_YES : CHOPSAT_NO;
 }
 
-int chopsat_force_moves(const chopsat_force_result *res) { return res->answer ? res->moves : -1; }
-int chopsat_force_chooser(const chopsat_force_result *res) { return res->chooser; }
-const char *chopsat_force_solver(const chopsat_force_result *res) { return res->solver; }
+int chopsat_force_moves(const chopsat_force_result *res)
+{
+    return res->answer ? res->moves : -1;
+}
+int chopsat_force_chooser(const chopsat_force_result *res)
+{
+    return res->chooser;
+}
+const char *chopsat_force_solver(const chopsat_force_result *res)
+{
+    return res->solver;
+}
 
-size_t chopsat_force_first_moves(const chopsat_force_result *res,
-                                 const chopsat_force_move **moves)
+size_t chopsat_force_first_moves(const chopsat_force_result *res, const chopsat_force_move **moves)
 {
     if (moves) *moves = res->first;
     return res->nfirst;
 }
 
-const char *chopsat_force_first_by(const chopsat_force_result *res) { return res->first_by; }
-const chopsat_strategy *chopsat_force_tree(const chopsat_force_result *res) { return res->tree; }
-const char *chopsat_force_tree_note(const chopsat_force_result *res) { return res->tree_note; }
-bool chopsat_force_checked(const chopsat_force_result *res) { return res->checked; }
-const char *chopsat_force_check_note(const chopsat_force_result *res) { return res->check_note; }
-int chopsat_force_checked_depth(const chopsat_force_result *res) { return res->checked_depth; }
+const char *chopsat_force_first_by(const chopsat_force_result *res)
+{
+    return res->first_by;
+}
+const chopsat_strategy *chopsat_force_tree(const chopsat_force_result *res)
+{
+    return res->tree;
+}
+const char *chopsat_force_tree_note(const chopsat_force_result *res)
+{
+    return res->tree_note;
+}
+bool chopsat_force_checked(const chopsat_force_result *res)
+{
+    return res->checked;
+}
+const char *chopsat_force_check_note(const chopsat_force_result *res)
+{
+    return res->check_note;
+}
+int chopsat_force_checked_depth(const chopsat_force_result *res)
+{
+    return res->checked_depth;
+}
 
 const chopsat_force_figures *chopsat_force_figures_of(const chopsat_force_result *res)
 {

@@ -28,15 +28,22 @@ circuit *circuit_new(void)
 void circuit_free(circuit *c)
 {
     if (!c) return;
-    for (size_t i = 0; i < c->names.n; i++) free(c->names.items[i]);
+    for (size_t i = 0; i < c->names.n; i++)
+        free(c->names.items[i]);
     VEC_FREE(c->names);
     VEC_FREE(c->nodes);
     free(c->table);
     free(c);
 }
 
-size_t circuit_size(const circuit *c) { return c->nodes.n; }
-const node *circuit_node(const circuit *c, uint32_t i) { return &c->nodes.items[i]; }
+size_t circuit_size(const circuit *c)
+{
+    return c->nodes.n;
+}
+const node *circuit_node(const circuit *c, uint32_t i)
+{
+    return &c->nodes.items[i];
+}
 const char *circuit_input_name(const circuit *c, uint32_t i)
 {
     return c->names.items[c->nodes.items[i].name];
@@ -68,7 +75,8 @@ static void rehash(circuit *c)
         if (!idx) continue;
         const node *n = &c->nodes.items[idx];
         size_t h = hash_node(n->kind, n->a, n->b, n->c) & (size - 1);
-        while (t[h]) h = (h + 1) & (size - 1);
+        while (t[h])
+            h = (h + 1) & (size - 1);
         t[h] = idx;
     }
     free(c->table);
@@ -105,7 +113,10 @@ lit gate_and(circuit *c, lit a, lit b)
     return find_or_add(c, NODE_AND, a, b, 0);
 }
 
-lit gate_or(circuit *c, lit a, lit b) { return LIT_NOT(gate_and(c, LIT_NOT(a), LIT_NOT(b))); }
+lit gate_or(circuit *c, lit a, lit b)
+{
+    return LIT_NOT(gate_and(c, LIT_NOT(a), LIT_NOT(b)));
+}
 
 lit gate_xor(circuit *c, lit a, lit b)
 {
@@ -126,8 +137,14 @@ lit gate_xor(circuit *c, lit a, lit b)
     return find_or_add(c, NODE_XOR, a, b, 0) ^ neg;
 }
 
-lit gate_eq(circuit *c, lit a, lit b) { return LIT_NOT(gate_xor(c, a, b)); }
-lit gate_implies(circuit *c, lit a, lit b) { return gate_or(c, LIT_NOT(a), b); }
+lit gate_eq(circuit *c, lit a, lit b)
+{
+    return LIT_NOT(gate_xor(c, a, b));
+}
+lit gate_implies(circuit *c, lit a, lit b)
+{
+    return gate_or(c, LIT_NOT(a), b);
+}
 
 lit gate_ite(circuit *c, lit s, lit t, lit e)
 {
@@ -151,14 +168,16 @@ lit gate_ite(circuit *c, lit s, lit t, lit e)
 lit gate_and_n(circuit *c, const lit *xs, size_t n)
 {
     lit r = LIT_TRUE;
-    for (size_t i = 0; i < n; i++) r = gate_and(c, r, xs[i]);
+    for (size_t i = 0; i < n; i++)
+        r = gate_and(c, r, xs[i]);
     return r;
 }
 
 lit gate_or_n(circuit *c, const lit *xs, size_t n)
 {
     lit r = LIT_FALSE;
-    for (size_t i = 0; i < n; i++) r = gate_or(c, r, xs[i]);
+    for (size_t i = 0; i < n; i++)
+        r = gate_or(c, r, xs[i]);
     return r;
 }
 
@@ -166,7 +185,8 @@ lit gate_exactly_one(circuit *c, const lit *xs, size_t n)
 {
     lit r = gate_or_n(c, xs, n);
     for (size_t i = 0; i < n; i++)
-        for (size_t j = i + 1; j < n; j++) r = gate_and(c, r, LIT_NOT(gate_and(c, xs[i], xs[j])));
+        for (size_t j = i + 1; j < n; j++)
+            r = gate_and(c, r, LIT_NOT(gate_and(c, xs[i], xs[j])));
     return r;
 }
 
@@ -176,13 +196,20 @@ void circuit_eval(const circuit *c, const uint8_t *in, uint8_t *out)
     for (size_t i = 1; i < c->nodes.n; i++) {
         const node *n = &c->nodes.items[i];
         switch (n->kind) {
-        case NODE_INPUT: out[i] = in[i] ? 1 : 0; break;
-        case NODE_AND: out[i] = lit_value(out, n->a) & lit_value(out, n->b); break;
-        case NODE_XOR: out[i] = lit_value(out, n->a) ^ lit_value(out, n->b); break;
+        case NODE_INPUT:
+            out[i] = in[i] ? 1 : 0;
+            break;
+        case NODE_AND:
+            out[i] = lit_value(out, n->a) & lit_value(out, n->b);
+            break;
+        case NODE_XOR:
+            out[i] = lit_value(out, n->a) ^ lit_value(out, n->b);
+            break;
         case NODE_ITE:
             out[i] = lit_value(out, n->a) ? lit_value(out, n->b) : lit_value(out, n->c);
             break;
-        default: out[i] = 0;
+        default:
+            out[i] = 0;
         }
     }
 }

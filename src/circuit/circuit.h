@@ -11,11 +11,11 @@
 
 typedef uint32_t lit;
 
-#define LIT_FALSE ((lit)0)
-#define LIT_TRUE ((lit)1)
-#define LIT_NOT(l) ((l) ^ 1u)
+#define LIT_FALSE   ((lit)0)
+#define LIT_TRUE    ((lit)1)
+#define LIT_NOT(l)  ((l) ^ 1u)
 #define LIT_NODE(l) ((l) >> 1)
-#define LIT_NEG(l) ((l)&1u)
+#define LIT_NEG(l)  ((l)&1u)
 
 enum node_kind { NODE_CONST, NODE_INPUT, NODE_AND, NODE_XOR, NODE_ITE };
 
@@ -44,13 +44,16 @@ lit gate_or_n(circuit *c, const lit *xs, size_t n);
 /* Exactly one of n literals is true (pairwise at-most-one plus at-least-one). */
 lit gate_exactly_one(circuit *c, const lit *xs, size_t n);
 
-size_t circuit_size(const circuit *c);             /* number of nodes, constant included */
+size_t circuit_size(const circuit *c); /* number of nodes, constant included */
 const node *circuit_node(const circuit *c, uint32_t i);
 const char *circuit_input_name(const circuit *c, uint32_t i); /* i: node index of an input */
 
 /* Evaluates every node under the input values in[node] (0/1; entries of non-inputs ignored),
  * writing out[node] (0/1) for all nodes. Both arrays have circuit_size entries. */
 void circuit_eval(const circuit *c, const uint8_t *in, uint8_t *out);
-static inline uint8_t lit_value(const uint8_t *val, lit l) { return val[LIT_NODE(l)] ^ LIT_NEG(l); }
+static inline uint8_t lit_value(const uint8_t *val, lit l)
+{
+    return val[LIT_NODE(l)] ^ LIT_NEG(l);
+}
 
 #endif

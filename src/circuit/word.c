@@ -9,14 +9,16 @@
 int word_bits(uint64_t max)
 {
     int w = 1;
-    while (w < 64 && (max >> w)) w++;
+    while (w < 64 && (max >> w))
+        w++;
     return w;
 }
 
 word word_const(uint64_t v, int w)
 {
     word r = {.w = w};
-    for (int i = 0; i < w; i++) r.b[i] = i < 64 && (v >> i) & 1 ? LIT_TRUE : LIT_FALSE;
+    for (int i = 0; i < w; i++)
+        r.b[i] = i < 64 && (v >> i) & 1 ? LIT_TRUE : LIT_FALSE;
     return r;
 }
 
@@ -31,16 +33,23 @@ word word_input(circuit *c, int w, const char *name)
     return r;
 }
 
-static lit bit(word a, int i) { return i < a.w ? a.b[i] : LIT_FALSE; }
+static lit bit(word a, int i)
+{
+    return i < a.w ? a.b[i] : LIT_FALSE;
+}
 
 word word_resize(word a, int w)
 {
     word r = {.w = w};
-    for (int i = 0; i < w; i++) r.b[i] = bit(a, i);
+    for (int i = 0; i < w; i++)
+        r.b[i] = bit(a, i);
     return r;
 }
 
-static int max_width(word a, word b) { return a.w > b.w ? a.w : b.w; }
+static int max_width(word a, word b)
+{
+    return a.w > b.w ? a.w : b.w;
+}
 
 word word_add(circuit *c, word a, word b)
 {
@@ -72,27 +81,33 @@ word word_sub_borrow(circuit *c, word a, word b, lit *borrow_out)
     return r;
 }
 
-word word_sub(circuit *c, word a, word b) { return word_sub_borrow(c, a, b, NULL); }
+word word_sub(circuit *c, word a, word b)
+{
+    return word_sub_borrow(c, a, b, NULL);
+}
 
 word word_ite(circuit *c, lit s, word t, word e)
 {
     int w = max_width(t, e);
     word r = {.w = w};
-    for (int i = 0; i < w; i++) r.b[i] = gate_ite(c, s, bit(t, i), bit(e, i));
+    for (int i = 0; i < w; i++)
+        r.b[i] = gate_ite(c, s, bit(t, i), bit(e, i));
     return r;
 }
 
 word word_shr1(word a)
 {
     word r = {.w = a.w};
-    for (int i = 0; i < a.w; i++) r.b[i] = bit(a, i + 1);
+    for (int i = 0; i < a.w; i++)
+        r.b[i] = bit(a, i + 1);
     return r;
 }
 
 lit word_eq(circuit *c, word a, word b)
 {
     lit r = LIT_TRUE;
-    for (int i = 0; i < max_width(a, b); i++) r = gate_and(c, r, gate_eq(c, bit(a, i), bit(b, i)));
+    for (int i = 0; i < max_width(a, b); i++)
+        r = gate_and(c, r, gate_eq(c, bit(a, i), bit(b, i)));
     return r;
 }
 
@@ -102,7 +117,10 @@ lit word_eq_const(circuit *c, word a, uint64_t v)
     return word_eq(c, a, word_const(v, a.w));
 }
 
-lit word_is_zero(circuit *c, word a) { return word_eq_const(c, a, 0); }
+lit word_is_zero(circuit *c, word a)
+{
+    return word_eq_const(c, a, 0);
+}
 
 lit word_ult(circuit *c, word a, word b)
 {
@@ -115,7 +133,10 @@ lit word_ult(circuit *c, word a, word b)
     return borrow;
 }
 
-lit word_ule(circuit *c, word a, word b) { return LIT_NOT(word_ult(c, b, a)); }
+lit word_ule(circuit *c, word a, word b)
+{
+    return LIT_NOT(word_ult(c, b, a));
+}
 
 lit word_ule_const(circuit *c, word a, uint64_t v)
 {

@@ -15,14 +15,14 @@
 #include "cli/cli_batch.h"
 
 #define BATCH_MAX_WORDS 64
-#define BATCH_MAX_LINE 4096
-#define BATCH_ENDLESS ((size_t)1 << 20) /* a "line" this long without an end: not a text file */
-#define BATCH_TIMEOUT 300.0             /* seconds a question may take, by default */
+#define BATCH_MAX_LINE  4096
+#define BATCH_ENDLESS   ((size_t)1 << 20) /* a "line" this long without an end: not a text file */
+#define BATCH_TIMEOUT   300.0             /* seconds a question may take, by default */
 
 /* What batch knows while it answers: its file, its options. */
 typedef struct batch {
-    const char *file;  /* FILE as given */
-    int input_fd;      /* its descriptor, closed to the questions */
+    const char *file; /* FILE as given */
+    int input_fd;     /* its descriptor, closed to the questions */
     double timeout;
     bool allow_writes;
 } batch;
@@ -51,7 +51,8 @@ static int split_words(char *line, char **words, const char **why)
     int n = 0;
     char *p = line, *out;
     for (;;) {
-        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
+        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+            p++;
         if (!*p || *p == '#') return n;
         if (n == BATCH_MAX_WORDS) {
             *why = "more than 64 words";
@@ -61,7 +62,8 @@ static int split_words(char *line, char **words, const char **why)
         while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') {
             if (*p == '\'' || *p == '"') {
                 char q = *p++;
-                while (*p && *p != q) *out++ = *p++;
+                while (*p && *p != q)
+                    *out++ = *p++;
                 if (!*p) {
                     *why = "a quote is not closed";
                     return -1;
@@ -126,14 +128,15 @@ static void answer_line(const batch *b, long line, const char *command, char **w
         return;
     }
     bool to_file = s.value[OPT_OUT] && strcmp(s.value[OPT_OUT], "-");
-    bool add = c && !help && !s.dangling && cli_offers(c, FMT_JSON) && !s.value[OPT_FORMAT] &&
-               !to_file;
+    bool add =
+        c && !help && !s.dangling && cli_offers(c, FMT_JSON) && !s.value[OPT_FORMAT] && !to_file;
     bool json = add || (c && !help && s.value[OPT_FORMAT] && !strcmp(s.value[OPT_FORMAT], "json"));
     char program[] = "chopsat", fmt[] = "--format", js[] = "json";
     char *argv[BATCH_MAX_WORDS + 4];
     int argc = 0;
     argv[argc++] = program;
-    for (int i = 0; i < n; i++) argv[argc++] = words[i];
+    for (int i = 0; i < n; i++)
+        argv[argc++] = words[i];
     if (add) argv[argc++] = fmt, argv[argc++] = js;
     argv[argc] = NULL;
 
@@ -147,7 +150,8 @@ static void answer_line(const batch *b, long line, const char *command, char **w
         a.message = msg;
     }
     a.out_len = r.out ? r.out_len : 0;
-    while (a.out_len && r.out[a.out_len - 1] == '\n') r.out[--a.out_len] = 0;
+    while (a.out_len && r.out[a.out_len - 1] == '\n')
+        r.out[--a.out_len] = 0;
     a.out = r.out;
     write_answer(&a);
     free(r.out);
@@ -162,9 +166,9 @@ typedef struct line_buf {
     size_t cap;
 } line_buf;
 
-/* Reads the next line of f (through lb) into buf (BATCH_MAX_LINE + 1 bytes; its end of line and a CR before
- * it dropped, NUL-terminated). A line with a NUL byte (*nul_at: its column) or longer than
- * BATCH_MAX_LINE is read to its end all the same, so that the next line is the next question,
+/* Reads the next line of f (through lb) into buf (BATCH_MAX_LINE + 1 bytes; its end of line and a
+ * CR before it dropped, NUL-terminated). A line with a NUL byte (*nul_at: its column) or longer
+ * than BATCH_MAX_LINE is read to its end all the same, so that the next line is the next question,
  * but no further than BATCH_ENDLESS bytes. */
 static line_kind read_line(FILE *f, line_buf *lb, char *buf, size_t *nul_at)
 {
@@ -197,7 +201,8 @@ static int answer_lines(const batch *b, FILE *f, line_buf *lb)
         line++;
         if (k == LINE_ENDLESS)
             return cli_error("'%s' line %ld: no end of line within %zu MiB: not a file of "
-                             "questions", b->file, line, BATCH_ENDLESS >> 20);
+                             "questions",
+                             b->file, line, BATCH_ENDLESS >> 20);
         const char *command = buf + strspn(buf, " \t");
         if (k == LINE_NUL) {
             snprintf(msg, sizeof msg, "a NUL byte at column %zu: a line of questions is text",
@@ -213,8 +218,10 @@ static int answer_lines(const batch *b, FILE *f, line_buf *lb)
         memcpy(text, command, strlen(command) + 1);
         const char *why = NULL;
         int n = split_words(buf, words, &why);
-        if (n < 0) refuse(b, line, text, -1, "usage", why);
-        else if (n > 0) answer_line(b, line, text, words, n);
+        if (n < 0)
+            refuse(b, line, text, -1, "usage", why);
+        else if (n > 0)
+            answer_line(b, line, text, words, n);
     }
 }
 
@@ -236,7 +243,8 @@ int cli_batch(int argc, char **argv)
         cli_opts_free(&o);
         return rc;
     }
-    batch b = {.file = o.args[0], .timeout = o.given[OPT_TIMEOUT] ? o.timeout : BATCH_TIMEOUT,
+    batch b = {.file = o.args[0],
+               .timeout = o.given[OPT_TIMEOUT] ? o.timeout : BATCH_TIMEOUT,
                .allow_writes = o.allow_writes};
     FILE *f = cli_open_in(b.file, CLI_IN_DASH | CLI_IN_REASON);
     if (!f) {

@@ -18,12 +18,12 @@
 
 /* What one question did. */
 typedef struct batch_run {
-    int status;          /* its exit status (128 + N: killed by signal N); -1: not run */
-    bool timed_out;      /* stopped at the time limit (status is then meaningless) */
-    char *out;           /* its standard output, NUL-terminated (NULL: not kept, see failure) */
+    int status;     /* its exit status (128 + N: killed by signal N); -1: not run */
+    bool timed_out; /* stopped at the time limit (status is then meaningless) */
+    char *out;      /* its standard output, NUL-terminated (NULL: not kept, see failure) */
     size_t out_len;
-    char err[1024];      /* the first line of its standard error ("" when none) */
-    char failure[160];   /* why it could not run, or its output could not be kept ("": fine) */
+    char err[1024];    /* the first line of its standard error ("" when none) */
+    char failure[160]; /* why it could not run, or its output could not be kept ("": fine) */
 } batch_run;
 
 /* Runs argv (argv[0] the program's name, argv[argc] NULL) as chopsat would run it alone, in a

@@ -66,15 +66,18 @@ static void keep_output(int fd, batch_run *r)
     }
     size_t size = (size_t)st.st_size;
     if (size > BATCH_MAX_OUTPUT) {
-        snprintf(r->failure, sizeof r->failure, "the question printed %zu bytes, more than the "
-                 "%zu MiB a line may hold (run it alone, or write it with -o)", size,
-                 BATCH_MAX_OUTPUT >> 20);
+        snprintf(r->failure, sizeof r->failure,
+                 "the question printed %zu bytes, more than the "
+                 "%zu MiB a line may hold (run it alone, or write it with -o)",
+                 size, BATCH_MAX_OUTPUT >> 20);
         return;
     }
     char *s = malloc(size + 1);
     if (!s) {
-        snprintf(r->failure, sizeof r->failure, "out of memory for the question's output "
-                 "(%zu bytes)", size);
+        snprintf(r->failure, sizeof r->failure,
+                 "out of memory for the question's output "
+                 "(%zu bytes)",
+                 size);
         return;
     }
     size_t got = 0;
@@ -100,16 +103,22 @@ void batch_run_question(char **argv, int argc, int input_fd, double timeout, bat
     r->status = -1;
     FILE *out = tmpfile(), *err = tmpfile();
     if (!out || !err) {
-        snprintf(r->failure, sizeof r->failure, "could not run the question: no temporary file "
-                 "(%s)", strerror(errno));
+        snprintf(r->failure, sizeof r->failure,
+                 "could not run the question: no temporary file "
+                 "(%s)",
+                 strerror(errno));
         if (out) fclose(out);
         if (err) fclose(err);
         return;
     }
     question q = {.argv = argv, .argc = argc, .input_fd = input_fd};
-    chopsat_run_spec spec = {.child_main = child, .child_ctx = &q, .out = CHOPSAT_RUN_FD,
-                             .out_fd = fileno(out), .err = CHOPSAT_RUN_FD,
-                             .err_fd = fileno(err), .timeout = timeout,
+    chopsat_run_spec spec = {.child_main = child,
+                             .child_ctx = &q,
+                             .out = CHOPSAT_RUN_FD,
+                             .out_fd = fileno(out),
+                             .err = CHOPSAT_RUN_FD,
+                             .err_fd = fileno(err),
+                             .timeout = timeout,
                              .grace = BATCH_GRACE_SECONDS};
     chopsat_run_result res;
     chopsat_err e;

@@ -27,8 +27,8 @@ static int certify_file(const cli_opts *o, FILE *f, const char *name)
         q.k = CHOPSAT_NO_BOUND; /* the certificate's k means nothing */
         chopsat_query_describe(r, &q, false, question, sizeof question);
         chopsat_rules_describe(r, rules, sizeof rules);
-        chopsat_report_certify_opts ro = {.rules = rules, .question = question,
-                                          .clauses = inv.nclauses};
+        chopsat_report_certify_opts ro = {
+            .rules = rules, .question = question, .clauses = inv.nclauses};
         rc = o->format == FMT_JSON ? chopsat_report_certify_json(stdout, c, &ro, &err)
                                    : chopsat_report_certify_text(stdout, c, &ro, &err);
         rc = rc < 0 && !ferror(stdout) ? cli_error("%s", err.msg) : 0;

@@ -68,8 +68,10 @@ FILE *cli_open_in(const char *path, unsigned flags)
     if ((flags & CLI_IN_DASH) && !strcmp(path, "-")) return stdin;
     FILE *f = fopen(path, "r");
     if (f) return f;
-    if (flags & CLI_IN_REASON) cli_error("cannot read '%s': %s", path, strerror(errno));
-    else cli_error("cannot read '%s'", path);
+    if (flags & CLI_IN_REASON)
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+    else
+        cli_error("cannot read '%s'", path);
     return NULL;
 }
 
@@ -81,13 +83,17 @@ void cli_close_in(FILE *f)
 /* The length of the valid UTF-8 sequence at s that is not a C1 control, or 0. */
 static size_t utf8_ok(const unsigned char *s)
 {
-    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
+    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4  ? 4
+               : s[0] >= 0xe0                ? 3
+               : s[0] >= 0xc2 && s[0] < 0xe0 ? 2
+                                             : 0;
     if (!n || s[0] > 0xf4) return 0;
     for (size_t i = 1; i < n; i++)
         if ((s[i] & 0xc0) != 0x80) return 0;
-    unsigned cp = n == 2 ? (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu)
-                : n == 3 ? (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu)
-                         : (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 | (s[2] & 0x3fu) << 6 | (s[3] & 0x3fu);
+    unsigned cp = n == 2   ? (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu)
+                  : n == 3 ? (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu)
+                           : (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 | (s[2] & 0x3fu) << 6 |
+                                 (s[3] & 0x3fu);
     bool overlong = (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
     if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x80 && cp <= 0x9f))
         return 0;
@@ -104,10 +110,14 @@ void cli_escaped(FILE *f, const char *text)
             s += n;
             continue;
         }
-        if (*s == '\n') fputs("\\n", f);
-        else if (*s == '\t') fputs("\\t", f);
-        else if (*s == '\r') fputs("\\r", f);
-        else fprintf(f, "\\x%02x", *s);
+        if (*s == '\n')
+            fputs("\\n", f);
+        else if (*s == '\t')
+            fputs("\\t", f);
+        else if (*s == '\r')
+            fputs("\\r", f);
+        else
+            fprintf(f, "\\x%02x", *s);
         s++;
     }
 }

@@ -34,12 +34,11 @@ int cli_core(int argc, char **argv)
     }
     chopsat_core c;
     chopsat_err err;
-    int st = chopsat_core_file(f, o.args[0], o.level == LEVEL_CLAUSE, o.solver, o.timeout, &c,
-                               &err);
+    int st =
+        chopsat_core_file(f, o.args[0], o.level == LEVEL_CLAUSE, o.solver, o.timeout, &c, &err);
     fclose(f);
     if (st == CHOPSAT_YES) {
-        fprintf(stderr, "chopsat: %s is satisfiable, so it has no unsatisfiable core\n",
-                o.args[0]);
+        fprintf(stderr, "chopsat: %s is satisfiable, so it has no unsatisfiable core\n", o.args[0]);
         cli_opts_free(&o);
         return EXIT_YES;
     }

@@ -40,7 +40,8 @@ static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
         if (first == 'a' || first == ';' || first == '(') {
             fclose(*cf);
             return cli_usage("decode: --frames reads a DIMACS file's variable map (from "
-                             "chopsat dimacs); '%s' is an aiger or smt2 file", o->args[0]);
+                             "chopsat dimacs); '%s' is an aiger or smt2 file",
+                             o->args[0]);
         }
     }
     *mf = cli_open_in(o->args[1], CLI_IN_DASH);
@@ -51,7 +52,8 @@ static int open_inputs(const cli_opts *o, FILE **cf, FILE **mf)
     if (o->frames && *mf == stdin) {
         FILE *tmp = tmpfile();
         int ch;
-        while (tmp && (ch = getchar()) != EOF) fputc(ch, tmp);
+        while (tmp && (ch = getchar()) != EOF)
+            fputc(ch, tmp);
         if (!tmp || ferror(stdin) || fflush(tmp) || ferror(tmp)) {
             if (tmp) fclose(tmp);
             fclose(*cf);
@@ -106,8 +108,11 @@ static int decode(const cli_opts *o, FILE *cf, FILE *mf, decoded *d)
  * an error. */
 static int print_decoded(const cli_opts *o, const decoded *d)
 {
-    chopsat_report_decode_opts ro = {.question = d->question, .answer = d->answer,
-                                     .path = d->path, .n = d->n, .check = d->check,
+    chopsat_report_decode_opts ro = {.question = d->question,
+                                     .answer = d->answer,
+                                     .path = d->path,
+                                     .n = d->n,
+                                     .check = d->check,
                                      .edited = d->edited,
                                      .frames = o->frames ? &d->table : NULL};
     chopsat_err err;
@@ -133,19 +138,24 @@ static void checks_text(decoded *d)
 {
     size_t extra, missing;
     if (chopsat_decoded_header_match(d->c, &extra, &missing) == 0)
-        snprintf(d->edited, sizeof d->edited, "the file's clauses no longer match its header's "
-                 "question (%zu clause%s added or changed, %zu missing: chopsat diff against a fresh "
-                 "chopsat dimacs shows them), so the answer is the edited formula's",
-                 extra, extra == 1 ? "" : "s", missing);
+        snprintf(
+            d->edited, sizeof d->edited,
+            "the file's clauses no longer match its header's "
+            "question (%zu clause%s added or changed, %zu missing: chopsat diff against a fresh "
+            "chopsat dimacs shows them), so the answer is the edited formula's",
+            extra, extra == 1 ? "" : "s", missing);
     if (d->answer == 10) {
         char fault[1000];
         fault_text(d, fault, sizeof fault);
-        if (chopsat_decoded_checked(d->c)) snprintf(d->check, sizeof d->check, "%s", chopsat_decoded_note(d->c));
-        else snprintf(d->check, sizeof d->check, "the witness does not replay: %s", fault);
+        if (chopsat_decoded_checked(d->c))
+            snprintf(d->check, sizeof d->check, "%s", chopsat_decoded_note(d->c));
+        else
+            snprintf(d->check, sizeof d->check, "the witness does not replay: %s", fault);
     } else {
         /* a "no" read from a file is the word of whoever wrote that file: nothing can check it
          * (a yes is checked: its witness replays) */
-        snprintf(d->check, sizeof d->check, "%s (ask 'chopsat %s' for an answer cross-checked by "
+        snprintf(d->check, sizeof d->check,
+                 "%s (ask 'chopsat %s' for an answer cross-checked by "
                  "the explicit search and, with --proof FILE, a checked certificate)",
                  chopsat_decoded_note(d->c), d->q.kind == CHOPSAT_Q_WIN ? "win" : "reach");
     }

@@ -20,7 +20,8 @@ static bool contains_nocase(const char *s, const char *w)
     size_t n = strlen(w);
     for (; *s; s++) {
         size_t i = 0;
-        while (i < n && s[i] && tolower((unsigned char)s[i]) == tolower((unsigned char)w[i])) i++;
+        while (i < n && s[i] && tolower((unsigned char)s[i]) == tolower((unsigned char)w[i]))
+            i++;
         if (i == n) return true;
     }
     return !n;
@@ -30,7 +31,8 @@ static bool contains_nocase(const char *s, const char *w)
 static size_t common_start(const char *a, const char *b)
 {
     size_t i = 0;
-    while (a[i] && tolower((unsigned char)a[i]) == tolower((unsigned char)b[i])) i++;
+    while (a[i] && tolower((unsigned char)a[i]) == tolower((unsigned char)b[i]))
+        i++;
     return i;
 }
 
@@ -43,15 +45,18 @@ static void nearest_names(const chopsat_cnf_diff *d, const char *word, char *buf
     size_t n = 0, npick = 0, best = 0;
     for (size_t i = 0; i < d->n_names; i++) { /* the same name, case aside, first */
         bool same = strlen(d->names[i]) == strlen(word) && contains_nocase(d->names[i], word);
-        if (same && npick < 3) pick[npick++] = d->names[i];
-        else left[n++] = d->names[i];
+        if (same && npick < 3)
+            pick[npick++] = d->names[i];
+        else
+            left[n++] = d->names[i];
     }
     while (npick < 3) {
         const char *near = chopsat_nearest(word, left, n);
         if (!near) break;
         pick[npick++] = near;
         size_t i = 0;
-        while (left[i] != near) i++;
+        while (left[i] != near)
+            i++;
         left[i] = left[--n];
     }
     free(left);
@@ -75,7 +80,8 @@ static int check_names(const cli_opts *o, const chopsat_cnf_diff *d)
     if (!o->with || d->with_a || d->with_b) {
         for (int i = 0; i < 2; i++)
             if (!(i ? d->map_b : d->map_a))
-                fprintf(stderr, "chopsat: warning: %s has no variable map (no 'c var N NAME' "
+                fprintf(stderr,
+                        "chopsat: warning: %s has no variable map (no 'c var N NAME' "
                         "lines): names cannot be compared, its variables are only v1, v2, ...\n",
                         o->args[i]);
         return 0;
@@ -92,8 +98,8 @@ static int check_names(const cli_opts *o, const chopsat_cnf_diff *d)
 /* The comparison printed as text or JSON (src/report/); 0 or the error's status. */
 static int print_diff(const cli_opts *o, const chopsat_cnf_diff *d)
 {
-    chopsat_report_diff_opts ro = {.a = o->args[0], .b = o->args[1], .with = o->with,
-                                   .summary = o->summary};
+    chopsat_report_diff_opts ro = {
+        .a = o->args[0], .b = o->args[1], .with = o->with, .summary = o->summary};
     chopsat_err err;
     int rc = o->format == FMT_JSON ? chopsat_report_diff_json(stdout, d, &ro, &err)
                                    : chopsat_report_diff_text(stdout, d, &ro, &err);

@@ -11,7 +11,8 @@ int cli_dimacs(int argc, char **argv)
     if (!rc) {
         chopsat_bmc_opts bo = cli_bmc_opts(&o);
         cli_out out;
-        if (o.format == FMT_HTML) rc = cli_html_dimacs(&o, &q, &bo);
+        if (o.format == FMT_HTML)
+            rc = cli_html_dimacs(&o, &q, &bo);
         else if (!(rc = cli_out_open(&out, o.out_path))) {
             chopsat_err err;
             rc = cli_out_finish(&out, chopsat_bmc_dimacs(o.rules, &q, &bo, out.f, &err), &err);

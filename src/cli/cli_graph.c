@@ -18,7 +18,8 @@ int cli_graph(int argc, char **argv)
         if (!sol) rc = cli_error("%s", err.msg);
     }
     cli_out out;
-    if (!rc && o.highlight) rc = cli_graph_highlight(&o, sol, &from);
+    if (!rc && o.highlight)
+        rc = cli_graph_highlight(&o, sol, &from);
     else if (!rc && !(rc = cli_out_open(&out, o.out_path)))
         rc = cli_out_finish(&out, chopsat_write_dot(sol, &from, out.f, &err), &err);
     chopsat_solution_free(sol);

@@ -15,9 +15,12 @@ static void text(FILE *out, const char *s, bool minus)
 {
     if (*s == '.' || *s == '\'') fputs("\\&", out);
     for (; *s; s++) {
-        if (*s == '\\') fputs("\\e", out);
-        else if (*s == '-' && minus) fputs("\\-", out);
-        else fputc(*s, out);
+        if (*s == '\\')
+            fputs("\\e", out);
+        else if (*s == '-' && minus)
+            fputs("\\-", out);
+        else
+            fputc(*s, out);
     }
 }
 
@@ -158,11 +161,11 @@ static void tail(FILE *out)
     static const char *const examples[][2] = {
         {"chopsat solve start", "who wins the standard game from the start, with best play"},
         {"chopsat win start \\-k 30", "can player 1 win within 30 moves (both players "
-                                     "cooperating)? A witness, replayed and cross-checked"},
+                                      "cooperating)? A witness, replayed and cross-checked"},
         {"chopsat force 01/11 \\-k 4 \\-\\-player 2", "can player 2 force a win within 4 "
-                                                  "moves? Yes, with the strategy tree"},
+                                                      "moves? Yes, with the strategy tree"},
         {"chopsat dimacs win start \\-k 10 \\-o w.cnf", "the question as DIMACS with a "
-                                                     "variable map, for any SAT solver"},
+                                                        "variable map, for any SAT solver"},
         {"chopsat decode w.cnf w.out", "that solver's model (w.out) as moves"},
         {"chopsat win 11/11 \\-k inf \\-\\-rules no\\-split", "can player 1 ever win? (IC3)"},
         {"chopsat help force", "the options of one command"},
@@ -182,12 +185,14 @@ int cli_man(FILE *out)
 {
     head(out);
     fprintf(out, ".SH COMMANDS\n");
-    for (const cli_command *c = cli_commands; c->name; c++) command(out, c);
+    for (const cli_command *c = cli_commands; c->name; c++)
+        command(out, c);
     fprintf(out, ".SH OPTIONS\n");
     line(out, "Each command takes the options its entry above lists, and of an option's words "
               "those marked for it; chopsat help COMMAND lists them for one command. A value is "
               "checked strictly: a number written plainly and in range, a word exactly.");
-    for (int id = 0; id < CLI_OPT_COUNT; id++) option(out, (enum cli_opt_id)id);
+    for (int id = 0; id < CLI_OPT_COUNT; id++)
+        option(out, (enum cli_opt_id)id);
     tail(out);
     return 0;
 }

@@ -15,15 +15,15 @@
 _Static_assert(CLI_COMMAND_COUNT <= 8 * sizeof(unsigned long), "a bit per command");
 
 const cli_option cli_options[CLI_OPT_COUNT] = {
-#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)           \
-    [OPT_##ID] = {flag, value, KIND_##kind, lo, hi, cmds, needed, offsetof(cli_opts, field), \
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)             \
+    [OPT_##ID] = {flag, value,  KIND_##kind, lo, hi, cmds, needed, offsetof(cli_opts, field),      \
                   help, refused},
     CLI_OPTIONS
 #undef OPTION
 };
 
 const cli_choice_row cli_choices[CLI_CHOICE_COUNT] = {
-#define CHOICE(opt, NAME, word, cmds, help, refused)                                              \
+#define CHOICE(opt, NAME, word, cmds, help, refused)                                               \
     [NAME] = {OPT_##opt, word, cmds, help, refused},
     CLI_CHOICES
 #undef CHOICE
@@ -45,7 +45,7 @@ static const char *own_flag(const char *a)
 
 const cli_command cli_commands[] = {
 #undef COMMAND_WORD
-#define COMMAND_WORD(name, word, args, usage, what, exits)                                        \
+#define COMMAND_WORD(name, word, args, usage, what, exits)                                         \
     {CMD_##name, word, cli_##name, args, usage, what, exits},
 #define COMMAND(name, args, usage, what, exits) COMMAND_WORD(name, #name, args, usage, what, exits)
     CLI_COMMANDS
@@ -69,12 +69,16 @@ bool cli_takes(const cli_command *c, enum cli_opt_id id)
 
 bool cli_offers(const cli_command *c, enum cli_choice w)
 {
-    if (!c) return cli_takes(NULL, cli_choices[w].option) &&
-                   (cli_choices[w].commands & cli_options[cli_choices[w].option].commands);
+    if (!c)
+        return cli_takes(NULL, cli_choices[w].option) &&
+               (cli_choices[w].commands & cli_options[cli_choices[w].option].commands);
     return cli_takes(c, cli_choices[w].option) && (cli_choices[w].commands >> c->id & 1);
 }
 
-const char *cli_choice_word(enum cli_choice w) { return cli_choices[w].word; }
+const char *cli_choice_word(enum cli_choice w)
+{
+    return cli_choices[w].word;
+}
 
 void cli_command_names(unsigned long mask, char *buf, size_t size)
 {
@@ -180,9 +184,9 @@ static int word_refused(const cli_command *c, enum cli_opt_id id, const char *v)
     int w = choice_named(id, v);
     const char *why = w >= 0 ? cli_choices[w].refused : NULL;
     bool open = cli_options[id].kind == KIND_TEXT; /* --solver also takes external:CMD */
-    return cli_usage("%s: %s %s is not offered%s%s (choose: %s%s%s)", c->name,
-                     cli_options[id].flag, *v ? v : "''", why ? ": " : "", why ? why : "", list,
-                     open ? " " : "", open ? cli_options[id].value : "");
+    return cli_usage("%s: %s %s is not offered%s%s (choose: %s%s%s)", c->name, cli_options[id].flag,
+                     *v ? v : "''", why ? ": " : "", why ? why : "", list, open ? " " : "",
+                     open ? cli_options[id].value : "");
 }
 
 /* Checks value v of option id for command c and stores it in o; 0 or EXIT_USAGE. */
@@ -202,7 +206,8 @@ static int take_value(const cli_command *c, enum cli_opt_id id, const char *v, c
     } else if (id == OPT_K && !strcmp(v, "inf") && cli_takes(c, OPT_UNBOUNDED)) {
         o->unbounded = true; /* -k inf: no bound */
     } else if (op->kind == KIND_WHOLE) {
-        if (!plain_whole(v)) return cli_usage("%s: %s wants a whole number, not '%s'", cmd, flag, v);
+        if (!plain_whole(v))
+            return cli_usage("%s: %s wants a whole number, not '%s'", cmd, flag, v);
         errno = 0;
         long x = strtol(v, NULL, 10);
         if (errno || x < (long)op->lo || x > (long)op->hi)
@@ -249,7 +254,7 @@ static int option_refused(const cli_command *c, const char *a)
 static void set_defaults(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
-#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)           \
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)             \
     o->field = def;
     CLI_OPTIONS
 #undef OPTION
@@ -273,7 +278,8 @@ static int finish(const cli_command *c, cli_opts *o)
 {
     if (o->given[OPT_OUT] && o->format != FMT_HTML && (HTML_OUT_ONLY >> c->id & 1))
         return cli_usage("%s: -o FILE goes with --format html (the other formats go to standard "
-                         "output)", c->name);
+                         "output)",
+                         c->name);
     chopsat_err err;
     uint64_t memory;
     if (chopsat_memory_setting(&memory, &err) < 0) return cli_error("%s", err.msg);
@@ -323,7 +329,8 @@ int cli_need_args(const cli_opts *o, const char *question)
 {
     const cli_command *c = cli_command_find(question ? question : o->cmd);
     const char *a = c ? c->args : "";
-    for (int i = 0; *a && i < o->nargs; i++) a += strcspn(a, "|") + (a[strcspn(a, "|")] == '|');
+    for (int i = 0; *a && i < o->nargs; i++)
+        a += strcspn(a, "|") + (a[strcspn(a, "|")] == '|');
     if (!*a) return 0;
     char shown[64];
     snprintf(shown, sizeof shown, "%s%s%s", o->cmd, question && strcmp(question, o->cmd) ? " " : "",
@@ -332,8 +339,7 @@ int cli_need_args(const cli_opts *o, const char *question)
                      o->cmd);
 }
 
-const char *cli_question(const char *cmd, int argc, char **argv, const char *const *words,
-                         size_t n)
+const char *cli_question(const char *cmd, int argc, char **argv, const char *const *words, size_t n)
 {
     const cli_command *c = cli_command_find(cmd);
     for (size_t i = 0; argc >= 1 && i < n; i++)
@@ -349,7 +355,10 @@ const char *cli_question(const char *cmd, int argc, char **argv, const char *con
         char list[64] = "";
         for (size_t i = 0, len = 0; i < n && len < sizeof list; i++)
             len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
-                                    i == 0 ? "" : i + 1 < n ? ", " : " or ", words[i]);
+                                    i == 0      ? ""
+                                    : i + 1 < n ? ", "
+                                                : " or ",
+                                    words[i]);
         cli_usage("%s: '%s' is not a question: %s comes first (see 'chopsat help %s')", cmd,
                   argv[0], list, cmd);
     }
@@ -374,9 +383,12 @@ void cli_scan_line(const cli_command *c, int argc, char **argv, cli_scan *s)
     for (int i = 0; c && i < argc; i++) {
         int id = is_option(argv[i]) ? option_id(c, argv[i]) : -1;
         if (id < 0) continue;
-        if (cli_options[id].kind == KIND_SWITCH) s->value[id] = argv[i];
-        else if (i + 1 < argc) s->value[id] = argv[++i];
-        else s->dangling = true;
+        if (cli_options[id].kind == KIND_SWITCH)
+            s->value[id] = argv[i];
+        else if (i + 1 < argc)
+            s->value[id] = argv[++i];
+        else
+            s->dangling = true;
     }
 }
 

@@ -164,7 +164,7 @@ CHOICE(LEVEL,         LEVEL_CLAUSE,     "clause",    ANY, "single clauses", NULL
  * the option was renamed still work: the parser takes it as the option itself, and the option's
  * line in help and the manual page names it. */
 #define CLI_ALIASES \
-ALIAS(BDD,            "--symbolic") \
+ALIAS(BDD,            "--symbolic")
 
 /* clang-format on */
 
@@ -179,21 +179,21 @@ enum cli_command_id {
 #define COMMAND(name, args, usage, what, exits) CMD_##name,
     CLI_COMMANDS
 #undef COMMAND
-    CLI_COMMAND_COUNT
+        CLI_COMMAND_COUNT
 };
 
 enum cli_opt_id {
 #define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused) OPT_##ID,
     CLI_OPTIONS
 #undef OPTION
-    CLI_OPT_COUNT
+        CLI_OPT_COUNT
 };
 
 enum cli_choice {
 #define CHOICE(opt, NAME, word, cmds, help, refused) NAME,
     CLI_CHOICES
 #undef CHOICE
-    CLI_CHOICE_COUNT
+        CLI_CHOICE_COUNT
 };
 
 #endif

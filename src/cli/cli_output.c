@@ -52,14 +52,16 @@ static void random_suffix(char *buf)
     if (got < sizeof r) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
-        unsigned long long x = (unsigned long long)ts.tv_nsec ^ ((unsigned long long)ts.tv_sec << 30) ^
-                               ((unsigned long long)getpid() << 16) ^ (unsigned long long)(size_t)buf;
+        unsigned long long x =
+            (unsigned long long)ts.tv_nsec ^ ((unsigned long long)ts.tv_sec << 30) ^
+            ((unsigned long long)getpid() << 16) ^ (unsigned long long)(size_t)buf;
         for (size_t i = got; i < sizeof r; i++) {
             x = x * 6364136223846793005ull + 1442695040888963407ull;
             r[i] = (unsigned char)(x >> 33);
         }
     }
-    for (size_t i = 0; i < sizeof r; i++) buf[i] = alphabet[r[i] % (sizeof alphabet - 1)];
+    for (size_t i = 0; i < sizeof r; i++)
+        buf[i] = alphabet[r[i] % (sizeof alphabet - 1)];
     buf[sizeof r] = 0;
 }
 
@@ -137,7 +139,8 @@ int cli_out_open(cli_out *out, const char *path)
     if (fd >= 0) out->slot = chopsat_cleanup_file(out->tmp);
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     if (fd < 0) return open_failed(out, strerror(e));
-    if (exists && fchown(fd, st.st_uid, st.st_gid) != 0) { /* only root can: fine */ }
+    if (exists && fchown(fd, st.st_uid, st.st_gid) != 0) { /* only root can: fine */
+    }
     mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~current_umask());
     if (fchmod(fd, mode) != 0 || !(out->f = fdopen(fd, "w"))) {
         int e = errno;
@@ -167,7 +170,8 @@ static void sync_dir(const char *path)
     if (slash) dir[slash - path + 1] = 0;
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
-        if (fsync(fd) != 0) { /* not every file system syncs directories */ }
+        if (fsync(fd) != 0) { /* not every file system syncs directories */
+        }
         close(fd);
     }
     free(dir);
@@ -199,7 +203,10 @@ static int close_out(cli_out *out, bool ok, const char *why)
     return rc;
 }
 
-int cli_out_close(cli_out *out, bool ok) { return close_out(out, ok, NULL); }
+int cli_out_close(cli_out *out, bool ok)
+{
+    return close_out(out, ok, NULL);
+}
 
 int cli_out_finish(cli_out *out, int wrc, const chopsat_err *err)
 {

@@ -17,16 +17,16 @@
 
 static struct {
     pthread_mutex_t lock;
-    int mode;          /* -1 not decided yet, 0 off, 1 a terminal, 2 lines (CHOPSAT_PROGRESS=1) */
-    bool shown;        /* a line is on the terminal */
-    bool active;       /* a phase is running */
-    char what[256];    /* the phase, as last reported */
-    double t0;         /* when the command started */
-    double shown_at;   /* when a line was last printed */
-    char name[64];     /* the phase name of the library's last callback */
-    bool ticker;       /* the ticker thread runs */
-    FILE *out;         /* standard error as it was when progress began: a linked solver's
-                          quiet spell (solvers/quiet.c) sends fd 2 to /dev/null meanwhile */
+    int mode;        /* -1 not decided yet, 0 off, 1 a terminal, 2 lines (CHOPSAT_PROGRESS=1) */
+    bool shown;      /* a line is on the terminal */
+    bool active;     /* a phase is running */
+    char what[256];  /* the phase, as last reported */
+    double t0;       /* when the command started */
+    double shown_at; /* when a line was last printed */
+    char name[64];   /* the phase name of the library's last callback */
+    bool ticker;     /* the ticker thread runs */
+    FILE *out;       /* standard error as it was when progress began: a linked solver's
+                        quiet spell (solvers/quiet.c) sends fd 2 to /dev/null meanwhile */
     pthread_t thread;
 } P = {.lock = PTHREAD_MUTEX_INITIALIZER, .mode = -1};
 

@@ -28,19 +28,24 @@ static int write_certificate(const cli_opts *o, asked *a)
     if (!o->certificate) return 0;
     const chopsat_unbounded_result *res = chopsat_answer_unbounded(a->a);
     if (chopsat_unbounded_result_value(res) == CHOPSAT_YES) {
-        snprintf(a->note, sizeof a->note, "none written: the answer is yes (the "
+        snprintf(a->note, sizeof a->note,
+                 "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
     }
     cli_out out;
     if (cli_out_open(&out, o->certificate)) return EXIT_ERROR;
     chopsat_err err;
-    int rc = cli_out_finish(&out, chopsat_certificate_write(o->rules, &a->q,
-                                                            chopsat_unbounded_result_invariant(res), out.f,
-                                                            &err), &err);
+    int rc =
+        cli_out_finish(&out,
+                       chopsat_certificate_write(
+                           o->rules, &a->q, chopsat_unbounded_result_invariant(res), out.f, &err),
+                       &err);
     if (rc) return rc;
-    snprintf(a->note, sizeof a->note, "the invariant written to %s ('chopsat certify "
-             "%s' checks it again)", o->certificate, o->certificate);
+    snprintf(a->note, sizeof a->note,
+             "the invariant written to %s ('chopsat certify "
+             "%s' checks it again)",
+             o->certificate, o->certificate);
     return 0;
 }
 
@@ -52,17 +57,21 @@ static int check_usage(const cli_opts *o)
     if (o->exact) return cli_usage("%s: --exact needs a bound -k K", cmd);
     if (o->proof)
         return cli_usage("%s: --proof is for bounded answers; an unbounded never writes "
-                         "--certificate FILE", cmd);
+                         "--certificate FILE",
+                         cmd);
     if (o->no_incremental) return cli_usage("%s: --no-incremental needs a bound -k K", cmd);
     if (o->move_encoding == ENC_TEXTBOOK)
         return cli_usage("%s: --move-encoding textbook needs a bound -k K (the unbounded engines "
-                         "take onehot or binary)", cmd);
+                         "take onehot or binary)",
+                         cmd);
     if (o->certificate && o->engine == ENGINE_KIND)
         return cli_usage("%s: --certificate needs --engine ic3 (k-induction finds no "
-                         "invariant to write)", cmd);
+                         "invariant to write)",
+                         cmd);
     if (o->certificate && !strcmp(o->certificate, "-"))
         return cli_usage("%s: --certificate - would mix it into the answer on standard output; "
-                         "name a file", cmd);
+                         "name a file",
+                         cmd);
     return 0;
 }
 
@@ -75,7 +84,8 @@ static int write_proof(const cli_opts *o, asked *a)
 {
     if (!o->proof) return 0;
     if (chopsat_answer_value(a->a) == CHOPSAT_YES) {
-        snprintf(a->note, sizeof a->note, "none written: the answer is yes (the "
+        snprintf(a->note, sizeof a->note,
+                 "none written: the answer is yes (the "
                  "witness is its certificate)");
         return 0;
     }
@@ -85,13 +95,17 @@ static int write_proof(const cli_opts *o, asked *a)
                   ? -2
                   : chopsat_bmc_proof(o->rules, &a->q, &a->ao.bmc, pout.f, &err);
     if (prc != -2 && (cli_out_close(&pout, prc == CHOPSAT_NO) || prc != CHOPSAT_NO)) {
-        if (prc == CHOPSAT_YES) cli_error("cross-check failed: the proof instance is satisfiable");
-        else if (prc < 0) cli_error("proof: %s", err.msg);
+        if (prc == CHOPSAT_YES)
+            cli_error("cross-check failed: the proof instance is satisfiable");
+        else if (prc < 0)
+            cli_error("proof: %s", err.msg);
         prc = prc == CHOPSAT_YES ? -3 : -2;
     }
     if (prc != CHOPSAT_NO) return prc == -3 ? EXIT_MISMATCH : EXIT_ERROR;
-    snprintf(a->note, sizeof a->note, "written to %s (DRAT from PicoSAT) and checked "
-             "by the project's RUP checker", o->proof);
+    snprintf(a->note, sizeof a->note,
+             "written to %s (DRAT from PicoSAT) and checked "
+             "by the project's RUP checker",
+             o->proof);
     return 0;
 }
 
@@ -116,7 +130,8 @@ static int prepare(cli_opts *o, chopsat_question kind, asked *a)
         return cli_usage("%s: --format html is for bounded questions (-k K)", o->cmd);
     if (o->why && (o->unbounded || o->format != FMT_TEXT))
         return cli_usage("%s: --why explains a no within K moves in words: with -k K and "
-                         "--format text", o->cmd);
+                         "--format text",
+                         o->cmd);
     if (!o->unbounded && (o->given[OPT_ENGINE] || o->certificate))
         return cli_usage("%s: %s is for unbounded questions (-k inf or --unbounded)", o->cmd,
                          o->given[OPT_ENGINE] ? "--engine" : "--certificate");
@@ -125,7 +140,8 @@ static int prepare(cli_opts *o, chopsat_question kind, asked *a)
     /* the answer goes to standard output; a proof there would be mixed into it */
     if (o->proof && !strcmp(o->proof, "-"))
         return cli_usage("%s: --proof - would mix the proof into the answer on standard output; "
-                         "name a file (a FIFO streams it to a checker)", o->cmd);
+                         "name a file (a FIFO streams it to a checker)",
+                         o->cmd);
     a->ao.bmc = cli_bmc_opts(o);
     a->ao.no_check = o->no_check;
     a->ao.no_check_why = "--no-check";
@@ -161,18 +177,21 @@ static int ask(cli_opts *o, chopsat_question kind)
     int rc = prepare(o, kind, &a);
     if (!rc) rc = answer(o, &a);
     cli_progress_end();
-    chopsat_report_answer_opts ro = {.question = a.question, .solver = a.ao.bmc.solver,
-                                     .incremental = a.ao.bmc.incremental, .engine = a.ao.engine,
+    chopsat_report_answer_opts ro = {.question = a.question,
+                                     .solver = a.ao.bmc.solver,
+                                     .incremental = a.ao.bmc.incremental,
+                                     .engine = a.ao.engine,
                                      .proof_note = o->proof ? a.note : NULL,
                                      .certificate_note = o->certificate ? a.note : NULL};
     if (!rc && o->format != FMT_HTML) rc = print_answer(o, &a.q, a.a, &ro);
     bool yes = !rc && chopsat_answer_value(a.a) == CHOPSAT_YES;
-    if (!rc && o->why && !yes) rc = cli_why(o, &a.q);
+    if (!rc && o->why && !yes)
+        rc = cli_why(o, &a.q);
     else if (!rc && o->why)
         printf("why: the answer is yes (the witness above); --why explains a no\n");
     if (!rc && o->format == FMT_HTML)
-        rc = cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a),
-                          a.question, chopsat_answer_note(a.a), &a.ao.bmc, ro.proof_note);
+        rc = cli_html_bmc(o, &a.q, chopsat_answer_bmc(a.a), chopsat_answer_witness(a.a), a.question,
+                          chopsat_answer_note(a.a), &a.ao.bmc, ro.proof_note);
     else if (!rc)
         rc = yes ? EXIT_YES : EXIT_NO;
     chopsat_answer_free(a.a);

@@ -16,9 +16,9 @@
  * src/core/cleanup.c): the command registers its temporaries and folders there, and the runner
  * (chopsat_run) its child groups. The handler calls only async-signal-safe functions (the
  * registry's kill, waitid, poll, unlink, rmdir; here write, fstat, sigaction, pthread_sigmask,
- * raise, pause, _exit). It writes through a copy of standard error taken at start-up: while a linked solver
- * runs, standard error points at /dev/null (src/solvers/quiet.h), and the line must still be
- * seen. An abort while it is hidden comes from inside the solver (DepQBF, CaDiCaL out of
+ * raise, pause, _exit). It writes through a copy of standard error taken at start-up: while a
+ * linked solver runs, standard error points at /dev/null (src/solvers/quiet.h), and the line must
+ * still be seen. An abort while it is hidden comes from inside the solver (DepQBF, CaDiCaL out of
  * memory), whose own lines were hidden: then the handler says so in one line.
  *
  * So that running out of memory is a failed allocation (one line, exit 1) and not the kernel's
@@ -35,12 +35,15 @@
 
 #include "cli/cli.h"
 
-static int err_fd = 2;                     /* standard error as it was at start-up */
+static int err_fd = 2;                          /* standard error as it was at start-up */
 static atomic_flag stopping = ATOMIC_FLAG_INIT; /* set by the first signal or out of memory */
 
 /* Runs the one clean-up registry (chopsat_cleanup_run): the registered child groups stopped,
  * the temporary files and folders removed. */
-static void clean_up(void) { chopsat_cleanup_run(); }
+static void clean_up(void)
+{
+    chopsat_cleanup_run();
+}
 
 static void say(const char *s)
 {
@@ -63,7 +66,8 @@ static bool stderr_hidden(void)
 static bool claim_clean_up(void)
 {
     if (!atomic_flag_test_and_set(&stopping)) return true;
-    for (;;) pause();
+    for (;;)
+        pause();
 }
 
 /* Blocks every signal in the calling thread (out of memory: no handler runs in its clean-up). */
@@ -101,9 +105,12 @@ static void on_signal(int sig)
                 "it)\n");
         _exit(EXIT_ERROR);
     }
-    if (sig == SIGINT) say("chopsat: error: interrupted (SIGINT)\n");
-    else if (sig == SIGTERM) say("chopsat: error: terminated (SIGTERM)\n");
-    else if (sig == SIGHUP) say("chopsat: error: hung up (SIGHUP)\n");
+    if (sig == SIGINT)
+        say("chopsat: error: interrupted (SIGINT)\n");
+    else if (sig == SIGTERM)
+        say("chopsat: error: terminated (SIGTERM)\n");
+    else if (sig == SIGHUP)
+        say("chopsat: error: hung up (SIGHUP)\n");
     die_of(sig);
 }
 
@@ -135,8 +142,7 @@ void cli_signals_install(void)
         sigfillset(&sa.sa_mask); /* no second signal in this thread while cleaning up */
         /* a signal ignored by the parent (nohup, a background job's SIGINT) stays ignored */
         struct sigaction old;
-        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN &&
-            sigs[i] != SIGABRT)
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN && sigs[i] != SIGABRT)
             continue;
         sigaction(sigs[i], &sa, NULL);
     }

@@ -16,8 +16,10 @@ int cli_solve_bdd(cli_opts *o, const chopsat_pos *p)
     if (!s) return cli_error("%s", err.msg);
     int rc = o->format == FMT_JSON ? chopsat_report_solve_bdd_json(stdout, o->rules, s, p, &err)
                                    : chopsat_report_solve_bdd_text(stdout, o->rules, s, p, &err);
-    if (rc < 0 && !ferror(stdout)) rc = cli_error("solve: %s", err.msg);
-    else rc = 0;
+    if (rc < 0 && !ferror(stdout))
+        rc = cli_error("solve: %s", err.msg);
+    else
+        rc = 0;
     chopsat_bdd_free(s);
     return rc;
 }

@@ -8,8 +8,10 @@
 
 static int help(FILE *out)
 {
-    fprintf(out, "chopsat %s: two-player games as SAT and QBF problems\n\nusage: chopsat "
-                 "COMMAND [options]\n\ncommands:\n", CHOPSAT_VERSION);
+    fprintf(out,
+            "chopsat %s: two-player games as SAT and QBF problems\n\nusage: chopsat "
+            "COMMAND [options]\n\ncommands:\n",
+            CHOPSAT_VERSION);
     for (const cli_command *c = cli_commands; c->name; c++)
         fprintf(out, "  %-35s %s\n", c->usage, c->what);
     fprintf(out, "\ncommon options:");
@@ -30,7 +32,8 @@ static int unknown_command(const char *prefix, const char *name)
 {
     const char *names[CLI_COMMAND_COUNT + 1];
     size_t n = 0;
-    for (const cli_command *c = cli_commands; c->name; c++) names[n++] = c->name;
+    for (const cli_command *c = cli_commands; c->name; c++)
+        names[n++] = c->name;
     const char *near = chopsat_nearest(name, names, n);
     if (near)
         return cli_usage("%sunknown command '%s' (did you mean '%s'? see 'chopsat help')", prefix,
@@ -40,7 +43,8 @@ static int unknown_command(const char *prefix, const char *name)
 
 int cli_dispatch(int argc, char **argv)
 {
-    if (argc < 2) return cli_usage("chopsat COMMAND [options] (see 'chopsat help' for the commands)");
+    if (argc < 2)
+        return cli_usage("chopsat COMMAND [options] (see 'chopsat help' for the commands)");
     const char *name = argv[1];
     if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
         if (argc < 3) return help(stdout);

@@ -37,11 +37,13 @@ size_t chopsat_count_format(chopsat_count n, char *buf, size_t len)
 {
     char digits[CHOPSAT_COUNT_DIGITS];
     size_t k = 0;
-    do digits[k++] = (char)('0' + div10(&n));
+    do
+        digits[k++] = (char)('0' + div10(&n));
     while (n.hi || n.lo);
     if (!len) return k;
     size_t i = 0;
-    for (; i < k && i + 1 < len; i++) buf[i] = digits[k - 1 - i];
+    for (; i < k && i + 1 < len; i++)
+        buf[i] = digits[k - 1 - i];
     buf[i] = '\0';
     return k;
 }

@@ -17,8 +17,10 @@ static void before_value(chopsat_json *j)
     }
     int d = j->depth;
     if (d <= 0 || d > CHOPSAT_JSON_DEPTH) return;
-    if (j->by_line[d - 1]) fputs(j->used[d - 1] ? ",\n " : "\n ", j->f);
-    else if (j->used[d - 1]) fputs(", ", j->f);
+    if (j->by_line[d - 1])
+        fputs(j->used[d - 1] ? ",\n " : "\n ", j->f);
+    else if (j->used[d - 1])
+        fputs(", ", j->f);
     j->used[d - 1] = true;
 }
 
@@ -34,9 +36,15 @@ static void open_container(chopsat_json *j, char open, char close, bool by_line)
     }
 }
 
-void chopsat_json_object(chopsat_json *j) { open_container(j, '{', '}', false); }
+void chopsat_json_object(chopsat_json *j)
+{
+    open_container(j, '{', '}', false);
+}
 
-void chopsat_json_array(chopsat_json *j, bool by_line) { open_container(j, '[', ']', by_line); }
+void chopsat_json_array(chopsat_json *j, bool by_line)
+{
+    open_container(j, '[', ']', by_line);
+}
 
 void chopsat_json_end(chopsat_json *j)
 {
@@ -50,8 +58,10 @@ void chopsat_json_end(chopsat_json *j)
 /* The length of the valid UTF-8 sequence (2 to 4 bytes) at s, or 0. */
 static size_t utf8_length(const unsigned char *s)
 {
-    size_t n = s[0] >= 0xc2 && s[0] <= 0xdf ? 2 : s[0] >= 0xe0 && s[0] <= 0xef ? 3
-             : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : 0;
+    size_t n = s[0] >= 0xc2 && s[0] <= 0xdf   ? 2
+               : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+               : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4
+                                              : 0;
     for (size_t i = 1; i < n; i++)
         if ((s[i] & 0xc0) != 0x80) return 0;
     if (n == 3 && ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] >= 0xa0))) return 0;
@@ -66,10 +76,14 @@ static void write_string(FILE *f, const char *text)
     fputc('"', f);
     while (*s) {
         size_t n = *s < 0x80 ? 1 : utf8_length(s);
-        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
-        else if (*s < 0x20) fprintf(f, "\\u%04x", *s);
-        else if (n) fwrite(s, 1, n, f);
-        else fputs("\\ufffd", f), n = 1;
+        if (*s == '"' || *s == '\\')
+            fprintf(f, "\\%c", *s);
+        else if (*s < 0x20)
+            fprintf(f, "\\u%04x", *s);
+        else if (n)
+            fwrite(s, 1, n, f);
+        else
+            fputs("\\ufffd", f), n = 1;
         s += n ? n : 1;
     }
     fputc('"', f);
@@ -116,8 +130,10 @@ void chopsat_json_count(chopsat_json *j, chopsat_count v)
 void chopsat_json_fixed(chopsat_json *j, double v, int decimals)
 {
     before_value(j);
-    if (v != v || v - v != 0) fputs("null", j->f); /* NaN and infinities are not JSON */
-    else fprintf(j->f, "%.*f", decimals, v);
+    if (v != v || v - v != 0)
+        fputs("null", j->f); /* NaN and infinities are not JSON */
+    else
+        fprintf(j->f, "%.*f", decimals, v);
 }
 
 void chopsat_json_bool(chopsat_json *j, bool v)
@@ -138,18 +154,21 @@ static size_t number_length(const char *s, size_t len)
 {
     size_t i = 0, d;
     if (i < len && s[i] == '-') i++;
-    for (d = 0; i + d < len && s[i + d] >= '0' && s[i + d] <= '9'; d++) {}
+    for (d = 0; i + d < len && s[i + d] >= '0' && s[i + d] <= '9'; d++) {
+    }
     if (!d || (d > 1 && s[i] == '0')) return 0;
     i += d;
     if (i < len && s[i] == '.') {
-        for (d = 0; i + 1 + d < len && s[i + 1 + d] >= '0' && s[i + 1 + d] <= '9'; d++) {}
+        for (d = 0; i + 1 + d < len && s[i + 1 + d] >= '0' && s[i + 1 + d] <= '9'; d++) {
+        }
         if (!d) return 0;
         i += 1 + d;
     }
     if (i < len && (s[i] == 'e' || s[i] == 'E')) {
         i++;
         if (i < len && (s[i] == '+' || s[i] == '-')) i++;
-        for (d = 0; i + d < len && s[i + d] >= '0' && s[i + d] <= '9'; d++) {}
+        for (d = 0; i + d < len && s[i + d] >= '0' && s[i + d] <= '9'; d++) {
+        }
         if (!d) return 0;
         i += d;
     }
@@ -159,8 +178,10 @@ static size_t number_length(const char *s, size_t len)
 void chopsat_json_number(chopsat_json *j, const char *text, size_t len)
 {
     before_value(j);
-    if (text && number_length(text, len)) fwrite(text, 1, len, j->f);
-    else fputs("null", j->f);
+    if (text && number_length(text, len))
+        fwrite(text, 1, len, j->f);
+    else
+        fputs("null", j->f);
 }
 
 bool chopsat_json_lossless(const char *s, size_t len)

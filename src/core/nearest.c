@@ -11,8 +11,10 @@
 static size_t distance(const char *a, size_t n, const char *b, size_t m)
 {
     size_t d[NEAREST_MAX + 1][NEAREST_MAX + 1];
-    for (size_t i = 0; i <= n; i++) d[i][0] = i;
-    for (size_t j = 0; j <= m; j++) d[0][j] = j;
+    for (size_t i = 0; i <= n; i++)
+        d[i][0] = i;
+    for (size_t j = 0; j <= m; j++)
+        d[0][j] = j;
     for (size_t i = 1; i <= n; i++)
         for (size_t j = 1; j <= m; j++) {
             size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);

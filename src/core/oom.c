@@ -8,7 +8,7 @@
 
 static chopsat_oom_fn oom_fn;
 static void *oom_ctx;
-static _Thread_local cs_guard *recovery; /* the thread's recovery point, NULL when none */
+static _Thread_local cs_guard *recovery;  /* the thread's recovery point, NULL when none */
 static _Thread_local cs_unwind *cleanups; /* the most recent first */
 
 void chopsat_set_oom_handler(chopsat_oom_fn fn, void *ctx)
@@ -41,7 +41,10 @@ void cs_guard_push(cs_guard *g)
     recovery = g;
 }
 
-void cs_guard_pop(cs_guard *g) { cs_guard_leave(g); }
+void cs_guard_pop(cs_guard *g)
+{
+    cs_guard_leave(g);
+}
 
 int cs_guard_caught(cs_guard *g, chopsat_err *err)
 {
@@ -52,8 +55,7 @@ int cs_guard_caught(cs_guard *g, chopsat_err *err)
     }
     size_t asked = g->asked;
     cs_guard_leave(g);
-    if (err)
-        snprintf(err->msg, sizeof err->msg, "out of memory (asked for %zu bytes)", asked);
+    if (err) snprintf(err->msg, sizeof err->msg, "out of memory (asked for %zu bytes)", asked);
     return CHOPSAT_NOMEM;
 }
 
@@ -86,8 +88,10 @@ void cs_unwind_add(cs_unwind *u)
 void cs_unwind_remove(cs_unwind *u)
 {
     if (!u->linked) return;
-    if (u->prev) u->prev->next = u->next;
-    else if (cleanups == u) cleanups = u->next;
+    if (u->prev)
+        u->prev->next = u->next;
+    else if (cleanups == u)
+        cleanups = u->next;
     if (u->next) u->next->prev = u->prev;
     u->prev = u->next = NULL;
     u->linked = false;

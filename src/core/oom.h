@@ -23,10 +23,10 @@
 /* A recovery point. */
 typedef struct cs_guard {
     jmp_buf jb;
-    bool active;            /* this guard is the thread's recovery point */
-    bool outer;             /* a public call's (runs the cleanups), not a worker's */
-    struct cs_guard *prev;  /* the recovery point it covers (a worker's) */
-    size_t asked;           /* the allocation that failed */
+    bool active;           /* this guard is the thread's recovery point */
+    bool outer;            /* a public call's (runs the cleanups), not a worker's */
+    struct cs_guard *prev; /* the recovery point it covers (a worker's) */
+    size_t asked;          /* the allocation that failed */
 } cs_guard;
 
 /* A public call starts: g becomes the thread's recovery point when there is none yet (an inner
@@ -66,25 +66,25 @@ void cs_unwind_remove(cs_unwind *u);
 /* The body of a public call that can fail, run under a recovery point: returns `call` (of
  * `type`), or `nomem` with the message in err when an allocation failed and no handler ended
  * the program. CS_GUARDED_VOID: the same for a call that returns nothing. */
-#define CS_GUARDED(type, nomem, err, call)                                                     \
-    do {                                                                                       \
-        cs_guard cs_g_;                                                                        \
-        cs_guard_enter(&cs_g_);                                                                \
-        if (setjmp(cs_g_.jb)) return (cs_guard_caught(&cs_g_, (err)), (nomem));                \
-        type cs_r_ = (call);                                                                   \
-        cs_guard_leave(&cs_g_);                                                                \
-        return cs_r_;                                                                          \
+#define CS_GUARDED(type, nomem, err, call)                                                         \
+    do {                                                                                           \
+        cs_guard cs_g_;                                                                            \
+        cs_guard_enter(&cs_g_);                                                                    \
+        if (setjmp(cs_g_.jb)) return (cs_guard_caught(&cs_g_, (err)), (nomem));                    \
+        type cs_r_ = (call);                                                                       \
+        cs_guard_leave(&cs_g_);                                                                    \
+        return cs_r_;                                                                              \
     } while (0)
-#define CS_GUARDED_VOID(call)                                                                  \
-    do {                                                                                       \
-        cs_guard cs_g_;                                                                        \
-        cs_guard_enter(&cs_g_);                                                                \
-        if (setjmp(cs_g_.jb)) {                                                                \
-            cs_guard_caught(&cs_g_, NULL);                                                     \
-            return;                                                                            \
-        }                                                                                      \
-        call;                                                                                  \
-        cs_guard_leave(&cs_g_);                                                                \
+#define CS_GUARDED_VOID(call)                                                                      \
+    do {                                                                                           \
+        cs_guard cs_g_;                                                                            \
+        cs_guard_enter(&cs_g_);                                                                    \
+        if (setjmp(cs_g_.jb)) {                                                                    \
+            cs_guard_caught(&cs_g_, NULL);                                                         \
+            return;                                                                                \
+        }                                                                                          \
+        call;                                                                                      \
+        cs_guard_leave(&cs_g_);                                                                    \
     } while (0)
 
 #endif

@@ -47,7 +47,8 @@ void parallel_run(int nt, void *(*fn)(void *), void *arg, size_t stride)
     char *base = arg;
     if (nt > PARALLEL_MAX) nt = PARALLEL_MAX;
     if (nt < 1) nt = 1;
-    for (int t = 0; t < nt; t++) jobs[t] = (job){fn, base + (size_t)t * stride, 0};
+    for (int t = 0; t < nt; t++)
+        jobs[t] = (job){fn, base + (size_t)t * stride, 0};
     for (int t = 1; t < nt; t++) {
         started[t] = pthread_create(&tid[t], NULL, run_job, &jobs[t]) == 0;
         if (!started[t]) run_job(&jobs[t]);

@@ -32,7 +32,8 @@ static inline void append_flush(appender *a)
 {
     if (!a->n) return;
     uint64_t at = __atomic_fetch_add(a->end, a->n, __ATOMIC_RELAXED);
-    for (uint32_t i = 0; i < a->n; i++) a->dst[at + i] = a->buf[i];
+    for (uint32_t i = 0; i < a->n; i++)
+        a->dst[at + i] = a->buf[i];
     a->n = 0;
 }
 

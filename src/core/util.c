@@ -80,6 +80,7 @@ void str_vec_addf(str_vec *v, const char *fmt, ...)
 
 void str_vec_free(str_vec *v)
 {
-    for (size_t i = 0; i < v->n; i++) free(v->items[i]);
+    for (size_t i = 0; i < v->n; i++)
+        free(v->items[i]);
     VEC_FREE(*v);
 }

@@ -20,7 +20,10 @@ int fail(chopsat_err *err, const char *fmt, ...) __attribute__((format(printf, 2
 
 /* The one monotonic clock, in seconds (deadlines and timings): chopsat_now (chopsat_tool.h),
  * by the name the library's files use. */
-static inline double now_seconds(void) { return chopsat_now(); }
+static inline double now_seconds(void)
+{
+    return chopsat_now();
+}
 
 /* The largest CHOPSAT_MEMORY: 2^44 - 1 MiB, the most whose bytes fit 64 bits. */
 #define MEMORY_MAX_MIB ((UINT64_C(1) << 44) - 1)
@@ -35,30 +38,31 @@ uint64_t memory_available(void); /* core/memory.c */
 int check_bound(int k, chopsat_err *err);
 
 /* A growable array: `VEC(int) v = {0}; VEC_PUSH(v, 3); v.items[0]; v.n; VEC_FREE(v);` */
-#define VEC(T)                                                                                 \
-    struct {                                                                                   \
-        T *items;                                                                              \
-        size_t n, cap;                                                                         \
+#define VEC(T)                                                                                     \
+    struct {                                                                                       \
+        T *items;                                                                                  \
+        size_t n, cap;                                                                             \
     }
-#define VEC_RESERVE(v, want)                                                                   \
-    do {                                                                                       \
-        if ((want) > (v).cap) {                                                                \
-            size_t vec_nc_ = (v).cap ? (v).cap : 8;                                            \
-            while (vec_nc_ < (want)) vec_nc_ *= 2;                                             \
-            (v).items = xrealloc((v).items, vec_nc_ * sizeof *(v).items);                      \
-            (v).cap = vec_nc_;                                                                 \
-        }                                                                                      \
+#define VEC_RESERVE(v, want)                                                                       \
+    do {                                                                                           \
+        if ((want) > (v).cap) {                                                                    \
+            size_t vec_nc_ = (v).cap ? (v).cap : 8;                                                \
+            while (vec_nc_ < (want))                                                               \
+                vec_nc_ *= 2;                                                                      \
+            (v).items = xrealloc((v).items, vec_nc_ * sizeof *(v).items);                          \
+            (v).cap = vec_nc_;                                                                     \
+        }                                                                                          \
     } while (0)
-#define VEC_PUSH(v, x)                                                                         \
-    do {                                                                                       \
-        VEC_RESERVE(v, (v).n + 1);                                                             \
-        (v).items[(v).n++] = (x);                                                              \
+#define VEC_PUSH(v, x)                                                                             \
+    do {                                                                                           \
+        VEC_RESERVE(v, (v).n + 1);                                                                 \
+        (v).items[(v).n++] = (x);                                                                  \
     } while (0)
-#define VEC_FREE(v)                                                                            \
-    do {                                                                                       \
-        free((v).items);                                                                       \
-        (v).items = NULL;                                                                      \
-        (v).n = (v).cap = 0;                                                                   \
+#define VEC_FREE(v)                                                                                \
+    do {                                                                                           \
+        free((v).items);                                                                           \
+        (v).items = NULL;                                                                          \
+        (v).n = (v).cap = 0;                                                                       \
     } while (0)
 
 /* A list of owned strings (comment lines of an exported file). */

@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "chopsat_tool.h"
-#include "games/game.h"
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "games/game.h"
 
 uint64_t chopsat_chart_size(const chopsat_rules *r, int axis)
 {

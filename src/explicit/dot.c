@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "chopsat_tool.h"
-#include "games/game.h"
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "games/game.h"
 
 static const char *fill(int value)
 {
@@ -39,7 +39,8 @@ static int write_dot_body(const chopsat_solution *sol, const chopsat_pos *from, 
             "(with the distance); box: game over; dashed: a split\"];\n",
             rules, (unsigned long long)n, n == 1 ? "" : "s", buf);
     /* bounded layout effort: dot takes minutes on a few hundred nodes without these */
-    fprintf(out, "  graph [mclimit=0.2, nslimit=2, nslimit1=2, searchsize=20, remincross=false];\n");
+    fprintf(out,
+            "  graph [mclimit=0.2, nslimit=2, nslimit1=2, searchsize=20, remincross=false];\n");
     fprintf(out, "  node [style=filled, fontname=\"Helvetica\", fontsize=10, shape=ellipse];\n");
     fprintf(out, "  edge [arrowsize=0.5, color=\"#555555\"];\n");
 

@@ -3,12 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/game.h"
+#include "core/oom.h"
 #include "core/parallel.h"
 #include "core/util.h"
 #include "explicit/limit.h"
 #include "explicit/solve.h"
-#include "core/oom.h"
+#include "games/game.h"
 
 struct chopsat_reach_set {
     const chopsat_rules *rules;
@@ -77,7 +77,10 @@ int64_t chopsat_reach_depth(const chopsat_reach_set *s, const chopsat_pos *pos)
     return s->depth[s->rules->game->index(s->rules, pos)];
 }
 
-uint64_t chopsat_reach_count(const chopsat_reach_set *s) { return s->count; }
+uint64_t chopsat_reach_count(const chopsat_reach_set *s)
+{
+    return s->count;
+}
 
 void chopsat_reach_at(const chopsat_reach_set *s, uint64_t k, chopsat_pos *pos)
 {
@@ -111,16 +114,21 @@ static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint32_t
         return;
     }
     size_t k;
-    if (g->successors) k = g->successors(r, &p, next);
+    if (g->successors)
+        k = g->successors(r, &p, next);
     else {
         k = g->moves(r, &p, buf);
-        for (size_t m = 0; m < k; m++) next[m] = g->index(r, &buf[m].to);
+        for (size_t m = 0; m < k; m++)
+            next[m] = g->index(r, &buf[m].to);
     }
     w->st.edges += k;
     uint32_t vd = w->sol->vd[i], kind = vd & ~VD_DIST; /* solve.h's packing */
-    if (kind == VD_WIN) w->st.wins++;
-    else if (kind == VD_LOSS) w->st.losses++;
-    else w->st.draws++;
+    if (kind == VD_WIN)
+        w->st.wins++;
+    else if (kind == VD_LOSS)
+        w->st.losses++;
+    else
+        w->st.draws++;
     if ((kind == VD_WIN || kind == VD_LOSS) && (vd & VD_DIST) > w->st.longest_distance)
         w->st.longest_distance = vd & VD_DIST;
     for (size_t m = 0; m < k; m++) {
@@ -218,8 +226,8 @@ static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *fr
     return 0;
 }
 
-int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from,
-                          chopsat_stats *out, chopsat_err *err)
+int chopsat_stats_compute(const chopsat_solution *sol, const chopsat_pos *from, chopsat_stats *out,
+                          chopsat_err *err)
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err, stats_compute_body(sol, from, out, err));
 }

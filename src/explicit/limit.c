@@ -5,8 +5,8 @@
 #include <stdio.h>
 
 #include "core/util.h"
-#include "explicit/within.h"
 #include "explicit/solve.h"
+#include "explicit/within.h"
 #include "games/game.h"
 
 int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
@@ -20,20 +20,24 @@ int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t b
     return b->have && b->need > b->have ? INDEX_NO_MEMORY : INDEX_FITS;
 }
 
-int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
-                        uint64_t extra, chopsat_err *err)
+int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes, uint64_t extra,
+                        chopsat_err *err)
 {
     index_budget b;
     int fit = explicit_index_budget(r, max_index, bytes, extra, &b);
     if (fit == INDEX_TOO_LARGE)
-        return fail(err, "the game's index space is larger than the %llu positions a search "
-                    "over the whole index can number", (unsigned long long)max_index),
+        return fail(err,
+                    "the game's index space is larger than the %llu positions a search "
+                    "over the whole index can number",
+                    (unsigned long long)max_index),
                CHOPSAT_LIMIT;
     if (fit == INDEX_NO_MEMORY)
-        return fail(err, "searching all %llu positions of the game's index would need about "
+        return fail(err,
+                    "searching all %llu positions of the game's index would need about "
                     "%llu MiB, more than the %llu MiB available (CHOPSAT_MEMORY=MiB overrides "
-                    "the estimate)", (unsigned long long)b.positions,
-                    (unsigned long long)(b.need >> 20), (unsigned long long)(b.have >> 20)),
+                    "the estimate)",
+                    (unsigned long long)b.positions, (unsigned long long)(b.need >> 20),
+                    (unsigned long long)(b.have >> 20)),
                CHOPSAT_LIMIT;
     return CHOPSAT_OK;
 }
@@ -56,7 +60,10 @@ static const struct search_need {
 };
 
 /* bytes in MiB, rounded up: the figure a message gives is never below the estimate. */
-static uint64_t mib_up(uint64_t bytes) { return (bytes + ((1u << 20) - 1)) >> 20; }
+static uint64_t mib_up(uint64_t bytes)
+{
+    return (bytes + ((1u << 20) - 1)) >> 20;
+}
 
 int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, chopsat_err *err)
 {
@@ -68,15 +75,17 @@ int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, 
     int fit = explicit_index_budget(r, s->max, s->bytes, s->extra, &b);
     if (need) *need = b.need;
     if (fit == INDEX_TOO_LARGE)
-        return fail(err, "the game has too many positions for %s (its index space is larger "
-                         "than the %llu positions it can number)", s->what,
-                    (unsigned long long)s->max),
+        return fail(err,
+                    "the game has too many positions for %s (its index space is larger "
+                    "than the %llu positions it can number)",
+                    s->what, (unsigned long long)s->max),
                CHOPSAT_LIMIT;
     if (fit == INDEX_NO_MEMORY)
-        return fail(err, "%s of all %llu positions of the game's index needs about %llu MiB, "
-                         "more than the %llu MiB available (CHOPSAT_MEMORY=MiB overrides the "
-                         "estimate of what is available)", s->what,
-                    (unsigned long long)b.positions, (unsigned long long)mib_up(b.need),
+        return fail(err,
+                    "%s of all %llu positions of the game's index needs about %llu MiB, "
+                    "more than the %llu MiB available (CHOPSAT_MEMORY=MiB overrides the "
+                    "estimate of what is available)",
+                    s->what, (unsigned long long)b.positions, (unsigned long long)mib_up(b.need),
                     (unsigned long long)(b.have >> 20)),
                CHOPSAT_LIMIT;
     return CHOPSAT_OK;
@@ -85,8 +94,10 @@ int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, 
 int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err)
 {
     if (r->game->max_moves(r) <= EXPLICIT_MAX_MOVES) return CHOPSAT_OK;
-    fail(err, "%s: a position of these rules can have more than %zu moves, more than the "
+    fail(err,
+         "%s: a position of these rules can have more than %zu moves, more than the "
          "explicit search lists; the SAT engine (win, reach) and the BDD engine (force) answer "
-         "at any hand width", who, EXPLICIT_MAX_MOVES);
+         "at any hand width",
+         who, EXPLICIT_MAX_MOVES);
     return CHOPSAT_LIMIT;
 }

@@ -23,19 +23,19 @@ typedef struct index_budget {
 /* chopsat_explore (explore.c), the breadth-first search over every position reachable: 4 bytes
  * of depth and 4 of queue an index position, positions numbered in uint32_t. The statistics'
  * walk (chopsat_stats_compute) has the same two arrays. */
-#define EXPLORE_MAX 0xFFFFFFF0u
+#define EXPLORE_MAX   0xFFFFFFF0u
 #define EXPLORE_BYTES 8u
 
 /* chopsat_solve (solve.c): 4 bytes of value and distance, a 2-byte counter and a 4-byte queue
  * slot an index position; the 4 bytes of value and distance stay with the solution. */
-#define SOLVE_BYTES 10u
+#define SOLVE_BYTES    10u
 #define SOLUTION_BYTES 4u
 
 /* The whole-index searches' memory (chopsat_explicit_memory, chopsat.h): what each keeps per
  * index position at its peak, beyond EXPLICIT_SPARE. Every array is allocated once, before
  * the search starts; what the workers find goes to the arrays through a fixed buffer each
  * (core/parallel.h), so no part grows with a layer. benchmarks/memory.sh measures the peaks. */
-#define STATS_BYTES (SOLUTION_BYTES + EXPLORE_BYTES)
+#define STATS_BYTES     (SOLUTION_BYTES + EXPLORE_BYTES)
 #define SOLVE_ALL_BYTES (SOLUTION_BYTES + EXPLORE_BYTES)
 
 enum { INDEX_FITS = 0, INDEX_TOO_LARGE = 1, INDEX_NO_MEMORY = 2 };
@@ -51,8 +51,8 @@ int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t b
 /* The same as a status: CHOPSAT_OK, or CHOPSAT_LIMIT with the reason in err, in the words the
  * checked answers print ("searching all N positions of the game's index would need about X
  * MiB, more than the Y MiB available (CHOPSAT_MEMORY=MiB overrides the estimate)"). */
-int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
-                        uint64_t extra, chopsat_err *err);
+int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes, uint64_t extra,
+                        chopsat_err *err);
 
 /* The most moves of one position a search that lists them (within.c, strategy.c) allocates
  * room for: 2^22, fingers about four million. */

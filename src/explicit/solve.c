@@ -18,14 +18,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/oom.h"
 #include "core/parallel.h"
 #include "core/util.h"
 #include "explicit/limit.h"
 #include "explicit/solve.h"
 #include "games/game.h"
-#include "core/oom.h"
 
-uint64_t chopsat_position_count(const chopsat_rules *r) { return r->game->count(r); }
+uint64_t chopsat_position_count(const chopsat_rules *r)
+{
+    return r->game->count(r);
+}
 
 /* One thread's share of the work: an index range to count or a queue range to propagate. */
 typedef struct worker {
@@ -51,7 +54,7 @@ static void *count_range(void *arg)
             continue;
         }
         int win = g->winner(w->r, &p);
-        size_t k = win                ? 0
+        size_t k = win             ? 0
                    : g->successors ? g->successors(w->r, &p, next) /* only how many */
                                    : g->moves(w->r, &p, buf);
         if (win || k == 0) { /* game over, or no legal move: the player to move has lost */
@@ -106,17 +109,18 @@ static int check_size(const chopsat_rules *r, chopsat_err *err)
     index_budget b;
     int fit = explicit_index_budget(r, SOLVE_LIMIT, SOLVE_BYTES, 0, &b);
     if (fit == INDEX_TOO_LARGE || r->game->max_moves(r) > 0xFFFF)
-        return fail(err, "solve: the game has too many positions for the explicit solver (%s); "
-                         "the SAT engine (win, reach) and the BDD engine (force) answer at any "
-                         "hand width",
+        return fail(err,
+                    "solve: the game has too many positions for the explicit solver (%s); "
+                    "the SAT engine (win, reach) and the BDD engine (force) answer at any "
+                    "hand width",
                     desc);
     if (fit == INDEX_NO_MEMORY)
-        return fail(err, "solve: the explicit solve of %s needs about %llu MiB for %llu "
-                         "positions, more than the %llu MiB available (CHOPSAT_MEMORY=MiB "
-                         "overrides the estimate of what is available)",
+        return fail(err,
+                    "solve: the explicit solve of %s needs about %llu MiB for %llu "
+                    "positions, more than the %llu MiB available (CHOPSAT_MEMORY=MiB "
+                    "overrides the estimate of what is available)",
                     desc, (unsigned long long)((b.need + (1u << 20) - 1) >> 20),
-                    (unsigned long long)b.positions,
-                    (unsigned long long)(b.have >> 20));
+                    (unsigned long long)b.positions, (unsigned long long)(b.have >> 20));
     return 0;
 }
 
@@ -176,9 +180,15 @@ void chopsat_solution_free(chopsat_solution *s)
     free(s);
 }
 
-uint64_t chopsat_solution_size(const chopsat_solution *s) { return s->n; }
+uint64_t chopsat_solution_size(const chopsat_solution *s)
+{
+    return s->n;
+}
 
-const chopsat_rules *chopsat_solution_rules(const chopsat_solution *s) { return s->rules; }
+const chopsat_rules *chopsat_solution_rules(const chopsat_solution *s)
+{
+    return s->rules;
+}
 
 bool chopsat_solution_position(const chopsat_solution *s, uint64_t i, chopsat_pos *pos)
 {
@@ -204,7 +214,8 @@ static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, ch
     for (size_t i = 0; i < all.n; i++) {
         uint32_t dd;
         int vv = chopsat_value(s, &all.items[i].to, &dd);
-        bool best = v == CHOPSAT_DRAW ? vv == CHOPSAT_DRAW : (vv == chopsat_value_other(v) && dd + 1 == d);
+        bool best =
+            v == CHOPSAT_DRAW ? vv == CHOPSAT_DRAW : (vv == chopsat_value_other(v) && dd + 1 == d);
         if (best) VEC_PUSH(*out, all.items[i]);
     }
     chopsat_moves_free(&all);

@@ -6,7 +6,8 @@ size_t square_suffix(const chopsat_pos *seq, size_t n)
 {
     for (size_t len = 1; 2 * len <= n; len++) {
         size_t a = n - 2 * len, m = 0;
-        while (m < len && chopsat_pos_equal(&seq[a + m], &seq[a + len + m])) m++;
+        while (m < len && chopsat_pos_equal(&seq[a + m], &seq[a + len + m]))
+            m++;
         if (m == len) return len;
     }
     return 0;
@@ -16,7 +17,8 @@ size_t square_suffix_ids(const uint32_t *seq, size_t n)
 {
     for (size_t len = 1; 2 * len <= n; len++) {
         size_t a = n - 2 * len, m = 0;
-        while (m < len && seq[a + m] == seq[a + len + m]) m++;
+        while (m < len && seq[a + m] == seq[a + len + m])
+            m++;
         if (m == len) return len;
     }
     return 0;

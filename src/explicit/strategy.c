@@ -33,7 +33,8 @@ struct force_table {
 static void truncate_to(force_table *t, int depth)
 {
     size_t keep = 0;
-    while (keep < t->slots.n && t->slots.items[keep].depth <= depth) keep++;
+    while (keep < t->slots.n && t->slots.items[keep].depth <= depth)
+        keep++;
     t->slots.n = keep;
     for (size_t i = 0; i < keep; i++)
         if (t->slots.items[i].depth >= depth) t->slots.items[i].n = 0;
@@ -68,8 +69,10 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
             if (!posmap_get(&t->map, &buf[m].to, &j)) {
                 if (t->slots.n >= CHOPSAT_EXPLICIT_LIMIT && partial) {
                     /* every position within cur.depth moves is known: stop there */
-                    fail(err, "more than %d positions lie within %d moves: the explicit check "
-                              "would pass its limit", CHOPSAT_EXPLICIT_LIMIT, q->k);
+                    fail(err,
+                         "more than %d positions lie within %d moves: the explicit check "
+                         "would pass its limit",
+                         CHOPSAT_EXPLICIT_LIMIT, q->k);
                     truncate_to(t, cur.depth);
                     i = t->slots.n;
                     break;
@@ -77,9 +80,11 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
                 if (t->slots.n >= CHOPSAT_EXPLICIT_LIMIT) {
                     free(buf);
                     force_table_free(t);
-                    return fail(err, "more than %d positions lie within %d moves: the "
-                                     "explicit check would pass its limit",
-                                CHOPSAT_EXPLICIT_LIMIT, q->k), -2;
+                    return fail(err,
+                                "more than %d positions lie within %d moves: the "
+                                "explicit check would pass its limit",
+                                CHOPSAT_EXPLICIT_LIMIT, q->k),
+                           -2;
                 }
                 fslot ns = {.pos = buf[m].to, .depth = cur.depth + 1, .dist = -1};
                 j = t->slots.n;
@@ -140,7 +145,10 @@ int force_table_dist(const force_table *t, const chopsat_pos *p)
     return t->slots.items[j].dist;
 }
 
-size_t force_table_size(const force_table *t) { return t->slots.n; }
+size_t force_table_size(const force_table *t)
+{
+    return t->slots.n;
+}
 
 /* ---- building trees ---- */
 
@@ -223,9 +231,10 @@ static int expand(builder *b, size_t id, chopsat_err *err)
         for (size_t i = 0; i < ms.n; i++) {
             int d = force_table_dist(b->t, &ms.items[i].to);
             if (!refute && (d < 0 || d > nd.bound - 1)) {
-                rc = fail(err, "strategy: after %s from %s the explicit engine finds no forced "
-                               "goal within %d move%s", ms.items[i].name, buf, nd.bound - 1,
-                          nd.bound - 1 == 1 ? "" : "s");
+                rc = fail(err,
+                          "strategy: after %s from %s the explicit engine finds no forced "
+                          "goal within %d move%s",
+                          ms.items[i].name, buf, nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
                 break;
             }
             add_edge(b, child_node(b, &ms.items[i].to, refute ? nd.bound - 1 : d, depth + 1),
@@ -251,20 +260,24 @@ static int expand(builder *b, size_t id, chopsat_err *err)
         }
         if (best == ms.n) {
             rc = ch ? fail(err, "the QBF solver's move from %s is not a legal move", buf)
-                    : fail(err, "%s: the explicit engine finds no move for player %u that %s "
-                                "within %d move%s", buf, nd.pos.mover,
-                           refute ? "keeps the goal out of reach" : "forces the goal",
-                           nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
+                    : fail(err,
+                           "%s: the explicit engine finds no move for player %u that %s "
+                           "within %d move%s",
+                           buf, nd.pos.mover,
+                           refute ? "keeps the goal out of reach" : "forces the goal", nd.bound - 1,
+                           nd.bound - 1 == 1 ? "" : "s");
         } else {
             const chopsat_pos *to = &ms.items[best].to;
             int d = force_table_dist(b->t, to);
             if (!refute && (d < 0 || d > nd.bound - 1))
-                rc = fail(err, "strategy: the QBF solver's move %s from %s forces no goal "
-                               "within %d move%s by the explicit engine", ms.items[best].name,
-                          buf, nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
+                rc = fail(err,
+                          "strategy: the QBF solver's move %s from %s forces no goal "
+                          "within %d move%s by the explicit engine",
+                          ms.items[best].name, buf, nd.bound - 1, nd.bound - 1 == 1 ? "" : "s");
             else if (refute && d >= 0 && d <= nd.bound - 1)
-                rc = fail(err, "refutation: the QBF solver's reply %s from %s lets player %d "
-                               "force the goal within %d move%s by the explicit engine",
+                rc = fail(err,
+                          "refutation: the QBF solver's reply %s from %s lets player %d "
+                          "force the goal within %d move%s by the explicit engine",
                           ms.items[best].name, buf, q->player, d, d == 1 ? "" : "s");
             else
                 add_edge(b, child_node(b, to, refute ? nd.bound - 1 : d, depth + 1),
@@ -276,9 +289,9 @@ static int expand(builder *b, size_t id, chopsat_err *err)
     return rc;
 }
 
-strategy *strategy_build(const chopsat_rules *r, const chopsat_query *q, int bound,
-                         bool refutation, const force_table *t, const strat_choice *choices,
-                         size_t nchoices, chopsat_err *err)
+strategy *strategy_build(const chopsat_rules *r, const chopsat_query *q, int bound, bool refutation,
+                         const force_table *t, const strat_choice *choices, size_t nchoices,
+                         chopsat_err *err)
 {
     builder b = {.r = r, .t = t, .choices = choices, .nchoices = nchoices};
     b.s = xcalloc(1, sizeof *b.s);
@@ -287,7 +300,8 @@ strategy *strategy_build(const chopsat_rules *r, const chopsat_query *q, int bou
     new_node(&b, &q->from, bound, 0, false);
     /* breadth first: a position is first built at its largest remaining bound */
     int rc = 0;
-    for (size_t i = 0; i < b.s->nodes.n && !rc; i++) rc = expand(&b, i, err);
+    for (size_t i = 0; i < b.s->nodes.n && !rc; i++)
+        rc = expand(&b, i, err);
     if (!rc && !refutation) {
         /* nodes near the root with QBF choices: bound = 1 + the largest child bound */
         for (size_t i = b.s->nodes.n; i-- > 0;) {
@@ -325,8 +339,8 @@ static int check_bound_step(const strategy *s, size_t id, const char *buf, const
 {
     const strat_node *n = &s->nodes.items[id], *c = &s->nodes.items[ed->child];
     if (s->refutation ? c->bound < n->bound - 1 : c->bound > n->bound - 1)
-        return fail(err, "node #%zu (%s): after '%s' the bound %d does not follow from %d", id,
-                    buf, ed->name, c->bound, n->bound);
+        return fail(err, "node #%zu (%s): after '%s' the bound %d does not follow from %d", id, buf,
+                    ed->name, c->bound, n->bound);
     return 0;
 }
 
@@ -354,8 +368,10 @@ static int check_replies(const chopsat_rules *r, const strategy *s, size_t id, c
     const strat_node *n = &s->nodes.items[id];
     chopsat_moves ms = {0};
     if (chopsat_moves_list(r, &n->pos, &ms, NULL) == CHOPSAT_LIMIT)
-        return fail(err, "node #%zu (%s): player %u may have more than %zu moves, too many to "
-                    "check that each is answered", id, buf, n->pos.mover, CHOPSAT_MOVES_LIST_MAX);
+        return fail(err,
+                    "node #%zu (%s): player %u may have more than %zu moves, too many to "
+                    "check that each is answered",
+                    id, buf, n->pos.mover, CHOPSAT_MOVES_LIST_MAX);
     int rc = 0;
     if (n->n != ms.n)
         rc = fail(err, "node #%zu (%s): %zu of player %u's %zu legal moves covered", id, buf, n->n,
@@ -365,11 +381,13 @@ static int check_replies(const chopsat_rules *r, const strategy *s, size_t id, c
         const strat_edge *ed = &s->edges.items[e];
         const strat_node *c = &s->nodes.items[ed->child];
         size_t m = 0;
-        while (m < ms.n && !chopsat_pos_equal(&ms.items[m].to, &c->pos)) m++;
+        while (m < ms.n && !chopsat_pos_equal(&ms.items[m].to, &c->pos))
+            m++;
         if (m == ms.n || seen[m])
             rc = fail(err, "node #%zu (%s): move '%s' is not a legal move or repeats", id, buf,
                       ed->name);
-        else if (!(rc = check_bound_step(s, id, buf, ed, err))) seen[m] = 1;
+        else if (!(rc = check_bound_step(s, id, buf, ed, err)))
+            seen[m] = 1;
     }
     free(seen);
     chopsat_moves_free(&ms);
@@ -394,7 +412,9 @@ static int check_node(const chopsat_rules *r, const strategy *s, size_t id, chop
             if (n->n) return fail(err, "node #%zu (%s) continues after the goal", id, buf);
             return 0;
         }
-        if (over) return fail(err, "node #%zu (%s): the game is over without player %d's goal", id, buf, q->player);
+        if (over)
+            return fail(err, "node #%zu (%s): the game is over without player %d's goal", id, buf,
+                        q->player);
         if (n->bound <= 0) return fail(err, "node #%zu (%s): no moves left and no goal", id, buf);
     }
     bool chooser = ((int)n->pos.mover == q->player) != s->refutation;
@@ -414,4 +434,7 @@ int strategy_check(const chopsat_rules *r, const strategy *s, chopsat_err *err)
     return 0;
 }
 
-size_t chopsat_strategy_nodes(const chopsat_strategy *s) { return s->nodes.n; }
+size_t chopsat_strategy_nodes(const chopsat_strategy *s)
+{
+    return s->nodes.n;
+}

@@ -56,16 +56,16 @@ typedef struct strat_edge {
 
 typedef struct strat_node {
     chopsat_pos pos;
-    int bound;  /* strategy: P reaches the goal within `bound` moves from here; refutation: P
-                   cannot force it within `bound` moves */
-    int end;    /* enum strat_end */
+    int bound;       /* strategy: P reaches the goal within `bound` moves from here; refutation: P
+                        cannot force it within `bound` moves */
+    int end;         /* enum strat_end */
     size_t first, n; /* its edges: edges[first .. first+n) */
 } strat_node;
 
 /* chopsat.h's chopsat_strategy */
 typedef struct chopsat_strategy {
     bool refutation;
-    chopsat_query q; /* q.player is P */
+    chopsat_query q;       /* q.player is P */
     VEC(strat_node) nodes; /* nodes[0] is the root, at q.from */
     VEC(strat_edge) edges;
 } strategy;
@@ -80,9 +80,9 @@ typedef struct strat_choice {
  * refutation of "within bound" (refutation true) from q->from, with the choices given and the
  * rest from the table. Returns NULL with a message when the table does not support the claim
  * (the explicit engine disagrees) or a choice is not a legal move. */
-strategy *strategy_build(const chopsat_rules *r, const chopsat_query *q, int bound,
-                         bool refutation, const force_table *t, const strat_choice *choices,
-                         size_t nchoices, chopsat_err *err);
+strategy *strategy_build(const chopsat_rules *r, const chopsat_query *q, int bound, bool refutation,
+                         const force_table *t, const strat_choice *choices, size_t nchoices,
+                         chopsat_err *err);
 void strategy_free(strategy *s);
 
 /* Checks s with the explicit engine: the root is q.from within the bound asked (at most q.k

@@ -16,19 +16,25 @@ static void node_note(const chopsat_rules *r, const strategy *s, const strat_nod
     int p = s->q.player;
     switch (n->end) {
     case END_GOAL:
-        if (s->q.kind == CHOPSAT_Q_WIN) snprintf(buf, size, "player %d has won", p);
-        else snprintf(buf, size, "the target is reached");
+        if (s->q.kind == CHOPSAT_Q_WIN)
+            snprintf(buf, size, "player %d has won", p);
+        else
+            snprintf(buf, size, "the target is reached");
         break;
-    case END_TERMINAL: snprintf(buf, size, "game over without player %d's goal", p); break;
+    case END_TERMINAL:
+        snprintf(buf, size, "game over without player %d's goal", p);
+        break;
     case END_BOUND: { /* the question's moves are used up here; nobody is stuck */
         int k = s->nodes.n ? s->nodes.items[0].bound : 0;
-        snprintf(buf, size, "the %d move%s used up, player %d has not won (the game goes on)",
-                 k, k == 1 ? " is" : "s are", p);
+        snprintf(buf, size, "the %d move%s used up, player %d has not won (the game goes on)", k,
+                 k == 1 ? " is" : "s are", p);
         break;
     }
     default:
-        if (s->refutation) snprintf(buf, size, "player %d cannot force it within %d", p, n->bound);
-        else snprintf(buf, size, "player %d forces it within %d", p, n->bound);
+        if (s->refutation)
+            snprintf(buf, size, "player %d cannot force it within %d", p, n->bound);
+        else
+            snprintf(buf, size, "player %d forces it within %d", p, n->bound);
     }
 }
 
@@ -64,7 +70,8 @@ static void write_node(const chopsat_rules *r, const strategy *s, size_t id, con
     for (size_t e = n->first; e < n->first + n->n; e++) {
         const strat_edge *ed = &s->edges.items[e];
         char h[96];
-        snprintf(h, sizeof h, "player %u %s%s -> ", n->pos.mover, ed->name, ed->qbf ? " (QBF)" : "");
+        snprintf(h, sizeof h, "player %u %s%s -> ", n->pos.mover, ed->name,
+                 ed->qbf ? " (QBF)" : "");
         write_node(r, s, ed->child, h, indent + 2, depth + 1, max_depth, cut_by, seen, out);
     }
 }
@@ -75,7 +82,8 @@ static size_t write_text_body(const chopsat_rules *r, const chopsat_strategy *s,
     unsigned char *seen = xcalloc(s->nodes.n ? s->nodes.n : 1, 1);
     write_node(r, s, 0, "", 2, 0, max_depth, cut_by, seen, out);
     size_t cut = 0;
-    for (size_t i = 0; i < s->nodes.n; i++) cut += !seen[i];
+    for (size_t i = 0; i < s->nodes.n; i++)
+        cut += !seen[i];
     free(seen);
     return cut;
 }
@@ -83,8 +91,10 @@ static size_t write_text_body(const chopsat_rules *r, const chopsat_strategy *s,
 /* The breadth-first depth of every node from the root (SIZE_MAX: not reached). */
 static size_t *node_depths(const strategy *s)
 {
-    size_t n = s->nodes.n, *d = xmalloc((n ? n : 1) * sizeof *d), *queue = xmalloc((n ? n : 1) * sizeof *queue);
-    for (size_t i = 0; i < n; i++) d[i] = SIZE_MAX;
+    size_t n = s->nodes.n, *d = xmalloc((n ? n : 1) * sizeof *d),
+           *queue = xmalloc((n ? n : 1) * sizeof *queue);
+    for (size_t i = 0; i < n; i++)
+        d[i] = SIZE_MAX;
     size_t head = 0, tail = 0;
     if (n) d[0] = 0, queue[tail++] = 0;
     while (head < tail) {

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
 #include "games/query.h"
 
 typedef struct walk {
@@ -34,16 +34,18 @@ static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
     }
     if ((int)n->pos.mover == chooser) {
         if (n->n != 1) {
-            fail(err, "player %d is to move here and the %s gives %zu moves: it must choose "
-                 "exactly one", chooser, w->t->refutation ? "refutation" : "strategy", n->n);
+            fail(err,
+                 "player %d is to move here and the %s gives %zu moves: it must choose "
+                 "exactly one",
+                 chooser, w->t->refutation ? "refutation" : "strategy", n->n);
             return 0;
         }
         return 1;
     }
     if (chopsat_moves_list(w->r, &n->pos, &w->ms, NULL) == CHOPSAT_LIMIT) {
         chopsat_pos_format(w->r, &n->pos, buf, sizeof buf);
-        fail(err, "%s may have more than %zu moves, too many to check that each is answered",
-             buf, CHOPSAT_MOVES_LIST_MAX);
+        fail(err, "%s may have more than %zu moves, too many to check that each is answered", buf,
+             CHOPSAT_MOVES_LIST_MAX);
         return -1;
     }
     for (size_t k = 0; k < w->ms.n; k++) {
@@ -52,8 +54,10 @@ static int check_moves(walk *w, size_t i, int chooser, chopsat_err *err)
             covered = chopsat_pos_equal(&w->t->nodes[w->t->child[e]].pos, &w->ms.items[k].to);
         if (!covered) {
             chopsat_pos_format(w->r, &w->ms.items[k].to, buf, sizeof buf);
-            fail(err, "player %u's move %s (-> %s) is not answered: every move of player %u "
-                 "must be covered", n->pos.mover, w->ms.items[k].name, buf, n->pos.mover);
+            fail(err,
+                 "player %u's move %s (-> %s) is not answered: every move of player %u "
+                 "must be covered",
+                 n->pos.mover, w->ms.items[k].name, buf, n->pos.mover);
             return 0;
         }
     }
@@ -70,7 +74,8 @@ static int breadth_first(walk *w, size_t *order, size_t *count, int *depth, size
     int P = q->player, chooser = t->refutation ? 3 - P : P;
     char buf[CHOPSAT_POS_MAX];
     size_t head = 0, n = 0;
-    for (size_t i = 0; i < t->nnodes; i++) depth[i] = -1;
+    for (size_t i = 0; i < t->nnodes; i++)
+        depth[i] = -1;
     depth[0] = 0;
     order[n++] = 0;
     while (head < n) {
@@ -96,17 +101,20 @@ static int breadth_first(walk *w, size_t *order, size_t *count, int *depth, size
         if (!nd->n) {
             chopsat_pos_format(w->r, &nd->pos, buf, sizeof buf);
             if (t->refutation)
-                fail(err, "the line stops here after %d move%s, before the %d of the question, "
-                     "and the game goes on (player %u to move)", d, d == 1 ? "" : "s", q->k,
-                     nd->pos.mover);
+                fail(err,
+                     "the line stops here after %d move%s, before the %d of the question, "
+                     "and the game goes on (player %u to move)",
+                     d, d == 1 ? "" : "s", q->k, nd->pos.mover);
             else
-                fail(err, "the line stops here but player %d has not %s (the game goes on, "
-                     "player %u to move)", P, q->kind == CHOPSAT_Q_REACH ? "reached the target" : "won",
-                     nd->pos.mover);
+                fail(err,
+                     "the line stops here but player %d has not %s (the game goes on, "
+                     "player %u to move)",
+                     P, q->kind == CHOPSAT_Q_REACH ? "reached the target" : "won", nd->pos.mover);
             return 0;
         }
         for (size_t e = nd->first; e < nd->first + nd->n; e++)
-            if (t->child[e] >= t->nnodes) return fail(err, "a move to node %zu, which does not exist", t->child[e]);
+            if (t->child[e] >= t->nnodes)
+                return fail(err, "a move to node %zu, which does not exist", t->child[e]);
         int ok = check_moves(w, i, chooser, err);
         if (ok != 1) return ok;
         for (size_t e = nd->first; e < nd->first + nd->n; e++)
@@ -145,8 +153,10 @@ static int longest_line(walk *w, const int *depth, int *longest, size_t *leaf, s
                 char buf[CHOPSAT_POS_MAX];
                 chopsat_pos_format(w->r, &t->nodes[c].pos, buf, sizeof buf);
                 *bad = i;
-                fail(err, "a move from here returns to %s, which is on the line that led here: a "
-                     "loop never forces the goal", buf);
+                fail(err,
+                     "a move from here returns to %s, which is on the line that led here: a "
+                     "loop never forces the goal",
+                     buf);
                 rc = 0;
             } else if (state[c] == 0) {
                 state[c] = 1;

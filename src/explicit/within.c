@@ -25,19 +25,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/oom.h"
 #include "core/parallel.h"
 #include "core/posmap.h"
-#include "explicit/within.h"
+#include "core/util.h"
 #include "explicit/limit.h"
 #include "explicit/squarefree.h"
+#include "explicit/within.h"
 #include "games/game.h"
 #include "games/query.h"
-#include "core/util.h"
-#include "core/oom.h"
 
 #define NONE UINT32_MAX
 
-typedef VEC(uint32_t) ids;    /* node ids (a path), or edge ids */
+typedef VEC(uint32_t) ids; /* node ids (a path), or edge ids */
 typedef VEC(int32_t) stamps;
 #define WORK_FACTOR 4 /* edges, layer entries and depth-first steps per position of the limit */
 
@@ -45,15 +45,15 @@ typedef struct graph {
     const chopsat_rules *r;
     const game *g;
     uint64_t limit, work_limit, work;
-    uint64_t count;          /* flat mode: the size of the index space; 0 in hash mode */
-    int32_t *flat;           /* flat mode: game index -> node id, -1 when not met */
-    posindex ix;             /* hash mode: position -> node id (core/posmap.h) */
-    VEC(chopsat_pos) pos;    /* node id -> position */
-    VEC(uint32_t) first;     /* node id -> its first edge (once expanded) */
-    VEC(uint32_t) deg;       /* node id -> its number of successors, NONE until expanded */
-    VEC(uint32_t) edge;      /* edge -> the successor's node id */
-    VEC(uint32_t) src;       /* edge -> the node it leaves */
-    bool keep_edges;         /* false: expanding only adds the successors (breadth-first) */
+    uint64_t count;       /* flat mode: the size of the index space; 0 in hash mode */
+    int32_t *flat;        /* flat mode: game index -> node id, -1 when not met */
+    posindex ix;          /* hash mode: position -> node id (core/posmap.h) */
+    VEC(chopsat_pos) pos; /* node id -> position */
+    VEC(uint32_t) first;  /* node id -> its first edge (once expanded) */
+    VEC(uint32_t) deg;    /* node id -> its number of successors, NONE until expanded */
+    VEC(uint32_t) edge;   /* edge -> the successor's node id */
+    VEC(uint32_t) src;    /* edge -> the node it leaves */
+    bool keep_edges;      /* false: expanding only adds the successors (breadth-first) */
     step *buf;
     chopsat_err *err;
 } graph;
@@ -161,7 +161,8 @@ static bool is_goal(const graph *gr, const chopsat_query *q, uint32_t u)
 static chopsat_pos *positions_of(const graph *gr, const uint32_t *seq, size_t len)
 {
     chopsat_pos *out = xmalloc((len + 1) * sizeof *out);
-    for (size_t i = 0; i <= len; i++) out[i] = gr->pos.items[seq[i]];
+    for (size_t i = 0; i <= len; i++)
+        out[i] = gr->pos.items[seq[i]];
     return out;
 }
 
@@ -208,7 +209,8 @@ typedef VEC(entry) entries;
 /* Keeps a per-item stamp array as long as the item space (filled with -1). */
 static void stamps_fit(stamps *stamp, size_t n)
 {
-    while (stamp->n < n) VEC_PUSH(*stamp, -1);
+    while (stamp->n < n)
+        VEC_PUSH(*stamp, -1);
 }
 
 /* Follows the parents from entry e of layer k back to layer 0. */
@@ -274,17 +276,21 @@ static int goal_distances(graph *gr, const chopsat_query *q, uint32_t **dist)
             VEC_FREE(depth);
             return -2;
         }
-        while (depth.n < gr->pos.n) VEC_PUSH(depth, depth.items[u] + 1);
+        while (depth.n < gr->pos.n)
+            VEC_PUSH(depth, depth.items[u] + 1);
     }
     VEC_FREE(depth);
     /* the reversed edges, predecessors of v in pred[off[v] .. off[v+1]) */
     size_t n = gr->pos.n, m = gr->edge.n;
     uint32_t *off = xcalloc(n + 1, sizeof *off), *pred = xmalloc((m ? m : 1) * sizeof *pred);
-    for (size_t e = 0; e < m; e++) off[gr->edge.items[e] + 1]++;
-    for (size_t v = 0; v < n; v++) off[v + 1] += off[v];
+    for (size_t e = 0; e < m; e++)
+        off[gr->edge.items[e] + 1]++;
+    for (size_t v = 0; v < n; v++)
+        off[v + 1] += off[v];
     uint32_t *fill = xmalloc((n ? n : 1) * sizeof *fill);
     memcpy(fill, off, n * sizeof *fill);
-    for (size_t e = 0; e < m; e++) pred[fill[gr->edge.items[e]]++] = gr->src.items[e];
+    for (size_t e = 0; e < m; e++)
+        pred[fill[gr->edge.items[e]]++] = gr->src.items[e];
     uint32_t *d = xmalloc(n * sizeof *d), *queue = fill;
     size_t head = 0, tail = 0;
     uint32_t end_mover = q->k % 2 ? 3 - q->from.mover : q->from.mover;
@@ -353,8 +359,10 @@ static int answer_paths(graph *gr, const chopsat_query *q, ids *seq)
             continue;
         }
         on_path[u] = false; /* every way on from here has been tried: step back */
-        if (d == 0) rc = 0;
-        else d--;
+        if (d == 0)
+            rc = 0;
+        else
+            d--;
     }
     if (rc == 1) seq->n = k + 1;
     free(dist);
@@ -380,16 +388,16 @@ static int check_query(const chopsat_query *q, chopsat_err *err)
     return 0;
 }
 
-int within_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit,
-                  uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err)
+int within_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, uint64_t flat_max,
+                  int *moves, chopsat_pos **path, chopsat_err *err)
 {
     if (check_query(q, err) < 0) return -1;
     if (explicit_moves_fit(r, "explicit check", err)) return -1;
     uint64_t n = r->game->count(r);
     if (!q->exact && n > 0 && n <= flat_max && n <= WITHIN_FLAT_MAX)
         return within_flat(r, q, parallel_workers(n),
-                           WITHIN_FLAT_ROUND_MOVES / r->game->max_moves(r) + 1, 4096, moves,
-                           path, err);
+                           WITHIN_FLAT_ROUND_MOVES / r->game->max_moves(r) + 1, 4096, moves, path,
+                           err);
     if (limit > 0xFFFFFFF0u / WORK_FACTOR) limit = 0xFFFFFFF0u / WORK_FACTOR; /* uint32_t ids */
     graph gr;
     graph_init(&gr, r, limit, err);
@@ -406,9 +414,12 @@ int within_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit
     int rc = (int)graph_add(&gr, &q->from);
     gr.keep_edges = q->exact;
     if (rc == 0) {
-        if (!q->exact) rc = answer_bfs(&gr, q, &seq);
-        else if (q->repeat == CHOPSAT_REPEAT_OFF) rc = answer_layers(&gr, q, &seq);
-        else rc = answer_paths(&gr, q, &seq);
+        if (!q->exact)
+            rc = answer_bfs(&gr, q, &seq);
+        else if (q->repeat == CHOPSAT_REPEAT_OFF)
+            rc = answer_layers(&gr, q, &seq);
+        else
+            rc = answer_paths(&gr, q, &seq);
     }
     if (rc == 1) {
         if (moves) *moves = (int)seq.n - 1;
@@ -432,8 +443,7 @@ static int explicit_answer_body(const chopsat_rules *r, const chopsat_query *q, 
                                 chopsat_pos **path, chopsat_err *err)
 {
     index_budget b;
-    int fit = explicit_index_budget(r, WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA,
-                                    &b);
+    int fit = explicit_index_budget(r, WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA, &b);
     uint64_t flat_max = fit == INDEX_FITS ? b.positions : 0;
     int rc = within_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
     if (rc == -2 && !q->exact && fit == INDEX_NO_MEMORY && err) {

@@ -15,10 +15,9 @@
  * met, plus the workers' lists of what one round finds (a round expands at most
  * WITHIN_FLAT_ROUND_MOVES / max_moves positions: at most 2^22 finds, 32 MiB with the lists'
  * spare room), whatever the game. */
-#define WITHIN_FLAT_BYTES 8u
+#define WITHIN_FLAT_BYTES       8u
 #define WITHIN_FLAT_ROUND_MOVES (1u << 22)
-#define WITHIN_FLAT_EXTRA ((uint64_t)32 << 20)
-
+#define WITHIN_FLAT_EXTRA       ((uint64_t)32 << 20)
 
 /* chopsat_explicit_answer with its limits as parameters: a "within k" question goes to the flat
  * breadth-first search when the game's index space has at most flat_max positions; every other
@@ -29,8 +28,8 @@ int within_search(const chopsat_rules *rules, const chopsat_query *q, uint64_t l
                   uint64_t flat_max, int *moves, chopsat_pos **path, chopsat_err *err);
 
 /* within_search with flat_max = limit: one limit for every search. */
-int within_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit,
-                  int *moves, chopsat_pos **path, chopsat_err *err);
+int within_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit, int *moves,
+                  chopsat_pos **path, chopsat_err *err);
 
 /* The "within k" question (q already checked) by breadth-first search over the whole index
  * space, each layer expanded in rounds of at most `round` positions, a round of at least

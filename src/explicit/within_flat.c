@@ -126,7 +126,8 @@ int within_flat(const chopsat_rules *r, const chopsat_query *q, int workers, uin
                 w[t].hi = a + len * (uint64_t)(t + 1) / (uint64_t)lt;
             }
             if (reverse)
-                for (int t = lt - 1; t >= 0; t--) flat_expand(&w[t]);
+                for (int t = lt - 1; t >= 0; t--)
+                    flat_expand(&w[t]);
             else
                 parallel_run(lt, flat_expand, w, sizeof *w);
             bool goal;
@@ -157,7 +158,8 @@ int within_flat(const chopsat_rules *r, const chopsat_query *q, int workers, uin
             *path = out;
         }
     }
-    for (int t = 0; t < workers; t++) VEC_FREE(w[t].found);
+    for (int t = 0; t < workers; t++)
+        VEC_FREE(w[t].found);
     free(parent);
     free(queue);
     return rc;

@@ -4,15 +4,16 @@
  * length, then along the path no move from a terminal position, the repetition rule (path: no
  * position twice; immediate: after every move, no block of positions ending there repeats the
  * block just before it, squarefree.c; a move that breaks the rule is reported as a repetition
- * even when it is also illegal) and every move's legality, then the end. It does not decide whether the witness is the shortest:
- * comparing the move count with the explicit answer is the caller's cross-check. */
+ * even when it is also illegal) and every move's legality, then the end. It does not decide whether
+ * the witness is the shortest: comparing the move count with the explicit answer is the caller's
+ * cross-check. */
 #include <stdio.h>
 #include <string.h>
 
-#include "core/util.h"
-#include "games/query.h"
-#include "explicit/squarefree.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "explicit/squarefree.h"
+#include "games/query.h"
 
 /* Writes "position i (X)" into buf for messages. */
 static void name_pos(const chopsat_rules *r, const chopsat_pos *path, size_t i, char *buf,
@@ -33,8 +34,8 @@ static long repeated(const chopsat_query *q, const chopsat_pos *path, size_t i)
 }
 
 /* The replay: 0, or -1 with a message naming the first bad step. */
-static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
-                  size_t n, chopsat_moves *names, chopsat_err *err)
+static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path, size_t n,
+                  chopsat_moves *names, chopsat_err *err)
 {
     char a[160], b[160];
     if (names) names->n = 0;
@@ -56,20 +57,20 @@ static int replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_
         name_pos(r, path, i, a, sizeof a);
         name_pos(r, path, i + 1, b, sizeof b);
         if (chopsat_pos_winner(r, &path[i]))
-            return fail(err, "witness: move %zu leaves %s, where the game is already over",
-                        i + 1, a);
+            return fail(err, "witness: move %zu leaves %s, where the game is already over", i + 1,
+                        a);
         long j = repeated(q, path, i + 1);
         if (j >= 0)
             return fail(err, "witness: move %zu repeats position %ld in %s (repetition path)",
                         i + 1, j, b);
         size_t len = q->repeat == CHOPSAT_REPEAT_IMMEDIATE ? square_suffix(path, i + 2) : 0;
         if (len)
-            return fail(err, "witness: move %zu, to %s, repeats positions %zu..%zu as %zu..%zu "
-                        "(repetition immediate)", i + 1, b, i + 2 - 2 * len, i + 1 - len,
-                        i + 2 - len, i + 1);
+            return fail(err,
+                        "witness: move %zu, to %s, repeats positions %zu..%zu as %zu..%zu "
+                        "(repetition immediate)",
+                        i + 1, b, i + 2 - 2 * len, i + 1 - len, i + 2 - len, i + 1);
         if (chopsat_move_between(r, &path[i], &path[i + 1], &m, NULL) != CHOPSAT_OK)
-            return fail(err, "witness: move %zu, from %s to %s, is not a legal move", i + 1, a,
-                        b);
+            return fail(err, "witness: move %zu, from %s to %s, is not a legal move", i + 1, a, b);
         if (names) VEC_PUSH(*names, m);
     }
     name_pos(r, path, n - 1, a, sizeof a);

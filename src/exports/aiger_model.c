@@ -14,10 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/query.h"
-#include "formats/aiger.h"
-#include "exports/move_circuit.h"
 #include "core/oom.h"
+#include "exports/move_circuit.h"
+#include "formats/aiger.h"
+#include "games/query.h"
 
 /* Copies the circuit nodes the roots need into g (map: circuit node -> aig literal, inputs
  * already mapped): marks the cone from the top down, then builds it bottom up (children
@@ -26,7 +26,8 @@ static void copy_cone(const circuit *c, aig *g, aig_lit *map, const lit *roots, 
 {
     size_t n = circuit_size(c);
     uint8_t *need = xcalloc(n, 1);
-    for (size_t i = 0; i < nroots; i++) need[LIT_NODE(roots[i])] = 1;
+    for (size_t i = 0; i < nroots; i++)
+        need[LIT_NODE(roots[i])] = 1;
     for (size_t i = n; i-- > 1;) {
         const node *x = circuit_node(c, (uint32_t)i);
         if (!need[i] || x->kind == NODE_INPUT || x->kind == NODE_CONST) continue;
@@ -37,9 +38,12 @@ static void copy_cone(const circuit *c, aig *g, aig_lit *map, const lit *roots, 
     for (size_t i = 1; i < n; i++) {
         const node *x = circuit_node(c, (uint32_t)i);
         if (!need[i] || x->kind == NODE_INPUT) continue;
-        if (x->kind == NODE_AND) map[i] = aig_and(g, M(x->a), M(x->b));
-        else if (x->kind == NODE_XOR) map[i] = aig_xor(g, M(x->a), M(x->b));
-        else map[i] = aig_ite(g, M(x->a), M(x->b), M(x->c));
+        if (x->kind == NODE_AND)
+            map[i] = aig_and(g, M(x->a), M(x->b));
+        else if (x->kind == NODE_XOR)
+            map[i] = aig_xor(g, M(x->a), M(x->b));
+        else
+            map[i] = aig_ite(g, M(x->a), M(x->b), M(x->c));
     }
 #undef M
     free(need);
@@ -55,10 +59,13 @@ static void describe(aig *g, const chopsat_rules *r, const chopsat_query *q,
     chopsat_query qq = *q;
     if (!o->bounded) qq.k = 0;
     query_header_write(v, r, "chopsat-query", &qq);
-    if (o->bounded) str_vec_addf(v, "chopsat-bound %d", q->k);
-    else str_vec_addf(v, "chopsat-bound none");
+    if (o->bounded)
+        str_vec_addf(v, "chopsat-bound %d", q->k);
+    else
+        str_vec_addf(v, "chopsat-bound none");
     chopsat_query_describe(r, q, false, buf, sizeof buf);
-    if (o->bounded) str_vec_addf(v, "question: %s", buf);
+    if (o->bounded)
+        str_vec_addf(v, "question: %s", buf);
     else {
         char *w = strstr(buf, " within ");
         if (w) strcpy(w, "?");
@@ -92,11 +99,13 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
                       FILE *out, chopsat_err *err)
 {
     if (q->repeat != CHOPSAT_REPEAT_OFF)
-        return fail(err, "aiger: the repetition rule %s cannot be written in AIGER: a repetition rule "
-                         "needs every earlier position, which a transition system does not keep "
-                         "(the least number of moves does not depend on it, docs/questions.md)",
+        return fail(err,
+                    "aiger: the repetition rule %s cannot be written in AIGER: a repetition rule "
+                    "needs every earlier position, which a transition system does not keep "
+                    "(the least number of moves does not depend on it, docs/questions.md)",
                     repeat_name(q->repeat));
-    if (q->exact && !o->bounded) return fail(err, "aiger: an exact number of moves needs a bound K");
+    if (q->exact && !o->bounded)
+        return fail(err, "aiger: an exact number of moves needs a bound K");
     if (o->bounded && check_bound(q->k, err)) return -1;
     move_circuit t;
     move_circuit_build(&t, r, q, o->binary_moves);
@@ -109,9 +118,11 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
         cw = word_bits((uint64_t)q->k + 1);
         steps = word_input(c, cw, "steps");
         lit full = word_eq_const(c, steps, (uint64_t)q->k + 1);
-        steps_next = word_ite(c, full, steps, word_resize(word_add(c, steps, word_const(1, 1)), cw));
+        steps_next =
+            word_ite(c, full, steps, word_resize(word_add(c, steps, word_const(1, 1)), cw));
         steps_next = word_resize(steps_next, cw);
-        within = q->exact ? word_eq_const(c, steps, (uint64_t)q->k) : word_ule_const(c, steps, (uint64_t)q->k);
+        within = q->exact ? word_eq_const(c, steps, (uint64_t)q->k)
+                          : word_ule_const(c, steps, (uint64_t)q->k);
     }
     lit ok = gate_ite(c, turn, t.ok[1], t.ok[0]);
     lit bad = gate_and(c, gate_ite(c, turn, t.goal[1], t.goal[0]), within);
@@ -122,14 +133,17 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
     word next[4];
     for (int i = 0; i < t.nwords; i++) {
         next[i] = word_ite(c, turn, t.next[1][i], t.next[0][i]);
-        for (int b = 0; b < t.widths[i]; b++) VEC_PUSH(roots, next[i].b[b]);
+        for (int b = 0; b < t.widths[i]; b++)
+            VEC_PUSH(roots, next[i].b[b]);
     }
-    for (int b = 0; b < cw; b++) VEC_PUSH(roots, steps_next.b[b]);
+    for (int b = 0; b < cw; b++)
+        VEC_PUSH(roots, steps_next.b[b]);
 
     /* inputs and latches first, as AIGER numbers them */
     aig *g = aig_new();
     aig_lit *map = xmalloc(circuit_size(c) * sizeof *map);
-    for (size_t i = 0; i < circuit_size(c); i++) map[i] = AIG_FALSE;
+    for (size_t i = 0; i < circuit_size(c); i++)
+        map[i] = AIG_FALSE;
     for (int m = 0; m < 2; m++)
         for (size_t i = 0; i < t.inputs[m].n; i++) {
             uint32_t nd = LIT_NODE(t.inputs[m].items[i]);
@@ -155,9 +169,11 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
 #define M(l) (map[LIT_NODE(l)] ^ LIT_NEG(l))
     size_t li = 0;
     for (int i = 0; i < t.nwords; i++)
-        for (int b = 0; b < t.widths[i]; b++) g->latches.items[li++].next = M(next[i].b[b]);
+        for (int b = 0; b < t.widths[i]; b++)
+            g->latches.items[li++].next = M(next[i].b[b]);
     g->latches.items[li++].next = M(turn) ^ 1;
-    for (int b = 0; b < cw; b++) g->latches.items[li++].next = M(steps_next.b[b]);
+    for (int b = 0; b < cw; b++)
+        g->latches.items[li++].next = M(steps_next.b[b]);
     const char *goal = q->kind == CHOPSAT_Q_WIN ? "goal: the player asked about has won"
                                                 : "goal: the target position";
     if (o->no_constraints) {

@@ -10,12 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/query.h"
 #include "chopsat_tool.h"
 #include "core/util.h"
-#include "games/game_sym.h"
-#include "formats/aiger.h"
 #include "exports/decode.h"
+#include "formats/aiger.h"
+#include "games/game_sym.h"
+#include "games/query.h"
 
 #define WITNESS_LINE (1 << 20) /* the longest witness line read */
 
@@ -40,7 +40,8 @@ static long witness_line(FILE *f, char **buf, size_t *cap, int *line)
         char *b = *buf;
         b[strcspn(b, "#\r\n")] = 0;
         size_t n = strlen(b);
-        while (n && (b[n - 1] == ' ' || b[n - 1] == '\t')) b[--n] = 0;
+        while (n && (b[n - 1] == ' ' || b[n - 1] == '\t'))
+            b[--n] = 0;
         if (!n) continue;
         return strcmp(b, ".") ? 1 : 0;
     }
@@ -54,19 +55,21 @@ static const char *witness_problem(long got)
     return got == CHOPSAT_LINE_LONG ? "a line longer than 1 MiB" : chopsat_line_problem(got);
 }
 
-static bool bits_only(const char *s) { return strspn(s, "01x") == strlen(s); }
-
+static bool bits_only(const char *s)
+{
+    return strspn(s, "01x") == strlen(s);
+}
 
 /* A witness being replayed on the file's aig g, line by line. */
 typedef struct replay {
     const aig *g;
     const char *name, *model_name; /* the AIGER file's and the witness's, for messages */
     FILE *model;
-    char *buf;      /* the current line, at most WITNESS_LINE bytes */
+    char *buf; /* the current line, at most WITNESS_LINE bytes */
     size_t cap;
-    int line;       /* its number */
-    long got;       /* what witness_line returned for it */
-    int *word_of;   /* latch i holds bit bit_of[i] of state word word_of[i] (-1 none) */
+    int line;     /* its number */
+    long got;     /* what witness_line returned for it */
+    int *word_of; /* latch i holds bit bit_of[i] of state word word_of[i] (-1 none) */
     int *bit_of;
     long turn;      /* the latch of the player to move */
     uint8_t *latch; /* the latches' values in the current frame */
@@ -89,8 +92,10 @@ static int read_comments(const aig *g, const char *name, chopsat_rules **r, chop
                                       "chopsat-query", name, r, q, err)
                   : 1;
     if (head == 1)
-        return fail(err, "%s: not an AIGER file written by 'chopsat aiger' (no chopsat-rules, "
-                         "chopsat-query and chopsat-bound comments)", name);
+        return fail(err,
+                    "%s: not an AIGER file written by 'chopsat aiger' (no chopsat-rules, "
+                    "chopsat-query and chopsat-bound comments)",
+                    name);
     if (head) return -1;
     *bounded = strcmp(bs, "none") != 0;
     if (g->bad.n != 1 || g->outputs.n)
@@ -114,7 +119,8 @@ static int map_latches(replay *w, const chopsat_rules *r, chopsat_err *err)
         int bit, len = 0;
         w->word_of[i] = -1;
         if (!ln) continue;
-        if (!strcmp(ln, "turn")) w->turn = (long)i;
+        if (!strcmp(ln, "turn"))
+            w->turn = (long)i;
         else if (sscanf(ln, "%63[^[][%d]%n", wname, &bit, &len) == 2 && !ln[len] && bit >= 0 &&
                  bit < 64)
             for (int wd = 0; wd < nwords; wd++)
@@ -139,8 +145,7 @@ static int read_preamble(replay *w, chopsat_err *err)
     while (w->got > 0 && (w->buf[0] == 'b' || w->buf[0] == 'j') && strlen(w->buf) > 1 &&
            strspn(w->buf + 1, "0123456789") == strlen(w->buf + 1))
         next_line(w);
-    if (w->got < 0)
-        return fail(err, "%s:%d: %s", w->model_name, w->line, witness_problem(w->got));
+    if (w->got < 0) return fail(err, "%s:%d: %s", w->model_name, w->line, witness_problem(w->got));
     if (w->got == 0 || !bits_only(w->buf) || strlen(w->buf) < nl)
         return fail(err, "%s:%d: expected the initial values of the %zu latches (0, 1 or x)",
                     w->model_name, w->line, nl);
@@ -159,10 +164,12 @@ static int replay_frame(replay *w, int t, chopsat_err *err)
     const aig *g = w->g;
     size_t ni = g->inputs.n, nl = g->latches.n;
     if (!bits_only(w->buf) || strlen(w->buf) != ni)
-        return fail(err, "%s:%d: expected %zu input values (0, 1 or x) for frame %d",
-                    w->model_name, w->line, ni, t);
-    for (size_t i = 0; i < ni; i++) w->val[i + 1] = w->buf[i] == '1';
-    for (size_t i = 0; i < nl; i++) w->val[ni + 1 + i] = w->latch[i];
+        return fail(err, "%s:%d: expected %zu input values (0, 1 or x) for frame %d", w->model_name,
+                    w->line, ni, t);
+    for (size_t i = 0; i < ni; i++)
+        w->val[i + 1] = w->buf[i] == '1';
+    for (size_t i = 0; i < nl; i++)
+        w->val[ni + 1 + i] = w->latch[i];
     aig_eval(g, w->val);
     chopsat_pos p;
     memset(&p, 0, sizeof p);
@@ -172,10 +179,13 @@ static int replay_frame(replay *w, int t, chopsat_err *err)
     VEC_PUSH(w->frames, p);
     for (size_t c = 0; c < g->constraints.n; c++)
         if (!aig_value(w->val, g->constraints.items[c].l))
-            return fail(err, "%s: the witness breaks constraint c%zu of %s in frame %d (an "
-                             "illegal move)", w->model_name, c, w->name, t);
+            return fail(err,
+                        "%s: the witness breaks constraint c%zu of %s in frame %d (an "
+                        "illegal move)",
+                        w->model_name, c, w->name, t);
     int bad = aig_value(w->val, g->bad.items[0].l);
-    for (size_t i = 0; i < nl; i++) w->latch[i] = aig_value(w->val, g->latches.items[i].next);
+    for (size_t i = 0; i < nl; i++)
+        w->latch[i] = aig_value(w->val, g->latches.items[i].next);
     return bad;
 }
 
@@ -191,8 +201,7 @@ static int replay_frames(replay *w, chopsat_err *err)
         if (bad < 0) return -1;
         if (bad) bad_at = t;
     }
-    if (w->got < 0)
-        return fail(err, "%s:%d: %s", w->model_name, w->line, witness_problem(w->got));
+    if (w->got < 0) return fail(err, "%s:%d: %s", w->model_name, w->line, witness_problem(w->got));
     if (bad_at < 0)
         return fail(err, "%s: the witness never reaches the bad state (b0) of %s", w->model_name,
                     w->name);
@@ -201,13 +210,16 @@ static int replay_frames(replay *w, chopsat_err *err)
 
 /* The frames up to bad_at handed over as the witness (10), or -1 past a bounded file's k; an
  * unbounded file's question takes bad_at as its bound. */
-static int take_witness(replay *w, int bad_at, bool bounded, chopsat_query *q,
-                        chopsat_pos **path, size_t *n, chopsat_err *err)
+static int take_witness(replay *w, int bad_at, bool bounded, chopsat_query *q, chopsat_pos **path,
+                        size_t *n, chopsat_err *err)
 {
-    if (!bounded) q->k = bad_at;
+    if (!bounded)
+        q->k = bad_at;
     else if (bad_at > q->k)
-        return fail(err, "%s: the witness reaches the bad state in frame %d, past the file's "
-                         "bound k=%d", w->model_name, bad_at, q->k);
+        return fail(err,
+                    "%s: the witness reaches the bad state in frame %d, past the file's "
+                    "bound k=%d",
+                    w->model_name, bad_at, q->k);
     *path = w->frames.items;
     w->frames.items = NULL;
     *n = (size_t)bad_at + 1;
@@ -225,8 +237,7 @@ int aiger_decode(FILE *file, const char *name, FILE *model, const char *model_na
     if (!g) return -1;
     chopsat_rules *r = NULL;
     bool bounded = false;
-    replay w = {.g = g, .name = name, .model_name = model_name, .model = model,
-                .buf = NULL};
+    replay w = {.g = g, .name = name, .model_name = model_name, .model = model, .buf = NULL};
     int rc = read_comments(g, name, &r, q, &bounded, err);
     if (!rc) rc = map_latches(&w, r, err);
     if (!rc) rc = read_preamble(&w, err);
@@ -241,7 +252,9 @@ int aiger_decode(FILE *file, const char *name, FILE *model, const char *model_na
     free(w.latch);
     free(w.buf);
     aig_free(g);
-    if (rc < 0) chopsat_rules_free(r);
-    else *rules_out = r;
+    if (rc < 0)
+        chopsat_rules_free(r);
+    else
+        *rules_out = r;
     return rc;
 }

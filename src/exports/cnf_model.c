@@ -51,8 +51,10 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
     int head = query_header_read((const char *const *)d.comments, d.ncomments, "chopsat-query",
                                  cnf_name, &r, q, err);
     if (head == 1) {
-        fail(err, "%s: not a CNF written by 'chopsat dimacs' (no chopsat-rules/chopsat-query "
-                  "header)", cnf_name);
+        fail(err,
+             "%s: not a CNF written by 'chopsat dimacs' (no chopsat-rules/chopsat-query "
+             "header)",
+             cnf_name);
         goto out;
     }
     if (head) goto out;
@@ -77,7 +79,8 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
     const char *names[4];
     int nwords = game_sym_of(r->game)->words(r, widths, names);
     chopsat_pos *frames = xcalloc((size_t)q->k + 1, sizeof *frames);
-    for (int t = 0; t <= q->k; t++) frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
+    for (int t = 0; t <= q->k; t++)
+        frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
     for (size_t i = 0; i < d.ncomments; i++) {
         int t, bit, len = 0;
         char wname[64];
@@ -103,7 +106,9 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
 out:
     free(val);
     dimacs_file_free(&d);
-    if (rc < 0) chopsat_rules_free(r);
-    else *rules_out = r;
+    if (rc < 0)
+        chopsat_rules_free(r);
+    else
+        *rules_out = r;
     return rc;
 }

@@ -1,24 +1,25 @@
 /* smt2_export.c: a bounded question as an SMT-LIB 2 script in QF_BV (chopsat_smt2 in
  * chopsat.h, docs/exports.md). Every frame gets the gates of its goal and of the move leaving it
  * (the circuit of move_circuit.c) as Boolean 0-ary functions f<t>._g<n> (a move written once as a
- * function with let-bound gates sends Z3's parser into exponential time). Frame t's words are the constants f<t>.<word> (bit-vectors), its move inputs
- * f<t>.move.<what> (Booleans). "Within K" is encoded as the unroller does (unroll.h):
- * r<t> = the goal was met at some frame <= t; the move leaving frame t is required unless
- * r<t>. After frame k is declared, (check-sat-assuming (g<k>)) asks for the goal at k, so the
- * first `sat` is the least number of moves; a last (check-sat-assuming (r<K>)) asks "within K"
- * and (get-model) prints the witness, which `chopsat decode` reads. As a benchmark
- * (smt2_benchmark), the file starts with SMT-LIB's benchmark header, asserts r<K> (or g<K>)
- * and ends with one (check-sat) and (exit), as SMT-LIB's library wants its files. */
+ * function with let-bound gates sends Z3's parser into exponential time). Frame t's words are the
+ * constants f<t>.<word> (bit-vectors), its move inputs f<t>.move.<what> (Booleans). "Within K" is
+ * encoded as the unroller does (unroll.h): r<t> = the goal was met at some frame <= t; the move
+ * leaving frame t is required unless r<t>. After frame k is declared, (check-sat-assuming (g<k>))
+ * asks for the goal at k, so the first `sat` is the least number of moves; a last
+ * (check-sat-assuming (r<K>)) asks "within K" and (get-model) prints the witness, which `chopsat
+ * decode` reads. As a benchmark (smt2_benchmark), the file starts with SMT-LIB's benchmark header,
+ * asserts r<K> (or g<K>) and ends with one (check-sat) and (exit), as SMT-LIB's library wants its
+ * files. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/query.h"
+#include "core/oom.h"
 #include "core/util.h"
 #include "exports/move_circuit.h"
-#include "core/oom.h"
+#include "games/query.h"
 
 /* Writes prefix and name as one SMT-LIB symbol, in |quotes| unless every character may stand
  * in a simple symbol ("move.split.x[0]" needs them). */
@@ -34,7 +35,7 @@ typedef struct writer {
     FILE *f;
     const move_circuit *t;
     uint8_t *need;
-    int frame;          /* the frame whose gates are being written */
+    int frame;           /* the frame whose gates are being written */
     uint8_t *defined[2]; /* [frame % 2]: the gates of that frame already defined */
 } writer;
 
@@ -49,7 +50,8 @@ static void put_lit(writer *w, lit l)
     }
     if (LIT_NEG(l)) fputs("(not ", w->f);
     const node *x = circuit_node(w->t->c, n);
-    if (x->kind != NODE_INPUT) fprintf(w->f, "f%d._g%u", w->frame, n);
+    if (x->kind != NODE_INPUT)
+        fprintf(w->f, "f%d._g%u", w->frame, n);
     else {
         const char *name = circuit_input_name(w->t->c, n);
         bool state = false;
@@ -78,7 +80,8 @@ static void define_gates(writer *w, const lit *roots, size_t nroots)
     size_t n = circuit_size(c);
     uint8_t *done = w->defined[w->frame % 2];
     memset(w->need, 0, n);
-    for (size_t i = 0; i < nroots; i++) w->need[LIT_NODE(roots[i])] = 1;
+    for (size_t i = 0; i < nroots; i++)
+        w->need[LIT_NODE(roots[i])] = 1;
     for (size_t i = n; i-- > 1;) {
         const node *x = circuit_node(c, (uint32_t)i);
         if (!w->need[i] || done[i] || x->kind == NODE_INPUT || x->kind == NODE_CONST) continue;
@@ -90,7 +93,9 @@ static void define_gates(writer *w, const lit *roots, size_t nroots)
         if (!w->need[i] || done[i] || x->kind == NODE_INPUT) continue;
         done[i] = 1;
         fprintf(w->f, "(define-fun f%d._g%zu () Bool (%s ", w->frame, i,
-                x->kind == NODE_AND ? "and" : x->kind == NODE_XOR ? "xor" : "ite");
+                x->kind == NODE_AND   ? "and"
+                : x->kind == NODE_XOR ? "xor"
+                                      : "ite");
         put_lit(w, x->a);
         fputc(' ', w->f);
         put_lit(w, x->b);
@@ -129,7 +134,8 @@ static void write_step(writer *w, int k, int m)
     VEC(lit) roots = {0};
     VEC_PUSH(roots, t->ok[m - 1]);
     for (int i = 0; i < t->nwords; i++)
-        for (int b = 0; b < t->widths[i]; b++) VEC_PUSH(roots, t->next[m - 1][i].b[b]);
+        for (int b = 0; b < t->widths[i]; b++)
+            VEC_PUSH(roots, t->next[m - 1][i].b[b]);
     define_gates(w, roots.items, roots.n);
     VEC_FREE(roots);
     fprintf(out, "(assert (or r%d (and ", k - 1);
@@ -162,24 +168,30 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
     fprintf(out, "; chopsat %s\n", CHOPSAT_VERSION);
     str_vec head = {0};
     query_header_write(&head, r, "chopsat-query", q);
-    for (size_t i = 0; i < head.n; i++) fprintf(out, "; %s\n", head.items[i]);
+    for (size_t i = 0; i < head.n; i++)
+        fprintf(out, "; %s\n", head.items[i]);
     str_vec_free(&head);
     chopsat_query_describe(r, q, false, buf, sizeof buf);
     fprintf(out, "; question: %s\n", buf);
-    fprintf(out, "; frame t: player %u to move when t is even, player %u when odd; f<t>.<word> "
-                 "is a state word, f<t>.move.* the move leaving frame t (move-encoding=%s)\n",
+    fprintf(out,
+            "; frame t: player %u to move when t is even, player %u when odd; f<t>.<word> "
+            "is a state word, f<t>.move.* the move leaving frame t (move-encoding=%s)\n",
             q->from.mover, 3 - q->from.mover, o->binary_moves ? "binary" : "onehot");
     if (bench)
         fprintf(out, "; asserts %c%d; its one check-sat: sat = yes (%s %d move%s), unsat = no\n",
                 q->exact ? 'g' : 'r', q->k, q->exact ? "in exactly" : "within", q->k,
                 q->k == 1 ? "" : "s");
     else if (q->exact)
-        fprintf(out, "; one (check-sat-assuming (g%d)): sat = yes (in exactly %d move%s), unsat = "
-                     "no; then (get-model)\n", q->k, q->k, q->k == 1 ? "" : "s");
+        fprintf(out,
+                "; one (check-sat-assuming (g%d)): sat = yes (in exactly %d move%s), unsat = "
+                "no; then (get-model)\n",
+                q->k, q->k, q->k == 1 ? "" : "s");
     else
-        fprintf(out, "; (check-sat-assuming (g<k>)) for k = 0 .. %d: the first sat is the least "
-                     "number of moves; the last (check-sat-assuming (r%d)): sat = yes within %d, "
-                     "unsat = no; then (get-model)\n", q->k, q->k, q->k);
+        fprintf(out,
+                "; (check-sat-assuming (g<k>)) for k = 0 .. %d: the first sat is the least "
+                "number of moves; the last (check-sat-assuming (r%d)): sat = yes within %d, "
+                "unsat = no; then (get-model)\n",
+                q->k, q->k, q->k);
     if (!bench) fprintf(out, "(set-logic QF_BV)\n(set-option :produce-models true)\n");
     for (int k = 0; k <= q->k; k++) {
         int mover = k % 2 == 0 ? (int)q->from.mover : 3 - (int)q->from.mover;
@@ -213,7 +225,8 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
         }
         w.frame = k;
         fprintf(out, "(declare-const g%d Bool)\n", k);
-        if (q->exact && k != q->k) fprintf(out, "(assert (not g%d))\n", k);
+        if (q->exact && k != q->k)
+            fprintf(out, "(assert (not g%d))\n", k);
         else {
             define_gates(&w, &t.goal[mover - 1], 1);
             fprintf(out, "(assert (= g%d ", k);
@@ -221,18 +234,24 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
             fputs("))\n", out);
         }
         fprintf(out, "(declare-const r%d Bool)\n", k);
-        if (q->exact) fprintf(out, "(assert (not r%d))\n", k);
-        else if (k == 0) fprintf(out, "(assert (= r0 g0))\n");
-        else fprintf(out, "(assert (= r%d (or r%d g%d)))\n", k, k - 1, k);
+        if (q->exact)
+            fprintf(out, "(assert (not r%d))\n", k);
+        else if (k == 0)
+            fprintf(out, "(assert (= r0 g0))\n");
+        else
+            fprintf(out, "(assert (= r%d (or r%d g%d)))\n", k, k - 1, k);
         if (!q->exact && !bench) fprintf(out, "(check-sat-assuming (g%d))\n", k);
     }
-    if (bench) fprintf(out, "(assert %c%d)\n(check-sat)\n(exit)\n", q->exact ? 'g' : 'r', q->k);
-    else fprintf(out, "(check-sat-assuming (%c%d))\n(get-model)\n", q->exact ? 'g' : 'r', q->k);
+    if (bench)
+        fprintf(out, "(assert %c%d)\n(check-sat)\n(exit)\n", q->exact ? 'g' : 'r', q->k);
+    else
+        fprintf(out, "(check-sat-assuming (%c%d))\n(get-model)\n", q->exact ? 'g' : 'r', q->k);
     free(w.need);
     free(w.defined[0]);
     free(w.defined[1]);
     move_circuit_free(&t);
-    if (fflush(out) != 0 || ferror(out)) return fail(err, "SMT-LIB: write error: %s", strerror(errno));
+    if (fflush(out) != 0 || ferror(out))
+        return fail(err, "SMT-LIB: write error: %s", strerror(errno));
     return 0;
 }
 

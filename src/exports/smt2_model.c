@@ -12,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/query.h"
 #include "chopsat_tool.h"
 #include "core/util.h"
-#include "games/game_sym.h"
 #include "exports/decode.h"
+#include "games/game_sym.h"
+#include "games/query.h"
 
 /* A tiny s-expression reader over the whole output. */
 typedef struct sx {
@@ -26,10 +26,13 @@ typedef struct sx {
 static void skip_blank(sx *s)
 {
     while (s->p < s->end) {
-        if (isspace((unsigned char)*s->p)) s->p++;
+        if (isspace((unsigned char)*s->p))
+            s->p++;
         else if (*s->p == ';') {
-            while (s->p < s->end && *s->p != '\n') s->p++;
-        } else break;
+            while (s->p < s->end && *s->p != '\n')
+                s->p++;
+        } else
+            break;
     }
 }
 
@@ -85,11 +88,14 @@ static void skip_expr(sx *s)
     if (!open_paren(s)) return;
     int depth = 1;
     while (s->p < s->end && depth) {
-        if (*s->p == '(') depth++;
-        else if (*s->p == ')') depth--;
+        if (*s->p == '(')
+            depth++;
+        else if (*s->p == ')')
+            depth--;
         else if (*s->p == '|' || *s->p == '"') {
             char q = *s->p++;
-            while (s->p < s->end && *s->p != q) s->p++;
+            while (s->p < s->end && *s->p != q)
+                s->p++;
         }
         s->p++;
     }
@@ -102,13 +108,16 @@ static bool bv_value(sx *s, uint64_t *v)
     if (atom(s, buf, sizeof buf)) {
         char *end;
         errno = 0;
-        if (!strncmp(buf, "#b", 2)) *v = strtoull(buf + 2, &end, 2);
-        else if (!strncmp(buf, "#x", 2)) *v = strtoull(buf + 2, &end, 16);
-        else return false;
+        if (!strncmp(buf, "#b", 2))
+            *v = strtoull(buf + 2, &end, 2);
+        else if (!strncmp(buf, "#x", 2))
+            *v = strtoull(buf + 2, &end, 16);
+        else
+            return false;
         return !*end && !errno && strlen(buf) > 2 && strlen(buf) <= 66; /* #b and 64 bits */
     }
-    if (!open_paren(s) || !atom(s, buf, sizeof buf) || strcmp(buf, "_") || !atom(s, buf, sizeof buf) ||
-        strncmp(buf, "bv", 2))
+    if (!open_paren(s) || !atom(s, buf, sizeof buf) || strcmp(buf, "_") ||
+        !atom(s, buf, sizeof buf) || strncmp(buf, "bv", 2))
         return false;
     char *end;
     errno = 0;
@@ -191,7 +200,8 @@ static void out_init(smt2_out *o, const chopsat_rules *r, const chopsat_query *q
     o->nwords = game_sym_of(r->game)->words(r, o->widths, o->names);
     o->frames = xcalloc((size_t)q->k + 1, sizeof *o->frames);
     o->given = xcalloc(((size_t)q->k + 1) * 4, sizeof *o->given);
-    for (int t = 0; t <= q->k; t++) o->frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
+    for (int t = 0; t <= q->k; t++)
+        o->frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
     o->want = q->exact ? 1 : q->k + 2;
 }
 
@@ -227,8 +237,7 @@ static bool state_word(const smt2_out *o, const char *fname, int *t, int *w)
     int len = 0;
     char wname[64];
     *w = -1;
-    if (sscanf(fname, "f%d.%63s%n", t, wname, &len) == 2 && !fname[len] && *t >= 0 &&
-        *t <= o->q->k)
+    if (sscanf(fname, "f%d.%63s%n", t, wname, &len) == 2 && !fname[len] && *t >= 0 && *t <= o->q->k)
         for (int i = 0; i < o->nwords; i++)
             if (!strcmp(wname, o->names[i])) *w = i;
     return *w >= 0;
@@ -256,8 +265,7 @@ static int read_define_fun(smt2_out *o, sx *s, chopsat_err *err)
         o->frames[t].v[w] = v;
         o->given[4 * t + w] = true;
     }
-    if (!close_paren(s))
-        return fail(err, "%s: unbalanced define-fun of %s", o->model_name, fname);
+    if (!close_paren(s)) return fail(err, "%s: unbalanced define-fun of %s", o->model_name, fname);
     return 0;
 }
 
@@ -265,8 +273,9 @@ static int read_define_fun(smt2_out *o, sx *s, chopsat_err *err)
 static int read_model(smt2_out *o, sx *s, chopsat_err *err)
 {
     if (o->results != o->want || !o->last_sat)
-        return fail(err, "%s: a model after %d results (expected one after the final sat, "
-                         "result %d)",
+        return fail(err,
+                    "%s: a model after %d results (expected one after the final sat, "
+                    "result %d)",
                     o->model_name, o->results, o->want);
     o->have_model = true;
     while (open_paren(s))
@@ -316,8 +325,7 @@ static int verdict(const smt2_out *o, const char *name, chopsat_err *err)
                     o->model_name, o->first_sat, q->k);
     if (!o->last_sat) return 20;
     if (!o->have_model)
-        return fail(err, "%s: sat but no model (the script ends with (get-model))",
-                    o->model_name);
+        return fail(err, "%s: sat but no model (the script ends with (get-model))", o->model_name);
     return 10;
 }
 
@@ -354,12 +362,14 @@ int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_nam
         return -1;
     }
     chopsat_rules *r;
-    int h = query_header_read((const char *const *)head.items, head.n, "chopsat-query", name, &r,
-                              q, err);
+    int h = query_header_read((const char *const *)head.items, head.n, "chopsat-query", name, &r, q,
+                              err);
     str_vec_free(&head);
     if (h == 1)
-        return fail(err, "%s: not an SMT-LIB file written by 'chopsat smt2' (no chopsat-rules "
-                         "and chopsat-query comments)", name);
+        return fail(err,
+                    "%s: not an SMT-LIB file written by 'chopsat smt2' (no chopsat-rules "
+                    "and chopsat-query comments)",
+                    name);
     if (h) return -1;
     int rc = -1;
     char *text = NULL;
@@ -373,7 +383,9 @@ int smt2_decode(FILE *file, const char *name, FILE *model, const char *model_nam
     free(text);
     free(o.frames);
     free(o.given);
-    if (rc < 0) chopsat_rules_free(r);
-    else *rules_out = r;
+    if (rc < 0)
+        chopsat_rules_free(r);
+    else
+        *rules_out = r;
     return rc;
 }

@@ -14,14 +14,17 @@ aig *aig_new(void)
 
 static void props_free(aig_prop *p, size_t n)
 {
-    for (size_t i = 0; i < n; i++) free(p[i].name);
+    for (size_t i = 0; i < n; i++)
+        free(p[i].name);
 }
 
 void aig_free(aig *g)
 {
     if (!g) return;
-    for (size_t i = 0; i < g->inputs.n; i++) free(g->inputs.items[i]);
-    for (size_t i = 0; i < g->latches.n; i++) free(g->latches.items[i].name);
+    for (size_t i = 0; i < g->inputs.n; i++)
+        free(g->inputs.items[i]);
+    for (size_t i = 0; i < g->latches.n; i++)
+        free(g->latches.items[i].name);
     props_free(g->outputs.items, g->outputs.n);
     props_free(g->bad.items, g->bad.n);
     props_free(g->constraints.items, g->constraints.n);
@@ -36,7 +39,10 @@ void aig_free(aig *g)
     free(g);
 }
 
-uint32_t aig_maxvar(const aig *g) { return (uint32_t)(g->inputs.n + g->latches.n + g->gates.n); }
+uint32_t aig_maxvar(const aig *g)
+{
+    return (uint32_t)(g->inputs.n + g->latches.n + g->gates.n);
+}
 
 aig_lit aig_input(aig *g, const char *name)
 {
@@ -68,7 +74,8 @@ static void rehash(aig *g)
     uint32_t *t = xcalloc(size, sizeof *t);
     for (size_t i = 0; i < g->gates.n; i++) {
         size_t h = hash_pair(g->gates.items[i].a, g->gates.items[i].b, size);
-        while (t[h]) h = (h + 1) & (size - 1);
+        while (t[h])
+            h = (h + 1) & (size - 1);
         t[h] = (uint32_t)i + 1;
     }
     free(g->table);
@@ -87,8 +94,7 @@ aig_lit aig_and(aig *g, aig_lit a, aig_lit b)
     size_t h = hash_pair(a, b, g->table_size);
     for (uint32_t idx; (idx = g->table[h]); h = (h + 1) & (g->table_size - 1)) {
         const aig_gate *x = &g->gates.items[idx - 1];
-        if (x->a == a && x->b == b)
-            return (aig_lit)(g->inputs.n + g->latches.n + idx) << 1;
+        if (x->a == a && x->b == b) return (aig_lit)(g->inputs.n + g->latches.n + idx) << 1;
     }
     aig_gate x = {a, b};
     VEC_PUSH(g->gates, x);
@@ -97,7 +103,10 @@ aig_lit aig_and(aig *g, aig_lit a, aig_lit b)
     return aig_maxvar(g) << 1;
 }
 
-aig_lit aig_or(aig *g, aig_lit a, aig_lit b) { return aig_and(g, a ^ 1, b ^ 1) ^ 1; }
+aig_lit aig_or(aig *g, aig_lit a, aig_lit b)
+{
+    return aig_and(g, a ^ 1, b ^ 1) ^ 1;
+}
 
 aig_lit aig_xor(aig *g, aig_lit a, aig_lit b)
 {

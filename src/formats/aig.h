@@ -16,7 +16,7 @@
 typedef uint32_t aig_lit;
 
 #define AIG_FALSE ((aig_lit)0)
-#define AIG_TRUE ((aig_lit)1)
+#define AIG_TRUE  ((aig_lit)1)
 
 typedef struct aig_latch {
     aig_lit next;
@@ -34,12 +34,12 @@ typedef struct aig_prop {
 } aig_prop;
 
 typedef struct aig {
-    VEC(char *) inputs;   /* one entry per input: its name or NULL */
+    VEC(char *) inputs; /* one entry per input: its name or NULL */
     VEC(aig_latch) latches;
-    VEC(aig_gate) gates;  /* gate i is variable I + L + 1 + i */
+    VEC(aig_gate) gates; /* gate i is variable I + L + 1 + i */
     VEC(aig_prop) outputs, bad, constraints;
-    str_vec comments;     /* the comment section's lines */
-    uint32_t *table;      /* gate hash table: gate index + 1, 0 = empty */
+    str_vec comments; /* the comment section's lines */
+    uint32_t *table;  /* gate hash table: gate index + 1, 0 = empty */
     size_t table_size;
 } aig;
 
@@ -65,6 +65,9 @@ uint32_t aig_maxvar(const aig *g);
 /* Evaluates every variable: val[v] (0/1) for v = 0 .. aig_maxvar, with the inputs' values and
  * the latches' current values in val already set (val[0] = 0). */
 void aig_eval(const aig *g, uint8_t *val);
-static inline uint8_t aig_value(const uint8_t *val, aig_lit l) { return val[l >> 1] ^ (l & 1); }
+static inline uint8_t aig_value(const uint8_t *val, aig_lit l)
+{
+    return val[l >> 1] ^ (l & 1);
+}
 
 #endif

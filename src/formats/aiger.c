@@ -20,8 +20,10 @@ static void put_delta(FILE *f, uint32_t x)
 
 static void put_latch_init(FILE *f, const aig_latch *l, aig_lit self)
 {
-    if (l->init == 1) fprintf(f, " 1");
-    else if (l->init < 0) fprintf(f, " %u", self);
+    if (l->init == 1)
+        fprintf(f, " 1");
+    else if (l->init < 0)
+        fprintf(f, " %u", self);
 }
 
 static void put_names(FILE *f, char kind, const aig_prop *p, size_t n)
@@ -33,12 +35,13 @@ static void put_names(FILE *f, char kind, const aig_prop *p, size_t n)
 int aiger_write(const aig *g, FILE *f, bool binary, chopsat_err *err)
 {
     size_t ni = g->inputs.n, nl = g->latches.n;
-    fprintf(f, "%s %u %zu %zu %zu %zu", binary ? "aig" : "aag", aig_maxvar(g), ni, nl,
-            g->outputs.n, g->gates.n);
+    fprintf(f, "%s %u %zu %zu %zu %zu", binary ? "aig" : "aag", aig_maxvar(g), ni, nl, g->outputs.n,
+            g->gates.n);
     if (g->bad.n || g->constraints.n) fprintf(f, " %zu %zu", g->bad.n, g->constraints.n);
     putc('\n', f);
     if (!binary)
-        for (size_t i = 0; i < ni; i++) fprintf(f, "%zu\n", 2 * (i + 1));
+        for (size_t i = 0; i < ni; i++)
+            fprintf(f, "%zu\n", 2 * (i + 1));
     for (size_t i = 0; i < nl; i++) {
         aig_lit self = (aig_lit)(2 * (ni + i + 1));
         const aig_latch *l = &g->latches.items[i];
@@ -47,9 +50,12 @@ int aiger_write(const aig *g, FILE *f, bool binary, chopsat_err *err)
         put_latch_init(f, l, self);
         putc('\n', f);
     }
-    for (size_t i = 0; i < g->outputs.n; i++) fprintf(f, "%u\n", g->outputs.items[i].l);
-    for (size_t i = 0; i < g->bad.n; i++) fprintf(f, "%u\n", g->bad.items[i].l);
-    for (size_t i = 0; i < g->constraints.n; i++) fprintf(f, "%u\n", g->constraints.items[i].l);
+    for (size_t i = 0; i < g->outputs.n; i++)
+        fprintf(f, "%u\n", g->outputs.items[i].l);
+    for (size_t i = 0; i < g->bad.n; i++)
+        fprintf(f, "%u\n", g->bad.items[i].l);
+    for (size_t i = 0; i < g->constraints.n; i++)
+        fprintf(f, "%u\n", g->constraints.items[i].l);
     for (size_t i = 0; i < g->gates.n; i++) {
         uint32_t lhs = (uint32_t)(2 * (ni + nl + i + 1));
         const aig_gate *x = &g->gates.items[i];
@@ -69,7 +75,8 @@ int aiger_write(const aig *g, FILE *f, bool binary, chopsat_err *err)
     put_names(f, 'c', g->constraints.items, g->constraints.n);
     if (g->comments.n) {
         fprintf(f, "c\n");
-        for (size_t i = 0; i < g->comments.n; i++) fprintf(f, "%s\n", g->comments.items[i]);
+        for (size_t i = 0; i < g->comments.n; i++)
+            fprintf(f, "%s\n", g->comments.items[i]);
     }
     if (fflush(f) != 0 || ferror(f)) return fail(err, "AIGER: write error: %s", strerror(errno));
     return 0;
@@ -145,15 +152,16 @@ static uint32_t get_delta(reader *rd, bool *ok)
 typedef struct loader {
     aig *g;
     uint32_t maxvar;
-    aig_lit *map;      /* file variable -> aig literal, (aig_lit)-1 unknown */
+    aig_lit *map;       /* file variable -> aig literal, (aig_lit)-1 unknown */
     uint32_t (*def)[2]; /* file gate variable -> its operands (file literals) */
-    uint8_t *state;    /* 0 new, 1 on the stack, 2 done; 3 = a gate variable */
+    uint8_t *state;     /* 0 new, 1 on the stack, 2 done; 3 = a gate variable */
 } loader;
 
 static int resolve(loader *ld, uint32_t lit, aig_lit *out, reader *rd)
 {
     uint32_t v = lit >> 1;
-    if (v > ld->maxvar) return fail(rd->err, "%s: literal %u beyond M=%u", rd->name, lit, ld->maxvar);
+    if (v > ld->maxvar)
+        return fail(rd->err, "%s: literal %u beyond M=%u", rd->name, lit, ld->maxvar);
     if (ld->map[v] == (aig_lit)-1) {
         VEC(uint32_t) stack = {0};
         ld->state[v] |= 1;
@@ -247,7 +255,8 @@ static void parse_alloc(parse *p)
     p->g = aig_new();
     p->ld = (loader){p->g, (uint32_t)M, xmalloc((M + 1) * sizeof *p->ld.map),
                      xcalloc(M + 1, sizeof *p->ld.def), xcalloc(M + 1, 1)};
-    for (uint64_t v = 0; v <= M; v++) p->ld.map[v] = (aig_lit)-1;
+    for (uint64_t v = 0; v <= M; v++)
+        p->ld.map[v] = (aig_lit)-1;
     p->ld.map[0] = AIG_FALSE;
     p->latch_next = xcalloc(p->L + 1, sizeof *p->latch_next);
     p->props = xcalloc(p->O + p->B + p->C + 1, sizeof *p->props);
@@ -272,13 +281,11 @@ static int read_inputs(parse *p)
         if (!p->binary) {
             if (get_line(&p->rd, buf, sizeof buf) <= 0 || numbers(buf, v, 1) != 1 || v[0] & 1 ||
                 v[0] < 2 || v[0] > 2 * p->M)
-                return fail(p->rd.err, "%s:%d: expected an input literal", p->rd.name,
-                            p->rd.line);
+                return fail(p->rd.err, "%s:%d: expected an input literal", p->rd.name, p->rd.line);
             var = (uint32_t)(v[0] >> 1);
         }
         if (p->ld.map[var] != (aig_lit)-1)
-            return fail(p->rd.err, "%s:%d: variable %u defined twice", p->rd.name, p->rd.line,
-                        var);
+            return fail(p->rd.err, "%s:%d: variable %u defined twice", p->rd.name, p->rd.line, var);
         p->ld.map[var] = aig_input(p->g, NULL);
     }
     return 0;
@@ -293,11 +300,13 @@ static int add_latch(parse *p, uint64_t i, uint32_t var, const uint64_t *v, int 
         return fail(p->rd.err, "%s:%d: expected a latch: next [init]", name, p->rd.line);
     int init = 0;
     if (n == 2) {
-        if (v[1] == 0 || v[1] == 1) init = (int)v[1];
-        else if (v[1] == 2 * (uint64_t)var) init = -1;
+        if (v[1] == 0 || v[1] == 1)
+            init = (int)v[1];
+        else if (v[1] == 2 * (uint64_t)var)
+            init = -1;
         else
-            return fail(p->rd.err, "%s:%d: a latch's reset value is 0, 1 or the latch itself",
-                        name, p->rd.line);
+            return fail(p->rd.err, "%s:%d: a latch's reset value is 0, 1 or the latch itself", name,
+                        p->rd.line);
     }
     if (p->ld.map[var] != (aig_lit)-1)
         return fail(p->rd.err, "%s:%d: variable %u defined twice", name, p->rd.line, var);
@@ -361,8 +370,8 @@ static int read_ascii_gate(parse *p, uint32_t *lhs, uint32_t *r0, uint32_t *r1)
     char buf[4096];
     uint64_t v[3];
     uint64_t M = p->M;
-    if (get_line(&p->rd, buf, sizeof buf) <= 0 || numbers(buf, v, 3) != 3 || v[0] & 1 ||
-        v[0] < 2 || v[0] > 2 * M || v[1] > 2 * M + 1 || v[2] > 2 * M + 1)
+    if (get_line(&p->rd, buf, sizeof buf) <= 0 || numbers(buf, v, 3) != 3 || v[0] & 1 || v[0] < 2 ||
+        v[0] > 2 * M || v[1] > 2 * M + 1 || v[2] > 2 * M + 1)
         return fail(p->rd.err, "%s:%d: expected an AND gate: lhs rhs0 rhs1", p->rd.name,
                     p->rd.line);
     *lhs = (uint32_t)v[0], *r0 = (uint32_t)v[1], *r1 = (uint32_t)v[2];
@@ -401,9 +410,12 @@ static int build(parse *p)
     for (uint64_t i = 0; i < p->O + p->B + p->C; i++) {
         aig_lit l;
         if (resolve(&p->ld, p->props[i], &l, &p->rd)) return -1;
-        if (i < p->O) aig_add_output(p->g, l, NULL);
-        else if (i < p->O + p->B) aig_add_bad(p->g, l, NULL);
-        else aig_add_constraint(p->g, l, NULL);
+        if (i < p->O)
+            aig_add_output(p->g, l, NULL);
+        else if (i < p->O + p->B)
+            aig_add_bad(p->g, l, NULL);
+        else
+            aig_add_constraint(p->g, l, NULL);
     }
     return 0;
 }
@@ -428,14 +440,18 @@ static int read_symbol(parse *p, const char *buf)
     errno = 0;
     unsigned long idx = strtoul(buf + 1, &end, 10);
     if (!strchr("ilobc", kind) || !kind || end == buf + 1 || *end != ' ' || errno)
-        return fail(p->rd.err, "%s:%d: expected a symbol (i0 name) or 'c'", p->rd.name,
-                    p->rd.line);
+        return fail(p->rd.err, "%s:%d: expected a symbol (i0 name) or 'c'", p->rd.name, p->rd.line);
     char **slot = NULL;
-    if (kind == 'i' && idx < p->I) slot = &g->inputs.items[idx];
-    else if (kind == 'l' && idx < p->L) slot = &g->latches.items[idx].name;
-    else if (kind == 'o' && idx < p->O) slot = &g->outputs.items[idx].name;
-    else if (kind == 'b' && idx < p->B) slot = &g->bad.items[idx].name;
-    else if (kind == 'c' && idx < p->C) slot = &g->constraints.items[idx].name;
+    if (kind == 'i' && idx < p->I)
+        slot = &g->inputs.items[idx];
+    else if (kind == 'l' && idx < p->L)
+        slot = &g->latches.items[idx].name;
+    else if (kind == 'o' && idx < p->O)
+        slot = &g->outputs.items[idx].name;
+    else if (kind == 'b' && idx < p->B)
+        slot = &g->bad.items[idx].name;
+    else if (kind == 'c' && idx < p->C)
+        slot = &g->constraints.items[idx].name;
     else
         return fail(p->rd.err, "%s:%d: symbol for %c%lu, which does not exist", p->rd.name,
                     p->rd.line, kind, idx);
@@ -465,8 +481,8 @@ aig *aiger_read(FILE *f, const char *name, chopsat_err *err)
         return NULL;
     }
     parse_alloc(&p);
-    int rc = read_inputs(&p) || read_latches(&p) || read_props(&p) || read_gates(&p) ||
-             build(&p) || read_trailer(&p);
+    int rc = read_inputs(&p) || read_latches(&p) || read_props(&p) || read_gates(&p) || build(&p) ||
+             read_trailer(&p);
     if (!rc && ferror(f)) rc = fail(err, "%s: read error: %s", name, strerror(errno));
     if (rc && p.rd.nul_line)
         fail(err, "%s:%d: a NUL byte (text never holds one)", name, p.rd.nul_line);

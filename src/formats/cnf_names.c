@@ -6,10 +6,10 @@
 #include <string.h>
 
 #include "chopsat_tool.h"
+#include "core/oom.h"
+#include "core/util.h"
 #include "formats/dimacs.h"
 #include "formats/var_map.h"
-#include "core/util.h"
-#include "core/oom.h"
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -37,14 +37,16 @@ static str_vec clause_texts(const dimacs_file *d, char **names, const char *with
             continue;
         }
         if (!keep) {
-            for (size_t k = 0; k < lits.n; k++) free(lits.items[k]);
+            for (size_t k = 0; k < lits.n; k++)
+                free(lits.items[k]);
             lits.n = 0;
             continue;
         }
         keep = !with;
         if (lits.n > 1) qsort(lits.items, lits.n, sizeof *lits.items, cmp_str);
         size_t len = 1;
-        for (size_t k = 0; k < lits.n; k++) len += strlen(lits.items[k]) + 3;
+        for (size_t k = 0; k < lits.n; k++)
+            len += strlen(lits.items[k]) + 3;
         char *s = xmalloc(len);
         s[0] = 0;
         for (size_t k = 0; k < lits.n; k++) {
@@ -76,7 +78,8 @@ static note_vec *read_notes(const dimacs_file *d)
     for (size_t i = 0; i < d->ncomments; i++) {
         const char *c = d->comments[i], *colon = strstr(c, ": ");
         if (!colon || !strncmp(c, "var ", 4)) continue;
-        for (const char *p = colon; (p = strstr(p + 1, ": "));) colon = p;
+        for (const char *p = colon; (p = strstr(p + 1, ": "));)
+            colon = p;
         /* split the literals, sort them */
         str_vec parts = {0};
         char *rest = xstrdup(colon + 2), *save = NULL;
@@ -89,7 +92,8 @@ static note_vec *read_notes(const dimacs_file *d)
         }
         if (parts.n > 1) qsort(parts.items, parts.n, sizeof *parts.items, cmp_str);
         size_t len = 1;
-        for (size_t k = 0; k < parts.n; k++) len += strlen(parts.items[k]) + 3;
+        for (size_t k = 0; k < parts.n; k++)
+            len += strlen(parts.items[k]) + 3;
         char *s = xmalloc(len);
         s[0] = 0;
         for (size_t k = 0; k < parts.n; k++) {
@@ -117,7 +121,8 @@ static const char *note_of(const void *notes_v, const char *clause)
 static void free_notes(void *notes_v)
 {
     note_vec *notes = notes_v;
-    for (size_t i = 0; i < notes->n; i++) free(notes->items[i].clause), free(notes->items[i].what);
+    for (size_t i = 0; i < notes->n; i++)
+        free(notes->items[i].clause), free(notes->items[i].what);
     VEC_FREE(*notes);
     free(notes);
 }
@@ -176,8 +181,10 @@ static int cnf_diff_files_body(FILE *a, const char *a_name, FILE *b, const char 
     if (all.n > 1) qsort(all.items, all.n, sizeof *all.items, cmp_str);
     size_t kept = 0;
     for (size_t k = 0; k < all.n; k++) {
-        if (kept && !strcmp(all.items[kept - 1], all.items[k])) free(all.items[k]);
-        else all.items[kept++] = all.items[k];
+        if (kept && !strcmp(all.items[kept - 1], all.items[k]))
+            free(all.items[k]);
+        else
+            all.items[kept++] = all.items[k];
     }
     out->names = all.items, out->n_names = kept;
     out->only_a = only[0].items, out->n_only_a = only[0].n;
@@ -198,13 +205,16 @@ int chopsat_cnf_diff_files(FILE *a, const char *a_name, FILE *b, const char *b_n
 
 void chopsat_cnf_diff_free(chopsat_cnf_diff *d)
 {
-    for (size_t i = 0; i < d->n_only_a; i++) free(d->only_a[i].clause), free(d->only_a[i].note);
-    for (size_t i = 0; i < d->n_only_b; i++) free(d->only_b[i].clause), free(d->only_b[i].note);
+    for (size_t i = 0; i < d->n_only_a; i++)
+        free(d->only_a[i].clause), free(d->only_a[i].note);
+    for (size_t i = 0; i < d->n_only_b; i++)
+        free(d->only_b[i].clause), free(d->only_b[i].note);
     free(d->only_a);
     free(d->only_b);
     free(d->rules_a);
     free(d->rules_b);
-    for (size_t i = 0; i < d->n_names; i++) free(d->names[i]);
+    for (size_t i = 0; i < d->n_names; i++)
+        free(d->names[i]);
     free(d->names);
     memset(d, 0, sizeof *d);
 }
@@ -226,15 +236,19 @@ static int frame_table_read_body(FILE *cnf, const char *cnf_name, FILE *model,
             int f, len = 0, bit = -1;
             const char *entry;
             int v = var_map_entry(d.comments[i], d.nvars, &entry);
-            if (v <= 0 || sscanf(entry, "f%d.%n", &f, &len) != 1 || !len || f < 0 || f > CHOPSAT_MAX_K)
+            if (v <= 0 || sscanf(entry, "f%d.%n", &f, &len) != 1 || !len || f < 0 ||
+                f > CHOPSAT_MAX_K)
                 continue;
             char name[256];
             snprintf(name, sizeof name, "%s", entry + len);
             char *br = strrchr(name, '[');
-            if (br && sscanf(br, "[%d]", &bit) == 1 && bit >= 0 && bit < 62) *br = 0;
-            else bit = -1;
+            if (br && sscanf(br, "[%d]", &bit) == 1 && bit >= 0 && bit < 62)
+                *br = 0;
+            else
+                bit = -1;
             size_t r = 0;
-            while (r < rows.n && strcmp(rows.items[r], name)) r++;
+            while (r < rows.n && strcmp(rows.items[r], name))
+                r++;
             if (pass == 0) {
                 if (r == rows.n) str_vec_addf(&rows, "%s", name);
                 if (f + 1 > frames) frames = f + 1;
@@ -246,7 +260,8 @@ static int frame_table_read_body(FILE *cnf, const char *cnf_name, FILE *model,
         }
         if (pass == 0) {
             t->values = xmalloc((rows.n * (size_t)frames + 1) * sizeof *t->values);
-            for (size_t k = 0; k < rows.n * (size_t)frames; k++) t->values[k] = -1;
+            for (size_t k = 0; k < rows.n * (size_t)frames; k++)
+                t->values[k] = -1;
         }
     }
     t->frames = frames;
@@ -267,7 +282,8 @@ int chopsat_frame_table_read(FILE *cnf, const char *cnf_name, FILE *model, const
 
 void chopsat_frame_table_free(chopsat_frame_table *t)
 {
-    for (size_t i = 0; i < t->rows; i++) free(t->names[i]);
+    for (size_t i = 0; i < t->rows; i++)
+        free(t->names[i]);
     free(t->names);
     free(t->values);
     memset(t, 0, sizeof *t);

@@ -20,8 +20,10 @@ static void write_comments(FILE *f, const char *const *comments, size_t ncomment
         for (;;) {
             const char *nl = strchr(s, '\n');
             size_t len = nl ? (size_t)(nl - s) : strlen(s);
-            if (len) fprintf(f, "c %.*s\n", (int)len, s);
-            else fputs("c\n", f);
+            if (len)
+                fprintf(f, "c %.*s\n", (int)len, s);
+            else
+                fputs("c\n", f);
             if (!nl) break;
             s = nl + 1;
         }
@@ -35,7 +37,8 @@ static int check_clauses(int nvars, const int *lits, size_t nlits, size_t *nclau
     size_t n = 0;
     for (size_t i = 0; i < nlits; i++) {
         int l = lits[i];
-        if (l == 0) n++;
+        if (l == 0)
+            n++;
         else if (l == INT_MIN || abs(l) > nvars)
             return fail(err, "DIMACS: literal %d in clause %zu beyond %d variables", l, n + 1,
                         nvars);
@@ -75,8 +78,8 @@ static int finish_write(FILE *f, chopsat_err *err)
     return 0;
 }
 
-int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
-                 const int *lits, size_t nlits, chopsat_err *err)
+int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars, const int *lits,
+                 size_t nlits, chopsat_err *err)
 {
     size_t nclauses;
     if (nvars < 0) return fail(err, "DIMACS: negative number of variables %d", nvars);
@@ -94,17 +97,16 @@ int dimacs_write_noted(FILE *f, const char *const *comments, size_t ncomments, i
     size_t nclauses;
     if (nvars < 0) return fail(err, "DIMACS: negative number of variables %d", nvars);
     if (check_clauses(nvars, lits, nlits, &nclauses, err)) return -1;
-    if (nnotes != nclauses)
-        return fail(err, "DIMACS: %zu notes for %zu clauses", nnotes, nclauses);
+    if (nnotes != nclauses) return fail(err, "DIMACS: %zu notes for %zu clauses", nnotes, nclauses);
     write_comments(f, comments, ncomments);
     fprintf(f, "p cnf %d %zu\n", nvars, nclauses);
     write_clauses_noted(f, lits, nlits, notes);
     return finish_write(f, err);
 }
 
-int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
-                  size_t nblocks, const bool *exists, const int *vars, const size_t *start,
-                  const int *lits, size_t nlits, chopsat_err *err)
+int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars, size_t nblocks,
+                  const bool *exists, const int *vars, const size_t *start, const int *lits,
+                  size_t nlits, chopsat_err *err)
 {
     size_t nclauses;
     if (nvars < 0) return fail(err, "QDIMACS: negative number of variables %d", nvars);
@@ -144,7 +146,8 @@ int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nv
             open = true;
             open_exists = exists[b];
         }
-        for (size_t k = start[b]; k < start[b + 1]; k++) fprintf(f, " %d", vars[k]);
+        for (size_t k = start[b]; k < start[b + 1]; k++)
+            fprintf(f, " %d", vars[k]);
     }
     if (open) fputs(" 0\n", f);
     write_clauses(f, lits, nlits);
@@ -175,7 +178,8 @@ static bool is_blank(const char *s)
 static void chomp(char *line)
 {
     size_t n = strlen(line);
-    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        line[--n] = 0;
 }
 
 /* Shortens a line for quoting in a message. */
@@ -192,7 +196,8 @@ static const char *quote(const char *s, char *buf, size_t size)
 void dimacs_file_free(dimacs_file *d)
 {
     if (!d) return;
-    for (size_t i = 0; i < d->ncomments; i++) free(d->comments[i]);
+    for (size_t i = 0; i < d->ncomments; i++)
+        free(d->comments[i]);
     free(d->comments);
     free(d->comment_at);
     free(d->lits);
@@ -236,12 +241,12 @@ static int cnf_header(cnf_reader *st, const char *line, chopsat_err *err)
 {
     long long v, c;
     if (st->header_line)
-        return fail(err, "%s:%ld: a second header (the first is on line %ld)", st->name,
-                    st->lineno, st->header_line);
+        return fail(err, "%s:%ld: a second header (the first is on line %ld)", st->name, st->lineno,
+                    st->header_line);
     if (!dimacs_p_line(line, (long long)(SIZE_MAX / 2), &v, &c)) {
         char qb[80];
-        return fail(err, "%s:%ld: bad header '%s' (expected 'p cnf VARIABLES CLAUSES')",
-                    st->name, st->lineno, quote(line, qb, sizeof qb));
+        return fail(err, "%s:%ld: bad header '%s' (expected 'p cnf VARIABLES CLAUSES')", st->name,
+                    st->lineno, quote(line, qb, sizeof qb));
     }
     st->header_line = st->lineno;
     st->nvars = v;
@@ -258,12 +263,12 @@ static int cnf_literals(cnf_reader *st, char *line, chopsat_err *err)
         long long l;
         if (!parse_int(tok, -(long long)INT_MAX, INT_MAX, &l)) {
             char qb[40];
-            return fail(err, "%s:%ld: garbage token '%s' where a literal was expected",
-                        st->name, st->lineno, quote(tok, qb, sizeof qb));
+            return fail(err, "%s:%ld: garbage token '%s' where a literal was expected", st->name,
+                        st->lineno, quote(tok, qb, sizeof qb));
         }
         if (llabs(l) > st->nvars)
-            return fail(err, "%s:%ld: literal %lld beyond the header's %lld variables",
-                        st->name, st->lineno, l, st->nvars);
+            return fail(err, "%s:%ld: literal %lld beyond the header's %lld variables", st->name,
+                        st->lineno, l, st->nvars);
         VEC_PUSH(st->lits, (int)l);
         st->in_clause = l != 0;
         if (l == 0 && (long long)++st->clauses > st->nclauses)
@@ -311,8 +316,7 @@ static int cnf_finish(const cnf_reader *st, FILE *f, chopsat_err *err)
     if (ferror(f)) return fail(err, "%s: read error: %s", st->name, strerror(errno));
     if (!st->header_line) return fail(err, "%s:%ld: no 'p cnf' header", st->name, st->lineno);
     if (st->in_clause)
-        return fail(err, "%s:%ld: the last clause is not terminated by 0", st->name,
-                    st->lineno);
+        return fail(err, "%s:%ld: the last clause is not terminated by 0", st->name, st->lineno);
     if ((long long)st->clauses != st->nclauses)
         return fail(err, "%s:%ld: the header (line %ld) says %lld clauses but there are %zu",
                     st->name, st->lineno, st->header_line, st->nclauses, st->clauses);
@@ -342,7 +346,8 @@ int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err)
         out->nlits = st.lits.n;
         return 0;
     }
-    for (size_t i = 0; i < st.comments.n; i++) free(st.comments.items[i]);
+    for (size_t i = 0; i < st.comments.n; i++)
+        free(st.comments.items[i]);
     VEC_FREE(st.comments);
     VEC_FREE(st.comment_at);
     VEC_FREE(st.lits);
@@ -368,9 +373,12 @@ static int model_s_line(model_reader *st, const char *line, chopsat_err *err)
     size_t wl = strcspn(word, WS);
     if (!is_blank(word + wl)) wl = strlen(word); /* trailing words: unreadable */
     int a;
-    if (wl == 11 && !strncmp(word, "SATISFIABLE", 11)) a = 10;
-    else if (wl == 13 && !strncmp(word, "UNSATISFIABLE", 13)) a = 20;
-    else if ((wl == 7 && !strncmp(word, "UNKNOWN", 7)) || (wl == 13 && !strncmp(word, "INDETERMINATE", 13)))
+    if (wl == 11 && !strncmp(word, "SATISFIABLE", 11))
+        a = 10;
+    else if (wl == 13 && !strncmp(word, "UNSATISFIABLE", 13))
+        a = 20;
+    else if ((wl == 7 && !strncmp(word, "UNKNOWN", 7)) ||
+             (wl == 13 && !strncmp(word, "INDETERMINATE", 13)))
         a = 0; /* Glucose and MiniSat say INDETERMINATE */
     else
         return fail(err, "%s line %ld: unreadable answer '%s'", st->name, st->lineno,
@@ -391,8 +399,8 @@ static int model_v_line(model_reader *st, char *line, chopsat_err *err)
     for (char *save, *tok = strtok_r(line + 1, WS, &save); tok; tok = strtok_r(NULL, WS, &save)) {
         long long l;
         if (!parse_int(tok, -(long long)INT_MAX, INT_MAX, &l))
-            return fail(err, "%s line %ld: unreadable value '%s' in a v line", st->name,
-                        st->lineno, quote(tok, qb, sizeof qb));
+            return fail(err, "%s line %ld: unreadable value '%s' in a v line", st->name, st->lineno,
+                        quote(tok, qb, sizeof qb));
         if (st->ended)
             return fail(err, "%s line %ld: value %lld after the model's final 0", st->name,
                         st->lineno, l);
@@ -405,8 +413,8 @@ static int model_v_line(model_reader *st, char *line, chopsat_err *err)
                         st->name, st->lineno, l, st->nvars);
         int v = (int)llabs(l);
         if (st->values[v])
-            return fail(err, "%s line %ld: variable %d given a value twice", st->name,
-                        st->lineno, v);
+            return fail(err, "%s line %ld: variable %d given a value twice", st->name, st->lineno,
+                        v);
         st->values[v] = l > 0 ? 1 : -1;
     }
     return 0;
@@ -435,18 +443,16 @@ static int model_finish(const model_reader *st, FILE *f, chopsat_err *err)
     const char *name = st->name;
     if (ferror(f)) return fail(err, "%s: read error: %s", name, strerror(errno));
     if (!st->s_line)
-        return fail(err, "%s: no 's SATISFIABLE' or 's UNSATISFIABLE' line (%ld lines read)",
-                    name, st->lineno);
+        return fail(err, "%s: no 's SATISFIABLE' or 's UNSATISFIABLE' line (%ld lines read)", name,
+                    st->lineno);
     if (st->answer == 0)
         return fail(err, "%s line %ld: the solver answered UNKNOWN", name, st->s_line);
     if (st->answer == 20 && st->v_line)
         return fail(err, "%s line %ld: v lines with an UNSATISFIABLE answer", name, st->v_line);
     if (st->answer == 10 && !st->v_line)
-        return fail(err, "%s line %ld: SATISFIABLE without a model (no v lines)", name,
-                    st->s_line);
+        return fail(err, "%s line %ld: SATISFIABLE without a model (no v lines)", name, st->s_line);
     if (st->answer == 10 && !st->ended)
-        return fail(err, "%s line %ld: the model's v lines do not end with 0", name,
-                    st->lineno);
+        return fail(err, "%s line %ld: the model's v lines do not end with 0", name, st->lineno);
     return st->answer;
 }
 
@@ -515,9 +521,10 @@ int model_read_any(FILE *f, const char *name, int nvars, signed char *values, ch
         } else if (alone && tl == 5 && !strncmp(t, "INDET", 5)) {
             rc = fail(err, "%s line %ld: the solver gave no answer (INDET)", name, st.lineno);
         } else if (minisat_screen(t)) {
-            rc = fail(err, "%s line %ld: '%s' looks like MiniSat's screen output, which holds no "
-                      "model: run 'minisat FILE.cnf RESULT' and decode RESULT", name, st.lineno,
-                      quote(t, qb, sizeof qb));
+            rc = fail(err,
+                      "%s line %ld: '%s' looks like MiniSat's screen output, which holds no "
+                      "model: run 'minisat FILE.cnf RESULT' and decode RESULT",
+                      name, st.lineno, quote(t, qb, sizeof qb));
         } else {
             form = COMPETITION;
             st.lineno--;
@@ -535,8 +542,10 @@ int model_read_any(FILE *f, const char *name, int nvars, signed char *values, ch
     if (rc == 0 && form == MINISAT && st.answer == 20 && st.v_line)
         rc = fail(err, "%s line %ld: literals after UNSAT", name, st.v_line);
     if (rc == 0 && form == COMPETITION && st.answer == 10 && !st.v_line)
-        rc = fail(err, "%s line %ld: SATISFIABLE without a model (no v lines; Glucose prints them "
-                  "only with -model)", name, st.s_line);
+        rc = fail(err,
+                  "%s line %ld: SATISFIABLE without a model (no v lines; Glucose prints them "
+                  "only with -model)",
+                  name, st.s_line);
     if (rc == 0) rc = model_finish(&st, f, err);
     if (rc < 0) memset(values, 0, (size_t)nvars + 1);
     return rc;
@@ -552,8 +561,10 @@ size_t model_falsified(const int *lits, size_t nlits, const signed char *values,
         int lit = lits[i];
         if (lit) {
             int v = lit < 0 ? -lit : lit, val = values[v];
-            if (val == 0) missing = v;
-            else if ((val > 0) == (lit > 0)) satisfied = true;
+            if (val == 0)
+                missing = v;
+            else if ((val > 0) == (lit > 0))
+                satisfied = true;
             continue;
         }
         if (!satisfied) {
@@ -573,6 +584,7 @@ const char *dimacs_comment(const dimacs_file *d, const char *key)
 {
     size_t n = strlen(key);
     for (size_t i = 0; i < d->ncomments; i++)
-        if (!strncmp(d->comments[i], key, n) && d->comments[i][n] == ' ') return d->comments[i] + n + 1;
+        if (!strncmp(d->comments[i], key, n) && d->comments[i][n] == ' ')
+            return d->comments[i] + n + 1;
     return NULL;
 }

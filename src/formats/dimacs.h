@@ -15,8 +15,8 @@
  * newlines becomes several lines), then the header, then the clauses (lits: literals with 0
  * terminating each clause). Fails on a literal beyond nvars, an unterminated last clause or a
  * write error. Returns 0 or -1. */
-int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
-                 const int *lits, size_t nlits, chopsat_err *err);
+int dimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars, const int *lits,
+                 size_t nlits, chopsat_err *err);
 
 /* As dimacs_write, with clause i preceded by the comment line notes[i] (nnotes must equal the
  * number of clauses): an annotated file (dimacs --annotate). */
@@ -28,14 +28,15 @@ int dimacs_write_noted(FILE *f, const char *const *comments, size_t ncomments, i
  * its variables in vars[start[i] .. start[i+1]) (start has nblocks+1 entries). Empty blocks are
  * left out and adjacent blocks of the same kind are merged (QDIMACS wants them alternating); a
  * variable in two blocks or beyond nvars is an error. */
-int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars,
-                  size_t nblocks, const bool *exists, const int *vars, const size_t *start,
-                  const int *lits, size_t nlits, chopsat_err *err);
+int qdimacs_write(FILE *f, const char *const *comments, size_t ncomments, int nvars, size_t nblocks,
+                  const bool *exists, const int *vars, const size_t *start, const int *lits,
+                  size_t nlits, chopsat_err *err);
 
 typedef struct dimacs_file {
     char **comments;
     size_t ncomments; /* comment lines without "c " */
-    size_t *comment_at; /* per comment: the clauses complete before it, SIZE_MAX before the header */
+    size_t
+        *comment_at; /* per comment: the clauses complete before it, SIZE_MAX before the header */
     int nvars;
     size_t nclauses;
     int *lits;

@@ -14,12 +14,12 @@
 typedef struct qdimacs_file {
     int nvars;
     size_t nclauses;
-    int *lits;         /* 0-terminated clauses */
+    int *lits; /* 0-terminated clauses */
     size_t nlits;
-    size_t nblocks;    /* the prefix as written: block b is existential if exists[b], */
-    bool *exists;      /* its variables vars[start[b] .. start[b+1]) in the written order */
+    size_t nblocks; /* the prefix as written: block b is existential if exists[b], */
+    bool *exists;   /* its variables vars[start[b] .. start[b+1]) in the written order */
     int *vars;
-    size_t *start;     /* nblocks + 1 entries */
+    size_t *start; /* nblocks + 1 entries */
 } qdimacs_file;
 
 /* Reads f: `c` comment lines anywhere before the prefix, the `p cnf V C` header first (a

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "formats/dimacs.h"
 #include "core/util.h"
+#include "formats/dimacs.h"
 
 /* Cuts the next line (any length, "\n" or "\r\n" ended) out of [*pos, end), NUL-terminated in
  * place, with its length in *len (a NUL byte inside makes strlen differ); false at the end. */
@@ -41,7 +41,10 @@ static bool read_int(const char **s, long lo, long hi, long *out)
     return true;
 }
 
-static bool is_space(char c) { return c == ' ' || c == '\t'; }
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
 
 /* An `s cnf` line's answer (after "s cnf "): 1, 0 or -1, then a blank or the end. */
 static bool s_answer(const char *s, long *a)
@@ -53,11 +56,14 @@ static bool s_answer(const char *s, long *a)
 static bool v_literal(const char *s, long *lit)
 {
     long zero;
-    while (is_space(*s)) s++;
+    while (is_space(*s))
+        s++;
     if (!read_int(&s, -(long)INT_MAX, INT_MAX, lit) || *lit == 0 || !is_space(*s)) return false;
-    while (is_space(*s)) s++;
+    while (is_space(*s))
+        s++;
     if (!read_int(&s, 0, 0, &zero)) return false;
-    while (is_space(*s)) s++;
+    while (is_space(*s))
+        s++;
     return !*s;
 }
 
@@ -81,8 +87,8 @@ int qdimacs_output_read(char *buf, size_t len, const char *name, int nvars, cons
         } else if ((line[0] == 'V' || line[0] == 'v') && v_literal(line + 1, &lit)) {
             long v = lit < 0 ? -lit : lit;
             if (v > nvars || !outer[v])
-                return fail(err, "%s: V line for variable %ld, not in the outermost block",
-                            name, v);
+                return fail(err, "%s: V line for variable %ld, not in the outermost block", name,
+                            v);
             val[v] = lit > 0 ? 1 : -1;
         } else {
             return fail(err, "%s: unreadable line %ld '%.60s'", name, lineno, line);

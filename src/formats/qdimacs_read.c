@@ -60,8 +60,7 @@ static int prefix_line(qreader *st, char *line, chopsat_err *err)
         return fail(err, "%s:%ld: a quantifier line before the 'p cnf' header", st->name,
                     st->lineno);
     if (st->lits.n || st->in_clause)
-        return fail(err, "%s:%ld: a quantifier line after the first clause", st->name,
-                    st->lineno);
+        return fail(err, "%s:%ld: a quantifier line after the first clause", st->name, st->lineno);
     bool ended = false;
     size_t before = st->vars.n;
     char *save;
@@ -79,8 +78,8 @@ static int prefix_line(qreader *st, char *line, chopsat_err *err)
         st->seen[v] = 1;
         VEC_PUSH(st->vars, (int)v);
     }
-    if (!ended) return fail(err, "%s:%ld: the quantifier line does not end with 0", st->name,
-                            st->lineno);
+    if (!ended)
+        return fail(err, "%s:%ld: the quantifier line does not end with 0", st->name, st->lineno);
     if (st->vars.n == before)
         return fail(err, "%s:%ld: an empty quantifier block", st->name, st->lineno);
     VEC_PUSH(st->exists, line[0] == 'e');
@@ -114,7 +113,8 @@ static int one_line(qreader *st, char *line, ssize_t len, chopsat_err *err)
     if ((size_t)len != strlen(line))
         return fail(err, "%s:%ld: NUL byte in the line", st->name, st->lineno);
     size_t n = strlen(line);
-    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        line[--n] = 0;
     if (line[0] == 'c' && (!line[1] || line[1] == ' ' || line[1] == '\t')) return 0;
     if (line[strspn(line, WS)] == 0) return 0;
     if (line[0] == 'p') return header(st, line, err);

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/util.h"
 #include "games/chop_options.h"
 #include "games/game.h"
-#include "core/util.h"
 
 /* Number of distinct hand pairs of one player. */
 static uint64_t pair_count(const chopsat_rules *r)
@@ -23,7 +23,6 @@ static uint64_t pair_index(const chopsat_rules *r, uint64_t a, uint64_t b)
     if (chop_of(r)->ordered) return (uint64_t)a * chop_of(r)->fingers + b;
     return (uint64_t)b * (b + 1) / 2 + a; /* a <= b */
 }
-
 
 static uint64_t chop_count(const chopsat_rules *r)
 {
@@ -45,8 +44,10 @@ static uint64_t chop_index(const chopsat_rules *r, const chopsat_pos *p)
 static uint64_t isqrt(uint64_t x)
 {
     uint64_t s = (uint64_t)sqrtf((float)x);
-    while (s * s > x) s--;
-    while ((s + 1) * (s + 1) <= x) s++;
+    while (s * s > x)
+        s--;
+    while ((s + 1) * (s + 1) <= x)
+        s++;
     return s;
 }
 
@@ -121,7 +122,10 @@ static void normalise(const chopsat_rules *r, uint64_t *h)
     }
 }
 
-static int live(uint64_t a, uint64_t b) { return (a != 0) + (b != 0); }
+static int live(uint64_t a, uint64_t b)
+{
+    return (a != 0) + (b != 0);
+}
 
 static bool seen_among(const step *out, size_t n, const chopsat_pos *q)
 {
@@ -153,9 +157,9 @@ static inline void split_start(const chopsat_rules *r, uint64_t a, uint64_t b, s
     uint64_t N = c->fingers, room = N - 1 - b; /* a + b >= N exactly when a > room */
     *it = (split_iter){.a = a, .b = b, .done = c->split == SPLIT_NONE};
     if (c->split != SPLIT_FREE) return;
-    it->x = a > room ? a - room : 0;    /* y = a + b - x must stay below N */
-    it->hi = a > room ? N - 1 : a + b;  /* and x itself */
-    uint64_t half = a / 2 + b / 2 + (a & b & 1); /* (a + b) / 2 */
+    it->x = a > room ? a - room : 0;                 /* y = a + b - x must stay below N */
+    it->hi = a > room ? N - 1 : a + b;               /* and x itself */
+    uint64_t half = a / 2 + b / 2 + (a & b & 1);     /* (a + b) / 2 */
     if (!c->ordered && it->hi > half) it->hi = half; /* x <= y */
     if (it->x > it->hi) it->done = true;
 }
@@ -174,8 +178,10 @@ static inline bool split_next(const chopsat_rules *r, split_iter *it, uint64_t *
     }
     while (!it->done) {
         uint64_t x = it->x, y = split_rest(a, b, x);
-        if (x == it->hi) it->done = true;
-        else it->x++;
+        if (x == it->hi)
+            it->done = true;
+        else
+            it->x++;
         if ((x == a && y == b) || (x == b && y == a)) continue; /* no swap, no no-op */
         if (!c->suicide && live(x, y) < live(a, b)) continue;
         if (!c->revive && live(x, y) > live(a, b)) continue;
@@ -200,7 +206,7 @@ static size_t chop_moves_at(const chopsat_rules *r, const chopsat_pos *p)
 /* The tap of the mover's hand i (pair at bx) with the opponent's hand j: the pair it changes
  * (returned: bx for tap=self-add, the opponent's otherwise) gets the hands h (normalised). */
 static inline int tap_result(const chopsat_rules *r, const chopsat_pos *p, int bx, int i, int j,
-                      uint64_t *h)
+                             uint64_t *h)
 {
     int by = 2 - bx;
     uint64_t v = overflow_sum(r, p->v[bx + i], p->v[by + j]);
@@ -214,8 +220,8 @@ static inline int tap_result(const chopsat_rules *r, const chopsat_pos *p, int b
 }
 
 /* The splits of the mover's hands (at bx); appends the ones not already in out[0..ntaps). */
-static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, step *out,
-                         size_t n, size_t ntaps)
+static size_t add_splits(const chopsat_rules *r, const chopsat_pos *p, int bx, step *out, size_t n,
+                         size_t ntaps)
 {
     split_iter it;
     uint64_t h[2];
@@ -319,7 +325,7 @@ static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint
 {
     int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
     uint64_t pc = pair_count(r);
-    uint64_t base = (uint64_t)(2 - p->mover) * pc * pc; /* the other player moves next */
+    uint64_t base = (uint64_t)(2 - p->mover) * pc * pc;    /* the other player moves next */
     uint64_t wx = bx == 0 ? pc : 1, wy = by == 0 ? pc : 1; /* player 1's pair comes first */
     uint64_t kx = pair_index(r, p->v[bx], p->v[bx + 1]) * wx;
     uint64_t ky = pair_index(r, p->v[by], p->v[by + 1]) * wy;
@@ -344,8 +350,8 @@ static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint
     return n;
 }
 
-static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s,
-                           char *buf, size_t size)
+static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
+                           size_t size)
 {
     int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
     int mine = bx + s->a, theirs = by + s->b;
@@ -353,7 +359,7 @@ static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const s
         snprintf(buf, size, "split %" PRIu64 ",%" PRIu64, s->to.v[bx], s->to.v[bx + 1]);
     } else if (chop_of(r)->ordered) {
         snprintf(buf, size, "%s %c%c%c", chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add",
-                 "LR"[s->a], chop_of(r)->tap == TAP_OPPONENT ? '>' : '+', "LR"[s->b]);
+                 "LR"[s->a], chop_of(r) -> tap == TAP_OPPONENT ? '>' : '+', "LR"[s->b]);
     } else {
         snprintf(buf, size, "%s %" PRIu64 "%c%" PRIu64,
                  chop_of(r)->tap == TAP_OPPONENT ? "tap" : "add", p->v[mine],
@@ -369,8 +375,10 @@ static bool read_u64(const char *s, const char **end, uint64_t *v)
     *v = 0;
     for (; *s >= '0' && *s <= '9'; s++) {
         unsigned d = (unsigned)(*s - '0');
-        if (*v > (UINT64_MAX - d) / 10) ok = false;
-        else *v = *v * 10 + d;
+        if (*v > (UINT64_MAX - d) / 10)
+            ok = false;
+        else
+            *v = *v * 10 + d;
     }
     *end = s;
     return ok;
@@ -409,9 +417,8 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint64
         if (!fits[i] || v[i] >= chop_of(r)->fingers) {
             const char *start = comma ? (i ? comma + 1 : tmp) : tmp + i;
             int digits = comma ? (int)(i ? tmp + len - start : comma - tmp) : 1;
-            return fail(err, "position: a hand of %.*s finger%s is out of range (0 .. %" PRIu64
-                        ")", digits, start, fits[i] && v[i] == 1 ? "" : "s",
-                        chop_of(r)->fingers - 1);
+            return fail(err, "position: a hand of %.*s finger%s is out of range (0 .. %" PRIu64 ")",
+                        digits, start, fits[i] && v[i] == 1 ? "" : "s", chop_of(r)->fingers - 1);
         }
         h[i] = v[i];
     }
@@ -419,8 +426,7 @@ static int parse_hands(const chopsat_rules *r, const char *s, size_t len, uint64
     return 0;
 }
 
-static int chop_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
-                      chopsat_err *err)
+static int chop_parse(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err)
 {
     memset(out, 0, sizeof *out);
     const char *slash = strchr(text, '/');
@@ -435,9 +441,13 @@ static int chop_parse(const chopsat_rules *r, const char *text, chopsat_pos *out
     }
     out->mover = 1;
     if (colon) {
-        if (!strcmp(colon + 1, "1")) out->mover = 1;
-        else if (!strcmp(colon + 1, "2")) out->mover = 2;
-        else return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", colon + 1, text);
+        if (!strcmp(colon + 1, "1"))
+            out->mover = 1;
+        else if (!strcmp(colon + 1, "2"))
+            out->mover = 2;
+        else
+            return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", colon + 1,
+                        text);
     }
     return 0;
 }
@@ -448,8 +458,8 @@ static void chop_format(const chopsat_rules *r, const chopsat_pos *p, char *buf,
         snprintf(buf, size, "%" PRIu64 "%" PRIu64 "/%" PRIu64 "%" PRIu64 ":%u", p->v[0], p->v[1],
                  p->v[2], p->v[3], p->mover);
     else
-        snprintf(buf, size, "%" PRIu64 ",%" PRIu64 "/%" PRIu64 ",%" PRIu64 ":%u", p->v[0],
-                 p->v[1], p->v[2], p->v[3], p->mover);
+        snprintf(buf, size, "%" PRIu64 ",%" PRIu64 "/%" PRIu64 ",%" PRIu64 ":%u", p->v[0], p->v[1],
+                 p->v[2], p->v[3], p->mover);
 }
 
 /* ---- the best-move chart: rows are the mover's hands, columns the opponent's, both in
@@ -470,7 +480,8 @@ static void chart_hands(const chopsat_rules *r, uint64_t k, uint64_t *h)
         return;
     }
     uint64_t a = 0;
-    while (k >= N - a) k -= N - a++; /* row a holds (a,a) .. (a,N-1) */
+    while (k >= N - a)
+        k -= N - a++; /* row a holds (a,a) .. (a,N-1) */
     h[0] = a, h[1] = a + k;
 }
 
@@ -479,17 +490,19 @@ static void chop_chart_label(const chopsat_rules *r, int axis, uint64_t k, char 
     (void)axis;
     uint64_t h[2];
     chart_hands(r, k, h);
-    if (chop_of(r)->fingers <= 10) snprintf(buf, size, "%" PRIu64 "%" PRIu64, h[0], h[1]);
-    else snprintf(buf, size, "%" PRIu64 ",%" PRIu64, h[0], h[1]);
+    if (chop_of(r)->fingers <= 10)
+        snprintf(buf, size, "%" PRIu64 "%" PRIu64, h[0], h[1]);
+    else
+        snprintf(buf, size, "%" PRIu64 ",%" PRIu64, h[0], h[1]);
 }
 
 static void chop_chart_legend(const chopsat_rules *r, char *buf, size_t size)
 {
     const char *tap = chop_of(r)->tap == TAP_OPPONENT
                           ? (chop_of(r)->ordered ? "L>R: tap their right hand with your left"
-                                        : "a>b: tap their b with your a")
+                                                 : "a>b: tap their b with your a")
                           : (chop_of(r)->ordered ? "L+R: add their right hand to your left"
-                                        : "a+b: add their b to your a");
+                                                 : "a+b: add their b to your a");
     snprintf(buf, size, "%s%s; #: the game is over", tap,
              chop_of(r)->split == SPLIT_NONE ? "" : "; x,y: split your hands into x,y");
 }
@@ -510,12 +523,15 @@ static bool chop_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, 
 static void draw_hand(const chopsat_rules *r, uint64_t v, int width, FILE *out)
 {
     char buf[32];
-    if (v == 0) snprintf(buf, sizeof buf, "dead");
+    if (v == 0)
+        snprintf(buf, sizeof buf, "dead");
     else if (chop_of(r)->fingers <= 11) {
         uint64_t i = 0;
-        for (; i < chop_of(r)->fingers - 1; i++) buf[i] = i < v ? '|' : '.';
+        for (; i < chop_of(r)->fingers - 1; i++)
+            buf[i] = i < v ? '|' : '.';
         buf[i] = 0;
-    } else snprintf(buf, sizeof buf, "%" PRIu64, v);
+    } else
+        snprintf(buf, sizeof buf, "%" PRIu64, v);
     fprintf(out, "%-*s", width, buf);
 }
 
@@ -562,8 +578,8 @@ static int live_values(const uint64_t *h, uint64_t *out)
 }
 
 /* Appends q = p with player 3-p->mover to move and hands [bx], [bx+1] set to (x, y). */
-static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uint64_t x,
-                       uint64_t y, chopsat_pos *out, size_t n)
+static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uint64_t x, uint64_t y,
+                       chopsat_pos *out, size_t n)
 {
     chopsat_pos q = *p;
     q.v[bx] = x;
@@ -578,8 +594,8 @@ static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uin
  * value, a being a live hand of the pair at ba (unchanged by the tap). Every (slot, h) once:
  * for a result 0 under cutoff every h >= N - max(a) qualifies; otherwise h = v - a (mod N
  * under rollover), distinct for distinct a. */
-static size_t untaps(const chopsat_rules *r, const chopsat_pos *p, int bt, int ba,
-                     chopsat_pos *out, size_t n)
+static size_t untaps(const chopsat_rules *r, const chopsat_pos *p, int bt, int ba, chopsat_pos *out,
+                     size_t n)
 {
     uint64_t N = chop_of(r)->fingers, adders[2];
     int na = live_values(&p->v[ba], adders);
@@ -596,9 +612,12 @@ static size_t untaps(const chopsat_rules *r, const chopsat_pos *p, int bt, int b
         }
         for (int k = 0; k < na; k++) {
             uint64_t a = adders[k], h;
-            if (rollover) h = v >= a ? v - a : v + (N - a); /* v - a mod N; a < N */
-            else if (v > a) h = v - a;
-            else continue;
+            if (rollover)
+                h = v >= a ? v - a : v + (N - a); /* v - a mod N; a < N */
+            else if (v > a)
+                h = v - a;
+            else
+                continue;
             if (h == 0) continue;
             n = add_pred(r, p, bt, slot ? w : h, slot ? h : w, out, n);
         }

@@ -31,7 +31,10 @@ typedef struct chop_rules {
 } chop_rules;
 
 /* The chopsticks fields of r, whose game is chop_game. */
-static inline const chop_rules *chop_of(const chopsat_rules *r) { return (const chop_rules *)r; }
+static inline const chop_rules *chop_of(const chopsat_rules *r)
+{
+    return (const chop_rules *)r;
+}
 
 /* The game table's option entries, made by chop_options.c from CHOP_OPTIONS. */
 extern const game_option chop_options[];
@@ -39,7 +42,7 @@ void chop_defaults(chopsat_rules *r);
 uint64_t chop_get_option(const chopsat_rules *r, int k);
 void chop_set_option(chopsat_rules *r, int k, uint64_t v);
 /* The game table's typed_move (chop_typed.c): a typed tap, add or split played by the rules. */
-int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                    chopsat_pos *to, char *why, size_t size);
+int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text, chopsat_pos *to,
+                    char *why, size_t size);
 
 #endif

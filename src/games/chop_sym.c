@@ -2,7 +2,8 @@
  * bit-vectors. A frame is four words (player 1's two hands, then player 2's), each of
  * ceil(log2 N) bits. One step chooses a move through move inputs (one-hot selectors, or a binary
  * move number), lets them pick the two operands, and computes one sum: the successor differs
- * from the position only in the pair of hands the move touches. Written from the rules, not from chop_moves.c; the tests compare the two. */
+ * from the position only in the pair of hands the move touches. Written from the rules, not from
+ * chop_moves.c; the tests compare the two. */
 #include "games/chop_options.h"
 #include "games/game_sym.h"
 
@@ -11,7 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
-static int hand_bits(const chopsat_rules *r) { return word_bits(chop_of(r)->fingers - 1); }
+static int hand_bits(const chopsat_rules *r)
+{
+    return word_bits(chop_of(r)->fingers - 1);
+}
 
 static int chop_sym_words(const chopsat_rules *r, int *widths, const char **names)
 {
@@ -30,7 +34,8 @@ static lit chop_sym_valid(circuit *c, const chopsat_rules *r, const word *s)
     for (int h = 0; h < 4; h++)
         ok = gate_and(c, ok, word_ule_const(c, s[h], chop_of(r)->fingers - 1));
     if (!chop_of(r)->ordered)
-        for (int p = 0; p < 2; p++) ok = gate_and(c, ok, word_ule(c, s[2 * p], s[2 * p + 1]));
+        for (int p = 0; p < 2; p++)
+            ok = gate_and(c, ok, word_ule(c, s[2 * p], s[2 * p + 1]));
     return ok;
 }
 
@@ -46,8 +51,7 @@ static lit chop_sym_terminal(circuit *c, const chopsat_rules *r, const word *s)
     return gate_or(c, dead(c, s, 0), dead(c, s, 1));
 }
 
-static lit chop_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover,
-                        int player)
+static lit chop_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover, int player)
 {
     lit d1 = dead(c, s, 0), d2 = dead(c, s, 1);
     lit both = gate_and(c, d1, d2);
@@ -71,7 +75,10 @@ static word overflow(circuit *c, const chopsat_rules *r, word sum, int w)
 }
 
 /* "hand h holds fingers" */
-static lit alive(circuit *c, word h) { return LIT_NOT(word_is_zero(c, h)); }
+static lit alive(circuit *c, word h)
+{
+    return LIT_NOT(word_is_zero(c, h));
+}
 
 /* The pair (h[0], h[1]) after its hand `which` (0 or 1, a literal) becomes v: (v, h1) or
  * (h0, v), smaller first when hands are unordered (the other hand and v compared once). */
@@ -99,7 +106,8 @@ static lit free_split(circuit *c, const chopsat_rules *r, const char *prefix, co
     char name[160];
     snprintf(name, sizeof name, "%s.split.x", prefix); /* the first new hand */
     word z = word_input(c, w, name);
-    for (int i = 0; i < w; i++) VEC_PUSH(*inputs, z.b[i]);
+    for (int i = 0; i < w; i++)
+        VEC_PUSH(*inputs, z.b[i]);
     lit borrow;
     word rest = word_sub_borrow(c, sum, word_resize(z, sum.w), &borrow);
     lit ok = gate_and(c, LIT_NOT(borrow), word_ule_const(c, z, chop_of(r)->fingers - 1));
@@ -138,8 +146,8 @@ static lit even_split(circuit *c, const word *x, word *out)
  * is tapped (j), whether the move is the split (sp), and "the inputs name a move". One-hot:
  * one selector per move (tap00, tap01, tap10, tap11, split); binary: a move number whose bits
  * are j, i and split. */
-static lit choose(circuit *c, const sym_opts *o, bool tap_opponent, int nmoves,
-                  const char *prefix, lit_vec *inputs, lit *i, lit *j, lit *sp)
+static lit choose(circuit *c, const sym_opts *o, bool tap_opponent, int nmoves, const char *prefix,
+                  lit_vec *inputs, lit *i, lit *j, lit *sp)
 {
     static const char *const tap_names[4] = {"tap00", "tap01", "tap10", "tap11"};
     static const char *const add_names[4] = {"add00", "add01", "add10", "add11"};
@@ -147,7 +155,8 @@ static lit choose(circuit *c, const sym_opts *o, bool tap_opponent, int nmoves,
     if (o->binary_moves) {
         snprintf(name, sizeof name, "%s.move", prefix);
         word m = word_input(c, word_bits((uint64_t)nmoves - 1), name);
-        for (int b = 0; b < m.w; b++) VEC_PUSH(*inputs, m.b[b]);
+        for (int b = 0; b < m.w; b++)
+            VEC_PUSH(*inputs, m.b[b]);
         *j = m.b[0];
         *i = m.b[1];
         *sp = nmoves == 5 ? m.b[2] : LIT_FALSE;
@@ -176,8 +185,8 @@ static lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, 
     int bx = mover == 1 ? 0 : 2, by = 2 - bx;
     const word *x = &s[bx], *y = &s[by];
     lit i, j, sp;
-    lit ok = choose(c, o, chop_of(r)->tap == TAP_OPPONENT, chop_of(r)->split == SPLIT_NONE ? 4 : 5, prefix, inputs,
-                    &i, &j, &sp);
+    lit ok = choose(c, o, chop_of(r)->tap == TAP_OPPONENT, chop_of(r)->split == SPLIT_NONE ? 4 : 5,
+                    prefix, inputs, &i, &j, &sp);
     word a = word_ite(c, i, x[1], x[0]);
     word b = word_ite(c, j, y[1], y[0]);
     /* a tap needs both hands live */
@@ -189,12 +198,16 @@ static lit chop_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, 
     word tapped[2], split[2];
     word v = overflow(c, r, sum, w);
     lit split_ok = LIT_FALSE;
-    if (chop_of(r)->split == SPLIT_FREE) split_ok = free_split(c, r, prefix, x, sum, inputs, split);
-    else if (chop_of(r)->split == SPLIT_EVEN_LONE) split_ok = even_split(c, x, split);
+    if (chop_of(r)->split == SPLIT_FREE)
+        split_ok = free_split(c, r, prefix, x, sum, inputs, split);
+    else if (chop_of(r)->split == SPLIT_EVEN_LONE)
+        split_ok = even_split(c, x, split);
     ok = gate_and(c, ok, gate_ite(c, sp, split_ok, tap_ok));
     word mover_hands[2] = {x[0], x[1]}, other_hands[2] = {y[0], y[1]};
-    if (chop_of(r)->tap == TAP_OPPONENT) replace_hand(c, r, y, j, v, other_hands);
-    else replace_hand(c, r, x, i, v, mover_hands);
+    if (chop_of(r)->tap == TAP_OPPONENT)
+        replace_hand(c, r, y, j, v, other_hands);
+    else
+        replace_hand(c, r, x, i, v, mover_hands);
     if (chop_of(r)->split != SPLIT_NONE) {
         memcpy(tapped, mover_hands, sizeof tapped);
         for (int h = 0; h < 2; h++) {
@@ -246,7 +259,8 @@ static bool chop_tb_move(const chopsat_rules *r, int mover, int m, const uint32_
     const chop_rules *cr = chop_of(r);
     uint64_t n = cr->fingers; /* the words s fit 32 bits: textbook.c takes only small frames */
     int me = mover == 1 ? 0 : 2, op = 2 - me;
-    for (int h = 0; h < 4; h++) next[h] = s[h];
+    for (int h = 0; h < 4; h++)
+        next[h] = s[h];
     /* nobody moves once a player has no live hand */
     if ((!s[me] && !s[me + 1]) || (!s[op] && !s[op + 1])) return false;
     if (m < 4) {

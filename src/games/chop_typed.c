@@ -85,13 +85,17 @@ static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb
     if (!strcmp(verb, "split")) return 0;
     bool taps = c->tap == TAP_OPPONENT;
     if ((op == '+' || !strcmp(verb, "add")) && taps) {
-        snprintf(why, size, "in these rules a move taps a hand of the opponent's (tap=opponent: "
-                 "tap %s), nothing is added to your own", c->ordered ? "L>R" : "a>b");
+        snprintf(why, size,
+                 "in these rules a move taps a hand of the opponent's (tap=opponent: "
+                 "tap %s), nothing is added to your own",
+                 c->ordered ? "L>R" : "a>b");
         return -1;
     }
     if ((op == '>' || !strcmp(verb, "tap")) && !taps) {
-        snprintf(why, size, "in these rules a move adds a hand of the opponent's to one of yours "
-                 "(tap=self-add: add %s), it does not tap theirs", c->ordered ? "L+R" : "a+b");
+        snprintf(why, size,
+                 "in these rules a move adds a hand of the opponent's to one of yours "
+                 "(tap=self-add: add %s), it does not tap theirs",
+                 c->ordered ? "L+R" : "a+b");
         return -1;
     }
     int me = (int)p->mover, bx = me == 1 ? 0 : 2, by = 2 - bx;
@@ -118,13 +122,17 @@ static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb
             return -1;
         }
         if (i < 0) {
-            snprintf(why, size, "player %d (to move) has no hand of %" PRIu64 " (the hands are %"
-                     PRIu64 " and %" PRIu64 ")", me, x, mine[0], mine[1]);
+            snprintf(why, size,
+                     "player %d (to move) has no hand of %" PRIu64 " (the hands are %" PRIu64
+                     " and %" PRIu64 ")",
+                     me, x, mine[0], mine[1]);
             return -1;
         }
         if (j < 0) {
-            snprintf(why, size, "player %d has no hand of %" PRIu64 " (the hands are %" PRIu64
-                     " and %" PRIu64 ")", 3 - me, y, theirs[0], theirs[1]);
+            snprintf(why, size,
+                     "player %d has no hand of %" PRIu64 " (the hands are %" PRIu64 " and %" PRIu64
+                     ")",
+                     3 - me, y, theirs[0], theirs[1]);
             return -1;
         }
     }
@@ -141,8 +149,8 @@ static int typed_tap(const chop_rules *c, const chopsat_pos *p, const char *verb
     return 1;
 }
 
-static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *verb,
-                       const char *s, chopsat_pos *to, char *why, size_t size)
+static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *verb, const char *s,
+                       chopsat_pos *to, char *why, size_t size)
 {
     uint64_t h[2];
     if (!read_number(&s, &h[0]) || *s++ != ',' || !read_number(&s, &h[1]) || *s) return 0;
@@ -165,37 +173,47 @@ static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *ve
         char hs[24], ab[24];
         sum_text(h[0], h[1], hs, sizeof hs);
         sum_text(a, b, ab, sizeof ab);
-        snprintf(why, size, "a split shares out your own fingers: %" PRIu64 ",%" PRIu64
-                 " holds %s, your hands %" PRIu64 " and %" PRIu64 " hold %s", h[0], h[1], hs, a,
-                 b, ab);
+        snprintf(why, size,
+                 "a split shares out your own fingers: %" PRIu64 ",%" PRIu64
+                 " holds %s, your hands %" PRIu64 " and %" PRIu64 " hold %s",
+                 h[0], h[1], hs, a, b, ab);
         return -1;
     }
     if (h[0] == a && h[1] == b) {
-        snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " leaves your hands as they are: a split "
-                 "must change them", h[0], h[1]);
+        snprintf(why, size,
+                 "split %" PRIu64 ",%" PRIu64 " leaves your hands as they are: a split "
+                 "must change them",
+                 h[0], h[1]);
         return -1;
     }
     if (h[0] == b && h[1] == a) {
-        snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " only swaps your hands, which is no "
-                 "move%s", h[0], h[1], c->ordered ? "" : " (hands are unordered)");
+        snprintf(why, size,
+                 "split %" PRIu64 ",%" PRIu64 " only swaps your hands, which is no "
+                 "move%s",
+                 h[0], h[1], c->ordered ? "" : " (hands are unordered)");
         return -1;
     }
     if (c->split == SPLIT_EVEN_LONE) {
         uint64_t lone = a ? a : b;
         if (live_before != 1 || lone % 2 || h[0] != lone / 2 || h[1] != lone / 2) {
-            snprintf(why, size, "split=even-lone: only a lone hand holding an even 2m (the other "
+            snprintf(why, size,
+                     "split=even-lone: only a lone hand holding an even 2m (the other "
                      "dead) may be split, into m,m");
             return -1;
         }
     } else {
         if (!c->suicide && live_after < live_before) {
-            snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " would empty a live hand "
-                     "(suicide=no)", h[0], h[1]);
+            snprintf(why, size,
+                     "split %" PRIu64 ",%" PRIu64 " would empty a live hand "
+                     "(suicide=no)",
+                     h[0], h[1]);
             return -1;
         }
         if (!c->revive && live_after > live_before) {
-            snprintf(why, size, "split %" PRIu64 ",%" PRIu64 " would put fingers on a dead hand "
-                     "(revive=no)", h[0], h[1]);
+            snprintf(why, size,
+                     "split %" PRIu64 ",%" PRIu64 " would put fingers on a dead hand "
+                     "(revive=no)",
+                     h[0], h[1]);
             return -1;
         }
     }
@@ -207,8 +225,8 @@ static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *ve
     return 1;
 }
 
-int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                    chopsat_pos *to, char *why, size_t size)
+int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text, chopsat_pos *to,
+                    char *why, size_t size)
 {
     const chop_rules *c = chop_of(r);
     static const char *verbs[] = {"tap", "add", "split"};

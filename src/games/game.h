@@ -73,8 +73,7 @@ typedef struct game {
      * the step moves(p) lists for that result (so its kind and name are the list's), false
      * when no legal move of p leads to q. Replaying a witness (chopsat_move_between) and reading
      * a typed move use it at any hand width. */
-    bool (*step_to)(const chopsat_rules *r, const chopsat_pos *p, const chopsat_pos *q,
-                    step *s);
+    bool (*step_to)(const chopsat_rules *r, const chopsat_pos *p, const chopsat_pos *q, step *s);
     /* Writes the readable name of the move s from p. */
     void (*move_name)(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
                       size_t size);

@@ -7,8 +7,8 @@
 #ifndef CHOPSAT_GAME_SYM_H
 #define CHOPSAT_GAME_SYM_H
 
-#include "games/game.h"
 #include "circuit/word.h"
+#include "games/game.h"
 
 /* A growable list of circuit literals (the move inputs of one step). */
 typedef struct lit_vec {

@@ -18,6 +18,7 @@ lit goal_sym(circuit *c, const chopsat_rules *r, const chopsat_query *q, const w
     int widths[4];
     const char *names[4];
     int nwords = g->words(r, widths, names);
-    for (int i = 0; i < nwords; i++) eq = gate_and(c, eq, word_eq_const(c, s[i], q->target.v[i]));
+    for (int i = 0; i < nwords; i++)
+        eq = gate_and(c, eq, word_eq_const(c, s[i], q->target.v[i]));
     return eq;
 }

@@ -6,14 +6,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/util.h"
 #include "games/game.h"
 #include "games/onedie_options.h"
-#include "core/util.h"
 
 /* Totals run from 0 to target+5 (a move from target-1 adds at most 6). */
-static uint64_t totals(const chopsat_rules *r) { return (uint64_t)onedie_of(r)->target + 6; }
+static uint64_t totals(const chopsat_rules *r)
+{
+    return (uint64_t)onedie_of(r)->target + 6;
+}
 
-static uint64_t die_count(const chopsat_rules *r) { return 2 * totals(r) * 7; }
+static uint64_t die_count(const chopsat_rules *r)
+{
+    return 2 * totals(r) * 7;
+}
 
 static uint64_t die_index(const chopsat_rules *r, const chopsat_pos *p)
 {
@@ -71,15 +77,14 @@ static size_t die_moves(const chopsat_rules *r, const chopsat_pos *p, step *out)
     return n;
 }
 
-static void die_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s,
-                          char *buf, size_t size)
+static void die_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
+                          size_t size)
 {
     (void)r;
     snprintf(buf, size, "%s %u", p->v[1] ? "turn" : "open", s->a);
 }
 
-static int die_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
-                     chopsat_err *err)
+static int die_parse(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err)
 {
     memset(out, 0, sizeof *out);
     unsigned long total, top;
@@ -90,11 +95,16 @@ static int die_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
     top = strtoul(end + 1, &end, 10);
     out->mover = 1;
     if (*end == ':') {
-        if (!strcmp(end + 1, "1")) out->mover = 1;
-        else if (!strcmp(end + 1, "2")) out->mover = 2;
-        else return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", end + 1, text);
-    } else if (*end) goto bad;
-    if (total > onedie_of(r)->target + 5 || top > 6 || !die_valid(r, (uint32_t)total, (uint32_t)top))
+        if (!strcmp(end + 1, "1"))
+            out->mover = 1;
+        else if (!strcmp(end + 1, "2"))
+            out->mover = 2;
+        else
+            return fail(err, "position: player to move '%s' in '%s' is not 1 or 2", end + 1, text);
+    } else if (*end)
+        goto bad;
+    if (total > onedie_of(r)->target + 5 || top > 6 ||
+        !die_valid(r, (uint32_t)total, (uint32_t)top))
         return fail(err,
                     "position: '%s' is no position of the one-die game (total 1..%u with a top "
                     "face 1..6 no larger than the total, or 0@0)",
@@ -162,9 +172,12 @@ static void die_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
         fprintf(out, "  +-------+\n");
         for (int row = 0; row < 3; row++) {
             fprintf(out, "  |");
-            for (int col = 0; col < 3; col++) fprintf(out, " %c", die_pips[top][row * 3 + col]);
-            if (row == 1) fprintf(out, " |   top face %u, bottom %u\n", top, 7 - top);
-            else fprintf(out, " |\n");
+            for (int col = 0; col < 3; col++)
+                fprintf(out, " %c", die_pips[top][row * 3 + col]);
+            if (row == 1)
+                fprintf(out, " |   top face %u, bottom %u\n", top, 7 - top);
+            else
+                fprintf(out, " |\n");
         }
         fprintf(out, "  +-------+\n");
     }

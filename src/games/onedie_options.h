@@ -29,7 +29,7 @@ void onedie_defaults(chopsat_rules *r);
 uint64_t onedie_get_option(const chopsat_rules *r, int k);
 void onedie_set_option(chopsat_rules *r, int k, uint64_t v);
 /* The game table's typed_move (onedie_typed.c): a typed face, opening or turn of the die. */
-int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                   chopsat_pos *to, char *why, size_t size);
+int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text, chopsat_pos *to,
+                   char *why, size_t size);
 
 #endif

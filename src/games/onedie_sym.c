@@ -6,15 +6,18 @@
  * (f != top, f + top != 7), which at the opening (top 0) allows every face. The total grows
  * by f. Written from the
  * rules, not from onedie_moves.c; tests/unit/test_game_sym.c compares the two. */
-#include "games/onedie_options.h"
 #include "games/game_sym.h"
+#include "games/onedie_options.h"
 
 #include <stdio.h>
 
 #include "core/util.h"
 
 /* Totals run from 0 to target+5. */
-static int total_bits(const chopsat_rules *r) { return word_bits((uint64_t)onedie_of(r)->target + 5); }
+static int total_bits(const chopsat_rules *r)
+{
+    return word_bits((uint64_t)onedie_of(r)->target + 5);
+}
 
 static int onedie_sym_words(const chopsat_rules *r, int *widths, const char **names)
 {
@@ -44,8 +47,7 @@ static lit onedie_sym_terminal(circuit *c, const chopsat_rules *r, const word *s
 
 /* Exactly the target: the player who has just moved (not `mover`) has won; past the target:
  * the player who has just moved has lost, so `mover` has won. */
-static lit onedie_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover,
-                          int player)
+static lit onedie_sym_won(circuit *c, const chopsat_rules *r, const word *s, int mover, int player)
 {
     lit exact = word_eq_const(c, s[0], onedie_of(r)->target);
     lit passed = LIT_NOT(word_ule_const(c, s[0], onedie_of(r)->target));
@@ -60,7 +62,8 @@ static lit choose_face(circuit *c, const sym_opts *o, const char *prefix, lit_ve
     if (o->binary_moves) {
         snprintf(name, sizeof name, "%s.face", prefix);
         *face = word_input(c, 3, name);
-        for (int i = 0; i < 3; i++) VEC_PUSH(*inputs, face->b[i]);
+        for (int i = 0; i < 3; i++)
+            VEC_PUSH(*inputs, face->b[i]);
         lit nonzero = LIT_NOT(word_is_zero(c, *face));
         return gate_and(c, nonzero, word_ule_const(c, *face, 6));
     }
@@ -75,9 +78,8 @@ static lit choose_face(circuit *c, const sym_opts *o, const char *prefix, lit_ve
     return gate_exactly_one(c, sel, 6);
 }
 
-static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o,
-                           const word *s, int mover, const char *prefix, lit_vec *inputs,
-                           word *next)
+static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o, const word *s,
+                           int mover, const char *prefix, lit_vec *inputs, word *next)
 {
     (void)mover; /* both players move alike */
     word face;
@@ -88,7 +90,8 @@ static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o
     lit same = word_eq(c, face, top);
     /* face + top = 7 on 3 bits is face = 7 - top, the complement of top: the same bit
      * comparisons as `same`, negated, with no adder */
-    for (int i = 0; i < 3; i++) bottom_face.b[i] = LIT_NOT(top.b[i]);
+    for (int i = 0; i < 3; i++)
+        bottom_face.b[i] = LIT_NOT(top.b[i]);
     lit bottom = word_eq(c, face, bottom_face);
     ok = gate_and(c, ok, LIT_NOT(gate_or(c, same, bottom)));
     next[0] = word_resize(word_add(c, s[0], face), total_bits(r));
@@ -100,7 +103,8 @@ static lit onedie_sym_step(circuit *c, const chopsat_rules *r, const sym_opts *o
 static int onedie_tb_moves(const chopsat_rules *r, char (*names)[TB_NAME])
 {
     (void)r;
-    for (int f = 1; f <= 6; f++) snprintf(names[f - 1], TB_NAME, "face%d", f);
+    for (int f = 1; f <= 6; f++)
+        snprintf(names[f - 1], TB_NAME, "face%d", f);
     return 6;
 }
 

@@ -7,8 +7,8 @@
 
 #include "games/onedie_options.h"
 
-int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text,
-                   chopsat_pos *to, char *why, size_t size)
+int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text, chopsat_pos *to,
+                   char *why, size_t size)
 {
     (void)r;
     static const char *verbs[] = {"turn", "open", "roll"};
@@ -26,13 +26,17 @@ int die_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *tex
         return -1;
     }
     if (top && f == top) {
-        snprintf(why, size, "%lu is on top already: a move tips the die a quarter turn to another "
-                 "face", f);
+        snprintf(why, size,
+                 "%lu is on top already: a move tips the die a quarter turn to another "
+                 "face",
+                 f);
         return -1;
     }
     if (top && f == 7 - top) {
-        snprintf(why, size, "%lu is on the bottom (opposite the %u on top): a quarter turn cannot "
-                 "bring it up", f, top);
+        snprintf(why, size,
+                 "%lu is on the bottom (opposite the %u on top): a quarter turn cannot "
+                 "bring it up",
+                 f, top);
         return -1;
     }
     *to = *p;

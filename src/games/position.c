@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "chopsat_tool.h"
-#include "games/game.h"
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "games/game.h"
 
 static int pos_parse_body(const chopsat_rules *r, const char *text, chopsat_pos *out,
                           chopsat_err *err)
@@ -21,13 +21,15 @@ static int pos_parse_body(const chopsat_rules *r, const char *text, chopsat_pos 
     return r->game->parse(r, text, out, err);
 }
 
-int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out,
-                      chopsat_err *err)
+int chopsat_pos_parse(const chopsat_rules *r, const char *text, chopsat_pos *out, chopsat_err *err)
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err, pos_parse_body(r, text, out, err));
 }
 
-void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out) { r->game->start(r, out); }
+void chopsat_pos_start(const chopsat_rules *r, chopsat_pos *out)
+{
+    r->game->start(r, out);
+}
 
 size_t chopsat_pos_format(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
 {
@@ -110,7 +112,10 @@ const char *chopsat_move_short_name(const chopsat_move *m)
     return sp ? sp + 1 : m->name;
 }
 
-void chopsat_moves_free(chopsat_moves *moves) { VEC_FREE(*moves); }
+void chopsat_moves_free(chopsat_moves *moves)
+{
+    VEC_FREE(*moves);
+}
 
 /* The move from `from` to `to` straight from the game's rules (its step_to): time and memory
  * independent of how many moves `from` has. CHOPSAT_OK with *move, CHOPSAT_NO when there is
@@ -154,8 +159,10 @@ int chopsat_move_between(const chopsat_rules *r, const chopsat_pos *from, const 
 static bool same_name(const char *a, const char *b)
 {
     for (;;) {
-        while (isspace((unsigned char)*a)) a++;
-        while (isspace((unsigned char)*b)) b++;
+        while (isspace((unsigned char)*a))
+            a++;
+        while (isspace((unsigned char)*b))
+            b++;
         if (!*a || !*b) return !*a && !*b;
         if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
         a++, b++;
@@ -288,8 +295,10 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
     chopsat_moves_free(&ms);
     char buf[CHOPSAT_POS_MAX];
     r->game->format(r, &to, buf, sizeof buf);
-    return fail(err, "'%s' would lead to %s, which no legal move reaches (the legal moves here: "
-                "%s)", text, buf, names);
+    return fail(err,
+                "'%s' would lead to %s, which no legal move reaches (the legal moves here: "
+                "%s)",
+                text, buf, names);
 }
 
 int chopsat_move_parse(const chopsat_rules *r, const chopsat_pos *p, const char *text,

@@ -10,7 +10,9 @@
 
 const char *repeat_name(chopsat_repeat rep)
 {
-    return rep == CHOPSAT_REPEAT_PATH ? "path" : rep == CHOPSAT_REPEAT_IMMEDIATE ? "immediate" : "off";
+    return rep == CHOPSAT_REPEAT_PATH        ? "path"
+           : rep == CHOPSAT_REPEAT_IMMEDIATE ? "immediate"
+                                             : "off";
 }
 
 void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, size_t size)
@@ -25,7 +27,7 @@ void query_format(const chopsat_rules *r, const chopsat_query *q, char *buf, siz
 }
 
 size_t chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bool forced,
-                            char *buf, size_t size)
+                              char *buf, size_t size)
 {
     char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &q->from, from, sizeof from);
@@ -37,19 +39,21 @@ size_t chopsat_query_describe(const chopsat_rules *r, const chopsat_query *q, bo
         if (q->kind == CHOPSAT_Q_REACH)
             return (size_t)snprintf(buf, size, "is %s ever reachable from %s (no bound)?", target,
                                     from);
-        return (size_t)snprintf(buf, size, "can player %d ever win from %s (no bound)?",
-                                q->player, from);
+        return (size_t)snprintf(buf, size, "can player %d ever win from %s (no bound)?", q->player,
+                                from);
     }
     char bound[64];
     snprintf(bound, sizeof bound, "%s %d move%s", q->exact ? "in exactly" : "within", q->k,
              q->k == 1 ? "" : "s");
     if (forced && q->kind == CHOPSAT_Q_WIN)
-        return (size_t)snprintf(buf, size, "can player %d force a win from %s %s?", q->player, from, bound);
+        return (size_t)snprintf(buf, size, "can player %d force a win from %s %s?", q->player, from,
+                                bound);
     if (forced)
-        return (size_t)snprintf(buf, size, "can player %d force the game from %s into %s %s?", q->player, from,
-                 target, bound);
+        return (size_t)snprintf(buf, size, "can player %d force the game from %s into %s %s?",
+                                q->player, from, target, bound);
     if (q->kind == CHOPSAT_Q_WIN)
-        return (size_t)snprintf(buf, size, "can player %d win from %s %s%s?", q->player, from, bound, rep);
+        return (size_t)snprintf(buf, size, "can player %d win from %s %s%s?", q->player, from,
+                                bound, rep);
     return (size_t)snprintf(buf, size, "is %s reachable from %s %s%s?", target, from, bound, rep);
 }
 
@@ -92,19 +96,26 @@ int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chop
         !field(text, "player", player, sizeof player) || !field(text, "k", k, sizeof k) ||
         !field(text, "repeat", rep, sizeof rep) || !field(text, "exact", exact, sizeof exact))
         return fail(err, "question '%s' lacks a field", text);
-    if (!strcmp(kind, "win")) q->kind = CHOPSAT_Q_WIN;
-    else if (!strcmp(kind, "reach")) q->kind = CHOPSAT_Q_REACH;
-    else return fail(err, "question: unknown kind '%s'", kind);
+    if (!strcmp(kind, "win"))
+        q->kind = CHOPSAT_Q_WIN;
+    else if (!strcmp(kind, "reach"))
+        q->kind = CHOPSAT_Q_REACH;
+    else
+        return fail(err, "question: unknown kind '%s'", kind);
     if (chopsat_pos_parse(r, from, &q->from, err)) return -1;
     if (q->kind == CHOPSAT_Q_REACH && chopsat_pos_parse(r, target, &q->target, err)) return -1;
     if (!whole_number(player, 1, 2, &q->player))
         return fail(err, "question: player=%s is not 1 or 2", player);
     if (!whole_number(k, 0, CHOPSAT_MAX_K, &q->k))
         return fail(err, "question: k=%s is not a bound from 0 to %d", k, CHOPSAT_MAX_K);
-    if (!strcmp(rep, "off")) q->repeat = CHOPSAT_REPEAT_OFF;
-    else if (!strcmp(rep, "immediate")) q->repeat = CHOPSAT_REPEAT_IMMEDIATE;
-    else if (!strcmp(rep, "path")) q->repeat = CHOPSAT_REPEAT_PATH;
-    else return fail(err, "question: unknown repeat '%s'", rep);
+    if (!strcmp(rep, "off"))
+        q->repeat = CHOPSAT_REPEAT_OFF;
+    else if (!strcmp(rep, "immediate"))
+        q->repeat = CHOPSAT_REPEAT_IMMEDIATE;
+    else if (!strcmp(rep, "path"))
+        q->repeat = CHOPSAT_REPEAT_PATH;
+    else
+        return fail(err, "question: unknown repeat '%s'", rep);
     if (strcmp(exact, "yes") && strcmp(exact, "no"))
         return fail(err, "question: exact=%s is not yes or no", exact);
     q->exact = !strcmp(exact, "yes");

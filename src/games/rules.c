@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include "chopsat_tool.h"
-#include "games/game.h"
-#include "core/util.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "games/game.h"
 
 typedef struct preset {
     const char *name;
@@ -34,7 +34,7 @@ static const preset presets[] = {
     {"onedie", &onedie_game, "", "one die, a running total, the race to exactly 31"},
 };
 
-#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+#define COUNT(a)    (sizeof(a) / sizeof((a)[0]))
 #define MAX_OPTIONS 32
 
 /* The games, in the order their first preset appears; returns how many. */
@@ -43,7 +43,8 @@ static size_t games(const game **out)
     size_t n = 0;
     for (size_t i = 0; i < COUNT(presets); i++) {
         size_t j = 0;
-        while (j < n && out[j] != presets[i].g) j++;
+        while (j < n && out[j] != presets[i].g)
+            j++;
         if (j == n) out[n++] = presets[i].g;
     }
     return n;
@@ -74,7 +75,8 @@ static int choice_index(const char *choices, const char *val)
 static void choice_name(const char *choices, uint32_t i, char *buf, size_t size)
 {
     const char *c = choices;
-    for (; i > 0 && strchr(c, '|'); i--) c = strchr(c, '|') + 1;
+    for (; i > 0 && strchr(c, '|'); i--)
+        c = strchr(c, '|') + 1;
     snprintf(buf, size, "%.*s", (int)strcspn(c, "|"), c);
 }
 
@@ -89,21 +91,22 @@ static int parse_number(const game_option *opt, const char *val, uint64_t *out, 
     const char *c = val;
     for (; isdigit((unsigned char)*c); c++) {
         unsigned d = (unsigned)(*c - '0');
-        if (v > (UINT64_MAX - d) / 10) over = true;
-        else v = v * 10 + d;
+        if (v > (UINT64_MAX - d) / 10)
+            over = true;
+        else
+            v = v * 10 + d;
     }
     if (*c) return fail(err, "rules: %s=%s is not a number", opt->key, val);
     if (over || v < opt->lo || v > opt->hi)
-        return fail(err, "rules: %s=%s is out of range (%" PRIu64 " .. %" PRIu64 ")", opt->key,
-                    val, opt->lo, opt->hi);
+        return fail(err, "rules: %s=%s is out of range (%" PRIu64 " .. %" PRIu64 ")", opt->key, val,
+                    opt->lo, opt->hi);
     *out = v;
     return 0;
 }
 
 /* Applies one key=value; given (NULL for a preset's overrides) marks the keys the user gave,
  * to refuse repeats. */
-static int apply(chopsat_rules *r, const char *key, const char *val, bool *given,
-                 chopsat_err *err)
+static int apply(chopsat_rules *r, const char *key, const char *val, bool *given, chopsat_err *err)
 {
     const game *g = r->game;
     int k = option_index(g, key);
@@ -133,7 +136,8 @@ static int apply(chopsat_rules *r, const char *key, const char *val, bool *given
         if (parse_number(opt, val, &v, err)) return -1;
     } else {
         int c = choice_index(opt->values, val);
-        if (c < 0) return fail(err, "rules: %s=%s is not allowed (choose %s)", key, val, opt->values);
+        if (c < 0)
+            return fail(err, "rules: %s=%s is not allowed (choose %s)", key, val, opt->values);
         v = (uint64_t)c;
     }
     g->set_option(r, k, v);
@@ -163,8 +167,10 @@ static void option_value(const chopsat_rules *r, int k, char *buf, size_t size)
 {
     const game_option *opt = &r->game->options[k];
     uint64_t v = r->game->get_option(r, k);
-    if (opt->values) choice_name(opt->values, (uint32_t)v, buf, size);
-    else snprintf(buf, size, "%" PRIu64, v);
+    if (opt->values)
+        choice_name(opt->values, (uint32_t)v, buf, size);
+    else
+        snprintf(buf, size, "%" PRIu64, v);
 }
 
 /* NULL when option k matters under r; else the setting it needs ("split=free", the option's
@@ -212,7 +218,8 @@ static chopsat_rules *rules_parse_body(const char *spec, chopsat_err *err)
         char name[64];
         snprintf(name, sizeof name, "%.*s", (int)plen, spec);
         const char *names[COUNT(presets)];
-        for (size_t i = 0; i < COUNT(presets); i++) names[i] = presets[i].name;
+        for (size_t i = 0; i < COUNT(presets); i++)
+            names[i] = presets[i].name;
         const char *near = chopsat_nearest(name, names, COUNT(presets));
         if (near)
             fail(err, "rules: unknown preset '%.*s' (did you mean '%s'? see 'chopsat rules')",
@@ -239,9 +246,15 @@ chopsat_rules *chopsat_rules_parse(const char *spec, chopsat_err *err)
     CS_GUARDED(chopsat_rules *, NULL, err, rules_parse_body(spec, err));
 }
 
-void chopsat_rules_free(chopsat_rules *rules) { free(rules); }
+void chopsat_rules_free(chopsat_rules *rules)
+{
+    free(rules);
+}
 
-const char *chopsat_rules_game(const chopsat_rules *rules) { return rules->game->name; }
+const char *chopsat_rules_game(const chopsat_rules *rules)
+{
+    return rules->game->name;
+}
 
 /* The preset, then every option that matters under r as key=value: parsing it gives r back. */
 size_t chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)

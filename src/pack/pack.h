@@ -28,8 +28,8 @@ typedef struct pack_question {
  * none within the forced search's limit), found once and shared by its bounds. */
 typedef struct pack_least {
     int moves;
-    bool never;                   /* a checked invariant says the goal is never reached */
-    const chopsat_pos *path;      /* a witness of `moves` moves (win, reach), else NULL */
+    bool never;                         /* a checked invariant says the goal is never reached */
+    const chopsat_pos *path;            /* a witness of `moves` moves (win, reach), else NULL */
     const chopsat_invariant *invariant; /* the checked invariant, NULL otherwise */
     chopsat_unbounded_result *ub;       /* the engine's result, which holds both (or NULL) */
 } pack_least;

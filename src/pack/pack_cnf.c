@@ -35,7 +35,7 @@ static void putf(text_out *o, const char *fmt, long x)
 /* A parsed DIMACS/QDIMACS text: its comment lines, the prefix and the clauses as literal lists
  * each ended by 0. */
 typedef struct parsed {
-    const char **comments;  /* pointers into the text, each to a line after "c" */
+    const char **comments; /* pointers into the text, each to a line after "c" */
     size_t *comment_len, ncomments;
     long *lits, nlits, cap;
     long *prefix, nprefix, pcap; /* 'a'/'e' as -1/-2 markers, then variables, 0 */
@@ -52,10 +52,12 @@ static void push(long **a, long *n, long *cap, long x)
 }
 
 /* Reads whole numbers from t[*i..] up to the ending 0 into (a, n, cap); -1 on a bad token. */
-static int read_list(const char *t, size_t len, size_t *i, long **a, long *n, long *cap, long *maxvar)
+static int read_list(const char *t, size_t len, size_t *i, long **a, long *n, long *cap,
+                     long *maxvar)
 {
     for (;;) {
-        while (*i < len && (t[*i] == ' ' || t[*i] == '\t' || t[*i] == '\n' || t[*i] == '\r')) (*i)++;
+        while (*i < len && (t[*i] == ' ' || t[*i] == '\t' || t[*i] == '\n' || t[*i] == '\r'))
+            (*i)++;
         if (*i >= len) return -1;
         char *end;
         long x = strtol(t + *i, &end, 10);
@@ -72,10 +74,12 @@ static int parse(const char *t, size_t len, bool qbf, parsed *p, char *msg, size
     memset(p, 0, sizeof *p);
     size_t ccap = 0, i = 0;
     while (i < len) {
-        while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
+        while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            i++;
         if (i >= len) break;
         size_t eol = i;
-        while (eol < len && t[eol] != '\n') eol++;
+        while (eol < len && t[eol] != '\n')
+            eol++;
         if (t[i] == 'c') {
             if (p->ncomments == ccap) {
                 ccap = ccap ? 2 * ccap : 256;
@@ -134,7 +138,8 @@ static void put_prefix(text_out *o, const parsed *p, const long *newvar)
     for (long j = 0; j < p->nprefix; j++) {
         long kind = p->prefix[j], e = j + 1;
         bool any = false;
-        for (; p->prefix[e]; e++) any |= newvar[p->prefix[e]] != 0;
+        for (; p->prefix[e]; e++)
+            any |= newvar[p->prefix[e]] != 0;
         if (any) {
             if (last && last != kind) put(o, "0\n", 2);
             if (last != kind) put(o, kind == -1 ? "a " : "e ", 2);
@@ -147,9 +152,8 @@ static void put_prefix(text_out *o, const parsed *p, const long *newvar)
     if (last) put(o, "0\n", 2);
 }
 
-int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *first,
-                       size_t nfirst, char **out, size_t *outlen, pack_cnf_info *info, char *msg,
-                       size_t size)
+int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *first, size_t nfirst,
+                       char **out, size_t *outlen, pack_cnf_info *info, char *msg, size_t size)
 {
     memset(info, 0, sizeof *info);
     *msg = 0;
@@ -172,13 +176,16 @@ int pack_cnf_normalise(const char *in, size_t n, bool qbf, const char *const *fi
             if (mark[v] == no + 1 && sign[v] != (l > 0 ? 1 : -1)) drop[s] = true;
             mark[v] = no + 1, sign[v] = l > 0 ? 1 : -1;
         }
-        if (drop[s]) info->tautologies++;
+        if (drop[s])
+            info->tautologies++;
         else
-            for (long j = s; j < e; j++) newvar[p.lits[j] < 0 ? -p.lits[j] : p.lits[j]] = 1;
+            for (long j = s; j < e; j++)
+                newvar[p.lits[j] < 0 ? -p.lits[j] : p.lits[j]] = 1;
         s = e + 1;
     }
     long used = 0;
-    for (long v = 1; !rc && v <= p.maxvar; v++) newvar[v] = newvar[v] ? ++used : 0;
+    for (long v = 1; !rc && v <= p.maxvar; v++)
+        newvar[v] = newvar[v] ? ++used : 0;
     text_out o = {0}, body = {0};
     if (!rc) {
         info->unused = p.maxvar - used;

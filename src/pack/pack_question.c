@@ -15,8 +15,10 @@ int pack_rules(const char *preset, long fingers, chopsat_rules **rules, char *te
                char *msg, size_t size)
 {
     char spec[128];
-    if (fingers > 0) snprintf(spec, sizeof spec, "%s,fingers=%ld", preset, fingers);
-    else snprintf(spec, sizeof spec, "%s", preset);
+    if (fingers > 0)
+        snprintf(spec, sizeof spec, "%s,fingers=%ld", preset, fingers);
+    else
+        snprintf(spec, sizeof spec, "%s", preset);
     chopsat_err err;
     *rules = chopsat_rules_parse(spec, &err);
     if (!*rules) {
@@ -64,8 +66,7 @@ int pack_query(pack_question *pq, int k, char *msg, size_t size)
     return 0;
 }
 
-int pack_find_least(const pack_question *pq, double timeout, pack_least *l, char *msg,
-                    size_t size)
+int pack_find_least(const pack_question *pq, double timeout, pack_least *l, char *msg, size_t size)
 {
     memset(l, 0, sizeof *l);
     l->moves = -1;
@@ -141,7 +142,8 @@ static int write_aiger(const pack_question *pq, bool folded, const char *info, F
 int pack_write(const pack_question *pq, chopsat_pack_format f, bool folded, const char *smt2_info,
                char **text, size_t *len, char *msg, size_t size)
 {
-    static const writer_fn writers[CHOPSAT_PACK_FORMATS] = {write_dimacs, write_qdimacs, write_smt2, write_aiger};
+    static const writer_fn writers[CHOPSAT_PACK_FORMATS] = {write_dimacs, write_qdimacs, write_smt2,
+                                                            write_aiger};
     *text = NULL;
     *len = 0;
     FILE *out = open_memstream(text, len);
@@ -163,14 +165,18 @@ int pack_write(const pack_question *pq, chopsat_pack_format f, bool folded, cons
     return rc;
 }
 
-void pack_command(const pack_question *pq, chopsat_pack_format f, bool folded, char *buf, size_t size)
+void pack_command(const pack_question *pq, chopsat_pack_format f, bool folded, char *buf,
+                  size_t size)
 {
     static const char *const cmds[CHOPSAT_PACK_FORMATS] = {"dimacs", "qdimacs", "smt2", "aiger"};
     char from[CHOPSAT_POS_MAX], target[CHOPSAT_POS_MAX] = "";
     chopsat_pos_format(pq->rules, &pq->q.from, from, sizeof from);
-    if (pq->q.kind == CHOPSAT_Q_REACH) chopsat_pos_format(pq->rules, &pq->q.target, target, sizeof target);
+    if (pq->q.kind == CHOPSAT_Q_REACH)
+        chopsat_pos_format(pq->rules, &pq->q.target, target, sizeof target);
     snprintf(buf, size, "chopsat %s %s %s%s%s -k %d --player %d --rules %s%s", cmds[f],
-             pq->forced ? "force" : pq->q.kind == CHOPSAT_Q_REACH ? "reach" : "win", from,
-             *target ? " " : "", target, pq->q.k, pq->q.player, pq->rules_text,
+             pq->forced                      ? "force"
+             : pq->q.kind == CHOPSAT_Q_REACH ? "reach"
+                                             : "win",
+             from, *target ? " " : "", target, pq->q.k, pq->q.player, pq->rules_text,
              f == CHOPSAT_PACK_AIGER ? (folded ? " --no-constraints -o F.aig" : " -o F.aig") : "");
 }

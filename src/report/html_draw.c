@@ -27,7 +27,10 @@ static void option_of(const chopsat_rules *r, const char *key, char *buf, size_t
     }
 }
 
-static bool is_onedie(const chopsat_rules *r) { return !strcmp(chopsat_rules_game(r), "onedie"); }
+static bool is_onedie(const chopsat_rules *r)
+{
+    return !strcmp(chopsat_rules_game(r), "onedie");
+}
 
 /* The chopsticks options a drawing needs: fingers per hand, ordered hands, whether an empty
  * hand is dead (win=eliminate) or merely empty (win=finish). */
@@ -53,28 +56,34 @@ void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char
 {
     int w = chopsat_pos_winner(r, pos);
     char turn[64];
-    if (w) snprintf(turn, sizeof turn, "the game is over: player %d has won", w);
-    else snprintf(turn, sizeof turn, "player %u to move", pos->mover);
+    if (w)
+        snprintf(turn, sizeof turn, "the game is over: player %d has won", w);
+    else
+        snprintf(turn, sizeof turn, "player %u to move", pos->mover);
     if (is_onedie(r)) {
         char t[32];
         option_of(r, "target", t, sizeof t);
-        if (pos->v[1]) snprintf(buf, size, "total %u of %s, the die shows %u on top; %s", (unsigned)pos->v[0], t, (unsigned)pos->v[1], turn);
-        else snprintf(buf, size, "total %u of %s, the die not yet rolled; %s", (unsigned)pos->v[0], t, turn);
+        if (pos->v[1])
+            snprintf(buf, size, "total %u of %s, the die shows %u on top; %s", (unsigned)pos->v[0],
+                     t, (unsigned)pos->v[1], turn);
+        else
+            snprintf(buf, size, "total %u of %s, the die not yet rolled; %s", (unsigned)pos->v[0],
+                     t, turn);
         return;
     }
     chop_look l = look_of(r);
     const char *side[2] = {l.ordered ? "left" : "one hand", l.ordered ? "right" : "the other"};
     char p[2][100];
     for (int pl = 0; pl < 2; pl++)
-        snprintf(p[pl], sizeof p[pl], "player %d: %s %" PRIu64 ", %s %" PRIu64, pl + 1, side[0], pos->v[2 * pl],
-                 side[1], pos->v[2 * pl + 1]);
+        snprintf(p[pl], sizeof p[pl], "player %d: %s %" PRIu64 ", %s %" PRIu64, pl + 1, side[0],
+                 pos->v[2 * pl], side[1], pos->v[2 * pl + 1]);
     snprintf(buf, size, "%s; %s; %s (fingers per hand)", p[0], p[1], turn);
 }
 
 /* One hand at (x, y), its palm 64 wide; up: the fingers point up (player 1) or down; side:
  * "L " or "R " before the number when hands are ordered, else "". */
-static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool up, const char *ink,
-                 const char *side)
+static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool up,
+                 const char *ink, const char *side)
 {
     int slots = l->fingers < 2 ? 1 : l->fingers > 12 ? 11 : (int)l->fingers - 1;
     bool dead = value == 0 && l->dead_empty;
@@ -84,22 +93,30 @@ static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool
         for (int i = 0; i < slots; i++) {
             double fx = left + i * w + w * 0.14;
             if ((unsigned)i < value)
-                fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"38\" rx=\"%.1f\" "
-                           "class=\"finger\" fill=\"%s\"/>", fx, finger_y - 4 * up, w * 0.72, w * 0.36, ink);
+                fprintf(f,
+                        "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"38\" rx=\"%.1f\" "
+                        "class=\"finger\" fill=\"%s\"/>",
+                        fx, finger_y - 4 * up, w * 0.72, w * 0.36, ink);
             else
-                fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" rx=\"%.1f\" "
-                           "class=\"folded\"/>", fx, up ? finger_y + 20 : finger_y, w * 0.72, 14,
-                        w * 0.36);
+                fprintf(f,
+                        "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" rx=\"%.1f\" "
+                        "class=\"folded\"/>",
+                        fx, up ? finger_y + 20 : finger_y, w * 0.72, 14, w * 0.36);
         }
     }
-    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"64\" height=\"30\" rx=\"9\" class=\"palm%s\" "
-               "stroke=\"%s\"/>", x, palm_y, dead ? " dead" : "", ink);
+    fprintf(f,
+            "<rect x=\"%d\" y=\"%d\" width=\"64\" height=\"30\" rx=\"9\" class=\"palm%s\" "
+            "stroke=\"%s\"/>",
+            x, palm_y, dead ? " dead" : "", ink);
     if (dead) /* crossed out, then the word over the cross */
         fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" class=\"cross\"/>", x + 6, palm_y + 4,
                 x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
-    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20, dead ? " deadword" : "");
-    if (dead) fprintf(f, "%sdead", side);
-    else fprintf(f, "%s%" PRIu64, side, value);
+    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20,
+            dead ? " deadword" : "");
+    if (dead)
+        fprintf(f, "%sdead", side);
+    else
+        fprintf(f, "%s%" PRIu64, side, value);
     fputs("</text>", f);
 }
 
@@ -113,15 +130,19 @@ static void draw_chop(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
         bool up = pl == 0;
         int y = up ? 104 : 6, label_y = up ? 160 : 26;
         bool moves = !w && pos->mover == (uint32_t)pl + 1;
-        fprintf(f, "<text x=\"4\" y=\"%d\" class=\"who%s\" fill=\"%s\">%splayer %d</text>",
-                label_y, moves ? " mover" : "", ink[pl], moves ? "&#9654; " : "", pl + 1);
+        fprintf(f, "<text x=\"4\" y=\"%d\" class=\"who%s\" fill=\"%s\">%splayer %d</text>", label_y,
+                moves ? " mover" : "", ink[pl], moves ? "&#9654; " : "", pl + 1);
         for (int h = 0; h < 2; h++)
             hand(f, &l, pos->v[2 * pl + h], 92 + 84 * h, y, up, ink[pl],
-                 !l.ordered ? "" : h ? "R " : "L ");
+                 !l.ordered ? ""
+                 : h        ? "R "
+                            : "L ");
     }
     fprintf(f, "<line x1=\"4\" y1=\"88\" x2=\"256\" y2=\"88\" class=\"table\"/>");
-    if (w) fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %d has won</text>", w);
-    else fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %u to move</text>", pos->mover);
+    if (w)
+        fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %d has won</text>", w);
+    else
+        fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %u to move</text>", pos->mover);
 }
 
 /* The pips of face n (1..6) on a die at (x, y), 64 wide. */
@@ -146,22 +167,27 @@ static void draw_onedie(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
     unsigned long target = strtoul(t, NULL, 10);
     unsigned total = (unsigned)pos->v[0];
     fprintf(f, "<rect x=\"8\" y=\"12\" width=\"64\" height=\"64\" rx=\"10\" class=\"die\"/>");
-    if (pos->v[1]) pips(f, pos->v[1], 8, 12);
-    else fputs("<text x=\"40\" y=\"52\" class=\"count\">?</text>", f);
-    fprintf(f, "<text x=\"40\" y=\"94\" class=\"lr\">%s %u</text>", pos->v[1] ? "top" : "not rolled",
-            (unsigned)pos->v[1]);
+    if (pos->v[1])
+        pips(f, pos->v[1], 8, 12);
+    else
+        fputs("<text x=\"40\" y=\"52\" class=\"count\">?</text>", f);
+    fprintf(f, "<text x=\"40\" y=\"94\" class=\"lr\">%s %u</text>",
+            pos->v[1] ? "top" : "not rolled", (unsigned)pos->v[1]);
     double frac = target ? (double)total / (double)target : 0;
     if (frac > 1) frac = 1;
     fprintf(f, "<text x=\"92\" y=\"30\" class=\"who\">total %u of %lu</text>", total, target);
-    fprintf(f, "<rect x=\"92\" y=\"38\" width=\"160\" height=\"18\" class=\"bar\"/>"
-               "<rect x=\"92\" y=\"38\" width=\"%.1f\" height=\"18\" class=\"barfill\"/>",
+    fprintf(f,
+            "<rect x=\"92\" y=\"38\" width=\"160\" height=\"18\" class=\"bar\"/>"
+            "<rect x=\"92\" y=\"38\" width=\"%.1f\" height=\"18\" class=\"barfill\"/>",
             160 * frac);
     if (total <= target)
         fprintf(f, "<text x=\"92\" y=\"74\" class=\"small\">%lu to go</text>", target - total);
     int w = chopsat_pos_winner(r, pos);
-    if (w) fprintf(f, "<text x=\"92\" y=\"94\" class=\"who mover\">player %d has won</text>", w);
-    else fprintf(f, "<text x=\"92\" y=\"94\" class=\"who mover\">&#9654; player %u to move</text>",
-                 pos->mover);
+    if (w)
+        fprintf(f, "<text x=\"92\" y=\"94\" class=\"who mover\">player %d has won</text>", w);
+    else
+        fprintf(f, "<text x=\"92\" y=\"94\" class=\"who mover\">&#9654; player %u to move</text>",
+                pos->mover);
 }
 
 void html_draw_position(FILE *f, const chopsat_rules *r, const chopsat_pos *pos, int large)
@@ -171,14 +197,17 @@ void html_draw_position(FILE *f, const chopsat_rules *r, const chopsat_pos *pos,
     bool die = is_onedie(r);
     int vw = die ? 260 : 260, vh = die ? 104 : 180;
     int width = large ? 260 : 104;
-    fprintf(f, "<svg class=\"board%s\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" "
-               "role=\"img\" aria-label=\"", large ? " large" : " small", vw, vh, width,
-            width * vh / vw);
+    fprintf(f,
+            "<svg class=\"board%s\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" "
+            "role=\"img\" aria-label=\"",
+            large ? " large" : " small", vw, vh, width, width * vh / vw);
     html_text(f, alt);
     fputs("\"><title>", f);
     html_text(f, alt);
     fputs("</title>", f);
-    if (die) draw_onedie(f, r, pos);
-    else draw_chop(f, r, pos);
+    if (die)
+        draw_onedie(f, r, pos);
+    else
+        draw_chop(f, r, pos);
     fputs("</svg>", f);
 }

@@ -22,55 +22,69 @@ static void film_step(FILE *f, const chopsat_rules *r, size_t i, const chopsat_p
 {
     char buf[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, pos, buf, sizeof buf);
-    html_printf(f, "<li class=\"step%s\" id=\"step-%zu\" data-step=\"%zu\" data-pos=\"%s\" "
-                   "data-move=\"%s\">\n", i ? "" : " current", i, i, buf, move ? move : "");
+    html_printf(f,
+                "<li class=\"step%s\" id=\"step-%zu\" data-step=\"%zu\" data-pos=\"%s\" "
+                "data-move=\"%s\">\n",
+                i ? "" : " current", i, i, buf, move ? move : "");
     if (move)
-        html_printf(f, "<h3 class=\"move\"><span class=\"num\">move %zu of %zu:</span> player "
-                       "%u <b>%s</b></h3>\n", i, n - 1, mover, move);
+        html_printf(f,
+                    "<h3 class=\"move\"><span class=\"num\">move %zu of %zu:</span> player "
+                    "%u <b>%s</b></h3>\n",
+                    i, n - 1, mover, move);
     else
         html_printf(f, "<h3 class=\"move\"><span class=\"num\">the start</span>%s</h3>\n",
                     n > 1 ? "" : " (no move)");
     html_draw_position(f, r, pos, 1);
     int w = chopsat_pos_winner(r, pos);
     html_printf(f, "\n<p class=\"pos\"><code>%s</code> ", buf);
-    if (w) html_printf(f, "<span class=\"over\">game over: player %d has won</span>", w);
-    else html_printf(f, "player %u to move", pos->mover);
+    if (w)
+        html_printf(f, "<span class=\"over\">game over: player %d has won</span>", w);
+    else
+        html_printf(f, "player %u to move", pos->mover);
     fputs("</p>\n</li>\n", f);
 }
 
 void html_film(FILE *f, const chopsat_rules *r, const chopsat_pos *path, size_t n,
                const chopsat_moves *names, const char *caption)
 {
-    html_printf(f, "<section class=\"film\" data-film aria-label=\"%s\">\n<h2>%s</h2>\n",
-                caption, caption);
-    html_printf(f, "<div class=\"controls\" role=\"group\" aria-label=\"step through the moves\">\n"
-                   "<button type=\"button\" data-go=\"first\" title=\"the start (Home)\">&laquo; start</button>\n"
-                   "<button type=\"button\" data-go=\"prev\" title=\"one move back (left arrow)\">&#9664; back</button>\n"
-                   "<input type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" step=\"1\" data-slider "
-                   "aria-label=\"the step shown, 0 (the start) to %zu\">\n"
-                   "<button type=\"button\" data-go=\"next\" title=\"one move forward (right arrow)\">forward &#9654;</button>\n"
-                   "<button type=\"button\" data-go=\"last\" title=\"the end (End)\">end &raquo;</button>\n"
-                   "<output data-where aria-live=\"polite\">the start</output>\n</div>\n",
-                n - 1, n - 1);
+    html_printf(f, "<section class=\"film\" data-film aria-label=\"%s\">\n<h2>%s</h2>\n", caption,
+                caption);
+    html_printf(
+        f,
+        "<div class=\"controls\" role=\"group\" aria-label=\"step through the moves\">\n"
+        "<button type=\"button\" data-go=\"first\" title=\"the start (Home)\">&laquo; "
+        "start</button>\n"
+        "<button type=\"button\" data-go=\"prev\" title=\"one move back (left arrow)\">&#9664; "
+        "back</button>\n"
+        "<input type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" step=\"1\" data-slider "
+        "aria-label=\"the step shown, 0 (the start) to %zu\">\n"
+        "<button type=\"button\" data-go=\"next\" title=\"one move forward (right arrow)\">forward "
+        "&#9654;</button>\n"
+        "<button type=\"button\" data-go=\"last\" title=\"the end (End)\">end &raquo;</button>\n"
+        "<output data-where aria-live=\"polite\">the start</output>\n</div>\n",
+        n - 1, n - 1);
     fputs("<ol class=\"steps\">\n", f);
     for (size_t i = 0; i < n; i++)
-        film_step(f, r, i, &path[i], i ? names->items[i - 1].name : NULL,
-                  i ? path[i - 1].mover : 0, n);
+        film_step(f, r, i, &path[i], i ? names->items[i - 1].name : NULL, i ? path[i - 1].mover : 0,
+                  n);
     fputs("</ol>\n", f);
     /* the whole line as a table: an overview, and a way to jump to a step */
     fputs("<table class=\"line\">\n<caption>the whole line</caption>\n<thead><tr><th scope=\"col\">"
           "#</th><th scope=\"col\">player</th><th scope=\"col\">move</th><th scope=\"col\">"
-          "position</th></tr></thead>\n<tbody>\n", f);
+          "position</th></tr></thead>\n<tbody>\n",
+          f);
     for (size_t i = 0; i < n; i++) {
         char buf[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &path[i], buf, sizeof buf);
         if (i)
-            html_printf(f, "<tr data-row=\"%zu\"><td>%zu</td><td>%u</td><td><button type=\"button\" "
-                           "data-goto=\"%zu\">%s</button></td><td><code>%s</code></td></tr>\n",
+            html_printf(f,
+                        "<tr data-row=\"%zu\"><td>%zu</td><td>%u</td><td><button type=\"button\" "
+                        "data-goto=\"%zu\">%s</button></td><td><code>%s</code></td></tr>\n",
                         i, i, path[i - 1].mover, i, names->items[i - 1].name, buf);
         else
-            html_printf(f, "<tr data-row=\"0\"><td>0</td><td></td><td><button type=\"button\" "
-                           "data-goto=\"0\">start</button></td><td><code>%s</code></td></tr>\n",
+            html_printf(f,
+                        "<tr data-row=\"0\"><td>0</td><td></td><td><button type=\"button\" "
+                        "data-goto=\"0\">start</button></td><td><code>%s</code></td></tr>\n",
                         buf);
     }
     fputs("</tbody>\n</table>\n</section>\n", f);
@@ -94,10 +108,10 @@ static void details_para(FILE *f, const char *label, const char *text)
 }
 
 /* chopsat_html_bmc under its recovery point: the page, then whether every write succeeded. */
-static int html_bmc_body(FILE *f, const chopsat_rules *r, const char *kind,
-                         const chopsat_query *q, const chopsat_bmc_result *res,
-                         const chopsat_moves *names, const char *question, const char *check,
-                         const chopsat_bmc_opts *bo, const char *proof_note, chopsat_err *err)
+static int html_bmc_body(FILE *f, const chopsat_rules *r, const char *kind, const chopsat_query *q,
+                         const chopsat_bmc_result *res, const chopsat_moves *names,
+                         const char *question, const char *check, const chopsat_bmc_opts *bo,
+                         const char *proof_note, chopsat_err *err)
 {
     const chopsat_pos *path;
     size_t n = chopsat_bmc_result_path(res, &path);
@@ -170,19 +184,25 @@ static int html_decoded_body(FILE *f, const chopsat_rules *r, const chopsat_quer
     bool yes = answer == 10;
     char ans[200];
     if (yes)
-        snprintf(ans, sizeof ans, "yes, in %zu move%s (this model's witness; not necessarily "
-                 "the minimum)", n - 1, n == 2 ? "" : "s");
+        snprintf(ans, sizeof ans,
+                 "yes, in %zu move%s (this model's witness; not necessarily "
+                 "the minimum)",
+                 n - 1, n == 2 ? "" : "s");
     else
         snprintf(ans, sizeof ans, "no (the solver says unsatisfiable)");
     html_begin(f, r, "decode", question, ans, check);
-    html_printf(f, "<p class=\"details\">The formula <code>%s</code> and the solver's output "
-                   "<code>%s</code>, read back into moves.</p>\n", cnf_path, model_name);
+    html_printf(f,
+                "<p class=\"details\">The formula <code>%s</code> and the solver's output "
+                "<code>%s</code>, read back into moves.</p>\n",
+                cnf_path, model_name);
     if (yes) {
         html_film(f, r, path, n, names, "The model's witness, replayed move by move");
-        if (table && table->rows) html_frames_table(f, r, table, path, n, cnf_path);
+        if (table && table->rows)
+            html_frames_table(f, r, table, path, n, cnf_path);
         else
             fputs("<p class=\"details\">The frames table is shown for a DIMACS file written by "
-                  "<code>chopsat dimacs</code>; this file is an AIGER or SMT-LIB one.</p>\n", f);
+                  "<code>chopsat dimacs</code>; this file is an AIGER or SMT-LIB one.</p>\n",
+                  f);
     } else {
         position_box(f, r, &q->from, "the start");
     }
@@ -193,9 +213,8 @@ static int html_decoded_body(FILE *f, const chopsat_rules *r, const chopsat_quer
 
 int chopsat_html_decoded(FILE *out, const chopsat_rules *r, const chopsat_query *q, int answer,
                          const chopsat_pos *path, size_t n, const chopsat_moves *names,
-                         const char *question, const char *check,
-                         const chopsat_frame_table *table, const char *cnf_path,
-                         const char *model_name, chopsat_err *err)
+                         const char *question, const char *check, const chopsat_frame_table *table,
+                         const char *cnf_path, const char *model_name, chopsat_err *err)
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err,
                html_decoded_body(out, r, q, answer, path, n, names, question, check, table,
@@ -210,7 +229,8 @@ static int html_checked_body(FILE *f, const chopsat_rules *r, const chopsat_pos 
     size_t n = made->n + 1;
     chopsat_pos *path = xcalloc(n, sizeof *path);
     path[0] = *start;
-    for (size_t i = 0; i < made->n; i++) path[i + 1] = made->items[i].to;
+    for (size_t i = 0; i < made->n; i++)
+        path[i + 1] = made->items[i].to;
     char question[200], sp[CHOPSAT_POS_MAX], answer[900], end[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, start, sp, sizeof sp);
     chopsat_pos_format(r, &path[n - 1], end, sizeof end);
@@ -218,26 +238,31 @@ static int html_checked_body(FILE *f, const chopsat_rules *r, const chopsat_pos 
              ntyped == 1 ? "" : "s", sp);
     int w = chopsat_pos_winner(r, &path[n - 1]);
     char after[120];
-    if (w) snprintf(after, sizeof after, "the game is over: player %d has won", w);
-    else snprintf(after, sizeof after, "the game goes on, player %u to move", path[n - 1].mover);
+    if (w)
+        snprintf(after, sizeof after, "the game is over: player %d has won", w);
+    else
+        snprintf(after, sizeof after, "the game goes on, player %u to move", path[n - 1].mover);
     if (reason)
         snprintf(answer, sizeof answer, "no: move %zu is illegal; %s after %zu move%s, %s",
                  made->n + 1, end, made->n, made->n == 1 ? "" : "s", after);
     else
         snprintf(answer, sizeof answer, "yes, %s%zu move%s; %s, %s", ntyped > 1 ? "all " : "",
                  ntyped, ntyped == 1 ? "" : "s", end, after);
-    html_begin(f, r, "check", question, answer, "every move replayed by the explicit move generator");
+    html_begin(f, r, "check", question, answer,
+               "every move replayed by the explicit move generator");
     html_film(f, r, path, n, made, reason ? "The legal moves, replayed" : "The moves, replayed");
     if (reason) {
-        html_printf(f, "<section class=\"illegal\" role=\"note\"><h2>&#9888; The illegal move</h2>\n"
-                       "<p>move %zu, typed <code>%s</code>, at <code>%s</code>: %s</p>\n</section>\n",
+        html_printf(f,
+                    "<section class=\"illegal\" role=\"note\"><h2>&#9888; The illegal move</h2>\n"
+                    "<p>move %zu, typed <code>%s</code>, at <code>%s</code>: %s</p>\n</section>\n",
                     made->n + 1, typed[made->n], end, reason);
     }
     for (size_t i = 0; i < made->n; i++)
         if (strcmp(typed[i], made->items[i].name))
-            html_printf(f, "<p class=\"details\">move %zu was typed <code>%s</code>: it is "
-                           "read as <code>%s</code>.</p>\n", i + 1, typed[i],
-                        made->items[i].name);
+            html_printf(f,
+                        "<p class=\"details\">move %zu was typed <code>%s</code>: it is "
+                        "read as <code>%s</code>.</p>\n",
+                        i + 1, typed[i], made->items[i].name);
     html_graph_section(f, r, NULL, start, path, n);
     free(path);
     html_end(f);
@@ -270,10 +295,12 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
         chopsat_moves_free(&all);
         return;
     }
-    html_printf(f, "<section class=\"moves\"><h2>Every move, valued for player %u (who makes "
-                   "it)</h2>\n<table>\n<thead><tr><th scope=\"col\">move</th><th scope=\"col\">"
-                   "leads to</th><th scope=\"col\">value for player %u</th><th scope=\"col\">"
-                   "best</th></tr></thead>\n<tbody>\n", p->mover, p->mover);
+    html_printf(f,
+                "<section class=\"moves\"><h2>Every move, valued for player %u (who makes "
+                "it)</h2>\n<table>\n<thead><tr><th scope=\"col\">move</th><th scope=\"col\">"
+                "leads to</th><th scope=\"col\">value for player %u</th><th scope=\"col\">"
+                "best</th></tr></thead>\n<tbody>\n",
+                p->mover, p->mover);
     for (size_t i = 0; i < all.n; i++) {
         uint32_t d;
         int v = move_value(sol, &all.items[i], &d);
@@ -282,8 +309,10 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
             is_best = chopsat_pos_equal(&best->items[j].to, &all.items[i].to);
         char buf[CHOPSAT_POS_MAX], val[40];
         chopsat_pos_format(r, &all.items[i].to, buf, sizeof buf);
-        if (v == CHOPSAT_DRAW) snprintf(val, sizeof val, "draw");
-        else snprintf(val, sizeof val, "%s in %u", value_word(v), d);
+        if (v == CHOPSAT_DRAW)
+            snprintf(val, sizeof val, "draw");
+        else
+            snprintf(val, sizeof val, "%s in %u", value_word(v), d);
         html_printf(f, "<tr class=\"%s%s\"><th scope=\"row\">%s</th><td>", value_word(v),
                     is_best ? " best" : "", all.items[i].name);
         html_draw_position(f, r, &all.items[i].to, 0);
@@ -308,25 +337,32 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
     chopsat_pos_format(r, p, buf, sizeof buf);
     snprintf(question, sizeof question, "what is %s worth with best play?", buf);
     int w = chopsat_pos_winner(r, p);
-    if (w) snprintf(answer, sizeof answer, "the game is over; player %d has won", w);
-    else if (v == CHOPSAT_DRAW) snprintf(answer, sizeof answer, "a draw; with best play neither player can force a win");
+    if (w)
+        snprintf(answer, sizeof answer, "the game is over; player %d has won", w);
+    else if (v == CHOPSAT_DRAW)
+        snprintf(answer, sizeof answer, "a draw; with best play neither player can force a win");
     else
-        snprintf(answer, sizeof answer, "a %s for player %u (the player to move) in %u move%s; "
-                 "player %u wins with best play", value_word(v), p->mover, d, d == 1 ? "" : "s",
+        snprintf(answer, sizeof answer,
+                 "a %s for player %u (the player to move) in %u move%s; "
+                 "player %u wins with best play",
+                 value_word(v), p->mover, d, d == 1 ? "" : "s",
                  v == CHOPSAT_WIN ? p->mover : 3 - p->mover);
-    snprintf(checked, sizeof checked, "solved exactly by retrograde analysis over all %llu "
-             "positions of the game", (unsigned long long)chopsat_position_count(r));
+    snprintf(checked, sizeof checked,
+             "solved exactly by retrograde analysis over all %llu "
+             "positions of the game",
+             (unsigned long long)chopsat_position_count(r));
     html_begin(f, r, "solve", question, answer, checked);
     position_box(f, r, p, "the position");
     move_table(f, r, sol, p, &best);
     size_t n = line.n + 1;
     chopsat_pos *path = xcalloc(n, sizeof *path);
     path[0] = *p;
-    for (size_t i = 0; i < line.n; i++) path[i + 1] = line.items[i].to;
+    for (size_t i = 0; i < line.n; i++)
+        path[i + 1] = line.items[i].to;
     if (line.n)
-        html_film(f, r, path, n, &line, v == CHOPSAT_DRAW
-                                             ? "The line of best play (until a position repeats)"
-                                             : "The line of best play");
+        html_film(f, r, path, n, &line,
+                  v == CHOPSAT_DRAW ? "The line of best play (until a position repeats)"
+                                    : "The line of best play");
     html_graph_section(f, r, sol, p, path, n);
     free(path);
     html_end(f);

@@ -24,7 +24,8 @@ typedef struct var_map {
 
 static void map_free(var_map *m)
 {
-    for (int v = 0; v <= m->nvars; v++) free(m->names ? m->names[v] : NULL);
+    for (int v = 0; v <= m->nvars; v++)
+        free(m->names ? m->names[v] : NULL);
     free(m->names);
 }
 
@@ -40,7 +41,8 @@ static void map_line(var_map *m, const char *line)
         if (m->names) memcpy(grown, m->names, ((size_t)m->nvars + 1) * sizeof *grown);
         free(m->names);
         m->names = grown;
-        for (int i = m->nvars + 1; i <= v * 2; i++) m->names[i] = NULL;
+        for (int i = m->nvars + 1; i <= v * 2; i++)
+            m->names[i] = NULL;
         m->nvars = v * 2;
     }
     free(m->names[v]);
@@ -97,7 +99,8 @@ static size_t row_of(word_rows *w, const char *word)
 
 static void rows_free(word_rows *w)
 {
-    for (size_t i = 0; i < w->n; i++) free(w->word[i]);
+    for (size_t i = 0; i < w->n; i++)
+        free(w->word[i]);
     free(w->word);
     free(w->width);
 }
@@ -131,7 +134,8 @@ static int *var_grid(const var_map *m, word_rows *w, int *bits)
         if (!frame_name(var_name(m, v), &frame, word, sizeof word, &bit)) continue;
         size_t r = row_of(w, word);
         if (r < w->n && frame < w->frames && bit < *bits)
-            grid[(r * (size_t)w->frames + (size_t)frame) * (size_t)*bits + (size_t)(bit < 0 ? 0 : bit)] = v;
+            grid[(r * (size_t)w->frames + (size_t)frame) * (size_t)*bits +
+                 (size_t)(bit < 0 ? 0 : bit)] = v;
     }
     return grid;
 }
@@ -140,7 +144,8 @@ static int *var_grid(const var_map *m, word_rows *w, int *bits)
 static size_t find_row(const word_rows *w, const char *word)
 {
     size_t r = 0;
-    while (r < w->n && strcmp(w->word[r], word)) r++;
+    while (r < w->n && strcmp(w->word[r], word))
+        r++;
     return r;
 }
 
@@ -188,8 +193,10 @@ void html_frames_table(FILE *f, const chopsat_rules *r, const chopsat_frame_tabl
           "and, below, its bits from the highest to bit 0 (point at a bit for its variable). A "
           "move input of frame t chooses the move from f<i>t</i> to f<i>t</i>+1.</p>\n"
           "<div class=\"scroll\" tabindex=\"0\"><table>\n<thead><tr><th scope=\"col\">"
-          "</th>", f);
-    for (size_t c = 0; c < n; c++) html_printf(f, "<th scope=\"col\">f%zu</th>", c);
+          "</th>",
+          f);
+    for (size_t c = 0; c < n; c++)
+        html_printf(f, "<th scope=\"col\">f%zu</th>", c);
     fputs("</tr></thead>\n<tbody>\n<tr><th scope=\"row\">position</th>", f);
     for (size_t c = 0; c < n; c++) {
         char buf[CHOPSAT_POS_MAX];
@@ -214,9 +221,12 @@ void html_frames_table(FILE *f, const chopsat_rules *r, const chopsat_frame_tabl
             if (width > 0) {
                 fputs("<br><span class=\"bits\">", f);
                 for (int b = width - 1; b >= 0; b--) {
-                    int var = (int)c < w.frames ? grid[(wr * (size_t)w.frames + c) * (size_t)bits + (size_t)b] : 0;
-                    html_printf(f, "<span class=\"bit\" title=\"f%zu.%s[%d], variable %d, = %d\">%d</span>",
-                                c, t->names[row], b, var, (int)((v >> b) & 1), (int)((v >> b) & 1));
+                    int var = (int)c < w.frames
+                                  ? grid[(wr * (size_t)w.frames + c) * (size_t)bits + (size_t)b]
+                                  : 0;
+                    html_printf(
+                        f, "<span class=\"bit\" title=\"f%zu.%s[%d], variable %d, = %d\">%d</span>",
+                        c, t->names[row], b, var, (int)((v >> b) & 1), (int)((v >> b) & 1));
                 }
                 fputs("</span>", f);
             }
@@ -254,7 +264,8 @@ typedef struct formula {
 static void formula_free(formula *fm)
 {
     map_free(&fm->map);
-    for (size_t i = 0; i < fm->nheader; i++) free(fm->header[i]);
+    for (size_t i = 0; i < fm->nheader; i++)
+        free(fm->header[i]);
     free(fm->header);
     for (size_t i = 0; i < fm->n; i++) {
         free(fm->c[i].lits);
@@ -292,7 +303,8 @@ static void add_clause(formula *fm, const char *line, char **note)
         p = end;
     }
     char *sep = *note ? strstr(*note, ": ") : NULL;
-    for (char *s = sep; s; s = strstr(s + 2, ": ")) sep = s;
+    for (char *s = sep; s; s = strstr(s + 2, ": "))
+        sep = s;
     if (sep) {
         c->what = xcalloc((size_t)(sep - *note) + 1, 1);
         memcpy(c->what, *note, (size_t)(sep - *note));
@@ -314,7 +326,8 @@ static void read_formula(char *text, formula *fm)
     for (char *line = text, *next; line; line = next) {
         next = strchr(line, '\n');
         if (next) *next++ = 0;
-        if (!strncmp(line, "c var ", 6)) map_line(&fm->map, line);
+        if (!strncmp(line, "c var ", 6))
+            map_line(&fm->map, line);
         else if (!strncmp(line, "p cnf ", 6)) {
             body = true;
             long long clauses = 0;
@@ -371,12 +384,20 @@ static int group_of(const formula *fm, const clause *c)
 
 static void group_title(int g, char *buf, size_t size)
 {
-    if (g == 0) snprintf(buf, size, "The start position (frame 0)");
-    else if (g == GROUP_GOAL) snprintf(buf, size, "The goal");
-    else if (g == GROUP_GATES) snprintf(buf, size, "The gates' definitions (Tseitin: each gate variable equals what it computes)");
-    else if (g == GROUP_OTHER) snprintf(buf, size, "Other clauses");
-    else if (g % 2) snprintf(buf, size, "Frame %d: the move to frame %d", (g - 1) / 2, (g - 1) / 2 + 1);
-    else snprintf(buf, size, "Frame %d: frame axioms (a move keeps these bits as they are)", (g - 2) / 2);
+    if (g == 0)
+        snprintf(buf, size, "The start position (frame 0)");
+    else if (g == GROUP_GOAL)
+        snprintf(buf, size, "The goal");
+    else if (g == GROUP_GATES)
+        snprintf(buf, size,
+                 "The gates' definitions (Tseitin: each gate variable equals what it computes)");
+    else if (g == GROUP_OTHER)
+        snprintf(buf, size, "Other clauses");
+    else if (g % 2)
+        snprintf(buf, size, "Frame %d: the move to frame %d", (g - 1) / 2, (g - 1) / 2 + 1);
+    else
+        snprintf(buf, size, "Frame %d: frame axioms (a move keeps these bits as they are)",
+                 (g - 2) / 2);
 }
 
 /* The variables of the frames: a row per word, a column per frame, each bit's number. */
@@ -389,8 +410,10 @@ static void variables_table(FILE *f, const formula *fm)
     fputs("<section class=\"frames\"><h2>The variables, frame by frame</h2>\n<p class=\"legend\">"
           "Each cell lists the variables of one word in one frame, from its highest bit to bit "
           "0; point at a number for its name, and every clause that uses it lights up.</p>\n"
-          "<div class=\"scroll\" tabindex=\"0\"><table>\n<thead><tr><th scope=\"col\">word</th>", f);
-    for (int t = 0; t < w.frames; t++) html_printf(f, "<th scope=\"col\">f%d</th>", t);
+          "<div class=\"scroll\" tabindex=\"0\"><table>\n<thead><tr><th scope=\"col\">word</th>",
+          f);
+    for (int t = 0; t < w.frames; t++)
+        html_printf(f, "<th scope=\"col\">f%d</th>", t);
     fputs("</tr></thead>\n<tbody>\n", f);
     for (size_t r = 0; r < w.n; r++) {
         html_printf(f, "<tr><th scope=\"row\"><code>%s</code></th>", w.word[r]);
@@ -426,7 +449,8 @@ static void clause_groups(FILE *f, const formula *fm)
     for (size_t i = 0; i < fm->n; i++) {
         groups[i] = group_of(fm, &fm->c[i]);
         bool known = false;
-        for (size_t k = 0; k < ng && !known; k++) known = order[k] == groups[i];
+        for (size_t k = 0; k < ng && !known; k++)
+            known = order[k] == groups[i];
         if (!known) order[ng++] = groups[i];
     }
     qsort(order, ng, sizeof *order, cmp_int);
@@ -434,12 +458,14 @@ static void clause_groups(FILE *f, const formula *fm)
     size_t shown = 0;
     for (size_t k = 0; k < ng; k++) {
         size_t count = 0;
-        for (size_t i = 0; i < fm->n; i++) count += groups[i] == order[k];
+        for (size_t i = 0; i < fm->n; i++)
+            count += groups[i] == order[k];
         char title[200];
         group_title(order[k], title, sizeof title);
-        html_printf(f, "<details class=\"group\"%s><summary>%s <span class=\"count\">%zu clause%s"
-                       "</span></summary>\n<ol class=\"cl\">\n", order[k] == GROUP_GATES ? "" : " open",
-                    title, count, count == 1 ? "" : "s");
+        html_printf(f,
+                    "<details class=\"group\"%s><summary>%s <span class=\"count\">%zu clause%s"
+                    "</span></summary>\n<ol class=\"cl\">\n",
+                    order[k] == GROUP_GATES ? "" : " open", title, count, count == 1 ? "" : "s");
         const char *last = NULL;
         for (size_t i = 0; i < fm->n; i++) {
             const clause *c = &fm->c[i];
@@ -458,8 +484,9 @@ static void clause_groups(FILE *f, const formula *fm)
         fputs("</ol></details>\n", f);
     }
     if (shown > FORMULA_CLAUSES_SHOWN)
-        html_printf(f, "<p class=\"nograph\">The page lists the first %d clauses; all %zu are "
-                       "counted above (the DIMACS file has them all).</p>\n",
+        html_printf(f,
+                    "<p class=\"nograph\">The page lists the first %d clauses; all %zu are "
+                    "counted above (the DIMACS file has them all).</p>\n",
                     FORMULA_CLAUSES_SHOWN, fm->n);
     fputs("</section>\n", f);
     free(groups);
@@ -489,15 +516,19 @@ static int html_dimacs_body(FILE *out, const chopsat_rules *r, const chopsat_que
     read_formula(text, &fm);
     free(text);
     char answer[300];
-    snprintf(answer, sizeof answer, "not answered here: this is the formula, %d variables and "
-             "%ld clauses; a model makes the answer yes, unsatisfiability no", fm.pvars, fm.pclauses);
+    snprintf(answer, sizeof answer,
+             "not answered here: this is the formula, %d variables and "
+             "%ld clauses; a model makes the answer yes, unsatisfiability no",
+             fm.pvars, fm.pclauses);
     html_begin(out, r, "dimacs", fm.question[0] ? fm.question : NULL, answer, NULL);
     FILE *f = out;
     fputs("<section class=\"about\"><h2>The file's header</h2>\n<ul class=\"header\">\n", f);
-    for (size_t i = 0; i < fm.nheader; i++) html_printf(f, "<li><code>c %s</code></li>\n", fm.header[i]);
+    for (size_t i = 0; i < fm.nheader; i++)
+        html_printf(f, "<li><code>c %s</code></li>\n", fm.header[i]);
     fputs("</ul>\n<p class=\"details\">Write the same formula as a file with <code>chopsat "
           "dimacs ... --annotate -o FILE</code>, solve it with any SAT solver and read the "
-          "model with <code>chopsat decode FILE MODEL --format html</code>.</p>\n</section>\n", f);
+          "model with <code>chopsat decode FILE MODEL --format html</code>.</p>\n</section>\n",
+          f);
     fputs("<div class=\"beside\">\n", f);
     variables_table(f, &fm);
     clause_groups(f, &fm);

@@ -15,11 +15,11 @@
 #include "core/util.h"
 #include "report/html.h"
 
-#define GRAPH_MAX 500            /* the most reachable positions drawn on a page */
-#define GRAPH_DOT_MAX 200        /* past this, the spring layout instead of dot's ranks */
-#define GRAPH_SOLVE_MAX 1000000  /* the largest index space a page solves for the graph */
-#define GRAPH_SECONDS 60         /* the most a layout may take */
-#define GRAPH_SVG_MAX (32u << 20)
+#define GRAPH_MAX       500     /* the most reachable positions drawn on a page */
+#define GRAPH_DOT_MAX   200     /* past this, the spring layout instead of dot's ranks */
+#define GRAPH_SOLVE_MAX 1000000 /* the largest index space a page solves for the graph */
+#define GRAPH_SECONDS   60      /* the most a layout may take */
+#define GRAPH_SVG_MAX   (32u << 20)
 
 static const char *PATH_COLOR = "#111166";
 
@@ -60,9 +60,10 @@ static bool node_line(const char *line, char *name, size_t nsize, char *pos, siz
 static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r,
                               const chopsat_pos *path, size_t n, bool html)
 {
-    char (*want)[CHOPSAT_POS_MAX] = xcalloc(n + 1, sizeof *want);
-    char (*names)[32] = xcalloc(n + 1, sizeof *names);
-    for (size_t i = 0; i < n; i++) chopsat_pos_format(r, &path[i], want[i], sizeof want[i]);
+    char(*want)[CHOPSAT_POS_MAX] = xcalloc(n + 1, sizeof *want);
+    char(*names)[32] = xcalloc(n + 1, sizeof *names);
+    for (size_t i = 0; i < n; i++)
+        chopsat_pos_format(r, &path[i], want[i], sizeof want[i]);
     for (const char *line = dot; *line;) {
         size_t len = strcspn(line, "\n");
         char *l = xcalloc(len + 1, 1);
@@ -90,9 +91,10 @@ static void write_highlighted(FILE *out, const char *dot, const chopsat_rules *r
         }
         size_t end = len >= 2 && !strcmp(l + len - 2, "];") ? len - 2 : len;
         if (on_path && end < len && steps[0])
-            fprintf(out, "%.*s, color=\"%s\", penwidth=4, arrowsize=1, xlabel=\"%s\", "
-                         "fontcolor=\"%s\", fontsize=12%s];\n", (int)end, l, PATH_COLOR, steps,
-                    PATH_COLOR, html ? ", class=\"path\"" : "");
+            fprintf(out,
+                    "%.*s, color=\"%s\", penwidth=4, arrowsize=1, xlabel=\"%s\", "
+                    "fontcolor=\"%s\", fontsize=12%s];\n",
+                    (int)end, l, PATH_COLOR, steps, PATH_COLOR, html ? ", class=\"path\"" : "");
         else if (on_path && end < len)
             fprintf(out, "%.*s, color=\"%s\", penwidth=3%s];\n", (int)end, l, PATH_COLOR,
                     html ? ", class=\"path\"" : "");
@@ -111,8 +113,11 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
 {
     /* dot's own layout takes no more words: the list ends before -Goverlap=false */
     char *argv[] = {"dot", "-Tsvg", spring ? "-Kneato" : NULL, "-Goverlap=false", NULL};
-    chopsat_run_spec spec = {.argv = argv, .input = input, .input_len = strlen(input),
-                             .err = CHOPSAT_RUN_DISCARD, .out_cap = GRAPH_SVG_MAX,
+    chopsat_run_spec spec = {.argv = argv,
+                             .input = input,
+                             .input_len = strlen(input),
+                             .err = CHOPSAT_RUN_DISCARD,
+                             .out_cap = GRAPH_SVG_MAX,
                              .timeout = GRAPH_SECONDS};
     chopsat_run_result r;
     chopsat_err err;
@@ -123,12 +128,14 @@ static int run_dot(const char *input, bool spring, char **svg, char *why, size_t
     }
     const char *start = r.out ? strstr(r.out, "<svg") : NULL;
     if (r.exec_errno == ENOENT)
-        snprintf(why, wsize, "Graphviz is not installed (no dot program on the PATH; the "
+        snprintf(why, wsize,
+                 "Graphviz is not installed (no dot program on the PATH; the "
                  "graphviz package has it)");
     else if (r.exec_errno)
         snprintf(why, wsize, "cannot run Graphviz's dot: %s", strerror(r.exec_errno));
     else if (r.timed_out)
-        snprintf(why, wsize, "Graphviz took more than %d seconds to lay the graph out", GRAPH_SECONDS);
+        snprintf(why, wsize, "Graphviz took more than %d seconds to lay the graph out",
+                 GRAPH_SECONDS);
     else if (r.too_long)
         snprintf(why, wsize, "Graphviz's picture passed the size limit");
     else if (!r.exited || r.exit_code || !start)
@@ -199,28 +206,36 @@ void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution 
         snprintf(why, sizeof why, "%s", err.msg);
     if (!why[0]) {
         chopsat_reach_set *set = chopsat_explore(r, from, &err);
-        if (!set) snprintf(why, sizeof why, "%s", err.msg);
-        else count = chopsat_reach_count(set);
+        if (!set)
+            snprintf(why, sizeof why, "%s", err.msg);
+        else
+            count = chopsat_reach_count(set);
         chopsat_reach_set_free(set);
         if (count > GRAPH_MAX)
-            snprintf(why, sizeof why, "%llu positions are reachable from %s; the graph is drawn "
-                     "for at most %d", (unsigned long long)count, fromtext, GRAPH_MAX);
+            snprintf(why, sizeof why,
+                     "%llu positions are reachable from %s; the graph is drawn "
+                     "for at most %d",
+                     (unsigned long long)count, fromtext, GRAPH_MAX);
     }
     char *svg = NULL;
     if (!why[0] && !graph_svg(sol, from, count, path, n, &svg, why, sizeof why)) {
-        html_printf(f, "<p class=\"legend\">The %llu positions reachable from <code>%s</code>, "
-                       "each labelled with its value for the player to move and the distance "
-                       "(win: <span class=\"key win\">blue</span>, loss: <span class=\"key loss\">"
-                       "orange</span>, draw: <span class=\"key draw\">grey</span>); boxes: the "
-                       "game is over; dashed arrows: splits.%s Laid out by Graphviz (%s); point "
-                       "at an arrow to see its move.</p>\n", (unsigned long long)count, fromtext,
+        html_printf(f,
+                    "<p class=\"legend\">The %llu positions reachable from <code>%s</code>, "
+                    "each labelled with its value for the player to move and the distance "
+                    "(win: <span class=\"key win\">blue</span>, loss: <span class=\"key loss\">"
+                    "orange</span>, draw: <span class=\"key draw\">grey</span>); boxes: the "
+                    "game is over; dashed arrows: splits.%s Laid out by Graphviz (%s); point "
+                    "at an arrow to see its move.</p>\n",
+                    (unsigned long long)count, fromtext,
                     n > 1 ? " The path is drawn thick and dark, each move numbered." : "",
-                    count > GRAPH_DOT_MAX ? "dot -Kneato, the spring layout, nodes kept apart" : "dot");
+                    count > GRAPH_DOT_MAX ? "dot -Kneato, the spring layout, nodes kept apart"
+                                          : "dot");
         snprintf(alt, sizeof alt, "the game graph of %llu positions reachable from %s%s",
                  (unsigned long long)count, fromtext,
                  n > 1 ? ", with the path of the film above drawn thick and numbered" : "");
         fputs("<button type=\"button\" data-zoom aria-pressed=\"false\">actual size</button>\n"
-              "<div class=\"graphbox\" tabindex=\"0\" aria-label=\"the graph (scrolls)\">\n", f);
+              "<div class=\"graphbox\" tabindex=\"0\" aria-label=\"the graph (scrolls)\">\n",
+              f);
         if (!embed_svg(f, svg, alt))
             snprintf(why, sizeof why, "Graphviz's picture held something other than a drawing");
         fputs("</div>\n", f);

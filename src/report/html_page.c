@@ -12,8 +12,10 @@
 /* The length of the valid UTF-8 sequence at s (a character of two to four bytes), or 0. */
 static size_t utf8_len(const unsigned char *s)
 {
-    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 && s[0] < 0xf0 ? 3
-               : s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
+    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4  ? 4
+               : s[0] >= 0xe0 && s[0] < 0xf0 ? 3
+               : s[0] >= 0xc2 && s[0] < 0xe0 ? 2
+                                             : 0;
     for (size_t i = 1; i < n; i++)
         if ((s[i] & 0xc0) != 0x80) return 0;
     if (n == 3) {
@@ -33,21 +35,38 @@ void html_text(FILE *f, const char *text)
     while (*s) {
         if (*s >= 0x80) {
             size_t n = utf8_len(s);
-            if (n) fwrite(s, 1, n, f);
-            else fputs("\xef\xbf\xbd", f); /* U+FFFD */
+            if (n)
+                fwrite(s, 1, n, f);
+            else
+                fputs("\xef\xbf\xbd", f); /* U+FFFD */
             s += n ? n : 1;
             continue;
         }
         switch (*s) {
-        case '&': fputs("&amp;", f); break;
-        case '<': fputs("&lt;", f); break;
-        case '>': fputs("&gt;", f); break;
-        case '"': fputs("&quot;", f); break;
-        case '\'': fputs("&#39;", f); break;
-        case '\n': case '\t': fputc(*s, f); break;
+        case '&':
+            fputs("&amp;", f);
+            break;
+        case '<':
+            fputs("&lt;", f);
+            break;
+        case '>':
+            fputs("&gt;", f);
+            break;
+        case '"':
+            fputs("&quot;", f);
+            break;
+        case '\'':
+            fputs("&#39;", f);
+            break;
+        case '\n':
+        case '\t':
+            fputc(*s, f);
+            break;
         default:
-            if (*s < 0x20 || *s == 0x7f) fputs("\xef\xbf\xbd", f);
-            else fputc(*s, f);
+            if (*s < 0x20 || *s == 0x7f)
+                fputs("\xef\xbf\xbd", f);
+            else
+                fputc(*s, f);
         }
         s++;
     }
@@ -59,13 +78,20 @@ static void one_spec(FILE *f, const char *spec, size_t n, va_list *ap)
     char fmt[16];
     snprintf(fmt, sizeof fmt, "%%%.*s", (int)n, spec);
     char last = spec[n - 1];
-    if (last == 'f') fprintf(f, fmt, va_arg(*ap, double));
-    else if (!strncmp(spec, "zu", 2)) fprintf(f, fmt, va_arg(*ap, size_t));
-    else if (!strncmp(spec, "llu", 3)) fprintf(f, fmt, va_arg(*ap, unsigned long long));
-    else if (!strncmp(spec, "lld", 3)) fprintf(f, fmt, va_arg(*ap, long long));
-    else if (!strncmp(spec, "ld", 2)) fprintf(f, fmt, va_arg(*ap, long));
-    else if (last == 'u') fprintf(f, fmt, va_arg(*ap, unsigned));
-    else fprintf(f, fmt, va_arg(*ap, int));
+    if (last == 'f')
+        fprintf(f, fmt, va_arg(*ap, double));
+    else if (!strncmp(spec, "zu", 2))
+        fprintf(f, fmt, va_arg(*ap, size_t));
+    else if (!strncmp(spec, "llu", 3))
+        fprintf(f, fmt, va_arg(*ap, unsigned long long));
+    else if (!strncmp(spec, "lld", 3))
+        fprintf(f, fmt, va_arg(*ap, long long));
+    else if (!strncmp(spec, "ld", 2))
+        fprintf(f, fmt, va_arg(*ap, long));
+    else if (last == 'u')
+        fprintf(f, fmt, va_arg(*ap, unsigned));
+    else
+        fprintf(f, fmt, va_arg(*ap, int));
 }
 
 void html_printf(FILE *f, const char *fmt, ...)
@@ -109,14 +135,17 @@ void html_begin(FILE *f, const chopsat_rules *r, const char *kind, const char *q
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n", f);
+          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n",
+          f);
     html_printf(f, "<title>chopsat %s: %s</title>\n", kind, question ? question : rules);
     fputs("<style>\n", f);
     fputs(html_css, f);
     fputs("</style>\n</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to the answer</a>\n",
           f);
-    html_printf(f, "<header class=\"summary\">\n<p class=\"kind\">chopsat %s &middot; "
-                   "<span class=\"rules\">%s</span></p>\n<dl>\n", kind, rules);
+    html_printf(f,
+                "<header class=\"summary\">\n<p class=\"kind\">chopsat %s &middot; "
+                "<span class=\"rules\">%s</span></p>\n<dl>\n",
+                kind, rules);
     summary_row(f, "question", "question", question);
     summary_row(f, "answer", "answer", answer);
     summary_row(f, "checked", "checked", checked);
@@ -125,9 +154,10 @@ void html_begin(FILE *f, const chopsat_rules *r, const char *kind, const char *q
 
 void html_end(FILE *f)
 {
-    html_printf(f, "</main>\n<footer><p>Written by chopsat %s. This page is one self-contained "
-                   "file: it fetches nothing and works offline; the arrow keys step through a "
-                   "film, and a printout shows every step.</p></footer>\n<script>\n",
+    html_printf(f,
+                "</main>\n<footer><p>Written by chopsat %s. This page is one self-contained "
+                "file: it fetches nothing and works offline; the arrow keys step through a "
+                "film, and a printout shows every step.</p></footer>\n<script>\n",
                 CHOPSAT_VERSION);
     fputs(html_js, f);
     fputs("</script>\n</body>\n</html>\n", f);

@@ -23,8 +23,8 @@ typedef struct tree_view {
     const json_t *nodes; /* the array */
     size_t n;
     const json_t **by_id; /* by_id[id]: the node object, or NULL */
-    unsigned char *seen;      /* 1 once a node's moves are written */
-    int chooser;              /* whose replies are the tree's own */
+    unsigned char *seen;  /* 1 once a node's moves are written */
+    int chooser;          /* whose replies are the tree's own */
     bool refutation;
     int player;
     const chopsat_rules *r;
@@ -82,12 +82,16 @@ static void claim(const tree_view *t, const json_t *nd, char *buf, size_t size)
     const char *end = str(nd, "end");
     int p = t->player;
     long bound = num(nd, "bound", 0);
-    if (end && !strcmp(end, "goal")) snprintf(buf, size, "player %d's goal is reached", p);
-    else if (end && !strcmp(end, "game-over")) snprintf(buf, size, "game over without player %d's goal", p);
+    if (end && !strcmp(end, "goal"))
+        snprintf(buf, size, "player %d's goal is reached", p);
+    else if (end && !strcmp(end, "game-over"))
+        snprintf(buf, size, "game over without player %d's goal", p);
     else if (end && !strcmp(end, "bound"))
         snprintf(buf, size, "the moves are used up; player %d has not won", p);
-    else if (t->refutation) snprintf(buf, size, "player %d cannot force it within %ld", p, bound);
-    else snprintf(buf, size, "player %d forces it within %ld", p, bound);
+    else if (t->refutation)
+        snprintf(buf, size, "player %d cannot force it within %ld", p, bound);
+    else
+        snprintf(buf, size, "player %d forces it within %ld", p, bound);
 }
 
 /* The value badge of pos for the player to move, from the explicit solution. */
@@ -97,8 +101,10 @@ static void value_badge(FILE *f, const tree_view *t, const chopsat_pos *pos)
     uint32_t d;
     int v = chopsat_value(t->sol, pos, &d);
     const char *w = v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
-    if (v == CHOPSAT_DRAW) html_printf(f, " <span class=\"badge draw\">draw</span>");
-    else html_printf(f, " <span class=\"badge %s\">%s in %u</span>", w, w, d);
+    if (v == CHOPSAT_DRAW)
+        html_printf(f, " <span class=\"badge draw\">draw</span>");
+    else
+        html_printf(f, " <span class=\"badge %s\">%s in %u</span>", w, w, d);
 }
 
 /* The line of a node: the move that led there, the drawing, the position and its facts. */
@@ -110,18 +116,22 @@ static void node_line(FILE *f, const tree_view *t, const json_t *nd, const char 
     const char *ptext = str(nd, "position");
     if (via) {
         bool own = via_player == t->chooser;
-        html_printf(f, "<span class=\"via%s\">player %d <b>%s</b>", own ? " own" : "", via_player, via);
+        html_printf(f, "<span class=\"via%s\">player %d <b>%s</b>", own ? " own" : "", via_player,
+                    via);
         if (own)
             fputs(t->refutation ? " <span class=\"star\">&#9733; refuting reply</span>"
-                                : " <span class=\"star\">&#9733; winning reply</span>", f);
+                                : " <span class=\"star\">&#9733; winning reply</span>",
+                  f);
         fputs("</span> &#8594; ", f);
     }
     if (ptext && !chopsat_pos_parse(t->r, ptext, &pos, &err)) {
         html_draw_position(f, t->r, &pos, 0);
         int w = chopsat_pos_winner(t->r, &pos);
         html_printf(f, " <code>%s</code>", ptext);
-        if (w) html_printf(f, " <span class=\"mover\">player %d has won</span>", w);
-        else html_printf(f, " <span class=\"mover\">player %u to move</span>", pos.mover);
+        if (w)
+            html_printf(f, " <span class=\"mover\">player %d has won</span>", w);
+        else
+            html_printf(f, " <span class=\"mover\">player %u to move</span>", pos.mover);
         if (!w) value_badge(f, t, &pos);
     }
     char note[160];
@@ -138,15 +148,19 @@ static void write_node(FILE *f, tree_view *t, long id, const char *via, int via_
     size_t nm = json_array_size(moves); /* 0 when it is no array */
     const char *ptext = str(nd, "position");
     if (nm && t->seen[id]) {
-        html_printf(f, "<li class=\"node ref\" data-pos=\"%s\"><div class=\"row\">", ptext ? ptext : "");
+        html_printf(f, "<li class=\"node ref\" data-pos=\"%s\"><div class=\"row\">",
+                    ptext ? ptext : "");
         if (via) {
             html_printf(f, "<span class=\"via%s\">player %d <b>%s</b>",
                         via_player == t->chooser ? " own" : "", via_player, via);
             fputs(via_player == t->chooser ? " <span class=\"star\">&#9733;</span></span> &#8594; "
-                                           : "</span> &#8594; ", f);
+                                           : "</span> &#8594; ",
+                  f);
         }
-        html_printf(f, "<code>%s</code> = <a href=\"#n%ld\" data-ref=\"%ld\">#%ld (shown above)</a>"
-                       "</div></li>\n", ptext ? ptext : "", id, id, id);
+        html_printf(f,
+                    "<code>%s</code> = <a href=\"#n%ld\" data-ref=\"%ld\">#%ld (shown above)</a>"
+                    "</div></li>\n",
+                    ptext ? ptext : "", id, id, id);
         return;
     }
     t->seen[id] = 1;
@@ -185,8 +199,10 @@ static void first_moves(FILE *f, const chopsat_rules *r, const chopsat_force_res
         char pos[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &first[i].move.to, pos, sizeof pos);
         if (first[i].after.name[0])
-            html_printf(f, "<li>after player %d <b>%s</b>: player %d <b>%s</b> &#8594; <code>%s</code></li>\n",
-                        3 - chooser, first[i].after.name, chooser, first[i].move.name, pos);
+            html_printf(
+                f,
+                "<li>after player %d <b>%s</b>: player %d <b>%s</b> &#8594; <code>%s</code></li>\n",
+                3 - chooser, first[i].after.name, chooser, first[i].move.name, pos);
         else
             html_printf(f, "<li>player %d <b>%s</b> &#8594; <code>%s</code></li>\n", chooser,
                         first[i].move.name, pos);
@@ -200,18 +216,24 @@ static void tree_section(FILE *f, tree_view *t, const chopsat_force_result *res)
     const char *kind = t->refutation ? "refutation" : "strategy";
     html_printf(f, "<section class=\"tree\" data-tree><h2>The %s of player %d: %zu nodes</h2>\n",
                 kind, chopsat_force_chooser(res), t->n);
-    html_printf(f, "<p class=\"legend\">%s. Each node: the move that led there, the position, "
-                   "the player to move, %sand what the tree claims there. &#9733; marks the "
-                   "moves of player %d, %s; every move of the other side is answered. A "
-                   "position already shown links back to it.</p>\n",
-                chopsat_force_tree_note(res), t->sol ? "the value for that player with best play (win or "
-                "loss in so many moves, or draw: from the explicit solver), " : "",
-                chopsat_force_chooser(res), t->refutation ? "the refuting replies" : "the winning replies");
-    fputs("<div class=\"treebar\" role=\"search\"><label>find a position <input type=\"search\" "
-          "data-search placeholder=\"11/04:2\" autocomplete=\"off\"></label> <button type=\"button\" "
-          "data-next>next match</button> <button type=\"button\" data-open=\"1\">open all</button> "
-          "<button type=\"button\" data-open=\"0\">close all</button> <output data-found "
-          "aria-live=\"polite\"></output></div>\n<ul class=\"root\">\n", f);
+    html_printf(f,
+                "<p class=\"legend\">%s. Each node: the move that led there, the position, "
+                "the player to move, %sand what the tree claims there. &#9733; marks the "
+                "moves of player %d, %s; every move of the other side is answered. A "
+                "position already shown links back to it.</p>\n",
+                chopsat_force_tree_note(res),
+                t->sol ? "the value for that player with best play (win or "
+                         "loss in so many moves, or draw: from the explicit solver), "
+                       : "",
+                chopsat_force_chooser(res),
+                t->refutation ? "the refuting replies" : "the winning replies");
+    fputs(
+        "<div class=\"treebar\" role=\"search\"><label>find a position <input type=\"search\" "
+        "data-search placeholder=\"11/04:2\" autocomplete=\"off\"></label> <button type=\"button\" "
+        "data-next>next match</button> <button type=\"button\" data-open=\"1\">open all</button> "
+        "<button type=\"button\" data-open=\"0\">close all</button> <output data-found "
+        "aria-live=\"polite\"></output></div>\n<ul class=\"root\">\n",
+        f);
     write_node(f, t, 0, NULL, 0);
     fputs("</ul>\n</section>\n", f);
 }
@@ -229,14 +251,17 @@ static int html_force_body(FILE *f, const chopsat_rules *r, const chopsat_query 
     else
         snprintf(answer, sizeof answer, "no");
     char checked[800];
-    snprintf(checked, sizeof checked, "%s%s", chopsat_force_checked(res) ? "" : "NOT cross-checked: ",
-             chopsat_force_check_note(res));
+    snprintf(
+        checked, sizeof checked, "%s%s",
+        chopsat_force_checked(res) ? "" : "NOT cross-checked: ", chopsat_force_check_note(res));
     html_begin(f, r, "force", question, answer, checked);
     if (q->kind == CHOPSAT_Q_REACH) {
         char target[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, &q->target, target, sizeof target);
-        html_printf(f, "<p class=\"details\">The goal: the game in <code>%s</code> (forced by "
-                       "player %d).</p>\n", target, q->player);
+        html_printf(f,
+                    "<p class=\"details\">The goal: the game in <code>%s</code> (forced by "
+                    "player %d).</p>\n",
+                    target, q->player);
     }
     first_moves(f, r, res);
     tree_view t;
@@ -247,7 +272,8 @@ static int html_force_body(FILE *f, const chopsat_rules *r, const chopsat_query 
     if (size && size <= TREE_SOLVE_MAX) sol = chopsat_solve(r, NULL, NULL, NULL);
     t.sol = sol;
     const chopsat_strategy *tree = chopsat_force_tree(res);
-    if (tree && !read_tree(r, tree, &t)) tree_section(f, &t, res);
+    if (tree && !read_tree(r, tree, &t))
+        tree_section(f, &t, res);
     else
         html_printf(f, "<p class=\"nograph\">No tree on this page: %s.</p>\n",
                     tree ? "it could not be read back" : chopsat_force_tree_note(res));

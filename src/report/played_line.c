@@ -4,8 +4,8 @@
  * moves lead through. Each move is read as a person types it (chopsat_move_parse) from the
  * position before it; a position written after "->" must be the one the move leads to. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <jansson.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -54,20 +54,24 @@ static char *slurp(FILE *f)
 
 static char *trim(char *s)
 {
-    while (isspace((unsigned char)*s)) s++;
+    while (isspace((unsigned char)*s))
+        s++;
     size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = 0;
     return s;
 }
 
 /* Whether s is a numbered line as win, decode and solve print them: "  3. player 1  tap ...". */
 static bool numbered(const char *s)
 {
-    while (isspace((unsigned char)*s)) s++;
+    while (isspace((unsigned char)*s))
+        s++;
     size_t d = strspn(s, "0123456789");
     if (!d || s[d] != '.') return false;
     s += d + 1;
-    while (isspace((unsigned char)*s)) s++;
+    while (isspace((unsigned char)*s))
+        s++;
     return !strncasecmp(s, "player ", 7);
 }
 
@@ -172,11 +176,15 @@ static void text_items(char *text, line_items *l, char *start_text, size_t ssize
         any = numbered(p);
     for (char *tok = text, *next; tok; tok = next) {
         next = tok + strcspn(tok, any ? "\n" : ";\n");
-        if (*next) *next++ = 0;
-        else next = NULL;
+        if (*next)
+            *next++ = 0;
+        else
+            next = NULL;
         char *item = trim(tok);
-        if (any && !strncmp(item, "start ", 6)) snprintf(start_text, ssize, "%s", trim(item + 6));
-        else if (!any || numbered(item)) add_item(l, item);
+        if (any && !strncmp(item, "start ", 6))
+            snprintf(start_text, ssize, "%s", trim(item + 6));
+        else if (!any || numbered(item))
+            add_item(l, item);
     }
 }
 
@@ -193,16 +201,15 @@ static int play(const chopsat_rules *r, const line_items *l, const chopsat_pos *
         chopsat_pos_format(r, &p[i], at, sizeof at);
         if (chopsat_move_parse(r, &p[i], l->move[i], &m, NULL, &why) < 0) {
             free(p);
-            say(err, "move %zu '%s' at %s: %s", i + 1, l->move[i], at,
-                     why.msg);
+            say(err, "move %zu '%s' at %s: %s", i + 1, l->move[i], at, why.msg);
             return -1;
         }
         chopsat_pos want;
         if (l->expect[i] && (chopsat_pos_parse(r, l->expect[i], &want, &why) ||
                              (!chopsat_pos_equal(&want, &m.to) && strchr(l->expect[i], ':')))) {
             free(p);
-            say(err, "move %zu '%s' at %s does not lead to %s", i + 1,
-                     l->move[i], at, l->expect[i]);
+            say(err, "move %zu '%s' at %s does not lead to %s", i + 1, l->move[i], at,
+                l->expect[i]);
             return -1;
         }
         p[i + 1] = m.to;
@@ -218,16 +225,20 @@ static chopsat_played_line *played_line_read_body(FILE *in, const char *text, co
 {
     char *own = in ? slurp(in) : text ? xstrdup(text) : NULL;
     if (!own) {
-        say(err, "cannot read '%s' (or it is larger than 16 MiB, or "
-                 "it holds a NUL byte: no text does)", shown);
+        say(err,
+            "cannot read '%s' (or it is larger than 16 MiB, or "
+            "it holds a NUL byte: no text does)",
+            shown);
         return NULL;
     }
     chopsat_played_line *pl = xcalloc(1, sizeof *pl);
     line_items *l = &pl->l;
     char *t = trim(own);
     int rc = 0;
-    if (*t == '{') rc = json_items(shown, t, l, l->start, sizeof l->start, err);
-    else text_items(t, l, l->start, sizeof l->start);
+    if (*t == '{')
+        rc = json_items(shown, t, l, l->start, sizeof l->start, err);
+    else
+        text_items(t, l, l->start, sizeof l->start);
     free(own);
     if (rc) {
         chopsat_played_line_free(pl);
@@ -242,7 +253,10 @@ chopsat_played_line *chopsat_played_line_read(FILE *in, const char *text, const 
     CS_GUARDED(chopsat_played_line *, NULL, err, played_line_read_body(in, text, shown, err));
 }
 
-size_t chopsat_played_line_moves(const chopsat_played_line *pl) { return pl->l.n; }
+size_t chopsat_played_line_moves(const chopsat_played_line *pl)
+{
+    return pl->l.n;
+}
 
 const char *chopsat_played_line_start(const chopsat_played_line *pl)
 {

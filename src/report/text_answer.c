@@ -24,7 +24,8 @@ static void unbounded_text(FILE *out, const chopsat_rules *rules, const chopsat_
     chopsat_unbounded_result_path(res, &path);
     fprintf(out, "question: %s\n", o->question);
     if (yes) {
-        fprintf(out, "answer: yes, in %d move%s (the minimum)\nwitness:\n", chopsat_unbounded_result_moves(res),
+        fprintf(out, "answer: yes, in %d move%s (the minimum)\nwitness:\n",
+                chopsat_unbounded_result_moves(res),
                 chopsat_unbounded_result_moves(res) == 1 ? "" : "s");
         report_witness_text(out, rules, path, chopsat_answer_witness(a));
     } else {
@@ -37,8 +38,11 @@ static void unbounded_text(FILE *out, const chopsat_rules *rules, const chopsat_
     fprintf(out, "checked: %s.\n", chopsat_answer_note(a));
     if (o->certificate_note) fprintf(out, "certificate: %s.\n", o->certificate_note);
     fprintf(out, "engine: %s, depth %d, %d solver call%s (%s), %.3f s; check: %d call%s, %.3f s\n",
-            o->engine, chopsat_unbounded_result_depth(res), chopsat_unbounded_result_solver_calls(res), chopsat_unbounded_result_solver_calls(res) == 1 ? "" : "s", o->solver,
-            chopsat_unbounded_result_solve_seconds(res), chopsat_unbounded_result_check_calls(res), chopsat_unbounded_result_check_calls(res) == 1 ? "" : "s",
+            o->engine, chopsat_unbounded_result_depth(res),
+            chopsat_unbounded_result_solver_calls(res),
+            chopsat_unbounded_result_solver_calls(res) == 1 ? "" : "s", o->solver,
+            chopsat_unbounded_result_solve_seconds(res), chopsat_unbounded_result_check_calls(res),
+            chopsat_unbounded_result_check_calls(res) == 1 ? "" : "s",
             chopsat_unbounded_result_check_seconds(res));
 }
 
@@ -70,7 +74,8 @@ static void bounded_text(FILE *out, const chopsat_rules *rules, const chopsat_qu
     chopsat_bmc_result_path(res, &path);
     fprintf(out, "question: %s\n", o->question);
     if (yes) {
-        fprintf(out, "answer: yes, in %d move%s%s\n", chopsat_bmc_result_moves(res), chopsat_bmc_result_moves(res) == 1 ? "" : "s",
+        fprintf(out, "answer: yes, in %d move%s%s\n", chopsat_bmc_result_moves(res),
+                chopsat_bmc_result_moves(res) == 1 ? "" : "s",
                 q->exact ? " (exactly, as asked)" : " (the minimum)");
         fprintf(out, "witness:\n");
         report_witness_text(out, rules, path, chopsat_answer_witness(a));
@@ -85,10 +90,11 @@ static void bounded_text(FILE *out, const chopsat_rules *rules, const chopsat_qu
     fprintf(out,
             "formula: %d variables, %zu clauses; %s, %d solver call%s (%s); encoding %.3f s, "
             "solving %.3f s\n",
-            chopsat_bmc_result_vars(res), chopsat_bmc_result_clauses(res), o->solver, chopsat_bmc_result_solver_calls(res),
+            chopsat_bmc_result_vars(res), chopsat_bmc_result_clauses(res), o->solver,
+            chopsat_bmc_result_solver_calls(res),
             chopsat_bmc_result_solver_calls(res) == 1 ? "" : "s",
-            o->incremental ? "incremental" : "re-encoded for each k", chopsat_bmc_result_encode_seconds(res),
-            chopsat_bmc_result_solve_seconds(res));
+            o->incremental ? "incremental" : "re-encoded for each k",
+            chopsat_bmc_result_encode_seconds(res), chopsat_bmc_result_solve_seconds(res));
 }
 
 int chopsat_report_answer_text(FILE *out, const chopsat_rules *rules, const chopsat_query *q,

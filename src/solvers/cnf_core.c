@@ -56,7 +56,8 @@ static char **clause_notes(const dimacs_file *d, char **texts)
         if (!cur) continue;
         notes[clause] = xstrdup(cur);
         char *colon = NULL;
-        for (char *p = notes[clause]; (p = strstr(p, ": ")); p++) colon = p;
+        for (char *p = notes[clause]; (p = strstr(p, ": ")); p++)
+            colon = p;
         if (colon && texts[clause][0] && !strcmp(colon + 2, texts[clause])) *colon = 0;
     }
     return notes;
@@ -104,7 +105,8 @@ static void collect(parsed *p, const bool *in_core, chopsat_core *core)
     size_t *begin = xmalloc((p->d.nclauses + 1) * sizeof *begin);
     for (size_t i = 0, pos = 0; i < p->d.nclauses; i++) {
         begin[i] = pos;
-        while (p->d.lits[pos]) pos++;
+        while (p->d.lits[pos])
+            pos++;
         pos++;
     }
     for (size_t g = 0; g < p->ngroups; g++) {
@@ -139,7 +141,8 @@ static int core_file_body(FILE *f, const char *name, bool clause_level, const ch
     p.names_text = xcalloc(p.d.nclauses + 1, sizeof *p.names_text);
     for (size_t i = 0, pos = 0; i < p.d.nclauses; i++) {
         clause_texts(p.d.lits + pos, p.names, &p.lits_text[i], &p.names_text[i]);
-        while (p.d.lits[pos]) pos++;
+        while (p.d.lits[pos])
+            pos++;
         pos++;
     }
     p.notes = clause_notes(&p.d, p.names_text);
@@ -167,17 +170,22 @@ static int core_write_body(const chopsat_core *core, const char *origin, FILE *o
                            chopsat_err *err)
 {
     str_vec lines = {0}, notes = {0};
-    str_vec_addf(&lines, "chopsat core of %s: %zu of its %zu clauses, unsatisfiable together "
-                 "and satisfiable without any one %s", origin, core->nclauses,
-                 core->total_clauses, core->clause_level ? "clause" : "group");
-    for (size_t i = 0; i < core->nvar_map; i++) str_vec_addf(&lines, "%s", core->var_map[i]);
+    str_vec_addf(&lines,
+                 "chopsat core of %s: %zu of its %zu clauses, unsatisfiable together "
+                 "and satisfiable without any one %s",
+                 origin, core->nclauses, core->total_clauses,
+                 core->clause_level ? "clause" : "group");
+    for (size_t i = 0; i < core->nvar_map; i++)
+        str_vec_addf(&lines, "%s", core->var_map[i]);
     VEC(int) lits = {0};
     for (size_t g = 0; g < core->ngroups; g++)
         for (size_t i = 0; i < core->groups[g].n; i++) {
             const chopsat_core_clause *c = &core->clauses[core->groups[g].first + i];
             const char *note = core->groups[g].note;
-            if (c->names[0]) str_vec_addf(&notes, "%s%s%s", note, note[0] ? ": " : "", c->names);
-            else str_vec_addf(&notes, "%s", note[0] ? note : "(no note)");
+            if (c->names[0])
+                str_vec_addf(&notes, "%s%s%s", note, note[0] ? ": " : "", c->names);
+            else
+                str_vec_addf(&notes, "%s", note[0] ? note : "(no note)");
             for (char *p = c->lits, *end;; p = end) {
                 long l = strtol(p, &end, 10);
                 if (end == p) break;
@@ -185,8 +193,7 @@ static int core_write_body(const chopsat_core *core, const char *origin, FILE *o
             }
         }
     int rc = dimacs_write_noted(out, (const char *const *)lines.items, lines.n, core->nvars,
-                                lits.items, lits.n, (const char *const *)notes.items, notes.n,
-                                err);
+                                lits.items, lits.n, (const char *const *)notes.items, notes.n, err);
     str_vec_free(&lines);
     str_vec_free(&notes);
     VEC_FREE(lits);
@@ -203,8 +210,10 @@ void chopsat_core_free(chopsat_core *core)
     if (!core) return;
     for (size_t i = 0; i < core->nclauses; i++)
         free(core->clauses[i].lits), free(core->clauses[i].names);
-    for (size_t g = 0; g < core->ngroups; g++) free(core->groups[g].note);
-    for (size_t i = 0; i < core->nvar_map; i++) free(core->var_map[i]);
+    for (size_t g = 0; g < core->ngroups; g++)
+        free(core->groups[g].note);
+    for (size_t i = 0; i < core->nvar_map; i++)
+        free(core->var_map[i]);
     free(core->clauses), free(core->groups), free(core->var_map);
     memset(core, 0, sizeof *core);
 }

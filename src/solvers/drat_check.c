@@ -21,7 +21,7 @@
 #define REJECT(...) (fail(__VA_ARGS__), 0)
 
 typedef struct clause {
-    size_t start;  /* into the arena */
+    size_t start; /* into the arena */
     uint32_t size;
     bool deleted;
     uint64_t hash; /* of the literal set */
@@ -32,21 +32,24 @@ typedef VEC(uint32_t) idlist;
 typedef struct checker {
     VEC(int) arena;
     VEC(clause) cls;
-    idlist *watches;     /* by literal index 2*var + (lit < 0) */
-    signed char *val;    /* by var: 1 true, -1 false, 0 unassigned */
-    int64_t *reason;     /* by var: the clause a top-level assignment rests on, -1 none */
-    uint32_t *stamp;     /* by literal index, for set comparisons */
+    idlist *watches;  /* by literal index 2*var + (lit < 0) */
+    signed char *val; /* by var: 1 true, -1 false, 0 unassigned */
+    int64_t *reason;  /* by var: the clause a top-level assignment rests on, -1 none */
+    uint32_t *stamp;  /* by literal index, for set comparisons */
     uint32_t stamp_now;
     int *trail;
     size_t trail_n, qhead;
-    int nvars;           /* arrays cover vars 0..nvars */
-    idlist *buckets;     /* hash table of live clauses */
+    int nvars;       /* arrays cover vars 0..nvars */
+    idlist *buckets; /* hash table of live clauses */
     size_t nbuckets, nlive;
-    bool inconsistent;   /* the top level propagates to a conflict */
-    int formula_vars;    /* the largest variable of the formula: lemmas stay within it */
+    bool inconsistent; /* the top level propagates to a conflict */
+    int formula_vars;  /* the largest variable of the formula: lemmas stay within it */
 } checker;
 
-static inline size_t lidx(int lit) { return 2 * (size_t)(lit < 0 ? -lit : lit) + (lit < 0); }
+static inline size_t lidx(int lit)
+{
+    return 2 * (size_t)(lit < 0 ? -lit : lit) + (lit < 0);
+}
 
 static inline int value(const checker *c, int lit)
 {
@@ -58,12 +61,14 @@ static void ensure_var(checker *c, int var)
 {
     if (var <= c->nvars) return;
     int n = c->nvars ? c->nvars : 16;
-    while (n < var) n *= 2;
+    while (n < var)
+        n *= 2;
     size_t old = c->val ? (size_t)c->nvars + 1 : 0, now = (size_t)n + 1;
     c->val = xrealloc(c->val, now);
     memset(c->val + old, 0, now - old);
     c->reason = xrealloc(c->reason, now * sizeof *c->reason);
-    for (size_t i = old; i < now; i++) c->reason[i] = -1;
+    for (size_t i = old; i < now; i++)
+        c->reason[i] = -1;
     c->trail = xrealloc(c->trail, now * sizeof *c->trail);
     c->watches = xrealloc(c->watches, 2 * now * sizeof *c->watches);
     memset(c->watches + 2 * old, 0, 2 * (now - old) * sizeof *c->watches);
@@ -126,7 +131,8 @@ static bool propagate(checker *c)
             w->items[j++] = id;
             if (value(c, l[0]) < 0) {
                 ok = false;
-                while (i < w->n) w->items[j++] = w->items[i++];
+                while (i < w->n)
+                    w->items[j++] = w->items[i++];
                 break;
             }
             assign(c, l[0], id);
@@ -164,7 +170,8 @@ static int normalise(checker *c, int *lits, int n)
 static uint64_t set_hash(const int *lits, int n)
 {
     uint64_t h = (uint64_t)n;
-    for (int i = 0; i < n; i++) h += mix(lits[i]);
+    for (int i = 0; i < n; i++)
+        h += mix(lits[i]);
     return h;
 }
 
@@ -191,7 +198,8 @@ static void bucket_insert(checker *c, uint32_t id)
 /* Adds a (normalised, non-tautological) clause at the top level, propagating its unit. */
 static void add_clause(checker *c, int *lits, int n)
 {
-    for (int i = 0; i < n; i++) ensure_var(c, lits[i] < 0 ? -lits[i] : lits[i]);
+    for (int i = 0; i < n; i++)
+        ensure_var(c, lits[i] < 0 ? -lits[i] : lits[i]);
     uint32_t id = (uint32_t)c->cls.n;
     clause cl = {.start = c->arena.n, .size = (uint32_t)n, .hash = set_hash(lits, n)};
     /* Non-false literals first, so the watches are sound at the top level. */
@@ -202,7 +210,8 @@ static void add_clause(checker *c, int *lits, int n)
             lits[nf++] = lits[i];
             lits[i] = t;
         }
-    for (int i = 0; i < n; i++) VEC_PUSH(c->arena, lits[i]);
+    for (int i = 0; i < n; i++)
+        VEC_PUSH(c->arena, lits[i]);
     VEC_PUSH(c->cls, cl);
     bucket_insert(c, id);
     if (n >= 2) {
@@ -228,13 +237,15 @@ static void delete_clause(checker *c, const int *lits, int n)
     uint64_t h = set_hash(lits, n);
     idlist *b = &c->buckets[h & (c->nbuckets - 1)];
     c->stamp_now++;
-    for (int i = 0; i < n; i++) c->stamp[lidx(lits[i])] = c->stamp_now;
+    for (int i = 0; i < n; i++)
+        c->stamp[lidx(lits[i])] = c->stamp_now;
     for (size_t k = 0; k < b->n; k++) {
         clause *cl = &c->cls.items[b->items[k]];
         if (cl->hash != h || cl->size != (uint32_t)n) continue;
         const int *l = c->arena.items + cl->start;
         bool same = true;
-        for (int i = 0; i < n && same; i++) same = c->stamp[lidx(l[i])] == c->stamp_now;
+        for (int i = 0; i < n && same; i++)
+            same = c->stamp[lidx(l[i])] == c->stamp_now;
         if (!same) continue;
         for (int i = 0; i < n; i++) {
             int v = l[i] < 0 ? -l[i] : l[i];
@@ -255,8 +266,10 @@ static bool is_rup(checker *c, const int *lits, int n)
     bool conflict = false;
     for (int i = 0; i < n && !conflict; i++) {
         int v = value(c, lits[i]);
-        if (v > 0) conflict = true;
-        else if (v == 0) assign(c, -lits[i], -1);
+        if (v > 0)
+            conflict = true;
+        else if (v == 0)
+            assign(c, -lits[i], -1);
     }
     if (!conflict) conflict = !propagate(c);
     undo(c, mark);
@@ -268,13 +281,15 @@ static void checker_free(checker *c)
     VEC_FREE(c->arena);
     VEC_FREE(c->cls);
     if (c->watches)
-        for (size_t i = 0; i < 2 * ((size_t)c->nvars + 1); i++) VEC_FREE(c->watches[i]);
+        for (size_t i = 0; i < 2 * ((size_t)c->nvars + 1); i++)
+            VEC_FREE(c->watches[i]);
     free(c->watches);
     free(c->val);
     free(c->reason);
     free(c->stamp);
     free(c->trail);
-    for (size_t i = 0; i < c->nbuckets; i++) VEC_FREE(c->buckets[i]);
+    for (size_t i = 0; i < c->nbuckets; i++)
+        VEC_FREE(c->buckets[i]);
     free(c->buckets);
 }
 
@@ -304,8 +319,9 @@ static int step(step_state *st, bool deletion, const char *where, chopsat_err *e
         if ((lits[i] < 0 ? -lits[i] : lits[i]) > c->formula_vars) {
             /* a RUP lemma never needs a new variable (only RAT extension does); refusing it
              * also keeps a tiny proof from making the checker allocate for 2^26 variables */
-            fail(err, "lemma %zu (%s) mentions variable %d, beyond the formula's %d (this "
-                      "checker takes RUP proofs, which need no new variables)",
+            fail(err,
+                 "lemma %zu (%s) mentions variable %d, beyond the formula's %d (this "
+                 "checker takes RUP proofs, which need no new variables)",
                  st->lemmas, where, lits[i] < 0 ? -lits[i] : lits[i], c->formula_vars);
             return -1;
         }
@@ -317,8 +333,8 @@ static int step(step_state *st, bool deletion, const char *where, chopsat_err *e
         for (int i = 0; i < m && used < sizeof text - 24; i++)
             used += (size_t)snprintf(text + used, sizeof text - used, "%d ", lits[i]);
         snprintf(text + used, sizeof text - used, "%s0", used < sizeof text - 24 ? "" : "... ");
-        fail(err, "lemma %zu (%s) '%s' is not RUP (not implied by unit propagation)",
-             st->lemmas, where, text);
+        fail(err, "lemma %zu (%s) '%s' is not RUP (not implied by unit propagation)", st->lemmas,
+             where, text);
         return -1;
     }
     if (m == 0) return 1;
@@ -338,13 +354,16 @@ static int check_text(step_state *st, char *text, size_t len, chopsat_err *err)
         lineno++;
         char *q = p;
         p = nl ? nl + 1 : end;
-        while (q < eol && (*q == ' ' || *q == '\t' || *q == '\r')) q++;
+        while (q < eol && (*q == ' ' || *q == '\t' || *q == '\r'))
+            q++;
         if (!in_step && q < eol && (*q == 'c' || *q == '%')) continue;
         while (q < eol) {
-            while (q < eol && (*q == ' ' || *q == '\t' || *q == '\r')) q++;
+            while (q < eol && (*q == ' ' || *q == '\t' || *q == '\r'))
+                q++;
             if (q >= eol) break;
             char *t = q;
-            while (q < eol && *q != ' ' && *q != '\t' && *q != '\r') q++;
+            while (q < eol && *q != ' ' && *q != '\t' && *q != '\r')
+                q++;
             size_t tl = (size_t)(q - t);
             if (tl == 1 && *t == 'd' && !in_step) {
                 deletion = true;
@@ -364,7 +383,7 @@ static int check_text(step_state *st, char *text, size_t len, chopsat_err *err)
             }
             if (!good) {
                 return REJECT(err, "proof line %ld: unreadable token '%.*s'", lineno,
-                            (int)(tl > 20 ? 20 : tl), t);
+                              (int)(tl > 20 ? 20 : tl), t);
             }
             if (v != 0) {
                 VEC_PUSH(st->buf, (int)v);
@@ -392,13 +411,12 @@ static int check_binary(step_state *st, const unsigned char *b, size_t len, chop
         unsigned char kind = b[i++];
         if (kind != 'a' && kind != 'd')
             return REJECT(err, "binary proof byte %zu: expected 'a' or 'd', found 0x%02x", at,
-                        kind);
+                          kind);
         for (;;) {
             uint64_t u = 0;
             int shift = 0;
             for (;;) {
-                if (i >= len)
-                    return REJECT(err, "binary proof: truncated step at byte %zu", at);
+                if (i >= len) return REJECT(err, "binary proof: truncated step at byte %zu", at);
                 unsigned char x = b[i++];
                 u |= (uint64_t)(x & 0x7f) << shift;
                 shift += 7;
@@ -409,7 +427,7 @@ static int check_binary(step_state *st, const unsigned char *b, size_t len, chop
             uint64_t var = u >> 1;
             if (var == 0 || var >= MAX_VAR)
                 return REJECT(err, "binary proof byte %zu: bad literal code %llu", i,
-                            (unsigned long long)u);
+                              (unsigned long long)u);
             VEC_PUSH(st->buf, (u & 1) ? -(int)var : (int)var);
         }
         snprintf(where, sizeof where, "byte %zu", at);
@@ -450,7 +468,8 @@ int drat_check(const int *clauses, size_t nlits, FILE *proof, chopsat_err *err)
         }
         if (clauses[i]) continue;
         st.buf.n = 0;
-        for (size_t k = begin; k < i; k++) VEC_PUSH(st.buf, clauses[k]);
+        for (size_t k = begin; k < i; k++)
+            VEC_PUSH(st.buf, clauses[k]);
         begin = i + 1;
         for (size_t k = 0; k < st.buf.n; k++) {
             int v = st.buf.items[k] < 0 ? -st.buf.items[k] : st.buf.items[k];
@@ -458,16 +477,18 @@ int drat_check(const int *clauses, size_t nlits, FILE *proof, chopsat_err *err)
             if (v > c.formula_vars) c.formula_vars = v;
         }
         int m = normalise(&c, st.buf.items, (int)st.buf.n);
-        if (m == 0) c.inconsistent = true;
-        else if (m > 0) add_clause(&c, st.buf.items, m);
+        if (m == 0)
+            c.inconsistent = true;
+        else if (m > 0)
+            add_clause(&c, st.buf.items, m);
     }
     st.buf.n = 0;
 
     /* Binary DRAT has a NUL byte at the end of each step, text never does; text never starts
      * with 'a', nor with 'd' followed by anything but a blank. */
-    bool binary = text.n > 0 && (text.items[0] == 'a' ||
-                                 (text.items[0] == 'd' && text.n > 1 && text.items[1] != ' ' &&
-                                  text.items[1] != '\t'));
+    bool binary =
+        text.n > 0 && (text.items[0] == 'a' || (text.items[0] == 'd' && text.n > 1 &&
+                                                text.items[1] != ' ' && text.items[1] != '\t'));
     for (size_t i = 0; i < text.n && i < 4096 && !binary; i++) {
         unsigned char ch = (unsigned char)text.items[i];
         binary = ch == 0 || ch >= 128 || (ch < 32 && ch != '\n' && ch != '\r' && ch != '\t');
@@ -475,10 +496,11 @@ int drat_check(const int *clauses, size_t nlits, FILE *proof, chopsat_err *err)
     rc = binary ? check_binary(&st, (unsigned char *)text.items, text.n, err)
                 : check_text(&st, text.items, text.n, err);
     if (rc == 2) {
-        if (c.inconsistent) rc = 1; /* the empty clause is implied by unit propagation */
+        if (c.inconsistent)
+            rc = 1; /* the empty clause is implied by unit propagation */
         else
             rc = REJECT(err, "the proof ends (%zu lemmas) without deriving the empty clause",
-                      st.lemmas);
+                        st.lemmas);
     }
 done:
     VEC_FREE(st.buf);

@@ -3,8 +3,8 @@
  * (DepQBF's partial certificate: a satisfying assignment of an outermost existential block, or
  * a falsifying one of an outermost universal block) are read back. With CHOPSAT_NO_DEPQBF
  * (`make DEPQBF=0`, which leaves out the GPL library) the back end reports that it is missing. */
-#include "solvers/qbf_solver.h"
 #include "core/util.h"
+#include "solvers/qbf_solver.h"
 
 #ifdef CHOPSAT_NO_DEPQBF
 
@@ -30,10 +30,12 @@ static void load(QDPLL *d, const qbf_problem *p)
     for (size_t b = 0; b < p->nblocks; b++) {
         qdpll_new_scope_at_nesting(d, p->exists[b] ? QDPLL_QTYPE_EXISTS : QDPLL_QTYPE_FORALL,
                                    (Nesting)(b + 1));
-        for (size_t i = p->start[b]; i < p->start[b + 1]; i++) qdpll_add(d, (LitID)p->vars[i]);
+        for (size_t i = p->start[b]; i < p->start[b + 1]; i++)
+            qdpll_add(d, (LitID)p->vars[i]);
         qdpll_add(d, 0);
     }
-    for (size_t i = 0; i < p->nlits; i++) qdpll_add(d, (LitID)p->lits[i]);
+    for (size_t i = 0; i < p->nlits; i++)
+        qdpll_add(d, (LitID)p->lits[i]);
 }
 
 static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signed char *val,
@@ -59,8 +61,9 @@ static int dq_solve(const qbf_problem *p, const char *arg, double timeout, signe
         if (p->nblocks > 0)
             for (size_t i = p->start[0]; i < p->start[1]; i++) {
                 QDPLLAssignment a = qdpll_get_value(d, (VarID)p->vars[i]);
-                val[p->vars[i]] =
-                    a == QDPLL_ASSIGNMENT_TRUE ? 1 : a == QDPLL_ASSIGNMENT_FALSE ? -1 : 0;
+                val[p->vars[i]] = a == QDPLL_ASSIGNMENT_TRUE    ? 1
+                                  : a == QDPLL_ASSIGNMENT_FALSE ? -1
+                                                                : 0;
             }
     } else {
         rc = timeout > 0 ? fail(err, "solver depqbf: no answer within %g s", timeout)

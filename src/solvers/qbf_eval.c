@@ -14,17 +14,20 @@ typedef struct qe {
     int nvars;
     const int *lits;
     size_t nlits;
-    int *level;         /* per variable: its block after merging (free variables: 0, exists) */
-    bool *exists;       /* per block */
-    int *order;         /* the variables in prefix order */
+    int *level;   /* per variable: its block after merging (free variables: 0, exists) */
+    bool *exists; /* per block */
+    int *order;   /* the variables in prefix order */
     int norder;
-    signed char *val;   /* per variable: 1, -1, 0 unset */
-    bool *relevant;     /* per variable: in a clause not yet satisfied (last propagation) */
+    signed char *val; /* per variable: 1, -1, 0 unset */
+    bool *relevant;   /* per variable: in a clause not yet satisfied (last propagation) */
     VEC(int) trail;
     long branches;
 } qe;
 
-static int lit_val(const qe *e, int l) { return l > 0 ? e->val[l] : -e->val[-l]; }
+static int lit_val(const qe *e, int l)
+{
+    return l > 0 ? e->val[l] : -e->val[-l];
+}
 
 static void set(qe *e, int l)
 {
@@ -34,7 +37,8 @@ static void set(qe *e, int l)
 
 static void undo(qe *e, size_t mark)
 {
-    while (e->trail.n > mark) e->val[e->trail.items[--e->trail.n]] = 0;
+    while (e->trail.n > mark)
+        e->val[e->trail.items[--e->trail.n]] = 0;
 }
 
 /* One clause from lits[b]: 1 satisfied, 0 open, -1 false (with reduce, after universal
@@ -78,7 +82,8 @@ static int propagate(qe *e, bool reduce)
             if (st < 0) return -1;
             if (st == 0) all = false;
             if (unit && !e->val[abs(unit)]) set(e, unit), changed = true;
-            while (e->lits[b]) b++;
+            while (e->lits[b])
+                b++;
             b++;
         }
         if (all && !changed) return 1;
@@ -109,9 +114,12 @@ static int eval(qe *e)
             set(e, x * v);
             int s = eval(e);
             undo(e, m);
-            if (s < 0) r = -1;
-            else if (s == (ex ? 1 : 0)) r = s; /* the quantifier's player wins this way */
-            else if (x == -1) r = s;
+            if (s < 0)
+                r = -1;
+            else if (s == (ex ? 1 : 0))
+                r = s; /* the quantifier's player wins this way */
+            else if (x == -1)
+                r = s;
         }
     }
     undo(e, mark);
@@ -152,7 +160,8 @@ static int replies(qe *e, answer_ctx *c, size_t i)
     if (o->nreplies >= CHOPSAT_QBF_EVAL_REPLIES) return o->replies_cut = true, 0;
     size_t mark = e->trail.n;
     int p = propagate(e, false);
-    while (!p && i < o->nouter && (e->val[o->outer[i]] || !e->relevant[o->outer[i]])) i++;
+    while (!p && i < o->nouter && (e->val[o->outer[i]] || !e->relevant[o->outer[i]]))
+        i++;
     int rc = 0;
     if (!p && i < o->nouter) {
         for (int x = 1; x >= -1 && !rc; x -= 2) {
@@ -165,8 +174,10 @@ static int replies(qe *e, answer_ctx *c, size_t i)
         size_t r = o->nreplies++;
         for (size_t k = 0; k < o->nouter; k++)
             o->reply_outer[r * o->nouter + k] = e->val[o->outer[k]];
-        if (p < 0) memset(o->reply_next + r * o->nnext, 0, o->nnext);
-        else rc = choose(e, o->next, o->nnext, c->lose, o->reply_next + r * o->nnext);
+        if (p < 0)
+            memset(o->reply_next + r * o->nnext, 0, o->nnext);
+        else
+            rc = choose(e, o->next, o->nnext, c->lose, o->reply_next + r * o->nnext);
     }
     undo(e, mark);
     return rc;
@@ -179,7 +190,8 @@ static void layout(qe *e, const qdimacs_file *q, chopsat_qbf_eval *out)
     e->exists = xcalloc(q->nblocks + 2, sizeof *e->exists);
     e->order = xmalloc(((size_t)q->nvars + 1) * sizeof *e->order);
     bool *quantified = xcalloc((size_t)q->nvars + 1, 1);
-    for (size_t i = 0; i < q->start[q->nblocks]; i++) quantified[q->vars[i]] = true;
+    for (size_t i = 0; i < q->start[q->nblocks]; i++)
+        quantified[q->vars[i]] = true;
     int lvl = -1;
     for (int v = 1; v <= q->nvars; v++)
         if (!quantified[v]) {
@@ -196,8 +208,10 @@ static void layout(qe *e, const qdimacs_file *q, chopsat_qbf_eval *out)
     VEC(int) outer = {0}, next = {0};
     for (int i = 0; i < e->norder; i++) {
         int l = e->level[e->order[i]];
-        if (l == 0) VEC_PUSH(outer, e->order[i]);
-        else if (l == 1) VEC_PUSH(next, e->order[i]);
+        if (l == 0)
+            VEC_PUSH(outer, e->order[i]);
+        else if (l == 1)
+            VEC_PUSH(next, e->order[i]);
     }
     out->outer_exists = e->exists[0];
     out->outer = outer.items, out->nouter = outer.n;
@@ -211,8 +225,10 @@ static int qbf_eval_body(FILE *f, const char *name, chopsat_qbf_eval *out, chops
     qdimacs_file q;
     if (qdimacs_read(f, name, &q, err)) return CHOPSAT_ERROR;
     if (q.nvars > CHOPSAT_QBF_EVAL_MAX_VARS) {
-        fail(err, "%s: %d variables; qbf-eval evaluates formulas of at most %d (give larger "
-             "ones to a QBF solver such as DepQBF)", name, q.nvars, CHOPSAT_QBF_EVAL_MAX_VARS);
+        fail(err,
+             "%s: %d variables; qbf-eval evaluates formulas of at most %d (give larger "
+             "ones to a QBF solver such as DepQBF)",
+             name, q.nvars, CHOPSAT_QBF_EVAL_MAX_VARS);
         qdimacs_file_free(&q);
         return CHOPSAT_ERROR;
     }
@@ -223,9 +239,11 @@ static int qbf_eval_body(FILE *f, const char *name, chopsat_qbf_eval *out, chops
         size_t end = b;
         bool taut = false;
         for (; q.lits[end]; end++)
-            for (size_t j = b; j < end; j++) taut |= q.lits[j] == -q.lits[end];
+            for (size_t j = b; j < end; j++)
+                taut |= q.lits[j] == -q.lits[end];
         if (!taut)
-            for (size_t j = b; j <= end; j++) VEC_PUSH(kept, q.lits[j]);
+            for (size_t j = b; j <= end; j++)
+                VEC_PUSH(kept, q.lits[j]);
         b = end + 1;
     }
     e.nvars = q.nvars, e.lits = kept.items, e.nlits = kept.n;
@@ -250,9 +268,12 @@ static int qbf_eval_body(FILE *f, const char *name, chopsat_qbf_eval *out, chops
     }
     out->branches = e.branches;
     if (v < 0)
-        fail(err, "%s: more than %ld branches: too large a formula for evaluation by expansion "
-             "(give it to a QBF solver such as DepQBF)", name, CHOPSAT_QBF_EVAL_MAX_BRANCHES);
-    else rc = out->value ? CHOPSAT_YES : CHOPSAT_NO;
+        fail(err,
+             "%s: more than %ld branches: too large a formula for evaluation by expansion "
+             "(give it to a QBF solver such as DepQBF)",
+             name, CHOPSAT_QBF_EVAL_MAX_BRANCHES);
+    else
+        rc = out->value ? CHOPSAT_YES : CHOPSAT_NO;
     free(e.level), free(e.exists), free(e.order), free(e.val), free(e.relevant);
     VEC_FREE(e.trail);
     VEC_FREE(kept);

@@ -12,14 +12,14 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "core/util.h"
 #include "formats/dimacs.h"
 #include "solvers/qbf_solver.h"
 #include "solvers/subprocess.h"
-#include "core/util.h"
 
 /* Reads the QDIMACS output (qdimacs_output_read, qdimacs_output.c); 10, 20 or -1. */
-static int read_output(const qbf_problem *p, const char *cmd, subprocess_out *r,
-                       signed char *val, chopsat_err *err)
+static int read_output(const qbf_problem *p, const char *cmd, subprocess_out *r, signed char *val,
+                       chopsat_err *err)
 {
     bool *outer = xcalloc((size_t)p->nvars + 1, 1);
     for (size_t i = p->nblocks ? p->start[0] : 0; p->nblocks && i < p->start[1]; i++)
@@ -38,8 +38,8 @@ static int write_problem(const qbf_problem *p, char **path, chopsat_err *err)
 {
     FILE *w;
     if (subprocess_temp("qbf", path, &w, err)) return -1;
-    int rc = qdimacs_write(w, p->comments, p->ncomments, p->nvars, p->nblocks, p->exists,
-                           p->vars, p->start, p->lits, p->nlits, err);
+    int rc = qdimacs_write(w, p->comments, p->ncomments, p->nvars, p->nblocks, p->exists, p->vars,
+                           p->start, p->lits, p->nlits, err);
     if (fclose(w) != 0 && !rc) rc = fail(err, "cannot write a temporary file");
     return rc;
 }
@@ -55,8 +55,8 @@ static int check_status(const char *cmd, const subprocess_out *r, double timeout
         return fail(err, "solver external:%s: printed more than %zu MiB", cmd,
                     SUBPROCESS_OUTPUT_CAP >> 20);
     if (WIFSIGNALED(r->status))
-        return fail(err, "solver external:%s: crashed with signal %d%s", cmd,
-                    WTERMSIG(r->status), extra);
+        return fail(err, "solver external:%s: crashed with signal %d%s", cmd, WTERMSIG(r->status),
+                    extra);
     *code = WIFEXITED(r->status) ? WEXITSTATUS(r->status) : -1;
     if (*code == 127)
         return fail(err, "solver external:%s: command not found (exit status 127)%s", cmd, extra);
@@ -83,5 +83,5 @@ static int ex_solve(const qbf_problem *p, const char *cmd, double timeout, signe
     return rc;
 }
 
-const qbf_backend qbf_external_backend = {.name = "external", .writes_file = true,
-                                          .solve = ex_solve};
+const qbf_backend qbf_external_backend = {
+    .name = "external", .writes_file = true, .solve = ex_solve};

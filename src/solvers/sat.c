@@ -14,10 +14,10 @@
 struct sat {
     const sat_backend *be;
     void *impl;
-    char *name;         /* "picosat", "cadical", "external:CMD" */
+    char *name; /* "picosat", "cadical", "external:CMD" */
     int max_var;
-    bool model_valid;   /* the last solve said 10 and nothing was added or assumed since */
-    int last_result;    /* 10, 20, or 0 (none or error) */
+    bool model_valid; /* the last solve said 10 and nothing was added or assumed since */
+    int last_result;  /* 10, 20, or 0 (none or error) */
 };
 
 static sat *create(const char *backend, bool proof, chopsat_err *err)
@@ -25,8 +25,10 @@ static sat *create(const char *backend, bool proof, chopsat_err *err)
     const sat_backend *be;
     const char *arg = NULL;
     if (!backend) backend = CHOPSAT_DEFAULT_SAT;
-    if (!strcmp(backend, sat_picosat_backend.name)) be = &sat_picosat_backend;
-    else if (!strcmp(backend, sat_cadical_backend.name)) be = &sat_cadical_backend;
+    if (!strcmp(backend, sat_picosat_backend.name))
+        be = &sat_picosat_backend;
+    else if (!strcmp(backend, sat_cadical_backend.name))
+        be = &sat_cadical_backend;
     else if (!strncmp(backend, "external:", 9)) {
         be = &sat_external_backend;
         arg = backend + 9;
@@ -39,8 +41,9 @@ static sat *create(const char *backend, bool proof, chopsat_err *err)
         return NULL;
     }
     if (proof && !be->write_proof) {
-        fail(err, "solver %s: cannot write proofs (only the picosat back end can; or dump the "
-                  "CNF and run the cadical program with a proof file)",
+        fail(err,
+             "solver %s: cannot write proofs (only the picosat back end can; or dump the "
+             "CNF and run the cadical program with a proof file)",
              backend);
         return NULL;
     }
@@ -57,7 +60,10 @@ static sat *create(const char *backend, bool proof, chopsat_err *err)
     return s;
 }
 
-sat *sat_new(const char *backend, chopsat_err *err) { return create(backend, false, err); }
+sat *sat_new(const char *backend, chopsat_err *err)
+{
+    return create(backend, false, err);
+}
 
 sat *sat_new_with_proof(const char *backend, chopsat_err *err)
 {
@@ -125,15 +131,20 @@ void sat_release(sat *s)
     free(s);
 }
 
-const char *sat_backend_name(const sat *s) { return s->name; }
+const char *sat_backend_name(const sat *s)
+{
+    return s->name;
+}
 
-int sat_max_var(const sat *s) { return s->max_var; }
+int sat_max_var(const sat *s)
+{
+    return s->max_var;
+}
 
 int sat_write_proof(sat *s, FILE *out, chopsat_err *err)
 {
     if (!s->be->write_proof)
-        return fail(err, "solver %s: cannot write proofs (only the picosat back end can)",
-                    s->name);
+        return fail(err, "solver %s: cannot write proofs (only the picosat back end can)", s->name);
     if (s->last_result != 20)
         return fail(err, "solver %s: no proof: the last solve did not answer unsatisfiable",
                     s->name);

@@ -15,7 +15,8 @@
 typedef struct sat sat;
 
 /* backend: "picosat", "cadical", or "external:CMD" (CMD split into words and run without a
- * shell, see subprocess.h; the DIMACS file's path is appended as its last argument). Returns NULL with a message for an unknown back end. */
+ * shell, see subprocess.h; the DIMACS file's path is appended as its last argument). Returns NULL
+ * with a message for an unknown back end. */
 sat *sat_new(const char *backend, chopsat_err *err);
 /* IPASIR style: literals, 0 ends a clause. Adding invalidates the last model. */
 void sat_add(sat *s, int lit);

@@ -8,9 +8,9 @@
 #include <ccadical.h>
 #include <stdlib.h>
 
+#include "core/util.h"
 #include "solvers/quiet.h"
 #include "solvers/sat.h"
-#include "core/util.h"
 
 typedef struct cadical_shim {
     CCaDiCaL *solver;
@@ -43,9 +43,15 @@ static void *cd_create(const char *arg, bool proof, chopsat_err *err)
     return c;
 }
 
-static void cd_add(void *impl, int lit) { VEC_PUSH(((cadical_shim *)impl)->adds, lit); }
+static void cd_add(void *impl, int lit)
+{
+    VEC_PUSH(((cadical_shim *)impl)->adds, lit);
+}
 
-static void cd_assume(void *impl, int lit) { VEC_PUSH(((cadical_shim *)impl)->assumed, lit); }
+static void cd_assume(void *impl, int lit)
+{
+    VEC_PUSH(((cadical_shim *)impl)->assumed, lit);
+}
 
 static int cd_solve(void *impl, double deadline, double timeout, chopsat_err *err)
 {
@@ -54,8 +60,10 @@ static int cd_solve(void *impl, double deadline, double timeout, chopsat_err *er
     c->deadline = deadline;
     c->interrupted = false;
     int saved = quiet_begin();
-    for (size_t i = 0; i < c->adds.n; i++) ccadical_add(c->solver, c->adds.items[i]);
-    for (size_t i = 0; i < c->assumed.n; i++) ccadical_assume(c->solver, c->assumed.items[i]);
+    for (size_t i = 0; i < c->adds.n; i++)
+        ccadical_add(c->solver, c->adds.items[i]);
+    for (size_t i = 0; i < c->assumed.n; i++)
+        ccadical_assume(c->solver, c->assumed.items[i]);
     int r = ccadical_solve(c->solver);
     quiet_end(saved);
     VEC_FREE(c->adds); /* CaDiCaL holds the clauses now */

@@ -2,25 +2,25 @@
  * in memory; each solve writes them (plus the assumptions as unit clauses) to a temporary DIMACS
  * file, runs CMD with the file's path appended through the one subprocess runner
  * (subprocess.h: no shell, its own process group, output captured and capped, killed at the
- * deadline), and reads the SAT-competition output with model_read (dimacs.c). Every claimed model is checked against all clauses and assumptions, so
- * a broken solver gives an error, never a wrong answer. It is not incremental inside the
- * solver: every call solves from scratch. */
+ * deadline), and reads the SAT-competition output with model_read (dimacs.c). Every claimed model
+ * is checked against all clauses and assumptions, so a broken solver gives an error, never a wrong
+ * answer. It is not incremental inside the solver: every call solves from scratch. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 
+#include "core/util.h"
 #include "formats/dimacs.h"
 #include "solvers/sat.h"
 #include "solvers/subprocess.h"
-#include "core/util.h"
 
 typedef struct external_shim {
     char *cmd;
     VEC(int) lits;        /* every clause added, 0-terminated */
     VEC(int) assumptions; /* for the next solve */
     int max_var;
-    signed char *model;   /* values[1..model_vars] after 10 */
+    signed char *model; /* values[1..model_vars] after 10 */
     int model_vars;
 } external_shim;
 
@@ -84,8 +84,8 @@ static int write_problem(external_shim *x, char **path, chopsat_err *err)
     snprintf(note, sizeof note, "the last %zu clauses are the assumptions", x->assumptions.n);
     const char *comments[] = {"written by chopsat for an external solver", note};
     chopsat_err inner;
-    int rc = dimacs_write(f, comments, x->assumptions.n ? 2 : 1, x->max_var, all.items, all.n,
-                          &inner);
+    int rc =
+        dimacs_write(f, comments, x->assumptions.n ? 2 : 1, x->max_var, all.items, all.n, &inner);
     VEC_FREE(all);
     if (fclose(f) != 0 && rc == 0) return fail(err, "cannot write %s: %s", *path, strerror(errno));
     if (rc) return fail(err, "cannot write %s: %s", *path, inner.msg);
@@ -101,8 +101,9 @@ static int check_model(const external_shim *x, chopsat_err *err)
     size_t clause = model_falsified(l, x->lits.n, x->model, &begin, &unassigned);
     if (clause) {
         if (unassigned)
-            return fail(err, "claimed SAT but the model gives no value to variable %d "
-                             "(clause #%zu)",
+            return fail(err,
+                        "claimed SAT but the model gives no value to variable %d "
+                        "(clause #%zu)",
                         unassigned, clause);
         char text[160];
         size_t used = 0;
@@ -115,8 +116,7 @@ static int check_model(const external_shim *x, chopsat_err *err)
         int lit = x->assumptions.items[i];
         int val = x->model[lit < 0 ? -lit : lit];
         if (val == 0)
-            return fail(err, "claimed SAT but the model gives no value to assumed literal %d",
-                        lit);
+            return fail(err, "claimed SAT but the model gives no value to assumed literal %d", lit);
         if ((val > 0) != (lit > 0))
             return fail(err, "claimed SAT but the model contradicts assumption %d", lit);
     }
@@ -129,8 +129,7 @@ static int check_status(const subprocess_out *r, int *code, chopsat_err *err)
 {
     char extra[300] = "";
     if (*r->err_line) snprintf(extra, sizeof extra, " (stderr: %s)", r->err_line);
-    if (r->too_long)
-        return fail(err, "printed more than %zu MiB", SUBPROCESS_OUTPUT_CAP >> 20);
+    if (r->too_long) return fail(err, "printed more than %zu MiB", SUBPROCESS_OUTPUT_CAP >> 20);
     if (WIFSIGNALED(r->status)) {
         int sig = WTERMSIG(r->status);
         return fail(err, "crashed with signal %d (%s)%s", sig, subprocess_signame(sig), extra);

@@ -10,16 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solvers/sat.h"
 #include "core/util.h"
+#include "solvers/sat.h"
 
 typedef struct picosat_shim {
     PicoSAT *ps;
-    FILE *rup;          /* proof-enabled instances only */
-    double deadline;    /* 0: none */
+    FILE *rup;       /* proof-enabled instances only */
+    double deadline; /* 0: none */
     bool interrupted;
-    bool assumed;       /* assumptions given for the next solve */
-    bool last_assumed;  /* the last solve had assumptions */
+    bool assumed;      /* assumptions given for the next solve */
+    bool last_assumed; /* the last solve had assumptions */
 } picosat_shim;
 
 static int interrupt_cb(void *state)
@@ -77,7 +77,10 @@ static void *ps_create(const char *arg, bool proof, chopsat_err *err)
     return p;
 }
 
-static void ps_add(void *impl, int lit) { picosat_add(((picosat_shim *)impl)->ps, lit); }
+static void ps_add(void *impl, int lit)
+{
+    picosat_add(((picosat_shim *)impl)->ps, lit);
+}
 
 static void ps_assume(void *impl, int lit)
 {

@@ -17,7 +17,10 @@ typedef VEC(char) char_vec;
 /* ---- word splitting ---- */
 
 /* Appends one character to the word being built. */
-static void put(char_vec *w, char c) { VEC_PUSH(*w, c); }
+static void put(char_vec *w, char c)
+{
+    VEC_PUSH(*w, c);
+}
 
 int subprocess_split(const char *cmd, char ***argv, chopsat_err *err)
 {
@@ -26,25 +29,33 @@ int subprocess_split(const char *cmd, char ***argv, chopsat_err *err)
     const char *p = cmd;
     int rc = 0;
     for (;;) {
-        while (*p == ' ' || *p == '\t') p++;
+        while (*p == ' ' || *p == '\t')
+            p++;
         if (!*p) break;
         w.n = 0;
         while (!rc && *p && *p != ' ' && *p != '\t') {
             char c = *p++;
             if (c == '\'') {
-                while (*p && *p != '\'') put(&w, *p++);
-                if (!*p) rc = fail(err, "unterminated ' in the command '%s'", cmd);
-                else p++;
+                while (*p && *p != '\'')
+                    put(&w, *p++);
+                if (!*p)
+                    rc = fail(err, "unterminated ' in the command '%s'", cmd);
+                else
+                    p++;
             } else if (c == '"') {
                 while (*p && *p != '"') {
                     if (*p == '\\' && (p[1] == '"' || p[1] == '\\')) p++;
                     put(&w, *p++);
                 }
-                if (!*p) rc = fail(err, "unterminated \" in the command '%s'", cmd);
-                else p++;
+                if (!*p)
+                    rc = fail(err, "unterminated \" in the command '%s'", cmd);
+                else
+                    p++;
             } else if (c == '\\') {
-                if (!*p) rc = fail(err, "a trailing backslash in the command '%s'", cmd);
-                else put(&w, *p++);
+                if (!*p)
+                    rc = fail(err, "a trailing backslash in the command '%s'", cmd);
+                else
+                    put(&w, *p++);
             } else {
                 put(&w, c);
             }
@@ -67,7 +78,8 @@ int subprocess_split(const char *cmd, char ***argv, chopsat_err *err)
 void subprocess_argv_free(char **argv)
 {
     if (!argv) return;
-    for (char **a = argv; *a; a++) free(*a);
+    for (char **a = argv; *a; a++)
+        free(*a);
     free(argv);
 }
 
@@ -112,14 +124,19 @@ void subprocess_temp_remove(char *path)
 static void first_line(const char *e, size_t n, char *out, size_t size)
 {
     size_t i = 0, used = 0;
-    while (i < n && (e[i] == '\n' || e[i] == '\r' || e[i] == ' ')) i++;
+    while (i < n && (e[i] == '\n' || e[i] == '\r' || e[i] == ' '))
+        i++;
     size_t end = i;
-    while (end < n && e[end] != '\n') end++;
-    while (end > i && (e[end - 1] == '\r' || e[end - 1] == ' ')) end--;
+    while (end < n && e[end] != '\n')
+        end++;
+    while (end > i && (e[end - 1] == '\r' || e[end - 1] == ' '))
+        end--;
     for (; i < end && used + 8 < size; i++) {
         unsigned char c = (unsigned char)e[i];
-        if (c >= ' ' && c < 127) out[used++] = (char)c;
-        else used += (size_t)snprintf(out + used, size - used, "\\x%02x", c);
+        if (c >= ' ' && c < 127)
+            out[used++] = (char)c;
+        else
+            used += (size_t)snprintf(out + used, size - used, "\\x%02x", c);
     }
     if (i < end) used += (size_t)snprintf(out + used, size - used, "...");
     out[used] = 0;
@@ -135,8 +152,7 @@ int subprocess_run(const char *cmd, const char *file, double deadline, subproces
     argv = xrealloc(argv, ((size_t)n + 2) * sizeof *argv);
     argv[n] = xstrdup(file);
     argv[n + 1] = NULL;
-    chopsat_run_spec spec = {.argv = argv, .deadline = deadline,
-                             .out_cap = SUBPROCESS_OUTPUT_CAP};
+    chopsat_run_spec spec = {.argv = argv, .deadline = deadline, .out_cap = SUBPROCESS_OUTPUT_CAP};
     chopsat_run_result res;
     int rc = chopsat_run(&spec, &res, err);
     subprocess_argv_free(argv);
@@ -161,16 +177,27 @@ void subprocess_out_free(subprocess_out *r)
 const char *subprocess_signame(int sig)
 {
     switch (sig) {
-    case SIGSEGV: return "SIGSEGV";
-    case SIGABRT: return "SIGABRT";
-    case SIGKILL: return "SIGKILL";
-    case SIGTERM: return "SIGTERM";
-    case SIGBUS: return "SIGBUS";
-    case SIGFPE: return "SIGFPE";
-    case SIGILL: return "SIGILL";
-    case SIGINT: return "SIGINT";
-    case SIGPIPE: return "SIGPIPE";
-    case SIGXCPU: return "SIGXCPU";
-    default: return "signal";
+    case SIGSEGV:
+        return "SIGSEGV";
+    case SIGABRT:
+        return "SIGABRT";
+    case SIGKILL:
+        return "SIGKILL";
+    case SIGTERM:
+        return "SIGTERM";
+    case SIGBUS:
+        return "SIGBUS";
+    case SIGFPE:
+        return "SIGFPE";
+    case SIGILL:
+        return "SIGILL";
+    case SIGINT:
+        return "SIGINT";
+    case SIGPIPE:
+        return "SIGPIPE";
+    case SIGXCPU:
+        return "SIGXCPU";
+    default:
+        return "signal";
     }
 }

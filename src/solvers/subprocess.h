@@ -31,7 +31,7 @@
 #define SUBPROCESS_OUTPUT_CAP ((size_t)256 << 20) /* stdout beyond this is an error */
 
 typedef struct subprocess_out {
-    char *out;          /* everything the program wrote on stdout, NUL-terminated (owned) */
+    char *out; /* everything the program wrote on stdout, NUL-terminated (owned) */
     size_t out_len;
     char err_line[256]; /* the first non-empty line of its stderr, escaped; "" if none */
     int status;         /* as waitpid */
@@ -53,9 +53,9 @@ int subprocess_temp(const char *what, char **path, FILE **f, chopsat_err *err);
 void subprocess_temp_remove(char *path);
 
 /* Runs CMD (split as above) with `file` appended as its last argument, until it exits or the
- * deadline (an absolute now_seconds() time (util.h); 0 = none) passes. Returns 0 with *r filled (free it
- * with subprocess_out_free) whatever the program did, or -1 with a message when it could not
- * be run at all (a bad CMD, no pipe). A program that cannot be executed exits with status 127
+ * deadline (an absolute now_seconds() time (util.h); 0 = none) passes. Returns 0 with *r filled
+ * (free it with subprocess_out_free) whatever the program did, or -1 with a message when it could
+ * not be run at all (a bad CMD, no pipe). A program that cannot be executed exits with status 127
  * and "PROGRAM: not found" or "cannot execute PROGRAM: REASON" as its stderr line. */
 int subprocess_run(const char *cmd, const char *file, double deadline, subprocess_out *r,
                    chopsat_err *err);

@@ -49,27 +49,31 @@ static int minimise(sat *s, const core_input *in, bool *cur, double timeout, int
     int rc = 20;
     for (size_t g = 0; g < in->ngroups && rc != -1; g++) {
         if (!cur[g]) continue;
-        for (size_t h = 0; h < in->ngroups; h++) trial[h] = cur[h] && h != g;
+        for (size_t h = 0; h < in->ngroups; h++)
+            trial[h] = cur[h] && h != g;
         rc = solve_under(s, in, trial, timeout, calls, err);
         if (rc == 20)
-            for (size_t h = 0; h < in->ngroups; h++) cur[h] = trial[h];
+            for (size_t h = 0; h < in->ngroups; h++)
+                cur[h] = trial[h];
     }
     free(trial);
     return rc == -1 ? -1 : 20;
 }
 
-int unsat_core(const char *backend, double timeout, const core_input *in, bool *in_core,
-               int *calls, chopsat_err *err)
+int unsat_core(const char *backend, double timeout, const core_input *in, bool *in_core, int *calls,
+               chopsat_err *err)
 {
     *calls = 0;
     sat *s = load(backend, in, err);
     if (!s) return -1;
     bool *cur = xmalloc(in->ngroups + 1);
-    for (size_t g = 0; g < in->ngroups; g++) cur[g] = true;
+    for (size_t g = 0; g < in->ngroups; g++)
+        cur[g] = true;
     int rc = solve_under(s, in, cur, timeout, calls, err);
     if (rc == 20) rc = minimise(s, in, cur, timeout, calls, err);
     if (rc == 20)
-        for (size_t g = 0; g < in->ngroups; g++) in_core[g] = cur[g];
+        for (size_t g = 0; g < in->ngroups; g++)
+            in_core[g] = cur[g];
     free(cur);
     sat_release(s);
     return rc;

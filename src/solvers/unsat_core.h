@@ -29,7 +29,7 @@ typedef struct core_input {
  * those groups are unsatisfiable; without any one of them satisfiable); 10 when the background
  * and every group together are satisfiable (in_core untouched); -1 with a message. *calls
  * counts the solver calls. */
-int unsat_core(const char *backend, double timeout, const core_input *in, bool *in_core,
-               int *calls, chopsat_err *err);
+int unsat_core(const char *backend, double timeout, const core_input *in, bool *in_core, int *calls,
+               chopsat_err *err);
 
 #endif

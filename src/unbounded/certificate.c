@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/query.h"
+#include "core/oom.h"
 #include "core/util.h"
 #include "formats/dimacs.h"
 #include "formats/var_map.h"
-#include "core/oom.h"
+#include "games/query.h"
 
 #define CERT_KIND "inductive-invariant"
 
@@ -32,10 +32,11 @@ static int certificate_write_body(const chopsat_rules *r, const chopsat_query *q
     else
         str_vec_addf(&lines, "claim: player %d never wins from %s", q->player, from);
     str_vec_addf(&lines, "the clauses are an inductive invariant over the state bits below "
-                 "(word bits [i] weigh 2^i; turn: 1 when player 2 is to move): the start "
-                 "satisfies them, every legal move keeps them, and no state that satisfies "
-                 "them is the goal; 'chopsat certify FILE' checks all three");
-    for (int i = 0; i < inv->nbits; i++) str_vec_addf(&lines, "var %d %s", i + 1, inv->names[i]);
+                         "(word bits [i] weigh 2^i; turn: 1 when player 2 is to move): the start "
+                         "satisfies them, every legal move keeps them, and no state that satisfies "
+                         "them is the goal; 'chopsat certify FILE' checks all three");
+    for (int i = 0; i < inv->nbits; i++)
+        str_vec_addf(&lines, "var %d %s", i + 1, inv->names[i]);
     int rc = dimacs_write(out, (const char *const *)lines.items, lines.n, inv->nbits, inv->lits,
                           inv->nlits, err);
     str_vec_free(&lines);
@@ -63,8 +64,10 @@ static int certificate_read_body(FILE *in, const char *name, chopsat_rules **rul
                                        "chopsat-query", name, &r, q, err)
                    : 1;
     if (head == 1) {
-        fail(err, "%s: not a certificate written by chopsat (no chopsat-certificate %s, "
-                  "chopsat-rules or chopsat-query line)", name, CERT_KIND);
+        fail(err,
+             "%s: not a certificate written by chopsat (no chopsat-certificate %s, "
+             "chopsat-rules or chopsat-query line)",
+             name, CERT_KIND);
         goto out;
     }
     if (head) goto out;

@@ -3,10 +3,11 @@
  * The step is encoded once (full Tseitin, no solver attached): current state bits x, next
  * state bits y with y = successor(x, move inputs u), "the move is legal" and "x is bad" as
  * variables. Each frame i has its own incremental solver holding those clauses (queries about
- * a move assume "legal"; a terminal state has no successor but may be bad) and the lemmas of frames i, i+1, ... (the delta encoding: a lemma is stored once, at
- * the highest frame it is known to hold in); frame 0's solver holds the start instead. One more
- * solver, without the unit "legal", lifts models to cubes: the state bits a predecessor needs
- * so that, with the same move, every state of the cube moves into the successor cube.
+ * a move assume "legal"; a terminal state has no successor but may be bad) and the lemmas of frames
+ * i, i+1, ... (the delta encoding: a lemma is stored once, at the highest frame it is known to hold
+ * in); frame 0's solver holds the start instead. One more solver, without the unit "legal", lifts
+ * models to cubes: the state bits a predecessor needs so that, with the same move, every state of
+ * the cube moves into the successor cube.
  *
  * Cubes are sorted arrays of bit literals: +(i+1) for "bit i is 1", -(i+1) for "bit i is 0".
  * A proof obligation (cube c, frame i) asks to show that no state of c is reachable within i
@@ -18,8 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/util.h"
 #include "bounded/tseitin.h"
+#include "core/util.h"
 #include "unbounded/tsys.h"
 
 typedef struct cube {
@@ -38,22 +39,22 @@ struct ic3 {
     circuit *c;
     cnf *f;
     int nbits;
-    int *x, *y;      /* CNF variables of the current and next state bits */
-    int *u;          /* the move inputs */
+    int *x, *y; /* CNF variables of the current and next state bits */
+    int *u;     /* the move inputs */
     size_t nu;
     int legal, bad;  /* CNF variables */
     const int *defs; /* the step's clauses, 0-terminated */
     size_t ndefs;
-    uint8_t *init;   /* the start's bits */
+    uint8_t *init; /* the start's bits */
     VEC(sat *) solvers;
     VEC(cube_vec) frames;
     sat *lift;
-    int next_var;    /* fresh activation variables */
+    int next_var; /* fresh activation variables */
     const char *backend;
     double timeout;
     int calls, lemmas;
-    int K;           /* the frame being blocked; -1 before the start is checked */
-    uint8_t *xv;     /* a model's state */
+    int K;       /* the frame being blocked; -1 before the start is checked */
+    uint8_t *xv; /* a model's state */
     chopsat_err *err;
 };
 
@@ -64,8 +65,14 @@ static cube cube_copy(const cube *c)
     return r;
 }
 
-static int xlit(const ic3 *m, int bl) { return bl > 0 ? m->x[bl - 1] : -m->x[-bl - 1]; }
-static int ylit(const ic3 *m, int bl) { return bl > 0 ? m->y[bl - 1] : -m->y[-bl - 1]; }
+static int xlit(const ic3 *m, int bl)
+{
+    return bl > 0 ? m->x[bl - 1] : -m->x[-bl - 1];
+}
+static int ylit(const ic3 *m, int bl)
+{
+    return bl > 0 ? m->y[bl - 1] : -m->y[-bl - 1];
+}
 
 /* Whether the start lies in cube c (it agrees with every literal). */
 static bool meets_init(const ic3 *m, const cube *c)
@@ -87,7 +94,8 @@ static int solve(ic3 *m, sat *s)
 static void add_negation(const ic3 *m, sat *s, const cube *c, int act)
 {
     if (act) sat_add(s, -act);
-    for (int k = 0; k < c->n; k++) sat_add(s, -xlit(m, c->l[k]));
+    for (int k = 0; k < c->n; k++)
+        sat_add(s, -xlit(m, c->l[k]));
     sat_add(s, 0);
 }
 
@@ -95,7 +103,8 @@ static sat *frame_solver(ic3 *m, bool start)
 {
     sat *s = sat_new(m->backend, m->err);
     if (!s) return NULL;
-    for (size_t i = 0; i < m->ndefs; i++) sat_add(s, m->defs[i]);
+    for (size_t i = 0; i < m->ndefs; i++)
+        sat_add(s, m->defs[i]);
     for (int i = 0; start && i < m->nbits; i++) {
         sat_add(s, m->init[i] ? m->x[i] : -m->x[i]);
         sat_add(s, 0);
@@ -123,14 +132,17 @@ static int lift(ic3 *m, const uint8_t *xv, const int *uv, const cube *succ, cube
     sat_add(s, -act);
     if (succ) {
         sat_add(s, -m->legal);
-        for (int k = 0; k < succ->n; k++) sat_add(s, -ylit(m, succ->l[k]));
+        for (int k = 0; k < succ->n; k++)
+            sat_add(s, -ylit(m, succ->l[k]));
     } else {
         sat_add(s, -m->bad);
     }
     sat_add(s, 0);
     sat_assume(s, act);
-    for (int i = 0; i < m->nbits; i++) sat_assume(s, xv[i] ? m->x[i] : -m->x[i]);
-    for (size_t k = 0; succ && k < m->nu; k++) sat_assume(s, uv[k]);
+    for (int i = 0; i < m->nbits; i++)
+        sat_assume(s, xv[i] ? m->x[i] : -m->x[i]);
+    for (size_t k = 0; succ && k < m->nu; k++)
+        sat_assume(s, uv[k]);
     int r = solve(m, s);
     if (r < 0) return -1;
     out->n = 0;
@@ -147,8 +159,10 @@ static int lift(ic3 *m, const uint8_t *xv, const int *uv, const cube *succ, cube
 /* Reads the current state and the move from the last model of s. */
 static void read_model(ic3 *m, sat *s, uint8_t *xv, int *uv)
 {
-    for (int i = 0; i < m->nbits; i++) xv[i] = sat_value(s, m->x[i]) > 0;
-    for (size_t k = 0; uv && k < m->nu; k++) uv[k] = sat_value(s, m->u[k]) > 0 ? m->u[k] : -m->u[k];
+    for (int i = 0; i < m->nbits; i++)
+        xv[i] = sat_value(s, m->x[i]) > 0;
+    for (size_t k = 0; uv && k < m->nu; k++)
+        uv[k] = sat_value(s, m->u[k]) > 0 ? m->u[k] : -m->u[k];
 }
 
 /* Relative induction of "not c" at frame i >= 1: is F(i-1) & not c & T & c' unsatisfiable?
@@ -161,7 +175,8 @@ static int relind(ic3 *m, const cube *c, int i, cube *core, cube *pred)
     add_negation(m, s, c, act);
     sat_assume(s, act);
     sat_assume(s, m->legal);
-    for (int k = 0; k < c->n; k++) sat_assume(s, ylit(m, c->l[k]));
+    for (int k = 0; k < c->n; k++)
+        sat_assume(s, ylit(m, c->l[k]));
     int r = solve(m, s);
     if (r == 20 && core) {
         core->n = 0;
@@ -238,7 +253,8 @@ static int generalize(ic3 *m, const cube *c, int i, cube *g)
 static void add_lemma(ic3 *m, const cube *g, int level)
 {
     VEC_PUSH(m->frames.items[level], cube_copy(g));
-    for (int j = 1; j <= level; j++) add_negation(m, m->solvers.items[j], g, 0);
+    for (int j = 1; j <= level; j++)
+        add_negation(m, m->solvers.items[j], g, 0);
     m->lemmas++;
 }
 
@@ -278,7 +294,8 @@ static int block(ic3 *m, const cube *b, int K)
             st.n--;
         }
     }
-    for (size_t i = 0; i < st.n; i++) free(st.items[i].c.l);
+    for (size_t i = 0; i < st.n; i++)
+        free(st.items[i].c.l);
     VEC_FREE(st);
     return rc;
 }
@@ -294,7 +311,8 @@ static int propagate(ic3 *m, int K)
             cube *g = &fr->items[k];
             sat *s = m->solvers.items[i];
             sat_assume(s, m->legal);
-            for (int j = 0; j < g->n; j++) sat_assume(s, ylit(m, g->l[j]));
+            for (int j = 0; j < g->n; j++)
+                sat_assume(s, ylit(m, g->l[j]));
             int r = solve(m, s);
             if (r < 0) return -1;
             if (r == 20) {
@@ -332,7 +350,8 @@ static void build(ic3 *m, const chopsat_rules *r, const chopsat_query *q,
     }
     m->nu = in.n;
     m->u = xmalloc((in.n + 1) * sizeof(int));
-    for (size_t k = 0; k < in.n; k++) m->u[k] = cnf_lit(m->f, in.items[k], POL_BOTH);
+    for (size_t k = 0; k < in.n; k++)
+        m->u[k] = cnf_lit(m->f, in.items[k], POL_BOTH);
     free(in.items);
     m->legal = cnf_lit(m->f, legal, POL_BOTH);
     m->bad = cnf_lit(m->f, bad, POL_BOTH);
@@ -344,10 +363,12 @@ static void build(ic3 *m, const chopsat_rules *r, const chopsat_query *q,
 
 static void teardown(ic3 *m)
 {
-    for (size_t i = 0; i < m->solvers.n; i++) sat_release(m->solvers.items[i]);
+    for (size_t i = 0; i < m->solvers.n; i++)
+        sat_release(m->solvers.items[i]);
     VEC_FREE(m->solvers);
     for (size_t i = 0; i < m->frames.n; i++) {
-        for (size_t k = 0; k < m->frames.items[i].n; k++) free(m->frames.items[i].items[k].l);
+        for (size_t k = 0; k < m->frames.items[i].n; k++)
+            free(m->frames.items[i].items[k].l);
         VEC_FREE(m->frames.items[i]);
     }
     VEC_FREE(m->frames);
@@ -382,7 +403,8 @@ static void invariant_of(ic3 *m, int from, chopsat_invariant *inv)
                         !memcmp(seen.items[e]->l, g->l, (size_t)g->n * sizeof *g->l);
             if (again) continue;
             VEC_PUSH(seen, g);
-            for (int t = 0; t < g->n; t++) VEC_PUSH(lits, -g->l[t]);
+            for (int t = 0; t < g->n; t++)
+                VEC_PUSH(lits, -g->l[t]);
             VEC_PUSH(lits, 0);
             inv->nclauses++;
         }
@@ -392,7 +414,7 @@ static void invariant_of(ic3 *m, int from, chopsat_invariant *inv)
 }
 
 ic3 *ic3_new(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbounded_opts *o,
-              chopsat_err *err)
+             chopsat_err *err)
 {
     ic3 *m = xcalloc(1, sizeof *m);
     m->backend = o->bmc.solver ? o->bmc.solver : CHOPSAT_DEFAULT_SAT;
@@ -404,7 +426,8 @@ ic3 *ic3_new(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbou
         ic3_free(m);
         return NULL;
     }
-    for (size_t i = 0; i < m->ndefs; i++) sat_add(m->lift, m->defs[i]);
+    for (size_t i = 0; i < m->ndefs; i++)
+        sat_add(m->lift, m->defs[i]);
     m->xv = xmalloc((size_t)m->nbits);
     return m;
 }
@@ -446,8 +469,10 @@ int ic3_step(ic3 *m, chopsat_invariant *inv)
         if (sr != 10) break;
         read_model(m, s, m->xv, NULL);
         cube bc = {0};
-        if (lift(m, m->xv, NULL, NULL, &bc)) b = -1;
-        else b = block(m, &bc, K);
+        if (lift(m, m->xv, NULL, NULL, &bc))
+            b = -1;
+        else
+            b = block(m, &bc, K);
         free(bc.l);
     }
     if (b < 0) return -1;

@@ -9,15 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/util.h"
 #include "bounded/tseitin.h"
-#include "unbounded/tsys.h"
 #include "core/oom.h"
+#include "core/util.h"
+#include "unbounded/tsys.h"
 
 void chopsat_invariant_free(chopsat_invariant *inv)
 {
     if (!inv) return;
-    for (int i = 0; inv->names && i < inv->nbits; i++) free(inv->names[i]);
+    for (int i = 0; inv->names && i < inv->nbits; i++)
+        free(inv->names[i]);
     free(inv->names);
     free(inv->lits);
     memset(inv, 0, sizeof *inv);
@@ -55,7 +56,8 @@ static void add_not_inv(sat *s, const chopsat_invariant *inv, const int *v, int 
         sat_add(s, l > 0 ? -v[l - 1] : v[-l - 1]);
         sat_add(s, 0);
     }
-    for (int k = first; k < first + (int)inv->nclauses; k++) sat_add(s, k);
+    for (int k = first; k < first + (int)inv->nclauses; k++)
+        sat_add(s, k);
     sat_add(s, 0); /* no clause at all: Inv is true, "not Inv" the empty clause */
 }
 
@@ -80,7 +82,8 @@ static size_t violated(const chopsat_invariant *inv, const uint8_t *val)
 /* The position held by the state bits v in the model of s. */
 static void model_pos(const tsys *ts, sat *s, const int *v, uint8_t *val, chopsat_pos *p)
 {
-    for (int i = 0; i < ts->nbits; i++) val[i] = sat_value(s, v[i]) > 0;
+    for (int i = 0; i < ts->nbits; i++)
+        val[i] = sat_value(s, v[i]) > 0;
     tsys_pos_of_bits(ts, val, p);
 }
 
@@ -99,9 +102,10 @@ static int invariant_check_body(const chopsat_rules *r, const chopsat_query *q,
         char want[64];
         tsys_bit_name(&ts, i, want, sizeof want);
         if (!inv->names || !inv->names[i] || strcmp(inv->names[i], want))
-            return fail(err, "variable %d of the invariant is '%s'; the question's state bit %d "
-                        "is '%s'", i + 1, inv->names && inv->names[i] ? inv->names[i] : "",
-                        i + 1, want);
+            return fail(err,
+                        "variable %d of the invariant is '%s'; the question's state bit %d "
+                        "is '%s'",
+                        i + 1, inv->names && inv->names[i] ? inv->names[i] : "", i + 1, want);
     }
     for (size_t i = 0; i < inv->nlits; i++)
         if (abs(inv->lits[i]) > inv->nbits)
@@ -148,17 +152,22 @@ static int invariant_check_body(const chopsat_rules *r, const chopsat_query *q,
             chopsat_pos_format(r, &a, pa, sizeof pa);
             rc = CHOPSAT_MISMATCH;
             if (k == 0)
-                fail(err, "initiation fails: the start %s violates clause %zu of the "
-                          "invariant", pa, violated(inv, val));
+                fail(err,
+                     "initiation fails: the start %s violates clause %zu of the "
+                     "invariant",
+                     pa, violated(inv, val));
             else if (k == 2)
-                fail(err, "safety fails: the state %s satisfies the invariant and is the "
-                          "question's goal", pa);
+                fail(err,
+                     "safety fails: the state %s satisfies the invariant and is the "
+                     "question's goal",
+                     pa);
             else {
                 model_pos(&ts, ch.s, ch.vy, val, &b);
                 chopsat_pos_format(r, &b, pb, sizeof pb);
-                fail(err, "consecution fails: a legal move leads from %s, which satisfies "
-                          "the invariant, to %s, which violates clause %zu", pa, pb,
-                          violated(inv, val));
+                fail(err,
+                     "consecution fails: a legal move leads from %s, which satisfies "
+                     "the invariant, to %s, which violates clause %zu",
+                     pa, pb, violated(inv, val));
             }
         }
         free(ch.vx);

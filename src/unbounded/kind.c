@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounded/unroll.h"
 #include "core/util.h"
 #include "unbounded/tsys.h"
-#include "bounded/unroll.h"
 
 /* The induction step's states x0..xn and their constraints, added one state at a time. */
 typedef struct step_chain {
@@ -58,9 +58,15 @@ static void chain_extend(step_chain *ch, int n)
     }
 }
 
-static lit chain_bad(step_chain *ch, int n) { return tsys_bad(&ch->ts, ch->c, &ch->st.items[n]); }
+static lit chain_bad(step_chain *ch, int n)
+{
+    return tsys_bad(&ch->ts, ch->c, &ch->st.items[n]);
+}
 
-static int sat_value_cb(void *ctx, int var) { return sat_value((sat *)ctx, var); }
+static int sat_value_cb(void *ctx, int var)
+{
+    return sat_value((sat *)ctx, var);
+}
 
 /* The question without bound or repetition rule, as the unroller takes it. */
 static chopsat_query plain(const chopsat_query *q, int k)
@@ -96,7 +102,8 @@ int kind_run(const chopsat_rules *r, const chopsat_query *q, const chopsat_unbou
         if (b == 10) {
             *moves = n - 1, *depth = n - 1;
             *path = xmalloc((size_t)n * sizeof **path);
-            for (int t = 0; t < n; t++) unroll_decode(base.u, base.f, t, sat_value_cb, bs, &(*path)[t]);
+            for (int t = 0; t < n; t++)
+                unroll_decode(base.u, base.f, t, sat_value_cb, bs, &(*path)[t]);
             rc = 1;
             break;
         }
@@ -136,8 +143,11 @@ int kind_check(const chopsat_rules *r, const chopsat_query *q, const chopsat_unb
     formula_close(&base);
     sat_release(s);
     if (b < 0) return -1;
-    if (b == 10) return fail(err, "k-induction check: the base case fails: the goal is reached "
-                             "within %d moves", n - 1);
+    if (b == 10)
+        return fail(err,
+                    "k-induction check: the base case fails: the goal is reached "
+                    "within %d moves",
+                    n - 1);
     /* step(n), fresh */
     if (!(s = sat_new(backend, err))) return -1;
     step_chain ch;
@@ -174,8 +184,10 @@ int kind_check(const chopsat_rules *r, const chopsat_query *q, const chopsat_unb
         sat_release(s);
         if (v < 0) return -1;
         if (v == 10)
-            return fail(err, "k-induction check: %s", k ? "a move leads from a position to a "
-                        "state that is no position" : "the start is no position of the game");
+            return fail(err, "k-induction check: %s",
+                        k ? "a move leads from a position to a "
+                            "state that is no position"
+                          : "the start is no position of the game");
     }
     return 0;
 }

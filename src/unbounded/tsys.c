@@ -12,7 +12,8 @@ void tsys_init(tsys *ts, const chopsat_rules *r, const chopsat_query *q, const s
     ts->q = *q;
     ts->o = *o;
     ts->nwords = game_sym_of(r->game)->words(r, ts->widths, ts->names);
-    for (int i = 0; i < ts->nwords; i++) ts->nbits += ts->widths[i];
+    for (int i = 0; i < ts->nwords; i++)
+        ts->nbits += ts->widths[i];
     ts->nbits++; /* the turn */
 }
 
@@ -54,8 +55,10 @@ void tsys_bit_name(const tsys *ts, int i, char *buf, size_t size)
 {
     int w, b;
     locate(ts, i, &w, &b);
-    if (w < 0) snprintf(buf, size, "turn");
-    else snprintf(buf, size, "%s[%d]", ts->names[w], b);
+    if (w < 0)
+        snprintf(buf, size, "turn");
+    else
+        snprintf(buf, size, "%s[%d]", ts->names[w], b);
 }
 
 int tsys_pos_bit(const tsys *ts, const chopsat_pos *p, int i)
@@ -71,8 +74,10 @@ void tsys_pos_of_bits(const tsys *ts, const uint8_t *bits, chopsat_pos *out)
     for (int i = 0; i < ts->nbits; i++) {
         int w, b;
         locate(ts, i, &w, &b);
-        if (w < 0) out->mover = bits[i] ? 2 : 1;
-        else if (bits[i]) out->v[w] |= (uint64_t)1 << b;
+        if (w < 0)
+            out->mover = bits[i] ? 2 : 1;
+        else if (bits[i])
+            out->v[w] |= (uint64_t)1 << b;
     }
 }
 
@@ -80,7 +85,8 @@ void tsys_pos_of_bits(const tsys *ts, const uint8_t *bits, chopsat_pos *out)
 static lit is_pos(const tsys *ts, circuit *c, const tsys_state *a, const chopsat_pos *p)
 {
     lit eq = p->mover == 2 ? a->turn : LIT_NOT(a->turn);
-    for (int i = 0; i < ts->nwords; i++) eq = gate_and(c, eq, word_eq_const(c, a->s[i], p->v[i]));
+    for (int i = 0; i < ts->nwords; i++)
+        eq = gate_and(c, eq, word_eq_const(c, a->s[i], p->v[i]));
     return eq;
 }
 
@@ -133,6 +139,7 @@ lit tsys_valid(const tsys *ts, circuit *c, const tsys_state *a)
 lit tsys_same(const tsys *ts, circuit *c, const tsys_state *a, const tsys_state *b)
 {
     lit eq = gate_eq(c, a->turn, b->turn);
-    for (int i = 0; i < ts->nwords; i++) eq = gate_and(c, eq, word_eq(c, a->s[i], b->s[i]));
+    for (int i = 0; i < ts->nwords; i++)
+        eq = gate_and(c, eq, word_eq(c, a->s[i], b->s[i]));
     return eq;
 }

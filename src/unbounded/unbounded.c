@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounded/unroll.h"
+#include "core/oom.h"
 #include "core/util.h"
 #include "unbounded/ic3.h"
 #include "unbounded/kind.h"
-#include "bounded/unroll.h"
-#include "core/oom.h"
 
 /* chopsat.h's chopsat_unbounded_result. */
 struct chopsat_unbounded_result {
@@ -58,11 +58,14 @@ static void deepen_close(deepening *d)
     memset(d, 0, sizeof *d);
 }
 
-static int value_cb(void *ctx, int var) { return sat_value((sat *)ctx, var); }
+static int value_cb(void *ctx, int var)
+{
+    return sat_value((sat *)ctx, var);
+}
 
 /* Asks for the goal at the next depth: 10 (the minimum, the path decoded into res), 20, -1. */
-static int deepen_step(deepening *d, const chopsat_unbounded_opts *o,
-                       chopsat_unbounded_result *res, chopsat_err *err)
+static int deepen_step(deepening *d, const chopsat_unbounded_opts *o, chopsat_unbounded_result *res,
+                       chopsat_err *err)
 {
     unroll_extend(d->fm.u, d->depth);
     sat_assume(d->s, cnf_lit(d->fm.f, unroll_goal(d->fm.u, d->depth), POL_POS));
@@ -108,10 +111,13 @@ static int ic3_portfolio(const chopsat_rules *r, const chopsat_query *q,
             /* a counterexample of K moves, none shorter: BMC finds it by depth K */
             ic3_get_stats(m, &st);
             int b = 20;
-            while (b == 20 && d.depth <= st.depth) b = deepen_step(&d, o, res, err);
+            while (b == 20 && d.depth <= st.depth)
+                b = deepen_step(&d, o, res, err);
             if (b == 20)
-                fail(err, "IC3 found a counterexample of %d moves but BMC finds no path within "
-                     "%d moves", st.depth, st.depth);
+                fail(err,
+                     "IC3 found a counterexample of %d moves but BMC finds no path within "
+                     "%d moves",
+                     st.depth, st.depth);
             rc = b == 10 ? 1 : -1;
         } else if (i != 2) {
             rc = i;
@@ -153,7 +159,8 @@ static int unbounded_solve_body(const chopsat_rules *r, const chopsat_query *q,
     } else {
         rc = kind_run(r, q, o, &res->path, &res->moves, &res->depth, &res->solver_calls, err);
         res->solve_seconds = now_seconds() - t0;
-        if (rc == 1) res->answer = 1, rc = 0;
+        if (rc == 1)
+            res->answer = 1, rc = 0;
         else if (rc == 0) {
             t0 = now_seconds();
             rc = kind_check(r, q, o, res->depth, &res->check_calls, err);

@@ -32,12 +32,12 @@ static inline FILE *fuzz_file(const uint8_t *data, size_t size)
     return size ? fmemopen((void *)data, size, "r") : fopen("/dev/null", "r");
 }
 
-#define FUZZ_ASSERT(cond)                                                                      \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            fprintf(stderr, "%s:%d: FUZZ_ASSERT(%s) failed\n", __FILE__, __LINE__, #cond);      \
-            abort();                                                                           \
-        }                                                                                      \
+#define FUZZ_ASSERT(cond)                                                                          \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: FUZZ_ASSERT(%s) failed\n", __FILE__, __LINE__, #cond);         \
+            abort();                                                                               \
+        }                                                                                          \
     } while (0)
 
 #endif

@@ -1,8 +1,8 @@
 /* fuzz_aiger.c: the AIGER reader (aiger_read: ASCII `aag` and binary `aig`). An accepted file
  * is written back in the binary form, which must read again, and write again to the same
  * bytes (the writer's numbering is canonical). */
-#include "fuzz.h"
 #include "formats/aiger.h"
+#include "fuzz.h"
 
 /* g written in the binary form, in a new buffer (*len bytes). */
 static char *written(const aig *g, size_t *len)

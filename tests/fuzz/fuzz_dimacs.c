@@ -1,7 +1,7 @@
 /* fuzz_dimacs.c: the strict DIMACS CNF reader (dimacs_read). What it accepts must be
  * consistent with its own header: every literal within the variables, exactly the clauses. */
-#include "fuzz.h"
 #include "formats/dimacs.h"
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -4,8 +4,8 @@
  * the output, given to both readers. A SATISFIABLE answer must come with values only for
  * variables 1..n; any other result leaves no values behind; whatever model_read accepts,
  * model_read_any reads the same way. */
-#include "fuzz.h"
 #include "formats/dimacs.h"
+#include "fuzz.h"
 
 /* Runs one reader; its answer, with the values checked. */
 static int run(int (*reader)(FILE *, const char *, int, signed char *, chopsat_err *),

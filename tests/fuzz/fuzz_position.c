@@ -4,8 +4,14 @@
 #include "fuzz.h"
 
 static const char *const rules[] = {
-    "standard", "standard,hands=ordered", "chinese", "onedie", "onedie,target=1000000",
-    "standard,fingers=1048576", "rollover,fingers=11", "even-split",
+    "standard",
+    "standard,hands=ordered",
+    "chinese",
+    "onedie",
+    "onedie,target=1000000",
+    "standard,fingers=1048576",
+    "rollover,fingers=11",
+    "even-split",
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -3,15 +3,16 @@
  * byte is the number of variables, the second the size of the outermost block (variables
  * 1..m); the rest is the output. Values may be set only for variables of that block, only to
  * 1 or -1; the answer is 10, 20 or an error. */
-#include "fuzz.h"
 #include "formats/dimacs.h"
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2) return 0;
     int nvars = data[0], outer_n = data[1] < nvars ? data[1] : nvars;
     bool outer[256] = {0};
-    for (int v = 1; v <= outer_n; v++) outer[v] = true;
+    for (int v = 1; v <= outer_n; v++)
+        outer[v] = true;
     char *buf = malloc(size - 2 + 1);
     if (!buf) abort();
     memcpy(buf, data + 2, size - 2);

@@ -13,7 +13,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_ASSERT(n == -1 || n >= 1);
     if (n >= 1) {
         int i = 0;
-        for (; argv[i]; i++) FUZZ_ASSERT(strlen(argv[i]) <= strlen(cmd));
+        for (; argv[i]; i++)
+            FUZZ_ASSERT(strlen(argv[i]) <= strlen(cmd));
         FUZZ_ASSERT(i == n);
         subprocess_argv_free(argv);
     }

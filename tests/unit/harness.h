@@ -24,25 +24,25 @@ int test_failed(void);
 
 #define TEST(name) static void test_##name(void)
 /* The schedule of the test file test_<file>.c, called by tests/unit/main.c. */
-#define SCHEDULE_FILE(file)                                                                    \
-    void schedule_##file(void);                                                                \
+#define SCHEDULE_FILE(file)                                                                        \
+    void schedule_##file(void);                                                                    \
     void schedule_##file(void)
 #define SCHEDULE(name) test_schedule(#name, test_##name, __FILE__)
 
-#define CHECK(cond)                                                                            \
-    do {                                                                                       \
-        if (!(cond)) test_fail(__FILE__, __LINE__, "CHECK(%s)", #cond);                        \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) test_fail(__FILE__, __LINE__, "CHECK(%s)", #cond);                            \
     } while (0)
-#define CHECKF(cond, ...)                                                                      \
-    do {                                                                                       \
-        if (!(cond)) test_fail(__FILE__, __LINE__, __VA_ARGS__);                               \
+#define CHECKF(cond, ...)                                                                          \
+    do {                                                                                           \
+        if (!(cond)) test_fail(__FILE__, __LINE__, __VA_ARGS__);                                   \
     } while (0)
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            test_fail(__FILE__, __LINE__, "REQUIRE(%s)", #cond);                               \
-            return;                                                                            \
-        }                                                                                      \
+#define REQUIRE(cond)                                                                              \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            test_fail(__FILE__, __LINE__, "REQUIRE(%s)", #cond);                                   \
+            return;                                                                                \
+        }                                                                                          \
     } while (0)
 
 /* The tests' out-of-memory handler (chopsat_set_oom_handler), installed by main: the test

@@ -42,7 +42,10 @@ void test_fail(const char *file, int line, const char *fmt, ...)
     va_end(ap);
 }
 
-int test_failed(void) { return failures_in_test; }
+int test_failed(void)
+{
+    return failures_in_test;
+}
 
 chopsat_rules *test_rules(const char *spec)
 {
@@ -83,8 +86,11 @@ void test_option_combinations(int lo, int hi, void (*each)(const char *spec))
 {
     const char *overflow[] = {"cutoff", "rollover"}, *hands[] = {"unordered", "ordered"},
                *tap[] = {"opponent", "self-add"}, *win[] = {"eliminate", "finish"},
-               *split[] = {"none", "even-lone", "free,suicide=no,revive=no",
-                           "free,suicide=no,revive=yes", "free,suicide=yes,revive=no",
+               *split[] = {"none",
+                           "even-lone",
+                           "free,suicide=no,revive=no",
+                           "free,suicide=no,revive=yes",
+                           "free,suicide=yes,revive=no",
                            "free,suicide=yes,revive=yes"};
     for (int n = lo; n <= hi; n++)
         for (int i = 0; i < 2 * 2 * 2 * 2 * 6; i++) {
@@ -101,15 +107,16 @@ chopsat_pos test_pos(const chopsat_rules *r, const char *text)
 {
     chopsat_err err;
     chopsat_pos p = {{0}, 0, 0};
-    if (chopsat_pos_parse(r, text, &p, &err)) test_fail(__FILE__, __LINE__, "position '%s': %s", text, err.msg);
+    if (chopsat_pos_parse(r, text, &p, &err))
+        test_fail(__FILE__, __LINE__, "position '%s': %s", text, err.msg);
     return p;
 }
 
 /* Calls the schedule function of test_<file>.c (declared here: main.c is its only caller). */
-#define FILE_TESTS(file)                                                                       \
-    do {                                                                                       \
-        void schedule_##file(void);                                                            \
-        schedule_##file();                                                                     \
+#define FILE_TESTS(file)                                                                           \
+    do {                                                                                           \
+        void schedule_##file(void);                                                                \
+        schedule_##file();                                                                         \
     } while (0)
 
 /* Every test file, from the lowest layer up (the order of src/'s folders in
@@ -213,8 +220,10 @@ int main(int argc, char **argv)
         double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
         printf("%s %s (%.2fs)\n", failures_in_test ? "FAIL" : "ok  ", tests[i].name, s);
         fflush(stdout);
-        if (failures_in_test) failed++;
-        else passed++;
+        if (failures_in_test)
+            failed++;
+        else
+            passed++;
     }
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -1,9 +1,10 @@
 /* solve_edges.c: the explicit solver as it was before the tablebase solver (src/explicit/solve.c),
- * kept in the unit tests (never in the library) as an independent reference for test_tablebase.c: retrograde analysis over the whole index space that
- * stores every reversed edge. Terminal positions are valued first, then values flow backwards
- * along the reversed edges, a win as soon as one successor is a loss, a loss once every
- * successor has been found a win (a counter of unresolved successors per position), in
- * breadth-first order for exact distances. About 21 bytes per position plus 4 per edge. */
+ * kept in the unit tests (never in the library) as an independent reference for test_tablebase.c:
+ * retrograde analysis over the whole index space that stores every reversed edge. Terminal
+ * positions are valued first, then values flow backwards along the reversed edges, a win as soon as
+ * one successor is a loss, a loss once every successor has been found a win (a counter of
+ * unresolved successors per position), in breadth-first order for exact distances. About 21 bytes
+ * per position plus 4 per edge. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,8 +22,9 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
     if (n == 0 || n > SOLVE_LIMIT) {
         char desc[256];
         chopsat_rules_describe(r, desc, sizeof desc);
-        fail(err, "solve: the game has too many positions for the explicit solver (%s); the SAT "
-                  "engine (win, reach) and the BDD engine (force) answer at any hand width",
+        fail(err,
+             "solve: the game has too many positions for the explicit solver (%s); the SAT "
+             "engine (win, reach) and the BDD engine (force) answer at any hand width",
              desc);
         return NULL;
     }
@@ -52,13 +54,15 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
         }
         size_t k = g->moves(r, &p, buf);
         unresolved[i] = (uint32_t)k;
-        for (size_t m = 0; m < k; m++) off[g->index(r, &buf[m].to) + 1]++;
+        for (size_t m = 0; m < k; m++)
+            off[g->index(r, &buf[m].to) + 1]++;
         if (k == 0) { /* no legal move: the player to move has lost */
             val[i] = CHOPSAT_LOSS;
             queue[qtail++] = (uint32_t)i;
         }
     }
-    for (uint64_t i = 0; i < n; i++) off[i + 1] += off[i];
+    for (uint64_t i = 0; i < n; i++)
+        off[i + 1] += off[i];
 
     /* Pass 2: the reversed edges, predecessors of j in pred[off[j] .. off[j+1]). */
     uint32_t *pred = xmalloc((off[n] ? off[n] : 1) * sizeof *pred);
@@ -66,9 +70,11 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
         if (val[i] != UNSET) continue;
         if (!g->unindex(r, i, &p)) continue;
         size_t k = g->moves(r, &p, buf);
-        for (size_t m = 0; m < k; m++) pred[off[g->index(r, &buf[m].to)]++] = (uint32_t)i;
+        for (size_t m = 0; m < k; m++)
+            pred[off[g->index(r, &buf[m].to)]++] = (uint32_t)i;
     }
-    for (uint64_t j = n; j > 0; j--) off[j] = off[j - 1];
+    for (uint64_t j = n; j > 0; j--)
+        off[j] = off[j - 1];
     off[0] = 0;
 
     /* Pass 3: retrograde propagation in breadth-first (distance) order. */
@@ -90,9 +96,9 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
     }
     s->vd = xcalloc(n, sizeof *s->vd);
     for (uint64_t i = 0; i < n; i++)
-        s->vd[i] = val[i] == INVALID  ? VD_INVALID
-                   : val[i] == UNSET  ? 0
-                   : (val[i] == CHOPSAT_WIN ? VD_WIN : VD_LOSS) | dist[i];
+        s->vd[i] = val[i] == INVALID ? VD_INVALID
+                   : val[i] == UNSET ? 0
+                                     : (val[i] == CHOPSAT_WIN ? VD_WIN : VD_LOSS) | dist[i];
     free(val);
     free(dist);
     free(buf);
@@ -102,4 +108,3 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
     free(unresolved);
     return s;
 }
-

@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "core/util.h"
-#include "harness.h"
 #include "formats/aiger.h"
+#include "harness.h"
 
 TEST(aig_folding_and_hashing)
 {
@@ -49,15 +49,18 @@ static aig *random_aig(unsigned seed)
     srand(seed);
     aig *g = aig_new();
     VEC(aig_lit) pool = {0};
-    for (int i = 0; i < 5; i++) VEC_PUSH(pool, aig_input(g, i == 2 ? "in[2]" : NULL));
+    for (int i = 0; i < 5; i++)
+        VEC_PUSH(pool, aig_input(g, i == 2 ? "in[2]" : NULL));
     aig_lit l[3];
-    for (int i = 0; i < 3; i++) VEC_PUSH(pool, l[i] = aig_latch_new(g, "state", i - 1));
+    for (int i = 0; i < 3; i++)
+        VEC_PUSH(pool, l[i] = aig_latch_new(g, "state", i - 1));
     for (int i = 0; i < 60; i++) {
         aig_lit a = pool.items[rand() % pool.n] ^ (rand() & 1);
         aig_lit b = pool.items[rand() % pool.n] ^ (rand() & 1);
         VEC_PUSH(pool, aig_and(g, a, b));
     }
-    for (int i = 0; i < 3; i++) aig_set_next(g, l[i], pool.items[pool.n - 1 - i] ^ (aig_lit)(i & 1));
+    for (int i = 0; i < 3; i++)
+        aig_set_next(g, l[i], pool.items[pool.n - 1 - i] ^ (aig_lit)(i & 1));
     aig_add_output(g, pool.items[pool.n - 4], "out");
     aig_add_bad(g, pool.items[pool.n - 5] ^ 1, "bad");
     aig_add_constraint(g, pool.items[pool.n - 6], NULL);
@@ -84,11 +87,14 @@ static aig *roundtrip(const aig *g, bool binary)
 static unsigned signature(const aig *g, unsigned in, unsigned st)
 {
     uint8_t *val = xcalloc(aig_maxvar(g) + 1, 1);
-    for (size_t i = 0; i < g->inputs.n; i++) val[i + 1] = (in >> i) & 1;
-    for (size_t i = 0; i < g->latches.n; i++) val[g->inputs.n + 1 + i] = (st >> i) & 1;
+    for (size_t i = 0; i < g->inputs.n; i++)
+        val[i + 1] = (in >> i) & 1;
+    for (size_t i = 0; i < g->latches.n; i++)
+        val[g->inputs.n + 1 + i] = (st >> i) & 1;
     aig_eval(g, val);
     unsigned s = 0;
-    for (size_t i = 0; i < g->latches.n; i++) s |= (unsigned)aig_value(val, g->latches.items[i].next) << i;
+    for (size_t i = 0; i < g->latches.n; i++)
+        s |= (unsigned)aig_value(val, g->latches.items[i].next) << i;
     s |= (unsigned)aig_value(val, g->outputs.items[0].l) << 8;
     s |= (unsigned)aig_value(val, g->bad.items[0].l) << 9;
     s |= (unsigned)aig_value(val, g->constraints.items[0].l) << 10;
@@ -105,15 +111,16 @@ TEST(aiger_roundtrip_binary_and_ascii)
             REQUIRE(h);
             CHECK(h->inputs.n == 5 && h->latches.n == 3 && h->outputs.n == 1 && h->bad.n == 1 &&
                   h->constraints.n == 1);
-            for (int i = 0; i < 3; i++) CHECK(h->latches.items[i].init == i - 1);
+            for (int i = 0; i < 3; i++)
+                CHECK(h->latches.items[i].init == i - 1);
             CHECK(h->inputs.items[2] && !strcmp(h->inputs.items[2], "in[2]"));
             CHECK(!h->inputs.items[0]);
             CHECK(h->bad.items[0].name && !strcmp(h->bad.items[0].name, "bad"));
             CHECK(h->comments.n == 1 && !strcmp(h->comments.items[0], "a comment"));
             for (unsigned in = 0; in < 32; in++)
                 for (unsigned st = 0; st < 8; st++)
-                    CHECKF(signature(g, in, st) == signature(h, in, st), "seed %u binary %d in %u st %u",
-                           seed, binary, in, st);
+                    CHECKF(signature(g, in, st) == signature(h, in, st),
+                           "seed %u binary %d in %u st %u", seed, binary, in, st);
             aig_free(h);
         }
         aig_free(g);
@@ -205,7 +212,8 @@ static void check_game(const char *spec, bool binary_moves)
         }
         REQUIRE(sscanf(name, "%63[^[][%d]", w, &bit) == 2);
         int k = 0;
-        while (k < nwords && strcmp(words[k], w)) k++;
+        while (k < nwords && strcmp(words[k], w))
+            k++;
         if (k == nwords) words[nwords++] = xstrdup(w);
         role[i] = (latch_role){k, bit};
     }
@@ -222,27 +230,33 @@ static void check_game(const char *spec, bool binary_moves)
         chopsat_moves_list(r, &p, &mv, NULL);
         for (size_t m = 0; m < mv.n; m++) {
             bool known = false;
-            for (size_t s = 0; s < seen.n && !known; s++) known = chopsat_pos_equal(&seen.items[s], &mv.items[m].to);
+            for (size_t s = 0; s < seen.n && !known; s++)
+                known = chopsat_pos_equal(&seen.items[s], &mv.items[m].to);
             if (!known) VEC_PUSH(seen, mv.items[m].to);
         }
         if (chopsat_pos_outcome(r, &p)) continue; /* terminal: no move, and the goal may hold */
         bool *found = xcalloc(mv.n + 1, 1);
         for (unsigned in = 0; in < (1u << ni); in++) {
             memset(val, 0, aig_maxvar(g) + 1);
-            for (size_t i = 0; i < ni; i++) val[i + 1] = (in >> i) & 1;
+            for (size_t i = 0; i < ni; i++)
+                val[i + 1] = (in >> i) & 1;
             for (size_t i = 0; i < nl; i++)
-                val[ni + 1 + i] = role[i].word < 0 ? p.mover == 2 : (p.v[role[i].word] >> role[i].bit) & 1;
+                val[ni + 1 + i] =
+                    role[i].word < 0 ? p.mover == 2 : (p.v[role[i].word] >> role[i].bit) & 1;
             aig_eval(g, val);
             CHECK(!aig_value(val, g->bad.items[0].l));
             if (!aig_value(val, g->constraints.items[0].l)) continue;
             chopsat_pos q = {{0}, 0, 0};
             for (size_t i = 0; i < nl; i++) {
                 unsigned v = aig_value(val, g->latches.items[i].next);
-                if (role[i].word < 0) q.mover = v ? 2 : 1;
-                else q.v[role[i].word] |= v << role[i].bit;
+                if (role[i].word < 0)
+                    q.mover = v ? 2 : 1;
+                else
+                    q.v[role[i].word] |= v << role[i].bit;
             }
             size_t m = 0;
-            while (m < mv.n && !chopsat_pos_equal(&mv.items[m].to, &q)) m++;
+            while (m < mv.n && !chopsat_pos_equal(&mv.items[m].to, &q))
+                m++;
             char a[64], b[64];
             chopsat_pos_format(r, &p, a, sizeof a);
             chopsat_pos_format(r, &q, b, sizeof b);
@@ -260,7 +274,8 @@ static void check_game(const char *spec, bool binary_moves)
     CHECK(checked > 10);
     chopsat_moves_free(&mv);
     VEC_FREE(seen);
-    for (int k = 0; k < nwords; k++) free((void *)words[k]);
+    for (int k = 0; k < nwords; k++)
+        free((void *)words[k]);
     free(role);
     free(val);
     aig_free(g);
@@ -284,7 +299,8 @@ TEST(smt2_script_shape)
 {
     chopsat_rules *r = test_rules("standard");
     REQUIRE(r);
-    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .k = 4, .repeat = CHOPSAT_REPEAT_IMMEDIATE};
+    chopsat_query q = {
+        .kind = CHOPSAT_Q_WIN, .player = 1, .k = 4, .repeat = CHOPSAT_REPEAT_IMMEDIATE};
     chopsat_pos_start(r, &q.from);
     chopsat_export_opts o = {0};
     FILE *f = tmpfile();
@@ -315,7 +331,8 @@ TEST(smt2_script_shape)
     REQUIRE(!chopsat_smt2(r, &q, &o, f, &err));
     rewind(f);
     checks = 0;
-    while (fgets(line, sizeof line, f)) checks += !strncmp(line, "(check-sat-assuming", 19);
+    while (fgets(line, sizeof line, f))
+        checks += !strncmp(line, "(check-sat-assuming", 19);
     fclose(f);
     CHECK(checks == 1);
     chopsat_rules_free(r);

@@ -93,7 +93,7 @@ TEST(ask_bounded_no_checked_and_not_checked)
     CHECK(!chopsat_answer_checked(a));
     CHECKF(strstr(chopsat_answer_note(a), "this \"no\" was NOT cross-checked") &&
                strstr(chopsat_answer_note(a), "it rests on the SAT solver alone (the explicit "
-                                             "search was not run: not asked for)"),
+                                              "search was not run: not asked for)"),
            "%s", chopsat_answer_note(a));
     chopsat_answer_free(a);
     /* a yes without the comparison is still certain: its witness replays */

@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bdd/bdd_reach.h"
 #include "explicit/strategy.h"
 #include "games/game.h"
 #include "harness.h"
-#include "bdd/bdd_reach.h"
 
 static const bddg_opts default_opts = {0};
 
@@ -68,8 +68,8 @@ static int compare_all_succ(const char *spec, const bddg_opts *o, bool successor
         char buf[64];
         chopsat_pos_format(r, &p, buf, sizeof buf);
         if (ve != vb || de != db) {
-            test_fail(__FILE__, __LINE__, "%s %s: explicit %d/%u, bdd %d/%u", spec, buf, ve, de,
-                      vb, db);
+            test_fail(__FILE__, __LINE__, "%s %s: explicit %d/%u, bdd %d/%u", spec, buf, ve, de, vb,
+                      db);
             bad++;
         }
         bool over = chopsat_pos_winner(r, &p) != 0;
@@ -85,8 +85,8 @@ static int compare_all_succ(const char *spec, const bddg_opts *o, bool successor
             same = chopsat_move_between(r, &p, &succ[k], &m, NULL) == 0;
         }
         if (!same) {
-            test_fail(__FILE__, __LINE__, "%s %s: %zu symbolic successors, %zu explicit", spec,
-                      buf, nsucc, want);
+            test_fail(__FILE__, __LINE__, "%s %s: %zu symbolic successors, %zu explicit", spec, buf,
+                      nsucc, want);
             bad++;
         }
     }
@@ -151,11 +151,18 @@ TEST(bdd_sweep_every_preset_2_to_32)
 
 TEST(bdd_every_position_options_and_larger)
 {
-    static const char *specs[] = {
-        "standard,fingers=13",   "standard,fingers=9,hands=ordered", "rollover,fingers=11",
-        "standard,fingers=7,suicide=no", "standard,fingers=7,revive=no", "standard,win=finish",
-        "standard,tap=self-add", "even-split,fingers=10,hands=ordered", "onedie",
-        "onedie,target=1",       "onedie,target=7",  "onedie,target=50"};
+    static const char *specs[] = {"standard,fingers=13",
+                                  "standard,fingers=9,hands=ordered",
+                                  "rollover,fingers=11",
+                                  "standard,fingers=7,suicide=no",
+                                  "standard,fingers=7,revive=no",
+                                  "standard,win=finish",
+                                  "standard,tap=self-add",
+                                  "even-split,fingers=10,hands=ordered",
+                                  "onedie",
+                                  "onedie,target=1",
+                                  "onedie,target=7",
+                                  "onedie,target=50"};
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
         CHECKF(compare_all(specs[i], &default_opts) == 0, "%s", specs[i]);
 }
@@ -183,11 +190,13 @@ static void compare_mirror(const char *spec)
     if (g) {
         CHECKF(bddg_symmetric(g), "%s: not symmetric", spec);
         bddg_layers *direct[2], *mirrored[2];
-        for (int p = 0; p < 2; p++) direct[p] = bddg_layers_new(g, p + 1, NULL, -1, &err);
+        for (int p = 0; p < 2; p++)
+            direct[p] = bddg_layers_new(g, p + 1, NULL, -1, &err);
         for (int p = 0; p < 2; p++) {
             mirrored[p] = bddg_layers_mirror(direct[1 - p], &err);
             CHECKF(mirrored[p] && bddg_layers_mirrored(mirrored[p]), "%s: %s", spec, err.msg);
-            if (mirrored[p]) CHECKF(bddg_layers_same(mirrored[p], direct[p]), "%s player %d", spec, p + 1);
+            if (mirrored[p])
+                CHECKF(bddg_layers_same(mirrored[p], direct[p]), "%s player %d", spec, p + 1);
             bddg_layers_free(mirrored[p]);
         }
         chopsat_pos start;
@@ -195,7 +204,8 @@ static void compare_mirror(const char *spec)
         bddg_layers *to = bddg_layers_new(g, 1, &start, 4, &err);
         CHECK(to && !bddg_layers_mirror(to, &err) && !err.msg[0]);
         bddg_layers_free(to);
-        for (int p = 0; p < 2; p++) bddg_layers_free(direct[p]);
+        for (int p = 0; p < 2; p++)
+            bddg_layers_free(direct[p]);
         bddg_free(g);
     }
     chopsat_rules_free(r);
@@ -210,10 +220,15 @@ TEST(bdd_mirror_equals_direct)
             snprintf(spec, sizeof spec, "%s,fingers=%d", presets[p], n);
             compare_mirror(spec);
         }
-    static const char *specs[] = {"standard,fingers=9,hands=ordered", "standard,win=finish",
-                                  "standard,tap=self-add", "standard,fingers=7,suicide=no",
-                                  "standard,fingers=16", "onedie", "onedie,target=7"};
-    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) compare_mirror(specs[i]);
+    static const char *specs[] = {"standard,fingers=9,hands=ordered",
+                                  "standard,win=finish",
+                                  "standard,tap=self-add",
+                                  "standard,fingers=7,suicide=no",
+                                  "standard,fingers=16",
+                                  "onedie",
+                                  "onedie,target=7"};
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        compare_mirror(specs[i]);
 }
 
 /* The least forced k of the BDD layers against explicit bounded forcing, at every position
@@ -305,9 +320,12 @@ static void compare_exact_counts(const char *spec)
         int v = chopsat_value(s, &p, &d);
         valid++;
         REQUIRE(d < 4096);
-        if (v == CHOPSAT_WIN) wins[d]++;
-        else if (v == CHOPSAT_LOSS) losses[d]++;
-        else draws++;
+        if (v == CHOPSAT_WIN)
+            wins[d]++;
+        else if (v == CHOPSAT_LOSS)
+            losses[d]++;
+        else
+            draws++;
     }
     chopsat_solution_free(s);
     chopsat_bdd *b = chopsat_bdd_solve(r, NULL, &err);
@@ -359,8 +377,8 @@ TEST(bdd_exact_positions_past_2_53)
         unsigned __int128 h = fingers[i] * (fingers[i] + 1) / 2, want = 2 * h * h;
         chopsat_count c;
         CHECK(bddg_positions_count(g, &c));
-        CHECKF(c.hi == (uint64_t)(want >> 64) && c.lo == (uint64_t)want, "%s: %llu %llu",
-               specs[i], (unsigned long long)c.hi, (unsigned long long)c.lo);
+        CHECKF(c.hi == (uint64_t)(want >> 64) && c.lo == (uint64_t)want, "%s: %llu %llu", specs[i],
+               (unsigned long long)c.hi, (unsigned long long)c.lo);
         bddg_free(g);
         chopsat_rules_free(r);
     }

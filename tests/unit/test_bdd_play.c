@@ -41,8 +41,8 @@ static int compare_value(const chopsat_rules *r, const chopsat_solution *s,
     if (!ok) {
         char buf[CHOPSAT_POS_MAX];
         chopsat_pos_format(r, p, buf, sizeof buf);
-        test_fail(__FILE__, __LINE__, "H=%u %s: explicit %d/%u, horizon %d/%u", H, buf, ve, de,
-                  vh, dh);
+        test_fail(__FILE__, __LINE__, "H=%u %s: explicit %d/%u, horizon %d/%u", H, buf, ve, de, vh,
+                  dh);
     }
     return !ok;
 }
@@ -69,8 +69,8 @@ static int compare_move(const chopsat_rules *r, const chopsat_solution *s, chops
     int v = chopsat_horizon_value(h, p, &d);
     chopsat_moves best = {0};
     chopsat_best_moves(s, p, &best, NULL);
-    bool ok = leads_to_one_of(all, &m.to) &&
-              (v == CHOPSAT_UNKNOWN || leads_to_one_of(&best, &m.to));
+    bool ok =
+        leads_to_one_of(all, &m.to) && (v == CHOPSAT_UNKNOWN || leads_to_one_of(&best, &m.to));
     CHECKF(ok, "%s: the horizon plays %s, not a best move", buf, m.name);
     chopsat_moves_free(&best);
     return !ok;
@@ -102,8 +102,9 @@ static int compare_moves(const chopsat_rules *r, chopsat_horizon *h, const chops
         chopsat_moves_free(&some);
     }
     chopsat_move m;
-    if (all->n) bad += chopsat_horizon_random(h, p, test_word, seed, &m, &err) != CHOPSAT_OK ||
-                       !leads_to_one_of(all, &m.to);
+    if (all->n)
+        bad += chopsat_horizon_random(h, p, test_word, seed, &m, &err) != CHOPSAT_OK ||
+               !leads_to_one_of(all, &m.to);
     CHECKF(!bad, "%s: the BDD's moves differ from the explicit list (%zu moves)", buf, all->n);
     chopsat_moves_free(&listed);
     return bad;
@@ -216,8 +217,10 @@ TEST(horizon_at_fingers_2_64)
         chopsat_move m, again;
         REQUIRE(chopsat_horizon_random(h, &p, test_word, &seed, &m, &err) == CHOPSAT_OK);
         CHECK(chopsat_move_between(r, &p, &m.to, &again, NULL) == CHOPSAT_OK);
-        if (i == 0) first = m.to;
-        else differ |= !chopsat_pos_equal(&first, &m.to);
+        if (i == 0)
+            first = m.to;
+        else
+            differ |= !chopsat_pos_equal(&first, &m.to);
     }
     CHECK(differ);
     /* the smaller hand of a random split is uniform on 1 .. 2^63 - 1: over 100 draws its mean,
@@ -262,8 +265,8 @@ TEST(horizon_refusals)
     chopsat_pos over = test_pos(r, "00/11");
     chopsat_move m;
     CHECK(h && chopsat_horizon_move(h, &over, &m, &err) == CHOPSAT_ERROR);
-    CHECK(h && chopsat_horizon_random(h, &over, test_word, &(uint64_t){1}, &m, &err) ==
-                   CHOPSAT_ERROR);
+    CHECK(h &&
+          chopsat_horizon_random(h, &over, test_word, &(uint64_t){1}, &m, &err) == CHOPSAT_ERROR);
     chopsat_horizon_free(h);
     chopsat_rules_free(r);
 }

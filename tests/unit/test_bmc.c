@@ -35,11 +35,11 @@ static void compare(const chopsat_rules *r, const chopsat_query *q, const chopsa
     int moves = -1;
     int ex = chopsat_explicit_answer(r, q, &moves, NULL, &err);
     bool same = ex == rc && (ex == CHOPSAT_NO || moves == least);
-    CHECKF(same, "%s %s from %s (target %s, player %d, k %d, repeat %d, exact %d, %s): sat "
-                     "%d/%d, explicit %d/%d",
-               q->kind == CHOPSAT_Q_WIN ? "win" : "reach", o->solver, from, target, q->player,
-               q->k, q->repeat, q->exact, o->incremental ? "incremental" : "fresh", yes,
-               least, ex, moves);
+    CHECKF(same,
+           "%s %s from %s (target %s, player %d, k %d, repeat %d, exact %d, %s): sat "
+           "%d/%d, explicit %d/%d",
+           q->kind == CHOPSAT_Q_WIN ? "win" : "reach", o->solver, from, target, q->player, q->k,
+           q->repeat, q->exact, o->incremental ? "incremental" : "fresh", yes, least, ex, moves);
     if (yes) {
         rc = chopsat_replay(r, q, path, n, NULL, &err);
         CHECKF(rc == CHOPSAT_OK, "witness from %s does not replay: %s", from, err.msg);
@@ -63,7 +63,8 @@ static void win_everywhere(const char *spec, int k, int step, chopsat_repeat rep
     for (uint64_t i = 0; i < chopsat_solution_size(sol); i += (uint64_t)step) {
         chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = k, .repeat = rep};
         if (!chopsat_solution_position(sol, i, &q.from)) continue;
-        for (q.player = 1; q.player <= 2; q.player++) compare(r, &q, o);
+        for (q.player = 1; q.player <= 2; q.player++)
+            compare(r, &q, o);
     }
     chopsat_solution_free(sol);
     chopsat_rules_free(r);
@@ -79,7 +80,8 @@ static void reach_spread(const char *spec, int k, int step, int targets, chopsat
     uint64_t n = chopsat_solution_size(sol);
     for (uint64_t i = 0; i < n; i += (uint64_t)step)
         for (int t = 0; t < targets; t++) {
-            chopsat_query q = {.kind = CHOPSAT_Q_REACH, .k = k, .repeat = rep, .exact = exact, .player = 1};
+            chopsat_query q = {
+                .kind = CHOPSAT_Q_REACH, .k = k, .repeat = rep, .exact = exact, .player = 1};
             uint64_t j = (i * 7919 + (uint64_t)t * 104729 + 13) % n;
             if (!chopsat_solution_position(sol, i, &q.from) ||
                 !chopsat_solution_position(sol, j, &q.target))
@@ -124,12 +126,16 @@ TEST(bmc_exact_k_0_to_12)
     for (uint64_t i = 0; i < chopsat_solution_size(sol); i += 67)
         for (int rep = 0; rep < 3; rep++)
             for (int k = 0; k <= 12; k++) {
-                chopsat_query q = {.kind = CHOPSAT_Q_WIN, .k = k, .repeat = (chopsat_repeat)rep,
-                                   .exact = true, .player = 2};
+                chopsat_query q = {.kind = CHOPSAT_Q_WIN,
+                                   .k = k,
+                                   .repeat = (chopsat_repeat)rep,
+                                   .exact = true,
+                                   .player = 2};
                 if (!chopsat_solution_position(sol, i, &q.from)) continue;
                 compare(r, &q, &o);
                 q.kind = CHOPSAT_Q_REACH;
-                chopsat_solution_position(sol, (i * 31 + 7) % chopsat_solution_size(sol), &q.target);
+                chopsat_solution_position(sol, (i * 31 + 7) % chopsat_solution_size(sol),
+                                          &q.target);
                 compare(r, &q, &o);
             }
     chopsat_solution_free(sol);
@@ -143,7 +149,8 @@ TEST(bmc_other_presets)
     win_everywhere("no-split,fingers=6", 10, 11, CHOPSAT_REPEAT_OFF, &o);
     win_everywhere("even-split,fingers=6", 10, 11, CHOPSAT_REPEAT_PATH, &o);
     win_everywhere("chinese,fingers=4", 10, 13, CHOPSAT_REPEAT_OFF, &o);
-    reach_spread("standard,hands=ordered,suicide=no,fingers=4", 10, 37, 3, CHOPSAT_REPEAT_OFF, false, &o);
+    reach_spread("standard,hands=ordered,suicide=no,fingers=4", 10, 37, 3, CHOPSAT_REPEAT_OFF,
+                 false, &o);
     reach_spread("standard,tap=self-add,fingers=4", 10, 17, 3, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
 }
 
@@ -175,7 +182,8 @@ TEST(bmc_textbook_encoding_agrees)
     win_everywhere("chinese,fingers=4", 10, 13, CHOPSAT_REPEAT_OFF, &o);
     win_everywhere("standard,fingers=2", 6, 1, CHOPSAT_REPEAT_OFF, &o);
     win_everywhere("standard,fingers=3", 8, 1, CHOPSAT_REPEAT_IMMEDIATE, &o);
-    reach_spread("standard,hands=ordered,suicide=no,fingers=4", 10, 37, 3, CHOPSAT_REPEAT_OFF, false, &o);
+    reach_spread("standard,hands=ordered,suicide=no,fingers=4", 10, 37, 3, CHOPSAT_REPEAT_OFF,
+                 false, &o);
     reach_spread("standard,tap=self-add,fingers=4", 10, 17, 3, CHOPSAT_REPEAT_IMMEDIATE, false, &o);
     o.plaisted_greenbaum = true;
     win_everywhere("standard", 12, 5, CHOPSAT_REPEAT_PATH, &o);
@@ -250,8 +258,12 @@ static void win_from_everywhere(const char *spec, int k, int step, chopsat_repea
     size_t n = positions_of(r, step, &ps);
     for (size_t i = 0; i < n; i++)
         for (int pl = 1; pl <= 2; pl++) {
-            chopsat_query q = {.kind = CHOPSAT_Q_WIN, .from = ps[i], .player = pl, .k = k,
-                               .repeat = rep, .exact = exact};
+            chopsat_query q = {.kind = CHOPSAT_Q_WIN,
+                               .from = ps[i],
+                               .player = pl,
+                               .k = k,
+                               .repeat = rep,
+                               .exact = exact};
             compare(r, &q, o);
         }
     free(ps);
@@ -271,8 +283,13 @@ static void reach_from_everywhere(const char *spec, int k, int step, int targets
         for (int t = 0; t < targets; t++) {
             /* a target a little ahead of the start in index order: totals grow along a game */
             size_t j = (i + 13 + (size_t)t * 37) % n;
-            chopsat_query q = {.kind = CHOPSAT_Q_REACH, .from = ps[i], .target = ps[j], .player = 1,
-                               .k = k, .repeat = rep, .exact = exact};
+            chopsat_query q = {.kind = CHOPSAT_Q_REACH,
+                               .from = ps[i],
+                               .target = ps[j],
+                               .player = 1,
+                               .k = k,
+                               .repeat = rep,
+                               .exact = exact};
             compare(r, &q, o);
         }
     free(ps);
@@ -330,7 +347,8 @@ TEST(onedie_bmc_exact_k_0_to_12)
             chopsat_bmc_opts o = bmc_opts(solvers[s], false);
             for (int k = 0; k <= 12; k++) {
                 win_from_everywhere("onedie", k, 53 + 2 * rep + s, (chopsat_repeat)rep, true, &o);
-                reach_from_everywhere("onedie", k, 67 + 2 * rep + s, 2, (chopsat_repeat)rep, true, &o);
+                reach_from_everywhere("onedie", k, 67 + 2 * rep + s, 2, (chopsat_repeat)rep, true,
+                                      &o);
             }
         }
 }
@@ -396,8 +414,10 @@ static int square_free_everywhere(const char *spec, int kmin, int kmax, uint64_t
     for (uint64_t i = 0; i < n; i += step)
         for (int k = kmin; k <= kmax; k++)
             for (int t = 0; t < 3; t++) {
-                chopsat_query q = {.kind = t < 2 ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN, .k = k,
-                                   .repeat = CHOPSAT_REPEAT_IMMEDIATE, .exact = true,
+                chopsat_query q = {.kind = t < 2 ? CHOPSAT_Q_REACH : CHOPSAT_Q_WIN,
+                                   .k = k,
+                                   .repeat = CHOPSAT_REPEAT_IMMEDIATE,
+                                   .exact = true,
                                    .player = 1 + (int)(i % 2)};
                 uint64_t j = t == 0 ? i : (i * 7919 + 13) % n;
                 if (!chopsat_solution_position(sol, i, &q.from) ||

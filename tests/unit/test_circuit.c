@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "circuit/circuit.h"
 #include "core/util.h"
 #include "harness.h"
-#include "circuit/circuit.h"
 
 /* Truth tables over four inputs x0..x3: bit a of the mask is the value under assignment a
  * (x_i = bit i of a). */

@@ -28,8 +28,8 @@ TEST(cnf_diff_by_names)
     CHECK(diff_texts(MAPPED, RENUMBERED, NULL, &d) == CHOPSAT_OK);
     CHECK(d.common == 2 && !d.n_only_a && !d.n_only_b);
     CHECK(d.map_a && d.map_b && !d.with_a && !d.with_b);
-    CHECKF(d.n_names == 2 && !strcmp(d.names[0], "move.m") && !strcmp(d.names[1], "x"),
-           "%zu names", d.n_names);
+    CHECKF(d.n_names == 2 && !strcmp(d.names[0], "move.m") && !strcmp(d.names[1], "x"), "%zu names",
+           d.n_names);
     chopsat_cnf_diff_free(&d);
 }
 

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/util.h"
 #include "formats/dimacs.h"
 #include "harness.h"
-#include "core/util.h"
 
 /* Reads `text` as the file "t.cnf"; returns dimacs_read's result, the message in err. */
 static int read_text(const char *text, dimacs_file *d, chopsat_err *err)
@@ -63,8 +63,7 @@ TEST(qdimacs_write_exact)
     chopsat_err err = {{0}};
     CHECK(qdimacs_write(f, comments, 1, 5, 5, exists, vars, start, lits, 7, &err) == 0);
     fclose(f);
-    CHECKF(!strcmp(buf, "c q\np cnf 5 2\ne 1 2 3 0\na 4 0\ne 5 0\n1 4 0\n-5 2 3 0\n"), "%s",
-           buf);
+    CHECKF(!strcmp(buf, "c q\np cnf 5 2\ne 1 2 3 0\na 4 0\ne 5 0\n1 4 0\n-5 2 3 0\n"), "%s", buf);
     free(buf);
 
     f = open_memstream(&buf, &len);
@@ -109,7 +108,8 @@ TEST(dimacs_round_trip)
         REQUIRE(read_text(buf, &d, &err) == 0);
         CHECK(d.nvars == nvars);
         CHECK(d.nclauses == (size_t)nclauses);
-        CHECK(d.nlits == lits.n && (lits.n == 0 || !memcmp(d.lits, lits.items, lits.n * sizeof(int))));
+        CHECK(d.nlits == lits.n &&
+              (lits.n == 0 || !memcmp(d.lits, lits.items, lits.n * sizeof(int))));
         CHECK(d.ncomments == 2 && !strcmp(d.comments[0], "round trip") &&
               !strcmp(d.comments[1], "var 1 x"));
         dimacs_file_free(&d);
@@ -177,7 +177,7 @@ TEST(model_read_cases)
     CHECK(v[1] == 1 && v[2] == -1 && v[3] == 1 && v[4] == -1 && v[5] == 0);
     CHECK(model_text("s UNSATISFIABLE\n", 5, v, &err) == 20);
     CHECK(model_text("c a\n\ns UNSATISFIABLE\nc b\n", 5, v, &err) == 20);
-    CHECK(model_text("v 1 0\ns SATISFIABLE\n", 5, v, &err) == 10); /* order does not matter */
+    CHECK(model_text("v 1 0\ns SATISFIABLE\n", 5, v, &err) == 10);  /* order does not matter */
     CHECK(model_text("s SATISFIABLE\nv\nv 0\n", 5, v, &err) == 10); /* an empty model */
 
     static const struct {
@@ -204,8 +204,7 @@ TEST(model_read_cases)
         memset(v, 7, sizeof v);
         int r = model_text(bad[i].text, 5, v, &err);
         CHECKF(r == -1, "case %zu gave %d", i, r);
-        CHECKF(strstr(err.msg, bad[i].want), "case %zu: '%s' lacks '%s'", i, err.msg,
-               bad[i].want);
+        CHECKF(strstr(err.msg, bad[i].want), "case %zu: '%s' lacks '%s'", i, err.msg, bad[i].want);
         CHECK(v[1] == 0 && v[5] == 0);
     }
 }

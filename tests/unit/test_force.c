@@ -48,14 +48,15 @@ static void one(const char *spec, const char *target, int player, int k, const c
         size_t n = chopsat_force_first_moves(res, &first);
         for (size_t i = 0; i < n; i++) {
             chopsat_move m;
-            CHECKF(chopsat_move_between(r, &first[i].from, &first[i].move.to, &m, NULL) == CHOPSAT_OK &&
+            CHECKF(chopsat_move_between(r, &first[i].from, &first[i].move.to, &m, NULL) ==
+                           CHOPSAT_OK &&
                        !strcmp(m.name, first[i].move.name),
                    "%s k=%d %s: first move %zu is not legal", spec, k, solver, i);
             if (first[i].after.name[0])
                 CHECKF(chopsat_move_between(r, &q.from, &first[i].from, &m, NULL) == CHOPSAT_OK &&
                            !strcmp(m.name, first[i].after.name),
-                       "%s k=%d %s: the move before first move %zu is not legal", spec, k,
-                       solver, i);
+                       "%s k=%d %s: the move before first move %zu is not legal", spec, k, solver,
+                       i);
         }
         if (chopsat_force_tree(res)) CHECK(chopsat_strategy_nodes(chopsat_force_tree(res)) >= 1);
         chopsat_force_free(res);

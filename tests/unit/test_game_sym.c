@@ -15,13 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/util.h"
-#include "games/game_sym.h"
-#include "chopsat_tool.h"
-#include "harness.h"
-#include "solvers/sat.h"
 #include "bounded/textbook.h"
 #include "bounded/tseitin.h"
+#include "chopsat_tool.h"
+#include "core/util.h"
+#include "games/game_sym.h"
+#include "harness.h"
+#include "solvers/sat.h"
 
 /* One frame for one mover and one move encoding, in one incremental solver: the state words are
  * inputs (fixed per position by assumptions), the step's successor words are encoded. */
@@ -229,8 +229,10 @@ static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_po
     if (!same_successors(sym, n, &ex)) {
         ok = false;
         CHECKF(0, "%s%s%s %s: %zu symbolic successors, %zu explicit", spec,
-               enc == BINARY ? " (binary moves)" : enc == TEXTBOOK ? " (textbook)" : "", constant_state ? " (constant state)" : "", name, n,
-               ex.n);
+               enc == BINARY     ? " (binary moves)"
+               : enc == TEXTBOOK ? " (textbook)"
+                                 : "",
+               constant_state ? " (constant state)" : "", name, n, ex.n);
     }
     chopsat_moves_free(&ex);
     free(sym);
@@ -239,8 +241,7 @@ static bool compare_position(const chopsat_rules *r, frame *fr, const chopsat_po
 
 /* Compares the halves at every position of `spec` (or at the positions `at`, NULL-ended);
  * returns the positions checked, 0 after a disagreement (so that the caller's CHECK fails). */
-static uint64_t compare_rules(const char *spec, const char *const *at, int enc,
-                              bool constant_state)
+static uint64_t compare_rules(const char *spec, const char *const *at, int enc, bool constant_state)
 {
     chopsat_rules *r = test_rules(spec);
     if (!r) return 0;
@@ -320,14 +321,15 @@ TEST(game_sym_option_combinations_equal_explicit)
         {"standard,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
         {"standard,overflow=rollover,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
         {"standard,tap=self-add", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
-        {"standard,tap=self-add,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT | TEXTBOOK,
-         CONSTANT},
+        {"standard,tap=self-add,hands=ordered,overflow=rollover", "fingers", 2, 6,
+         ONE_HOT | TEXTBOOK, CONSTANT},
         {"standard,suicide=no", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
         {"standard,revive=no", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
-        {"standard,suicide=no,revive=no,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
-        {"standard,win=finish", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
-        {"standard,split=even-lone,hands=ordered,overflow=rollover", "fingers", 2, 6, ONE_HOT | TEXTBOOK,
+        {"standard,suicide=no,revive=no,hands=ordered", "fingers", 2, 6, ONE_HOT | TEXTBOOK,
          CONSTANT},
+        {"standard,win=finish", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
+        {"standard,split=even-lone,hands=ordered,overflow=rollover", "fingers", 2, 6,
+         ONE_HOT | TEXTBOOK, CONSTANT},
         {"chinese,split=free", "fingers", 2, 6, ONE_HOT | TEXTBOOK, CONSTANT},
     };
     run_cases(cases, sizeof cases / sizeof cases[0]);
@@ -485,7 +487,8 @@ TEST(game_sym_goal_with_a_turn_bit_is_either_movers_goal)
             q.target.mover = 2;
             circuit *c = circuit_new();
             word s[4];
-            for (int i = 0; i < nwords; i++) s[i] = word_input(c, widths[i], names[i]);
+            for (int i = 0; i < nwords; i++)
+                s[i] = word_input(c, widths[i], names[i]);
             lit turn = circuit_input(c, "turn");
             lit both = goal_sym(c, r, &q, s, turn);
             lit one[2] = {goal_sym(c, r, &q, s, LIT_FALSE), goal_sym(c, r, &q, s, LIT_TRUE)};
@@ -497,11 +500,13 @@ TEST(game_sym_goal_with_a_turn_bit_is_either_movers_goal)
                     for (int i = 0; i < nwords; i++)
                         for (int b = 0; b < s[i].w; b++)
                             in[LIT_NODE(s[i].b[b])] =
-                                (uint8_t)(((x ? x * 2654435761u >> (i * 3) : q.target.v[i]) >> b) & 1);
+                                (uint8_t)(((x ? x * 2654435761u >> (i * 3) : q.target.v[i]) >> b) &
+                                          1);
                     in[LIT_NODE(turn)] = (uint8_t)t;
                     circuit_eval(c, in, val);
                     CHECKF(lit_value(val, both) == lit_value(val, one[t]),
-                           "%s kind %d: the goal with a turn bit differs at turn %d", specs[g], kind, t);
+                           "%s kind %d: the goal with a turn bit differs at turn %d", specs[g],
+                           kind, t);
                 }
             free(in);
             free(val);

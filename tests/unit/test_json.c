@@ -47,12 +47,16 @@ TEST(json_strings_escaped)
     expect_string("tap 1>1", "\"tap 1>1\"");
     expect_string("", "\"\"");
     expect_string("a\"b\\c", "\"a\\\"b\\\\c\"");
-    expect_string("line\nnext\ttab\r\x1b[31m\x01", "\"line\\u000anext\\u0009tab\\u000d\\u001b[31m\\u0001\"");
-    expect_string("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\"");
+    expect_string("line\nnext\ttab\r\x1b[31m\x01",
+                  "\"line\\u000anext\\u0009tab\\u000d\\u001b[31m\\u0001\"");
+    expect_string("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80",
+                  "\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\"");
     expect_string("\x7f", "\"\x7f\"");
     /* not UTF-8: a lone byte, a lone continuation, an overlong form, a surrogate, past U+10FFFF,
      * a sequence cut short by the end of the string */
-    expect_string("a\xff" "b", "\"a\\ufffdb\"");
+    expect_string("a\xff"
+                  "b",
+                  "\"a\\ufffdb\"");
     expect_string("\x80", "\"\\ufffd\"");
     expect_string("\xc0\xaf", "\"\\ufffd\\ufffd\"");
     expect_string("\xe0\x80\xaf", "\"\\ufffd\\ufffd\\ufffd\"");
@@ -93,8 +97,9 @@ TEST(json_nesting_and_values)
     chopsat_json_bool(j, false);
     chopsat_json_end(j);
     chopsat_json_end(j);
-    sink_expect(&s, "{\"k\\\"ey\": \"v\", \"n\": -42, \"u\": 18446744073709551615, \"x\": 0.1235, "
-                    "\"nan\": null, \"t\": true, \"empty\": [], \"list\": [1, {\"z\": null}, false]}",
+    sink_expect(&s,
+                "{\"k\\\"ey\": \"v\", \"n\": -42, \"u\": 18446744073709551615, \"x\": 0.1235, "
+                "\"nan\": null, \"t\": true, \"empty\": [], \"list\": [1, {\"z\": null}, false]}",
                 "object");
 }
 
@@ -123,16 +128,17 @@ TEST(json_by_line)
  * text that is not a JSON number becomes null, so the output stays valid JSON. */
 TEST(json_numbers_as_written)
 {
-    static const char *kept[] = {"0", "-0", "42", "-7.25", "1e300", "2.5E-3", "0.100",
-                                 "340282366920938463463374607431768211456"};
+    static const char *kept[] = {
+        "0",     "-0",     "42",    "-7.25",
+        "1e300", "2.5E-3", "0.100", "340282366920938463463374607431768211456"};
     for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
         sink s;
         sink_open(&s);
         chopsat_json_number(&s.j, kept[i], strlen(kept[i]));
         sink_expect(&s, kept[i], kept[i]);
     }
-    static const char *refused[] = {"", "-", "01", "1.", ".5", "1e", "1e+", "+1", "0x10", "nan",
-                                    "1 ", "1,2"};
+    static const char *refused[] = {"",    "-",  "01",   "1.",  ".5", "1e",
+                                    "1e+", "+1", "0x10", "nan", "1 ", "1,2"};
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         sink s;
         sink_open(&s);
@@ -152,7 +158,9 @@ TEST(json_lossless_text)
     CHECK(chopsat_json_lossless("tap 1>1\n\t\x1b", 10));
     CHECK(chopsat_json_lossless("caf\xc3\xa9 \xf0\x9f\x98\x80", 10));
     CHECK(!chopsat_json_lossless("a\0b", 3));
-    CHECK(!chopsat_json_lossless("a\xff" "b", 3));
+    CHECK(!chopsat_json_lossless("a\xff"
+                                 "b",
+                                 3));
     CHECK(!chopsat_json_lossless("\xc0\xaf", 2));
     CHECK(!chopsat_json_lossless("\xed\xa0\x80", 3));
     CHECK(!chopsat_json_lossless("caf\xc3\xa9", 4)); /* a sequence cut by len */

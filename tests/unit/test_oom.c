@@ -78,8 +78,7 @@ TEST(oom_without_a_handler_a_call_returns_nomem)
     reached = 0;
     CHECK(guarded_alloc(64, &err) == CHOPSAT_OK && reached == 1);
     CHECK(guarded_alloc(HUGE, &err) == CHOPSAT_NOMEM && reached == 1);
-    CHECKF(!strcmp(err.msg, "out of memory (asked for 4611686018427387904 bytes)"), "%s",
-           err.msg);
+    CHECKF(!strcmp(err.msg, "out of memory (asked for 4611686018427387904 bytes)"), "%s", err.msg);
     /* the recovery point is gone afterwards: the next call works and can fail again */
     CHECK(guarded_alloc(64, NULL) == CHOPSAT_OK && reached == 2);
     CHECK(guarded_alloc(HUGE, NULL) == CHOPSAT_NOMEM);
@@ -134,8 +133,8 @@ TEST(oom_in_a_worker_thread_is_raised_in_the_caller)
     for (int fails = 0; fails <= 1; fails++) {
         chopsat_err err;
         reached = 0;
-        CHECKF(guarded_workers(fails, &err) == CHOPSAT_NOMEM && reached == 0,
-               "worker %d fails", fails);
+        CHECKF(guarded_workers(fails, &err) == CHOPSAT_NOMEM && reached == 0, "worker %d fails",
+               fails);
         CHECK(strstr(err.msg, "4611686018427387904") != NULL);
     }
     CHECK(guarded_workers(-1, NULL) == 1); /* none fails: both done */
@@ -143,7 +142,10 @@ TEST(oom_in_a_worker_thread_is_raised_in_the_caller)
 }
 
 static int cleaned;
-static void cleanup(void *arg) { cleaned += *(int *)arg; }
+static void cleanup(void *arg)
+{
+    cleaned += *(int *)arg;
+}
 
 static int cleanup_body(void)
 {
@@ -151,7 +153,7 @@ static int cleanup_body(void)
     cs_unwind a = {.fn = cleanup, .arg = &one}, b = {.fn = cleanup, .arg = &ten};
     cs_unwind_add(&a);
     cs_unwind_add(&b);
-    cs_unwind_add(&a); /* twice: still once */
+    cs_unwind_add(&a);    /* twice: still once */
     cs_unwind_remove(&b); /* done with: not run */
     allocate(HUGE);
     return CHOPSAT_OK;

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/game.h"
 #include "chopsat_tool.h"
+#include "games/game.h"
 #include "harness.h"
 
 /* Parses spec, describes it, parses the description and describes that: both descriptions must
@@ -20,14 +20,15 @@ static void round_trip(const char *spec)
     chopsat_rules_describe(r, d1, sizeof d1);
     chopsat_err err;
     chopsat_rules *r2 = chopsat_rules_parse(d1, &err);
-    CHECKF(r2 != NULL, "'%s' describes as '%s', which does not parse: %s", spec, d1, r2 ? "" : err.msg);
+    CHECKF(r2 != NULL, "'%s' describes as '%s', which does not parse: %s", spec, d1,
+           r2 ? "" : err.msg);
     if (r2) {
         chopsat_rules_describe(r2, d2, sizeof d2);
         CHECKF(!strcmp(d1, d2), "'%s': '%s' then '%s'", spec, d1, d2);
         CHECK(r2->game == r->game);
         for (int k = 0; r->game->options[k].key; k++)
-            CHECKF(r->game->get_option(r, k) == r2->game->get_option(r2, k), "'%s': option %s changed",
-                   spec, r->game->options[k].key);
+            CHECKF(r->game->get_option(r, k) == r2->game->get_option(r2, k),
+                   "'%s': option %s changed", spec, r->game->options[k].key);
         chopsat_rules_free(r2);
     }
     chopsat_rules_free(r);
@@ -36,12 +37,23 @@ static void round_trip(const char *spec)
 TEST(options_descriptions_parse_back)
 {
     static const char *specs[] = {
-        "standard", "no-split", "rollover", "even-split", "chinese", "onedie", "onedie,target=1",
-        "onedie,target=1000000", "standard,suicide=no,revive=no", "no-split,split=free,revive=no",
-        "chinese,split=even-lone", "standard,fingers=1048576,hands=ordered,win=finish",
-        "rollover,tap=self-add,split=none", "even-split,fingers=2",
+        "standard",
+        "no-split",
+        "rollover",
+        "even-split",
+        "chinese",
+        "onedie",
+        "onedie,target=1",
+        "onedie,target=1000000",
+        "standard,suicide=no,revive=no",
+        "no-split,split=free,revive=no",
+        "chinese,split=even-lone",
+        "standard,fingers=1048576,hands=ordered,win=finish",
+        "rollover,tap=self-add,split=none",
+        "even-split,fingers=2",
     };
-    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) round_trip(specs[i]);
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
+        round_trip(specs[i]);
 }
 
 TEST(options_description_leaves_out_what_does_not_apply)
@@ -81,9 +93,11 @@ TEST(options_set_get_every_value_default_first)
         for (int k = 0; games[g]->options[k].key; k++, n++) {
             const game_option *o = &games[g]->options[k];
             if (o->values) {
-                CHECKF(games[g]->get_option(r, k) == 0, "%s: the default is not listed first", o->key);
+                CHECKF(games[g]->get_option(r, k) == 0, "%s: the default is not listed first",
+                       o->key);
                 uint32_t choices = 1;
-                for (const char *c = o->values; *c; c++) choices += *c == '|';
+                for (const char *c = o->values; *c; c++)
+                    choices += *c == '|';
                 for (uint32_t v = 0; v < choices; v++) {
                     chopsat_rules *t = rules_copy(games[g], r);
                     games[g]->set_option(t, k, v);
@@ -119,7 +133,8 @@ TEST(options_help_lists_every_option_of_every_game)
     for (int g = 0; g < 2; g++) {
         CHECKF(strstr(text, games[g]->title) != NULL, "no section for %s", games[g]->name);
         for (int k = 0; games[g]->options[k].key; k++)
-            CHECKF(strstr(text, games[g]->options[k].meaning) != NULL, "%s missing", games[g]->options[k].key);
+            CHECKF(strstr(text, games[g]->options[k].meaning) != NULL, "%s missing",
+                   games[g]->options[k].key);
     }
     CHECK(strstr(text, "target    31") != NULL);
     CHECK(strstr(text, "fingers   5") != NULL);
@@ -128,7 +143,9 @@ TEST(options_help_lists_every_option_of_every_game)
 
 TEST(options_bad_specifications)
 {
-    static const struct { const char *spec, *msg; } bad[] = {
+    static const struct {
+        const char *spec, *msg;
+    } bad[] = {
         {"onedie,fingers=3", "key 'fingers' does not apply to the onedie game"},
         {"standard,target=3", "key 'target' does not apply to the chopsticks game"},
         {"standard,bogus=1", "unknown key 'bogus'"},
@@ -191,7 +208,8 @@ TEST(options_needs_name_an_option_and_its_word)
             CHECKF(found >= 0 && found != k, "%s: needs '%s' names no other option",
                    games[g]->options[k].key, needs);
             if (found >= 0)
-                CHECKF(games[g]->options[found].values && among(games[g]->options[found].values, eq + 1),
+                CHECKF(games[g]->options[found].values &&
+                           among(games[g]->options[found].values, eq + 1),
                        "%s: needs '%s', not a word of %s", games[g]->options[k].key, needs,
                        games[g]->options[found].key);
         }
@@ -205,10 +223,12 @@ TEST(options_nearest_word)
     static const char *const commands[] = {"rules", "moves", "solve", "stats", "win", "reach"};
     static const char *const flags[] = {"--polarity", "--player", "--prefix", "-k"};
     size_t nc = sizeof commands / sizeof commands[0], nf = sizeof flags / sizeof flags[0];
-    static const struct { const char *word, *want; } cases[] = {
-        {"slove", "solve"},  {"solv", "solve"},   {"solvee", "solve"}, {"sovle", "solve"},
-        {"wn", "win"},       {"raech", "reach"},  {"stat", "stats"},   {"rule", "rules"},
-        {"xyz", NULL},       {"", NULL},          {"s", NULL},         {"check", NULL},
+    static const struct {
+        const char *word, *want;
+    } cases[] = {
+        {"slove", "solve"}, {"solv", "solve"},  {"solvee", "solve"}, {"sovle", "solve"},
+        {"wn", "win"},      {"raech", "reach"}, {"stat", "stats"},   {"rule", "rules"},
+        {"xyz", NULL},      {"", NULL},         {"s", NULL},         {"check", NULL},
         {"solve", NULL}, /* the word itself is no slip */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -41,8 +41,7 @@ static void plays(const chopsat_rules *r, const char *from, const char *move, co
     char got[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, &m.to, got, sizeof got);
     CHECKF(chopsat_pos_equal(&m.to, &want), "%s at %s led to %s, wanted %s", move, from, got, to);
-    CHECKF(!strcmp(m.name, name), "%s at %s is named '%s', wanted '%s'", move, from, m.name,
-           name);
+    CHECKF(!strcmp(m.name, name), "%s at %s is named '%s', wanted '%s'", move, from, m.name, name);
     CHECK(chopsat_move_between(r, &p, &want, &between, NULL) == CHOPSAT_OK &&
           !strcmp(between.name, name) && between.kind == m.kind);
 }
@@ -64,10 +63,11 @@ TEST(positions_at_32_bits)
     /* fingers = 2^32: hands up to 2^32 - 1; a sum reaching 2^32 overflows */
     chopsat_rules *r = test_rules("standard,fingers=4294967296");
     round_trip(r, "4294967295,1/0,4294967295:2", "1,4294967295/0,4294967295:2");
-    refused(r, "4294967296,1/1,1", "a hand of 4294967296 fingers is out of range (0 .. 4294967295)");
+    refused(r, "4294967296,1/1,1",
+            "a hand of 4294967296 fingers is out of range (0 .. 4294967295)");
     plays(r, "1,4294967295/1,1:1", "4294967295>1", "1,4294967295/0,1:2", "tap 4294967295>1");
-    plays(r, "1,4294967295/1,1:1", "split 2147483648,2147483648",
-          "2147483648,2147483648/1,1:2", "split 2147483648,2147483648");
+    plays(r, "1,4294967295/1,1:1", "split 2147483648,2147483648", "2147483648,2147483648/1,1:2",
+          "split 2147483648,2147483648");
     chopsat_rules_free(r);
     /* fingers = 2^32 + 1: the sum 2^32 is a hand, not a wrap to 0 */
     r = test_rules("standard,fingers=4294967297");
@@ -97,8 +97,8 @@ TEST(positions_at_64_bits)
           "tap 9223372036854775808>9223372036854775808");
     /* a split of 2^63 + 2^63: the sum 2^64 shared out exactly */
     snprintf(want, sizeof want, "2,%s/1,1:2", max);
-    plays(r, "9223372036854775808,9223372036854775808/1,1:1", "split 2,18446744073709551614",
-          want, "split 2,18446744073709551614");
+    plays(r, "9223372036854775808,9223372036854775808/1,1:1", "split 2,18446744073709551614", want,
+          "split 2,18446744073709551614");
     forbidden(r, "9223372036854775808,9223372036854775808/1,1:1", "split 1,18446744073709551615",
               "a hand holds at most 18446744073709551614 fingers");
     forbidden(r, "9223372036854775808,9223372036854775808/1,1:1", "split 3,18446744073709551614",
@@ -159,13 +159,21 @@ static void between_everywhere(const char *spec)
 TEST(move_between_matches_the_list)
 {
     static const char *specs[] = {
-        "standard,fingers=4", "no-split,fingers=4", "rollover,fingers=4",
-        "even-split,fingers=5", "standard,fingers=4,hands=ordered",
-        "standard,fingers=4,tap=self-add", "standard,fingers=4,tap=self-add,hands=ordered",
-        "rollover,fingers=3,tap=self-add,win=finish", "standard,fingers=4,suicide=no",
-        "standard,fingers=4,revive=no", "chinese,fingers=4", "onedie,target=12",
+        "standard,fingers=4",
+        "no-split,fingers=4",
+        "rollover,fingers=4",
+        "even-split,fingers=5",
+        "standard,fingers=4,hands=ordered",
+        "standard,fingers=4,tap=self-add",
+        "standard,fingers=4,tap=self-add,hands=ordered",
+        "rollover,fingers=3,tap=self-add,win=finish",
+        "standard,fingers=4,suicide=no",
+        "standard,fingers=4,revive=no",
+        "chinese,fingers=4",
+        "onedie,target=12",
     };
-    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) between_everywhere(specs[i]);
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++)
+        between_everywhere(specs[i]);
 }
 
 SCHEDULE_FILE(position)

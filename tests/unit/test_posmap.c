@@ -51,7 +51,8 @@ TEST(posindex_over_callers_array)
         posindex_add(&x, keys, i + 1, i);
     }
     bool ok = true;
-    for (uint32_t i = 0; i < N && ok; i++) ok = posindex_find(&x, keys, &keys[i]) == (int64_t)i;
+    for (uint32_t i = 0; i < N && ok; i++)
+        ok = posindex_find(&x, keys, &keys[i]) == (int64_t)i;
     CHECK(ok);
     chopsat_pos absent = {{N, 3, 0, 0}, 1, 0};
     CHECK(posindex_find(&x, keys, &absent) == -1);

@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "formats/dimacs.h"
-#include "solvers/drat_check.h"
-#include "harness.h"
 #include "bounded/qbf.h"
 #include "explicit/strategy.h"
+#include "formats/dimacs.h"
+#include "harness.h"
+#include "solvers/drat_check.h"
 
 static const qbf_opts plain = {0};
 
@@ -78,12 +78,30 @@ static void all_positions(const char *spec, int k, int every, const qbf_opts *o)
     chopsat_rules_free(r);
 }
 
-TEST(qbf_every_position_standard4) { all_positions("standard,fingers=4", 4, 2, &plain); }
-TEST(qbf_every_position_nosplit4) { all_positions("no-split,fingers=4", 4, 1, &plain); }
-TEST(qbf_every_position_rollover4) { all_positions("rollover,fingers=4", 4, 2, &plain); }
-TEST(qbf_every_position_evensplit4) { all_positions("even-split,fingers=4", 4, 2, &plain); }
-TEST(qbf_every_position_chinese4) { all_positions("chinese,fingers=4", 4, 1, &plain); }
-TEST(qbf_every_position_standard5) { all_positions("standard", 3, 4, &plain); }
+TEST(qbf_every_position_standard4)
+{
+    all_positions("standard,fingers=4", 4, 2, &plain);
+}
+TEST(qbf_every_position_nosplit4)
+{
+    all_positions("no-split,fingers=4", 4, 1, &plain);
+}
+TEST(qbf_every_position_rollover4)
+{
+    all_positions("rollover,fingers=4", 4, 2, &plain);
+}
+TEST(qbf_every_position_evensplit4)
+{
+    all_positions("even-split,fingers=4", 4, 2, &plain);
+}
+TEST(qbf_every_position_chinese4)
+{
+    all_positions("chinese,fingers=4", 4, 1, &plain);
+}
+TEST(qbf_every_position_standard5)
+{
+    all_positions("standard", 3, 4, &plain);
+}
 TEST(qbf_every_position_encodings)
 {
     qbf_opts o = {.binary_moves = true, .plaisted_greenbaum = true};
@@ -152,8 +170,8 @@ TEST(qbf_force_target)
         chopsat_pos b;
         chopsat_reach_at(set, i, &b);
         for (int player = 1; player <= 2; player++, n++) {
-            chopsat_query q = {.kind = CHOPSAT_Q_REACH, .from = start, .target = b,
-                               .player = player, .k = 4};
+            chopsat_query q = {
+                .kind = CHOPSAT_Q_REACH, .from = start, .target = b, .player = player, .k = 4};
             force_table *t;
             REQUIRE(force_table_build(r, &q, &t, &err) == 0);
             int d = force_table_dist(t, &start), got = qbf_moves(r, &q, &plain);
@@ -182,7 +200,8 @@ TEST(qbf_strategy_check_rejects)
     CHECK(strategy_check(r, s, &err) == 0);
     /* an opponent node with two or more replies loses one */
     size_t i = 0;
-    while (i < s->nodes.n && (s->nodes.items[i].pos.mover != 1 || s->nodes.items[i].n < 2)) i++;
+    while (i < s->nodes.n && (s->nodes.items[i].pos.mover != 1 || s->nodes.items[i].n < 2))
+        i++;
     REQUIRE(i < s->nodes.n);
     s->nodes.items[i].n--;
     CHECK(strategy_check(r, s, &err) == -1);

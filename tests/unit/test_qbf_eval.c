@@ -12,7 +12,10 @@
 #include "harness.h"
 #include "solvers/qbf_solver.h"
 
-static FILE *text_file(const char *text) { return fmemopen((void *)text, strlen(text), "r"); }
+static FILE *text_file(const char *text)
+{
+    return fmemopen((void *)text, strlen(text), "r");
+}
 
 static int eval_text(const char *text, chopsat_qbf_eval *e, chopsat_err *err)
 {
@@ -30,13 +33,15 @@ TEST(qbf_eval_hand_formulas)
      * reply y */
     REQUIRE(eval_text("p cnf 2 2\na 1 0\ne 2 0\n1 -2 0\n-1 2 0\n", &e, &err) == CHOPSAT_YES);
     CHECK(!e.outer_exists && !e.outer_wins && e.nreplies == 2);
-    for (size_t r = 0; r < e.nreplies; r++) CHECK(e.reply_outer[r] == e.reply_next[r]);
+    for (size_t r = 0; r < e.nreplies; r++)
+        CHECK(e.reply_outer[r] == e.reply_next[r]);
     chopsat_qbf_eval_free(&e);
     /* exists y forall x: x == y: false; every y is defeated by x = -y */
     REQUIRE(eval_text("c swapped\np cnf 2 2\ne 2 0\na 1 0\n1 -2 0\n-1 2 0\n", &e, &err) ==
             CHOPSAT_NO);
     CHECK(e.outer_exists && !e.outer_wins && e.nreplies == 2 && e.nblocks == 2);
-    for (size_t r = 0; r < e.nreplies; r++) CHECK(e.reply_outer[r] == -e.reply_next[r]);
+    for (size_t r = 0; r < e.nreplies; r++)
+        CHECK(e.reply_outer[r] == -e.reply_next[r]);
     chopsat_qbf_eval_free(&e);
     /* exists a b forall c: (a | c) & (b | -c) & (-a | -b | c): true with a = b = true */
     REQUIRE(eval_text("p cnf 3 3\ne 1 2 0\na 3 0\n1 3 0\n2 -3 0\n-1 -2 3 0\n", &e, &err) ==
@@ -90,7 +95,8 @@ static int depqbf_value(int nvars, size_t nblocks, const bool *ex, const int *va
                         size_t nunits)
 {
     signed char *set = calloc((size_t)nvars + 1, 1);
-    for (size_t i = 0; i < nunits; i++) set[abs(units[i])] = units[i] > 0 ? 1 : -1;
+    for (size_t i = 0; i < nunits; i++)
+        set[abs(units[i])] = units[i] > 0 ? 1 : -1;
     VEC(int) all = {0};
     bool empty = false;
     for (size_t b = 0; b < nlits;) {
@@ -98,12 +104,17 @@ static int depqbf_value(int nvars, size_t nblocks, const bool *ex, const int *va
         bool sat = false;
         for (; lits[e]; e++) {
             int v = abs(lits[e]), val = lits[e] > 0 ? set[v] : -set[v];
-            if (val > 0) sat = true;
-            else if (!val) VEC_PUSH(all, lits[e]);
+            if (val > 0)
+                sat = true;
+            else if (!val)
+                VEC_PUSH(all, lits[e]);
         }
-        if (sat) all.n = kept;
-        else if (all.n == kept) empty = true;
-        else VEC_PUSH(all, 0);
+        if (sat)
+            all.n = kept;
+        else if (all.n == kept)
+            empty = true;
+        else
+            VEC_PUSH(all, 0);
         b = e + 1;
     }
     int rc = 20;
@@ -132,10 +143,13 @@ TEST(qbf_eval_random_against_depqbf)
         size_t start[5];
         int vars[8];
         bool first = rand_r(&seed) % 2;
-        for (size_t b = 0; b < nb; b++) ex[b] = (b % 2 == 0) == first;
-        for (int v = 0; v < nv; v++) vars[v] = v + 1;
+        for (size_t b = 0; b < nb; b++)
+            ex[b] = (b % 2 == 0) == first;
+        for (int v = 0; v < nv; v++)
+            vars[v] = v + 1;
         start[0] = 0;
-        for (size_t b = 1; b < nb; b++) start[b] = start[b - 1] + 1 + rand_r(&seed) % 2;
+        for (size_t b = 1; b < nb; b++)
+            start[b] = start[b - 1] + 1 + rand_r(&seed) % 2;
         start[nb] = (size_t)nv;
         VEC(int) lits = {0};
         int ncl = 10 + (int)(rand_r(&seed) % 12);

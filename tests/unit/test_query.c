@@ -10,13 +10,19 @@
 #include "harness.h"
 
 /* The lines of v as the reader takes them. */
-static const char *const *lines(const str_vec *v) { return (const char *const *)v->items; }
+static const char *const *lines(const str_vec *v)
+{
+    return (const char *const *)v->items;
+}
 
 TEST(query_header_lines_read_back)
 {
     chopsat_rules *r = test_rules("standard,fingers=6,split=even-lone");
     REQUIRE(r);
-    chopsat_query q = {.kind = CHOPSAT_Q_REACH, .player = 2, .k = 17, .exact = true,
+    chopsat_query q = {.kind = CHOPSAT_Q_REACH,
+                       .player = 2,
+                       .k = 17,
+                       .exact = true,
                        .repeat = CHOPSAT_REPEAT_PATH};
     q.from = test_pos(r, "11/23:2");
     q.target = test_pos(r, "04/11:1");

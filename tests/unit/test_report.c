@@ -213,8 +213,8 @@ static chopsat_play_view play_view(const chopsat_rules *r, const chopsat_pos *po
                                    chopsat_moves *all)
 {
     chopsat_moves_list(r, pos, all, NULL);
-    chopsat_play_view v = {.rules = r, .pos = pos, .moves = all, .complete = true,
-                           .numbered = true};
+    chopsat_play_view v = {
+        .rules = r, .pos = pos, .moves = all, .complete = true, .numbered = true};
     v.n.lo = all->n;
     v.human[1] = true;
     return v;
@@ -275,13 +275,13 @@ TEST(report_play_write_failure_is_an_error)
 }
 
 /* A report call `call` run on a memory stream: the text written (the caller frees it). */
-#define REPORT_TO_MEMORY(buf, call)                                                            \
-    do {                                                                                       \
-        size_t size_ = 0;                                                                      \
-        FILE *out = open_memstream(&(buf), &size_);                                            \
-        REQUIRE(out);                                                                          \
-        CHECK((call) == 0);                                                                    \
-        fclose(out);                                                                           \
+#define REPORT_TO_MEMORY(buf, call)                                                                \
+    do {                                                                                           \
+        size_t size_ = 0;                                                                          \
+        FILE *out = open_memstream(&(buf), &size_);                                                \
+        REQUIRE(out);                                                                              \
+        CHECK((call) == 0);                                                                        \
+        fclose(out);                                                                               \
     } while (0)
 
 TEST(report_answer_within_k_and_without_a_bound)
@@ -292,8 +292,8 @@ TEST(report_answer_within_k_and_without_a_bound)
     chopsat_pos_start(r, &q.from);
     q.target = test_pos(r, "11/04:2");
     chopsat_ask_opts ao = {.bmc = {.solver = "cadical", .incremental = true}};
-    chopsat_report_answer_opts o = {.question = "q", .solver = "cadical", .incremental = true,
-                                    .engine = "ic3"};
+    chopsat_report_answer_opts o = {
+        .question = "q", .solver = "cadical", .incremental = true, .engine = "ic3"};
     chopsat_answer *a;
     chopsat_err err;
     for (int bounded = 1; bounded >= 0; bounded--) {
@@ -302,12 +302,12 @@ TEST(report_answer_within_k_and_without_a_bound)
         char *text = NULL, *json = NULL;
         REPORT_TO_MEMORY(text, chopsat_report_answer_text(out, r, &q, a, &o, &err));
         REPORT_TO_MEMORY(json, chopsat_report_answer_json(out, r, &q, a, &o, &err));
-        CHECKF(strstr(text, "question: q\nanswer: yes, in 3 moves (the minimum)\nwitness:\n"),
-               "%s", text);
+        CHECKF(strstr(text, "question: q\nanswer: yes, in 3 moves (the minimum)\nwitness:\n"), "%s",
+               text);
         CHECKF(strstr(text, bounded ? "formula: " : "engine: ic3, depth "), "%s", text);
         CHECKF(strstr(json, "\"answer\": \"yes\", \"moves\": 3"), "%s", json);
-        CHECKF(strstr(json, bounded ? "\"over_at_start\": false" : "\"engine\": \"ic3\""),
-               "%s", json);
+        CHECKF(strstr(json, bounded ? "\"over_at_start\": false" : "\"engine\": \"ic3\""), "%s",
+               json);
         free(text);
         free(json);
         char ro_text[16] = "";
@@ -336,8 +336,7 @@ TEST(report_solve_bdd_counts_every_position)
     CHECKF(strstr(text, "Every position, valued by BDD fixpoints") &&
                strstr(text, "distance  wins  losses\n0 "),
            "%s", text);
-    CHECKF(strstr(json, "\"by_distance\": [[0, ") && json[strlen(json) - 1] == '\n', "%s",
-           json);
+    CHECKF(strstr(json, "\"by_distance\": [[0, ") && json[strlen(json) - 1] == '\n', "%s", json);
     free(text);
     free(json);
     chopsat_bdd_free(s);

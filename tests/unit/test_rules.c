@@ -62,7 +62,8 @@ TEST(rules_standard_moves_by_hand)
 {
     check_moves("standard", "start", "tap_1>1=11/12:2 split_0,2=02/11:2");
     /* 2>4 and 3>4 both reach 5 and cut the 4 off: one edge */
-    check_moves("standard", "23/14", "tap_2>1=23/34:2 tap_2>4=23/01:2 tap_3>1=23/44:2 split_1,4=14/14:2");
+    check_moves("standard", "23/14",
+                "tap_2>1=23/34:2 tap_2>4=23/01:2 tap_3>1=23/44:2 split_1,4=14/14:2");
     check_moves("standard", "04/11:2", "tap_1>4=00/11:1 split_0,2=04/02:1");
     check_moves("standard", "00/11", ""); /* terminal: no moves */
 }
@@ -72,16 +73,16 @@ TEST(rules_fingers)
     check_moves("standard,fingers=2", "start", "tap_1>1=11/01:2"); /* 1+1 = 2 is cut off */
     check_moves("standard,fingers=3", "12/11", "tap_1>1=12/12:2 tap_2>1=12/01:2"); /* no 3 */
     /* one more finger: 3 is a hand, and the split (0,3) is allowed */
-    check_moves("standard,fingers=4", "12/11",
-                "tap_1>1=12/12:2 tap_2>1=12/13:2 split_0,3=03/11:2");
+    check_moves("standard,fingers=4", "12/11", "tap_1>1=12/12:2 tap_2>1=12/13:2 split_0,3=03/11:2");
     check_moves("standard,fingers=12", "9,10/1,1",
                 "tap_9>1=9,10/1,10:2 tap_10>1=9,10/1,11:2 split_8,11=8,11/1,1:2");
 }
 
 TEST(rules_overflow_rollover)
 {
-    check_moves("standard,overflow=rollover", "23/14",
-                "tap_2>1=23/34:2 tap_2>4=23/11:2 tap_3>1=23/44:2 tap_3>4=23/12:2 split_1,4=14/14:2");
+    check_moves(
+        "standard,overflow=rollover", "23/14",
+        "tap_2>1=23/34:2 tap_2>4=23/11:2 tap_3>1=23/44:2 tap_3>4=23/12:2 split_1,4=14/14:2");
     /* exactly N rolls over to 0: the hand dies */
     check_moves("rollover", "14/11:1", "tap_1>1=14/12:2 tap_4>1=14/01:2 split_2,3=23/11:2");
 }
@@ -115,10 +116,13 @@ TEST(rules_split_variants)
 TEST(rules_suicide_and_revive)
 {
     check_moves("standard,suicide=no", "start", "tap_1>1=11/12:2");
-    check_moves("standard", "13/11", "tap_1>1=13/12:2 tap_3>1=13/14:2 split_0,4=04/11:2 split_2,2=22/11:2");
-    check_moves("standard,suicide=no", "13/11", "tap_1>1=13/12:2 tap_3>1=13/14:2 split_2,2=22/11:2");
+    check_moves("standard", "13/11",
+                "tap_1>1=13/12:2 tap_3>1=13/14:2 split_0,4=04/11:2 split_2,2=22/11:2");
+    check_moves("standard,suicide=no", "13/11",
+                "tap_1>1=13/12:2 tap_3>1=13/14:2 split_2,2=22/11:2");
     check_moves("standard,revive=no", "04/11", "tap_4>1=04/01:2");
-    check_moves("standard,revive=no", "13/11", "tap_1>1=13/12:2 tap_3>1=13/14:2 split_0,4=04/11:2 split_2,2=22/11:2");
+    check_moves("standard,revive=no", "13/11",
+                "tap_1>1=13/12:2 tap_3>1=13/14:2 split_0,4=04/11:2 split_2,2=22/11:2");
 }
 
 TEST(rules_win_condition)
@@ -151,7 +155,8 @@ TEST(rules_chinese_preset)
            "%s", buf);
     chopsat_rules_free(r);
     /* 7 + 8 = 15 rolls over to 5; 9 + 1 = 10 rolls over to 0 and that hand is done */
-    check_moves("chinese", "79/81", "add_L+L=59/81:2 add_L+R=89/81:2 add_R+L=77/81:2 add_R+R=70/81:2");
+    check_moves("chinese", "79/81",
+                "add_L+L=59/81:2 add_L+R=89/81:2 add_R+L=77/81:2 add_R+R=70/81:2");
     CHECK(winner("chinese", "00/35:2") == 1);
 }
 
@@ -161,8 +166,8 @@ TEST(rules_onedie_moves_and_target)
                 "open_1=1@1:2 open_2=2@2:2 open_3=3@3:2 open_4=4@4:2 open_5=5@5:2 open_6=6@6:2");
     check_moves("onedie", "28@3", "turn_1=29@1:2 turn_2=30@2:2 turn_5=33@5:2 turn_6=34@6:2");
     check_moves("onedie", "31@3", "");
-    CHECK(winner("onedie", "31@3:2") == 1);  /* player 1 made it exactly 31 */
-    CHECK(winner("onedie", "33@5:2") == 2);  /* player 1 went past it */
+    CHECK(winner("onedie", "31@3:2") == 1); /* player 1 made it exactly 31 */
+    CHECK(winner("onedie", "33@5:2") == 2); /* player 1 went past it */
     CHECK(winner("onedie", "30@2:2") == 0);
     CHECK(winner("onedie,target=10", "10@4:1") == 2);
     CHECK(winner("onedie,target=50", "31@3:2") == 0);
@@ -170,8 +175,16 @@ TEST(rules_onedie_moves_and_target)
 
 TEST(rules_presets_and_refusals)
 {
-    const char *good[] = {"standard", "no-split", "rollover", "even-split", "chinese", "onedie",
-                          "", "standard,fingers=2", "standard,fingers=1048576", "onedie,target=1"};
+    const char *good[] = {"standard",
+                          "no-split",
+                          "rollover",
+                          "even-split",
+                          "chinese",
+                          "onedie",
+                          "",
+                          "standard,fingers=2",
+                          "standard,fingers=1048576",
+                          "onedie,target=1"};
     for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
         chopsat_err err;
         chopsat_rules *r = chopsat_rules_parse(good[i], &err);
@@ -202,8 +215,8 @@ TEST(rules_presets_and_refusals)
         chopsat_err err = {{0}};
         chopsat_rules *r = chopsat_rules_parse(bad[i].spec, &err);
         CHECKF(r == NULL, "'%s' accepted", bad[i].spec);
-        CHECKF(strstr(err.msg, bad[i].msg) != NULL, "'%s': '%s', wanted '%s'", bad[i].spec,
-               err.msg, bad[i].msg);
+        CHECKF(strstr(err.msg, bad[i].msg) != NULL, "'%s': '%s', wanted '%s'", bad[i].spec, err.msg,
+               bad[i].msg);
         CHECKF(!strchr(err.msg, '\n'), "'%s': message of more than one line", bad[i].spec);
         chopsat_rules_free(r);
     }

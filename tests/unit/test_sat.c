@@ -4,19 +4,19 @@
  * the external back end, fake solvers (tests/fake-solvers/) that misbehave, timeouts, and
  * proofs from PicoSAT and from the cadical program, intact and corrupted. Run from the
  * repository root (the fake solvers are found by relative path). */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include <dirent.h>
 
-#include "formats/dimacs.h"
-#include "solvers/drat_check.h"
-#include "harness.h"
-#include "solvers/sat.h"
 #include "core/util.h"
+#include "formats/dimacs.h"
+#include "harness.h"
+#include "solvers/drat_check.h"
+#include "solvers/sat.h"
 
 static const char *const all_backends[] = {"picosat", "cadical", "external:picosat",
                                            "external:cadical -q"};
@@ -55,7 +55,8 @@ static bool model_satisfies(sat *s, const intvec *f)
 static void pigeonhole(int p, int h, intvec *out)
 {
     for (int i = 0; i < p; i++) {
-        for (int j = 0; j < h; j++) VEC_PUSH(*out, i * h + j + 1);
+        for (int j = 0; j < h; j++)
+            VEC_PUSH(*out, i * h + j + 1);
         VEC_PUSH(*out, 0);
     }
     for (int j = 0; j < h; j++)
@@ -69,7 +70,8 @@ static void pigeonhole(int p, int h, intvec *out)
 
 static void add_all(sat *s, const intvec *f)
 {
-    for (size_t i = 0; i < f->n; i++) sat_add(s, f->items[i]);
+    for (size_t i = 0; i < f->n; i++)
+        sat_add(s, f->items[i]);
 }
 
 static unsigned lcg(unsigned *state)
@@ -90,7 +92,8 @@ static void random_3sat(unsigned *seed, int n, intvec *out)
             do {
                 v[k] = (int)(lcg(seed) % (unsigned)n) + 1;
                 again = false;
-                for (int q = 0; q < k; q++) again |= v[q] == v[k];
+                for (int q = 0; q < k; q++)
+                    again |= v[q] == v[k];
             } while (again);
             VEC_PUSH(*out, lcg(seed) & 1 ? v[k] : -v[k]);
         }
@@ -230,11 +233,13 @@ TEST(sat_random_agreement)
             add_all(s, &f);
             int r = sat_solve(s, 10, &err);
             CHECKF(r == 10 || r == 20, "instance %d %s: %s", inst, all_backends[b], err.msg);
-            if (b == 0) answer = r;
-            else CHECKF(r == answer, "instance %d: %s says %d, picosat %d", inst,
-                        all_backends[b], r, answer);
-            if (r == 10) CHECKF(model_satisfies(s, &f), "instance %d %s: bad model", inst,
-                                all_backends[b]);
+            if (b == 0)
+                answer = r;
+            else
+                CHECKF(r == answer, "instance %d: %s says %d, picosat %d", inst, all_backends[b], r,
+                       answer);
+            if (r == 10)
+                CHECKF(model_satisfies(s, &f), "instance %d %s: bad model", inst, all_backends[b]);
             sat_release(s);
         }
         counts[answer == 10 ? 0 : 1]++;
@@ -304,7 +309,8 @@ TEST(sat_external_fake_solvers)
     fake("unknown.sh", 5, false, "answered UNKNOWN");
     fake("no-s-line.sh", 5, false, "no 's SATISFIABLE' or 's UNSATISFIABLE' line");
     fake("inconsistent-exit.sh", 5, false, "exited with status 10 but printed 's UNSATISFIABLE'");
-    fake("bad-status.sh", 5, false, "exited with status 3 (stderr: fake: cannot parse the options)");
+    fake("bad-status.sh", 5, false,
+         "exited with status 3 (stderr: fake: cannot parse the options)");
     fake("cmd:chopsat-no-such-solver", 5, false, "exited with status 127 (stderr: ");
     fake("cmd:chopsat-no-such-solver", 5, false, "not found)");
 }
@@ -433,13 +439,14 @@ static char *cadical_proof(const intvec *f, bool binary, size_t *len)
     close(fd2);
     FILE *c = fdopen(fd1, "w");
     int maxv = 0;
-    for (size_t i = 0; i < f->n; i++) maxv = abs(f->items[i]) > maxv ? abs(f->items[i]) : maxv;
+    for (size_t i = 0; i < f->n; i++)
+        maxv = abs(f->items[i]) > maxv ? abs(f->items[i]) : maxv;
     chopsat_err err;
     dimacs_write(c, NULL, 0, maxv, f->items, f->n, &err);
     fclose(c);
     char cmd[256];
-    snprintf(cmd, sizeof cmd, "cadical -q %s %s %s >/dev/null", binary ? "" : "--no-binary",
-             cnf, prf);
+    snprintf(cmd, sizeof cmd, "cadical -q %s %s %s >/dev/null", binary ? "" : "--no-binary", cnf,
+             prf);
     int st = system(cmd);
     char *buf = NULL;
     if (!WIFEXITED(st) || WEXITSTATUS(st) != 20) {
@@ -448,7 +455,8 @@ static char *cadical_proof(const intvec *f, bool binary, size_t *len)
         FILE *p = fopen(prf, "rb");
         FILE *m = open_memstream(&buf, len);
         int ch;
-        while ((ch = fgetc(p)) != EOF) fputc(ch, m);
+        while ((ch = fgetc(p)) != EOF)
+            fputc(ch, m);
         fclose(m);
         fclose(p);
     }
@@ -475,7 +483,8 @@ TEST(proof_picosat_pigeonhole)
     CHECK(check_text_proof(&f, bad, &err) == 0);
     CHECKF(strstr(err.msg, "lemma 1 (line 1) '1 0' is not RUP"), "%s", err.msg);
     const char *third = proof;
-    for (int k = 0; k < 3 && third; k++) third = strchr(third, '\n') ? strchr(third, '\n') + 1 : NULL;
+    for (int k = 0; k < 3 && third; k++)
+        third = strchr(third, '\n') ? strchr(third, '\n') + 1 : NULL;
     REQUIRE(third);
     memcpy(bad, proof, (size_t)(third - proof));
     bad[third - proof] = 0;
@@ -503,12 +512,14 @@ TEST(proof_picosat_incremental_and_assumptions)
     CHECK(sat_write_proof(s, stdout, &err) == -1); /* not unsatisfiable: nothing written */
     CHECK(strstr(err.msg, "did not answer unsatisfiable") != NULL);
     /* Unsatisfiable only under the assumption that pigeon 1 is in no hole. */
-    for (int j = 1; j <= 5; j++) sat_assume(s, -j);
+    for (int j = 1; j <= 5; j++)
+        sat_assume(s, -j);
     CHECK(sat_solve(s, 10, &err) == 20);
     CHECK(sat_write_proof(s, stdout, &err) == -1);
     CHECKF(strstr(err.msg, "relied on assumptions") != NULL, "%s", err.msg);
     /* Now a sixth pigeon, added incrementally: unsatisfiable outright. */
-    for (int j = 0; j < 5; j++) VEC_PUSH(f, 26 + j);
+    for (int j = 0; j < 5; j++)
+        VEC_PUSH(f, 26 + j);
     VEC_PUSH(f, 0);
     for (int j = 0; j < 5; j++)
         for (int a = 0; a < 5; a++) {
@@ -519,7 +530,8 @@ TEST(proof_picosat_incremental_and_assumptions)
     size_t old = 0;
     for (size_t i = 0, clauses = 0; i < f.n; i++) /* the clauses added since the first solve */
         if (f.items[i] == 0 && ++clauses == 5 + 5 * 10) old = i + 1;
-    for (size_t i = old; i < f.n; i++) sat_add(s, f.items[i]);
+    for (size_t i = old; i < f.n; i++)
+        sat_add(s, f.items[i]);
     CHECK(sat_solve(s, 10, &err) == 20);
     char *buf = NULL;
     size_t len = 0;
@@ -563,16 +575,16 @@ TEST(proof_random_unsat)
         if (r == 20) {
             size_t len;
             char *proof = picosat_proof(&f, &len);
-            if (proof) CHECKF(check_text_proof(&f, proof, &err) == 1, "instance %d: %s", inst,
-                              err.msg);
+            if (proof)
+                CHECKF(check_text_proof(&f, proof, &err) == 1, "instance %d: %s", inst, err.msg);
             free(proof);
             checked++;
             if (checked % 5 == 0) {
                 proof = cadical_proof(&f, checked % 10 == 0, &len);
                 if (proof) {
                     FILE *p = fmemopen(proof, len, "r");
-                    CHECKF(drat_check(f.items, f.n, p, &err) == 1, "instance %d cadical: %s",
-                           inst, err.msg);
+                    CHECKF(drat_check(f.items, f.n, p, &err) == 1, "instance %d cadical: %s", inst,
+                           err.msg);
                     fclose(p);
                     cadical_checked++;
                 }
@@ -630,7 +642,8 @@ TEST(proof_checker_deletions)
     /* (1 2) (1 -2) (-1 2) (-1 -2): the lemma 1 is RUP, and then the empty clause. */
     intvec f = {0};
     int cl[] = {1, 2, 0, 1, -2, 0, -1, 2, 0, -1, -2, 0};
-    for (size_t i = 0; i < sizeof cl / sizeof cl[0]; i++) VEC_PUSH(f, cl[i]);
+    for (size_t i = 0; i < sizeof cl / sizeof cl[0]; i++)
+        VEC_PUSH(f, cl[i]);
     chopsat_err err = {{0}};
     CHECKF(check_text_proof(&f, "1 0\nd 1 2 0\n0\n", &err) == 1, "%s", err.msg);
     /* Deleting (-1 2) (twice: the second finds nothing) leaves the empty clause underivable;
@@ -638,8 +651,7 @@ TEST(proof_checker_deletions)
     CHECK(check_text_proof(&f, "d -1 2 0\nd 2 -1 0\n1 0\nd -1 -2 0\n0\n", &err) == 0);
     CHECKF(strstr(err.msg, "'0' is not RUP"), "%s", err.msg);
     /* Comments and a RUPD header are skipped; duplicate literals are fine. */
-    CHECKF(check_text_proof(&f, "%RUPD32 2 4   \nc hello\n1 1 0\n0\n", &err) == 1, "%s",
-           err.msg);
+    CHECKF(check_text_proof(&f, "%RUPD32 2 4   \nc hello\n1 1 0\n0\n", &err) == 1, "%s", err.msg);
     CHECK(check_text_proof(&f, "1 0\n0", &err) == 1);
     CHECK(check_text_proof(&f, "1 0\n2", &err) == 0);
     CHECKF(strstr(err.msg, "not ended by 0"), "%s", err.msg);

@@ -1,6 +1,6 @@
 /* test_solve.c: the explicit solver (solve.c, explore.c, chart.c). The published figures of
- * docs/rules.md's figures; the invariants of retrograde analysis at every position of every preset at
- * fingers 2..8 and of several option combinations and one-die targets; an independent
+ * docs/rules.md's figures; the invariants of retrograde analysis at every position of every preset
+ * at fingers 2..8 and of several option combinations and one-die targets; an independent
  * round-by-round evaluation (a different algorithm from solve.c's queue) that must give the same
  * values and distances; best moves, principal lines, statistics and the chart's cells against
  * the solution. */
@@ -91,9 +91,12 @@ static uint64_t check_invariants(const char *spec)
             if (vv == CHOPSAT_LOSS && v != CHOPSAT_WIN) loss_next = loss_sooner = true;
         }
         bool ok;
-        if (v == CHOPSAT_WIN) ok = d >= 1 && loss_next && !loss_sooner;
-        else if (v == CHOPSAT_LOSS) ok = all_wins && (ms.n ? win_next && !win_later : d == 0);
-        else ok = !loss_next && draw_next;
+        if (v == CHOPSAT_WIN)
+            ok = d >= 1 && loss_next && !loss_sooner;
+        else if (v == CHOPSAT_LOSS)
+            ok = all_wins && (ms.n ? win_next && !win_later : d == 0);
+        else
+            ok = !loss_next && draw_next;
         if (!ok) {
             test_fail(__FILE__, __LINE__, "%s: %s (value %d, distance %u) breaks the invariants",
                       spec, name, v, d);
@@ -140,8 +143,9 @@ TEST(solve_invariants_option_combinations)
 
 TEST(solve_invariants_onedie_targets)
 {
-    const char *specs[] = {"onedie,target=1", "onedie,target=2", "onedie,target=7",
-                           "onedie,target=10", "onedie", "onedie,target=50", "onedie,target=100"};
+    const char *specs[] = {"onedie,target=1",  "onedie,target=2", "onedie,target=7",
+                           "onedie,target=10", "onedie",          "onedie,target=50",
+                           "onedie,target=100"};
     for (size_t k = 0; k < sizeof specs / sizeof *specs; k++)
         CHECKF(check_invariants(specs[k]) > 0, "%s: no positions", specs[k]);
 }
@@ -222,7 +226,8 @@ TEST(solve_agrees_with_round_by_round_evaluation)
                            "standard,win=finish",
                            "onedie",
                            "onedie,target=12"};
-    for (size_t k = 0; k < sizeof specs / sizeof *specs; k++) check_by_rounds(specs[k]);
+    for (size_t k = 0; k < sizeof specs / sizeof *specs; k++)
+        check_by_rounds(specs[k]);
 }
 
 TEST(solve_known_positions)
@@ -274,7 +279,8 @@ TEST(solve_draw_line_stops_at_a_repeat)
     for (size_t i = 0; i + 1 < line.n; i++)
         repeats = repeats || chopsat_pos_equal(&line.items[i].to, &last);
     CHECK(repeats);
-    for (size_t i = 0; i < line.n; i++) CHECK(chopsat_value(s, &line.items[i].to, NULL) == CHOPSAT_DRAW);
+    for (size_t i = 0; i < line.n; i++)
+        CHECK(chopsat_value(s, &line.items[i].to, NULL) == CHOPSAT_DRAW);
     chopsat_moves_free(&line);
     chopsat_solution_free(s);
     chopsat_rules_free(r);
@@ -334,13 +340,16 @@ TEST(solve_chart_cells_follow_the_solution)
                         chopsat_pos_equal(&m.to, &c.best.to));
                 uint32_t dd;
                 int vv = chopsat_value(s, &m.to, &dd);
-                if (c.value == CHOPSAT_DRAW) CHECK(vv == CHOPSAT_DRAW);
-                else CHECK(vv == chopsat_value_other(c.value) && dd + 1 == c.distance);
+                if (c.value == CHOPSAT_DRAW)
+                    CHECK(vv == CHOPSAT_DRAW);
+                else
+                    CHECK(vv == chopsat_value_other(c.value) && dd + 1 == c.distance);
             }
         if (!strcmp(specs[k], "standard")) CHECK(rows == 15 && cols == 15 && cells == 225);
         if (!strcmp(specs[k], "chinese,fingers=4")) CHECK(rows == 16 && cells == 256);
         /* one-die: 0@0, then totals t = 1..19 with faces 1..min(t,6) */
-        if (!strcmp(specs[k], "onedie,target=20")) CHECK(cols == 7 && cells == 1 + 1 + 2 + 3 + 4 + 5 + 6 * 14);
+        if (!strcmp(specs[k], "onedie,target=20"))
+            CHECK(cols == 7 && cells == 1 + 1 + 2 + 3 + 4 + 5 + 6 * 14);
         char label[64];
         chopsat_chart_label(r, 0, rows - 1, label, sizeof label);
         if (!strcmp(specs[k], "standard")) CHECK(!strcmp(label, "44"));

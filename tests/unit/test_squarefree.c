@@ -49,9 +49,11 @@ TEST(squarefree_all_ternary_sequences)
     int free_count = 0;
     for (uint32_t code = 0; code < 59049; code++) { /* 3^10 */
         uint32_t c = code;
-        for (int i = 0; i < 10; i++) s[i] = c % 3, c /= 3;
+        for (int i = 0; i < 10; i++)
+            s[i] = c % 3, c /= 3;
         bool bad = false;
-        for (size_t n = 1; n <= 10 && !bad; n++) bad = square_suffix_ids(s, n) != 0;
+        for (size_t n = 1; n <= 10 && !bad; n++)
+            bad = square_suffix_ids(s, n) != 0;
         CHECK(bad == has_square(s, 10));
         free_count += !bad;
     }
@@ -67,8 +69,10 @@ TEST(squarefree_positions)
     static const char *const texts[] = {"22/22:1", "04/22:2", "04/04:1", "22/04:2",
                                         "22/22:1", "04/22:2", "04/04:1", "22/04:2"};
     chopsat_pos p[8];
-    for (int i = 0; i < 8; i++) p[i] = test_pos(r, texts[i]);
-    for (size_t n = 0; n < 8; n++) CHECK(square_suffix(p, n) == 0);
+    for (int i = 0; i < 8; i++)
+        p[i] = test_pos(r, texts[i]);
+    for (size_t n = 0; n < 8; n++)
+        CHECK(square_suffix(p, n) == 0);
     CHECK(square_suffix(p, 8) == 4);
     p[7].mover = 1; /* the player to move is part of the position */
     CHECK(square_suffix(p, 8) == 0);

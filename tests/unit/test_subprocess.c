@@ -1,6 +1,6 @@
 /* test_subprocess.c: external solvers (src/solvers/subprocess.c, on the one process runner,
- * runner.c), through the SAT and QBF back ends: word splitting without a shell, a hostile TMPDIR, the output cap,
- * stderr kept from the user, and temporaries removed. */
+ * runner.c), through the SAT and QBF back ends: word splitting without a shell, a hostile TMPDIR,
+ * the output cap, stderr kept from the user, and temporaries removed. */
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -8,11 +8,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/util.h"
 #include "harness.h"
 #include "solvers/qbf_solver.h"
 #include "solvers/sat.h"
 #include "solvers/subprocess.h"
-#include "core/util.h"
 
 /* Splits cmd and checks the words against want (NULL-terminated). */
 static void split_is(const char *cmd, const char *const *want)
@@ -34,8 +34,8 @@ TEST(subprocess_split_words)
     split_is("cadical -q", (const char *[]){"cadical", "-q", NULL});
     split_is("  a\t 'b c'  ", (const char *[]){"a", "b c", NULL});
     split_is("a'b c'd \"e\\\"f\\\\\" g\\ h", (const char *[]){"ab cd", "e\"f\\", "g h", NULL});
-    split_is("x $(touch y); z|w `q` ~ *", (const char *[]){"x", "$(touch", "y);", "z|w", "`q`",
-                                                          "~", "*", NULL});
+    split_is("x $(touch y); z|w `q` ~ *",
+             (const char *[]){"x", "$(touch", "y);", "z|w", "`q`", "~", "*", NULL});
     split_is("'$HOME' \"$HOME\"", (const char *[]){"$HOME", "$HOME", NULL});
     char **argv;
     chopsat_err err = {{0}};
@@ -75,14 +75,25 @@ static int qbf_run_for(const char *solver, double timeout, chopsat_err *err)
     static const bool exists[] = {true};
     static const int vars[] = {1}, lits[] = {1, 0, -1, 0};
     static const size_t start[] = {0, 1};
-    qbf_problem p = {.nvars = 1, .nblocks = 1, .exists = exists, .vars = vars, .start = start,
-                     .lits = lits, .nlits = 4};
+    qbf_problem p = {.nvars = 1,
+                     .nblocks = 1,
+                     .exists = exists,
+                     .vars = vars,
+                     .start = start,
+                     .lits = lits,
+                     .nlits = 4};
     signed char val[2];
     return qbf_solver_solve(solver, &p, timeout, val, err);
 }
 
-static int sat_run(const char *backend, chopsat_err *err) { return sat_run_for(backend, 20, err); }
-static int qbf_run(const char *solver, chopsat_err *err) { return qbf_run_for(solver, 20, err); }
+static int sat_run(const char *backend, chopsat_err *err)
+{
+    return sat_run_for(backend, 20, err);
+}
+static int qbf_run(const char *solver, chopsat_err *err)
+{
+    return qbf_run_for(solver, 20, err);
+}
 
 TEST(subprocess_hostile_tmpdir_runs_nothing)
 {
@@ -103,8 +114,10 @@ TEST(subprocess_hostile_tmpdir_runs_nothing)
     CHECKF(q == 20, "qbf: %d %s", q, err.msg);
     REQUIRE(chdir(cwd) == 0);
     free(cwd);
-    if (saved) setenv("TMPDIR", saved, 1), free(saved);
-    else unsetenv("TMPDIR");
+    if (saved)
+        setenv("TMPDIR", saved, 1), free(saved);
+    else
+        unsetenv("TMPDIR");
     snprintf(marker, sizeof marker, "%s/X", base);
     CHECKF(access(marker, F_OK) != 0, "a command in TMPDIR ran");
     snprintf(marker, sizeof marker, "%s/Y", base);

@@ -31,19 +31,21 @@ static uint64_t check_successors(const char *spec)
     for (uint64_t i = 0; g->successors && i < n && bad < 5; i++) {
         if (!g->unindex(r, i, &p) || g->winner(r, &p)) continue;
         size_t k = g->moves(r, &p, buf);
-        for (size_t m = 0; m < k; m++) want[m] = g->index(r, &buf[m].to);
+        for (size_t m = 0; m < k; m++)
+            want[m] = g->index(r, &buf[m].to);
         got[mm] = 0xC0FFEE; /* a guard past the room the table promises */
         size_t kg = g->successors(r, &p, got);
         CHECKF(kg <= mm && got[mm] == 0xC0FFEE, "%s: %zu successors", spec, kg);
         qsort(want, k, sizeof *want, cmp_u64);
         qsort(got, kg, sizeof *got, cmp_u64);
         bool same = k == kg && (k == 0 || !memcmp(got, want, k * sizeof *got));
-        for (size_t m = 1; m < kg && same; m++) same = got[m] != got[m - 1]; /* no repeats */
+        for (size_t m = 1; m < kg && same; m++)
+            same = got[m] != got[m - 1]; /* no repeats */
         if (!same) {
             char name[64];
             g->format(r, &p, name, sizeof name);
-            test_fail(__FILE__, __LINE__, "%s: %s has %zu successors, %zu moves", spec, name,
-                      kg, k);
+            test_fail(__FILE__, __LINE__, "%s: %s has %zu successors, %zu moves", spec, name, kg,
+                      k);
             bad++;
         }
         edges += k;
@@ -57,8 +59,13 @@ static uint64_t check_successors(const char *spec)
 
 TEST(successors_every_preset)
 {
-    const char *presets[] = {"standard", "no-split", "rollover", "even-split", "chinese",
-                             "standard,hands=ordered", "standard,tap=self-add"};
+    const char *presets[] = {"standard",
+                             "no-split",
+                             "rollover",
+                             "even-split",
+                             "chinese",
+                             "standard,hands=ordered",
+                             "standard,tap=self-add"};
     int fingers[] = {2, 3, 4, 5, 6, 7, 8, 9, 24};
     for (size_t k = 0; k < sizeof presets / sizeof *presets; k++)
         for (size_t f = 0; f < sizeof fingers / sizeof *fingers; f++) {

@@ -1,6 +1,6 @@
 /* test_tablebase.c: the tablebase solver (solve.c: un-moves, no stored edges, threads) against
- * the edge-list solver kept as a reference (tests/unit/solve_edges.c), value by value and distance by
- * distance at every index of every preset at fingers 2..32, of option combinations and of the
+ * the edge-list solver kept as a reference (tests/unit/solve_edges.c), value by value and distance
+ * by distance at every index of every preset at fingers 2..32, of option combinations and of the
  * one-die game at several targets; and the up-front memory refusal. */
 #include <stdlib.h>
 #include <string.h>
@@ -35,8 +35,8 @@ static uint64_t compare_solvers(const char *spec)
             chopsat_pos p;
             char name[64] = "?";
             if (r->game->unindex(r, i, &p)) r->game->format(r, &p, name, sizeof name);
-            test_fail(__FILE__, __LINE__, "%s: %s tablebase %08x, edges %08x", spec, name,
-                      a->vd[i], b->vd[i]);
+            test_fail(__FILE__, __LINE__, "%s: %s tablebase %08x, edges %08x", spec, name, a->vd[i],
+                      b->vd[i]);
             bad++;
         }
     } else {

@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounded/tseitin.h"
 #include "core/util.h"
 #include "harness.h"
 #include "solvers/sat.h"
-#include "bounded/tseitin.h"
 
 /* Do the encoder's clauses hold under sigma (sigma[v] 0/1 for v = 1..vars)? */
 static bool clauses_hold(const cnf *f, const uint8_t *sigma)
@@ -268,10 +268,14 @@ static lit random_gate(circuit *c, const lit *pool, size_t n, unsigned *seed)
         x[i] = pool[(*seed >> 8) % n] ^ ((*seed >> 20) & 1u);
     }
     switch ((*seed >> 24) % 4) {
-    case 0: return gate_and(c, x[0], x[1]);
-    case 1: return gate_or(c, x[0], x[1]);
-    case 2: return gate_xor(c, x[0], x[1]);
-    default: return gate_ite(c, x[0], x[1], x[2]);
+    case 0:
+        return gate_and(c, x[0], x[1]);
+    case 1:
+        return gate_or(c, x[0], x[1]);
+    case 2:
+        return gate_xor(c, x[0], x[1]);
+    default:
+        return gate_ite(c, x[0], x[1], x[2]);
     }
 }
 
@@ -291,24 +295,28 @@ TEST(tseitin_expanded_clause_equivalent_on_random_circuits)
             snprintf(name, sizeof name, "i%d", i);
             pool[n++] = circuit_input(c, name);
         }
-        for (; n < 40; n++) pool[n] = random_gate(c, pool, n, &seed);
+        for (; n < 40; n++)
+            pool[n] = random_gate(c, pool, n, &seed);
         lit g = gate_and(c, gate_and(c, pool[39], pool[38]), gate_or(c, pool[37], pool[36]));
         lit cl[2] = {LIT_NOT(pool[0]), g};
         for (int pg = 0; pg < 2; pg++) {
             cnf *e = cnf_new(c, pg, NULL), *plain = cnf_new(c, pg, NULL);
-            for (int i = 0; i < 5; i++) cnf_lit(e, pool[i], POL_BOTH), cnf_lit(plain, pool[i], POL_BOTH);
+            for (int i = 0; i < 5; i++)
+                cnf_lit(e, pool[i], POL_BOTH), cnf_lit(plain, pool[i], POL_BOTH);
             cnf_clause_expanded(e, cl, 2);
             cnf_clause(plain, cl, 2);
             CHECK(cnf_var_count(e) <= cnf_var_count(plain));
             for (unsigned a = 0; a < 32; a++) {
                 uint8_t *in = xcalloc(circuit_size(c), 1), *val = xcalloc(circuit_size(c), 1);
-                for (int i = 0; i < 5; i++) in[LIT_NODE(pool[i])] = (a >> i) & 1;
+                for (int i = 0; i < 5; i++)
+                    in[LIT_NODE(pool[i])] = (a >> i) & 1;
                 circuit_eval(c, in, val);
                 bool want = lit_value(val, cl[0]) || lit_value(val, cl[1]);
                 sat *s = sat_new("cadical", &err);
                 size_t nl;
                 const int *ls = cnf_clause_lits(e, &nl);
-                for (size_t i = 0; i < nl; i++) sat_add(s, ls[i]);
+                for (size_t i = 0; i < nl; i++)
+                    sat_add(s, ls[i]);
                 for (int i = 0; i < 5; i++) {
                     int v = cnf_node_var(e, LIT_NODE(pool[i]));
                     sat_assume(s, (a >> i) & 1 ? v : -v);

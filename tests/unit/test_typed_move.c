@@ -20,13 +20,20 @@ static void type_everything(const chopsat_rules *r, const chopsat_pos *p, const 
     for (int kind = 0; kind < 6; kind++)
         for (unsigned a = 0; a <= fingers; a++)
             for (unsigned b = 0; b <= fingers; b++) {
-                if (kind == 0) snprintf(text, sizeof text, "%u>%u", a, b);
-                else if (kind == 1) snprintf(text, sizeof text, "add %u+%u", a, b);
-                else if (kind == 2) snprintf(text, sizeof text, "split %u,%u", a, b);
-                else if (kind == 3 && a < 2 && b < 2) snprintf(text, sizeof text, "%c>%c", hands[a], hands[b]);
-                else if (kind == 4 && a < 2 && b < 2) snprintf(text, sizeof text, "%c+%c", hands[a], hands[b]);
-                else if (kind == 5 && b == 0) snprintf(text, sizeof text, "%u", a);
-                else continue;
+                if (kind == 0)
+                    snprintf(text, sizeof text, "%u>%u", a, b);
+                else if (kind == 1)
+                    snprintf(text, sizeof text, "add %u+%u", a, b);
+                else if (kind == 2)
+                    snprintf(text, sizeof text, "split %u,%u", a, b);
+                else if (kind == 3 && a < 2 && b < 2)
+                    snprintf(text, sizeof text, "%c>%c", hands[a], hands[b]);
+                else if (kind == 4 && a < 2 && b < 2)
+                    snprintf(text, sizeof text, "%c+%c", hands[a], hands[b]);
+                else if (kind == 5 && b == 0)
+                    snprintf(text, sizeof text, "%u", a);
+                else
+                    continue;
                 chopsat_move m;
                 chopsat_err err;
                 int rc = chopsat_move_parse(r, p, text, &m, NULL, &err);
@@ -36,7 +43,8 @@ static void type_everything(const chopsat_rules *r, const chopsat_pos *p, const 
                 }
                 bool found = false;
                 for (size_t i = 0; i < ms->n; i++)
-                    if (chopsat_pos_equal(&ms->items[i].to, &m.to) && !strcmp(ms->items[i].name, m.name)) {
+                    if (chopsat_pos_equal(&ms->items[i].to, &m.to) &&
+                        !strcmp(ms->items[i].name, m.name)) {
                         reached[i] = found = true;
                     }
                 CHECKF(found, "%s: '%s' read as '%s', which is no listed move", spec, text, m.name);
@@ -73,7 +81,8 @@ static void sweep(const char *spec, unsigned fingers)
                    "%s: '%s' does not read back", spec, sp + 1);
         }
         type_everything(r, &p, &ms, reached, fingers, spec);
-        for (size_t k = 0; k < ms.n; k++) CHECKF(reached[k], "%s: no typed move reaches %s", spec, ms.items[k].name);
+        for (size_t k = 0; k < ms.n; k++)
+            CHECKF(reached[k], "%s: no typed move reaches %s", spec, ms.items[k].name);
         free(reached);
     }
     chopsat_moves_free(&ms);
@@ -83,9 +92,15 @@ static void sweep(const char *spec, unsigned fingers)
 
 TEST(typed_moves_match_the_generator)
 {
-    static const char *presets[] = {"standard", "no-split", "rollover", "even-split", "chinese",
-                                    "standard,suicide=no", "standard,revive=no",
-                                    "standard,hands=ordered", "standard,tap=self-add",
+    static const char *presets[] = {"standard",
+                                    "no-split",
+                                    "rollover",
+                                    "even-split",
+                                    "chinese",
+                                    "standard,suicide=no",
+                                    "standard,revive=no",
+                                    "standard,hands=ordered",
+                                    "standard,tap=self-add",
                                     "rollover,hands=ordered,tap=self-add,win=finish"};
     for (size_t i = 0; i < sizeof presets / sizeof *presets; i++)
         for (unsigned n = 2; n <= 5; n++) {
@@ -128,26 +143,34 @@ TEST(typed_moves_of_issue_11)
     CHECK(typed("standard", "34/24", "4>4", got, sizeof got) == 1 && !strcmp(got, "tap 3>4"));
     CHECK(typed("standard", "34/24", "tap 4>2", got, sizeof got) == 1 && !strcmp(got, "tap 3>2"));
     CHECK(typed("standard", "34/24", "TAP 3 > 4", got, sizeof got) == 0 && !strcmp(got, "tap 3>4"));
-    CHECK(typed("standard", "11/11", "split 2,0", got, sizeof got) == 1 && !strcmp(got, "split 0,2"));
+    CHECK(typed("standard", "11/11", "split 2,0", got, sizeof got) == 1 &&
+          !strcmp(got, "split 0,2"));
     /* why a move is illegal */
-    CHECK(typed("standard", "34/24", "1>2", got, sizeof got) < 0 && strstr(got, "player 1 (to move) has no hand of 1"));
-    CHECK(typed("standard", "34/24", "3>3", got, sizeof got) < 0 && strstr(got, "player 2 has no hand of 3"));
+    CHECK(typed("standard", "34/24", "1>2", got, sizeof got) < 0 &&
+          strstr(got, "player 1 (to move) has no hand of 1"));
+    CHECK(typed("standard", "34/24", "3>3", got, sizeof got) < 0 &&
+          strstr(got, "player 2 has no hand of 3"));
     CHECK(typed("standard", "04/11", "0>1", got, sizeof got) < 0 && strstr(got, "dead hand"));
-    CHECK(typed("standard", "13/11", "split 2,3", got, sizeof got) < 0 && strstr(got, "your own fingers"));
+    CHECK(typed("standard", "13/11", "split 2,3", got, sizeof got) < 0 &&
+          strstr(got, "your own fingers"));
     CHECK(typed("standard", "13/11", "split 3,1", got, sizeof got) < 0 && strstr(got, "swaps"));
     CHECK(typed("standard", "13/11", "split 0,5", got, sizeof got) < 0 && strstr(got, "at most 4"));
-    CHECK(typed("standard,suicide=no", "11/11", "0,2", got, sizeof got) < 0 && strstr(got, "suicide=no"));
-    CHECK(typed("standard,revive=no", "04/11", "1,3", got, sizeof got) < 0 && strstr(got, "revive=no"));
+    CHECK(typed("standard,suicide=no", "11/11", "0,2", got, sizeof got) < 0 &&
+          strstr(got, "suicide=no"));
+    CHECK(typed("standard,revive=no", "04/11", "1,3", got, sizeof got) < 0 &&
+          strstr(got, "revive=no"));
     CHECK(typed("no-split", "11/11", "0,2", got, sizeof got) < 0 && strstr(got, "split=none"));
     CHECK(typed("even-split", "13/11", "2,2", got, sizeof got) < 0 && strstr(got, "even-lone"));
     CHECK(typed("even-split", "04/11", "2,2", got, sizeof got) == 0 && !strcmp(got, "split 2,2"));
     CHECK(typed("standard", "11/11", "1+1", got, sizeof got) < 0 && strstr(got, "tap=opponent"));
     CHECK(typed("chinese", "11/11", "L>R", got, sizeof got) < 0 && strstr(got, "tap=self-add"));
-    CHECK(typed("chinese", "11/11", "l+r", got, sizeof got) == 1 && !strcmp(got, "add L+L")); /* both make 21 */
-    CHECK(typed("standard", "11/11", "banana", got, sizeof got) == -2 && strstr(got, "no move in this game's notation"));
+    CHECK(typed("chinese", "11/11", "l+r", got, sizeof got) == 1 &&
+          !strcmp(got, "add L+L")); /* both make 21 */
+    CHECK(typed("standard", "11/11", "banana", got, sizeof got) == -2 &&
+          strstr(got, "no move in this game's notation"));
     CHECK(typed("standard", "11/11", "", got, sizeof got) < 0 && strstr(got, "empty"));
     CHECK(typed("standard", "11/11", "2", got, sizeof got) == -2); /* a menu number in play */
-    CHECK(typed("onedie", "5@1", "1", got, sizeof got) == -1);    /* a face, not legal here */
+    CHECK(typed("onedie", "5@1", "1", got, sizeof got) == -1);     /* a face, not legal here */
 }
 
 SCHEDULE_FILE(typed_move)

@@ -23,7 +23,8 @@ static int explicit_ever(const chopsat_rules *r, const chopsat_query *q, int *mo
     if (!set) return -1;
     int64_t best = -1;
     if (q->kind == CHOPSAT_Q_REACH) best = chopsat_reach_depth(set, &q->target);
-    for (uint64_t k = 0; q->kind == CHOPSAT_Q_WIN && k < chopsat_reach_count(set) && best < 0; k++) {
+    for (uint64_t k = 0; q->kind == CHOPSAT_Q_WIN && k < chopsat_reach_count(set) && best < 0;
+         k++) {
         chopsat_pos p;
         chopsat_reach_at(set, k, &p);
         if (chopsat_pos_winner(r, &p) == q->player) best = chopsat_reach_depth(set, &p);
@@ -66,8 +67,7 @@ static void agree(const chopsat_rules *r, const char *spec, const chopsat_query 
     int ex = explicit_ever(r, q, &moves);
     CHECKF(ex == yes && (!ex || moves == least),
            "%s %s %s from %s to %s (player %d): engine %d in %d, explicit %d in %d", spec, engine,
-           q->kind == CHOPSAT_Q_WIN ? "win" : "reach", from, to, q->player, yes, least, ex,
-           moves);
+           q->kind == CHOPSAT_Q_WIN ? "win" : "reach", from, to, q->player, yes, least, ex, moves);
     const chopsat_invariant *inv = chopsat_unbounded_result_invariant(res);
     if (yes) {
         chopsat_query rq = *q;
@@ -100,10 +100,12 @@ static void sweep(const char *spec, int reach_questions, int win_questions)
         memset(&q, 0, sizeof q);
         chopsat_pos_start(r, &q.from);
         if (i % 3 == 2) /* sometimes from a random position */
-            while (!chopsat_solution_position(sol, next_rand() % n, &q.from)) {}
+            while (!chopsat_solution_position(sol, next_rand() % n, &q.from)) {
+            }
         if (i < reach_questions) {
             q.kind = CHOPSAT_Q_REACH;
-            while (!chopsat_solution_position(sol, next_rand() % n, &q.target)) {}
+            while (!chopsat_solution_position(sol, next_rand() % n, &q.target)) {
+            }
         } else {
             q.kind = CHOPSAT_Q_WIN;
             q.player = 1 + (int)(next_rand() % 2);
@@ -169,7 +171,8 @@ TEST(unbounded_invariant_check_rejects_corruption)
     int *copy = malloc(inv.nlits * sizeof *copy);
     for (size_t c = 0, begin = 0; c < inv.nclauses; c++) {
         size_t end = begin;
-        while (inv.lits[end]) end++;
+        while (inv.lits[end])
+            end++;
         chopsat_invariant cut = inv;
         size_t m = 0;
         for (size_t i = 0; i < inv.nlits; i++)
@@ -177,8 +180,7 @@ TEST(unbounded_invariant_check_rejects_corruption)
         cut.lits = copy, cut.nlits = m, cut.nclauses = inv.nclauses - 1;
         if (chopsat_invariant_check(r, &q, &cut, NULL, 0, &calls, &err)) {
             rejected++;
-            CHECK(chopsat_invariant_check(r, &q, &cut, NULL, 0, &calls, &err) ==
-                  CHOPSAT_MISMATCH);
+            CHECK(chopsat_invariant_check(r, &q, &cut, NULL, 0, &calls, &err) == CHOPSAT_MISMATCH);
             CHECKF(strstr(err.msg, "consecution fails") || strstr(err.msg, "safety fails"), "%s",
                    err.msg);
         }

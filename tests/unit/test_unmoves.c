@@ -31,34 +31,39 @@ static uint64_t check_unmoves(const char *spec)
     for (uint64_t i = 0; i < n; i++) {
         if (!g->unindex(r, i, &p) || g->winner(r, &p)) continue;
         size_t k = g->moves(r, &p, buf);
-        for (size_t m = 0; m < k; m++) off[g->index(r, &buf[m].to) + 1]++;
+        for (size_t m = 0; m < k; m++)
+            off[g->index(r, &buf[m].to) + 1]++;
     }
-    for (uint64_t i = 0; i < n; i++) off[i + 1] += off[i];
+    for (uint64_t i = 0; i < n; i++)
+        off[i + 1] += off[i];
     edges = off[n];
     uint64_t *pred = malloc((edges + 1) * sizeof *pred), *fill = malloc((n + 1) * sizeof *fill);
     memcpy(fill, off, (n + 1) * sizeof *fill);
     for (uint64_t i = 0; i < n; i++) {
         if (!g->unindex(r, i, &p) || g->winner(r, &p)) continue;
         size_t k = g->moves(r, &p, buf);
-        for (size_t m = 0; m < k; m++) pred[fill[g->index(r, &buf[m].to)]++] = i;
+        for (size_t m = 0; m < k; m++)
+            pred[fill[g->index(r, &buf[m].to)]++] = i;
     }
     int bad = 0;
     for (uint64_t j = 0; j < n && bad < 5; j++) {
         if (!g->unindex(r, j, &p)) continue;
         size_t k = g->unmoves(r, &p, ub);
         CHECKF(k <= g->max_unmoves(r), "%s: %zu un-moves", spec, k);
-        for (size_t m = 0; m < k; m++) got[m] = g->index(r, &ub[m]);
+        for (size_t m = 0; m < k; m++)
+            got[m] = g->index(r, &ub[m]);
         qsort(got, k, sizeof *got, cmp_u64);
         uint64_t *want = pred + off[j];
         size_t nw = (size_t)(off[j + 1] - off[j]);
         qsort(want, nw, sizeof *want, cmp_u64);
         bool same = k == nw && (k == 0 || !memcmp(got, want, k * sizeof *got));
-        for (size_t m = 1; m < k && same; m++) same = got[m] != got[m - 1]; /* no repeats */
+        for (size_t m = 1; m < k && same; m++)
+            same = got[m] != got[m - 1]; /* no repeats */
         if (!same) {
             char name[64];
             g->format(r, &p, name, sizeof name);
-            test_fail(__FILE__, __LINE__, "%s: %s has %zu un-moves, %zu predecessors", spec,
-                      name, k, nw);
+            test_fail(__FILE__, __LINE__, "%s: %s has %zu un-moves, %zu predecessors", spec, name,
+                      k, nw);
             bad++;
         }
     }
@@ -83,7 +88,10 @@ TEST(unmoves_every_preset_fingers_2_to_8)
         }
 }
 
-static void unmoves_checked(const char *spec) { check_unmoves(spec); }
+static void unmoves_checked(const char *spec)
+{
+    check_unmoves(spec);
+}
 
 TEST(unmoves_every_option_combination)
 {

@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounded/unroll.h"
 #include "core/util.h"
 #include "harness.h"
 #include "solvers/sat.h"
-#include "bounded/unroll.h"
 
 /* A question's unrolling with its own circuit, encoder and solver. */
 typedef struct fixture {
@@ -257,12 +257,12 @@ TEST(unroll_repetition_hand_counted)
      * (that loop twice is one) */
     static const int want8[] = {1, 0, 0};
     for (int i = 0; i < 3; i++)
-        CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i],
-                            true, 0) == want8[i],
+        CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i], true,
+                            0) == want8[i],
                "repeat %d: exactly 8 moves back to the start with 3 fingers", i);
     for (int i = 0; i < 3; i++) /* the same with the textbook encoding */
-        CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i],
-                            true, 2) == want8[i],
+        CHECKF(whole_answer("standard,fingers=3", CHOPSAT_Q_REACH, 1, "11/11:1", 8, reps[i], true,
+                            2) == want8[i],
                "repeat %d: exactly 8 moves back to the start, textbook encoding", i);
 }
 
@@ -306,14 +306,16 @@ TEST(unroll_whole_question_equals_explicit)
 }
 
 /* The positions that frame 1 can take under the assumptions (frame 0 fixed by the start, step 0
- * legal and succ), one model at a time with blocking clauses; returns their number (at most max). */
+ * legal and succ), one model at a time with blocking clauses; returns their number (at most max).
+ */
 static size_t frame1_positions(fixture *fx, int *assume, int na, chopsat_pos *out, size_t max)
 {
     size_t n = 0;
     chopsat_err err;
     const word *s1 = unroll_state(fx->u, 1);
     for (;;) {
-        for (int i = 0; i < na; i++) sat_assume(fx->s, assume[i]);
+        for (int i = 0; i < na; i++)
+            sat_assume(fx->s, assume[i]);
         if (sat_solve(fx->s, 0, &err) != 10 || n == max) return n;
         unroll_decode(fx->u, fx->f, 1, model_value, fx->s, &out[n++]);
         int block[4 * WORD_MAX], nb = 0; /* read the whole model before adding to the solver */
@@ -322,7 +324,8 @@ static size_t frame1_positions(fixture *fx, int *assume, int na, chopsat_pos *ou
                 int v = cnf_node_var(fx->f, LIT_NODE(s1[i].b[b]));
                 block[nb++] = sat_value(fx->s, v) > 0 ? -v : v;
             }
-        for (int i = 0; i < nb; i++) sat_add(fx->s, block[i]);
+        for (int i = 0; i < nb; i++)
+            sat_add(fx->s, block[i]);
         sat_add(fx->s, 0);
     }
 }
@@ -357,7 +360,9 @@ TEST(unroll_forced_frame_literals_are_the_moves)
                 memset(&fx, 0, sizeof fx);
                 fx.r = test_rules(specs[sp]);
                 int mover = (int)frontier[i].mover;
-                fx.q = (chopsat_query){.kind = CHOPSAT_Q_WIN, .k = 1, .from = frontier[i],
+                fx.q = (chopsat_query){.kind = CHOPSAT_Q_WIN,
+                                       .k = 1,
+                                       .from = frontier[i],
                                        .player = universal ? 3 - mover : mover};
                 fx.c = circuit_new();
                 chopsat_err err;
@@ -372,9 +377,10 @@ TEST(unroll_forced_frame_literals_are_the_moves)
                 if (universal) {
                     /* an illegal choice releases frame 1 */
                     int il[3] = {as[0], -as[1], as[2]};
-                    for (int a = 0; a < 3; a++) sat_assume(fx.s, il[a]);
-                    CHECKF(sat_solve(fx.s, 0, &err) == 20, "%s: an illegal universal choice is not a loss",
-                           specs[sp]);
+                    for (int a = 0; a < 3; a++)
+                        sat_assume(fx.s, il[a]);
+                    CHECKF(sat_solve(fx.s, 0, &err) == 20,
+                           "%s: an illegal universal choice is not a loss", specs[sp]);
                 }
                 size_t n = frame1_positions(&fx, as, 2, got, 256);
                 bool same = n == mv.n;
@@ -386,8 +392,10 @@ TEST(unroll_forced_frame_literals_are_the_moves)
                 }
                 char buf[64];
                 chopsat_pos_format(r, &frontier[i], buf, sizeof buf);
-                CHECKF(same, "%s binary=%d universal=%d at %s: %zu successors symbolically, %zu "
-                       "explicitly", specs[sp], binary, universal, buf, n, mv.n);
+                CHECKF(same,
+                       "%s binary=%d universal=%d at %s: %zu successors symbolically, %zu "
+                       "explicitly",
+                       specs[sp], binary, universal, buf, n, mv.n);
                 fixture_close(&fx);
             }
             CHECKF(checked > 5, "%s: only %zu positions checked", specs[sp], checked);

@@ -56,7 +56,8 @@ typedef VEC(size_t) sizevec;
 /* Appends the clause (0-terminated) in group g. */
 static void add(intvec *lits, sizevec *grp, const int *clause, size_t g)
 {
-    for (; *clause; clause++) VEC_PUSH(*lits, *clause);
+    for (; *clause; clause++)
+        VEC_PUSH(*lits, *clause);
     VEC_PUSH(*lits, 0);
     VEC_PUSH(*grp, g);
 }
@@ -69,7 +70,8 @@ TEST(core_pigeonhole_minimal)
         sizevec grp = {0};
         int cl[8];
         for (int i = 0; i <= n; i++) {
-            for (int j = 0; j < n; j++) cl[j] = i * n + j + 1;
+            for (int j = 0; j < n; j++)
+                cl[j] = i * n + j + 1;
             cl[n] = 0;
             add(&lits, &grp, cl, grp.n);
         }
@@ -91,7 +93,8 @@ TEST(core_pigeonhole_minimal)
         CHECK(unsat_core("cadical", 0, &in, core, &calls, &err) == 20);
         CHECK(!core[grp.n - 1] && !core[grp.n - 2]); /* the padding is not in it */
         size_t members = 0;
-        for (size_t g = 0; g < grp.n; g++) members += core[g];
+        for (size_t g = 0; g < grp.n; g++)
+            members += core[g];
         CHECKF(members == grp.n - 2, "pigeonhole %d: %zu of %zu", n, members, grp.n - 2);
         check_core(&in, "picosat");
         free(core);
@@ -137,7 +140,10 @@ TEST(core_random_groups_both_backends)
     CHECKF(unsat > 5 && unsat < 40, "%d of 40 unsatisfiable: the test needs both kinds", unsat);
 }
 
-static FILE *text_file(const char *text) { return fmemopen((void *)text, strlen(text), "r"); }
+static FILE *text_file(const char *text)
+{
+    return fmemopen((void *)text, strlen(text), "r");
+}
 
 /* Groups by note; a run of clauses shares the comment before it; notes before the header are
  * not notes; the clause in names after the last ": " is cut off. */
@@ -203,7 +209,10 @@ TEST(core_file_satisfiable_and_bad)
 TEST(why_core_of_a_question)
 {
     chopsat_rules *r = test_rules("standard");
-    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .from = test_pos(r, "start"), .player = 1, .k = 3,
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN,
+                       .from = test_pos(r, "start"),
+                       .player = 1,
+                       .k = 3,
                        .repeat = CHOPSAT_REPEAT_PATH};
     chopsat_bmc_opts o = {.solver = "cadical"};
     chopsat_why w;

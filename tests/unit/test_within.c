@@ -45,14 +45,16 @@ static void table_build(const chopsat_rules *r, table *t)
         chopsat_moves_list(r, &t->pos[i], &ms, NULL);
         t->nsucc[i] = ms.n;
         t->succ[i] = malloc((ms.n + 1) * sizeof **t->succ);
-        for (size_t m = 0; m < ms.n; m++) t->succ[i][m] = index_of(t, &ms.items[m].to);
+        for (size_t m = 0; m < ms.n; m++)
+            t->succ[i][m] = index_of(t, &ms.items[m].to);
     }
     chopsat_moves_free(&ms);
 }
 
 static void table_free(table *t)
 {
-    for (size_t i = 0; i < t->n; i++) free(t->succ[i]);
+    for (size_t i = 0; i < t->n; i++)
+        free(t->succ[i]);
     free(t->succ);
     free(t->nsucc);
     free(t->winner);
@@ -75,8 +77,7 @@ typedef struct brute {
     uint32_t wins[3];
 } brute;
 
-static void enumerate(const table *t, chopsat_repeat rep, int kmax, size_t *seq, int d,
-                      brute *b)
+static void enumerate(const table *t, chopsat_repeat rep, int kmax, size_t *seq, int d, brute *b)
 {
     size_t u = seq[d];
     b->ends[u] |= 1u << d;
@@ -88,7 +89,8 @@ static void enumerate(const table *t, chopsat_repeat rep, int kmax, size_t *seq,
         seq[d + 1] = v;
         if (rep == CHOPSAT_REPEAT_IMMEDIATE) ok = !ends_with_square(seq, d + 2);
         if (rep == CHOPSAT_REPEAT_PATH)
-            for (int j = 0; j <= d; j++) ok = ok && seq[j] != v;
+            for (int j = 0; j <= d; j++)
+                ok = ok && seq[j] != v;
         if (!ok) continue;
         seq[d + 1] = v;
         enumerate(t, rep, kmax, seq, d + 1, b);
@@ -105,16 +107,15 @@ static int lowest_within(uint32_t mask, int k)
 
 /* Asks q explicitly (with the given limit) and checks it against `expected` (the number of
  * moves, or -1 for no); replays the witness. Returns false on a mismatch. */
-static bool agrees(const chopsat_rules *r, const chopsat_query *q, uint64_t limit,
-                   int expected, const char *spec)
+static bool agrees(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, int expected,
+                   const char *spec)
 {
     chopsat_err err = {{0}};
     chopsat_pos *path = NULL;
     int moves = -1;
     int rc = within_answer(r, q, limit, &moves, &path, &err);
     bool ok = expected < 0 ? rc == 0 : rc == 1 && moves == expected;
-    if (ok && rc == 1 && chopsat_replay(r, q, path, (size_t)moves + 1, NULL, &err) < 0)
-        ok = false;
+    if (ok && rc == 1 && chopsat_replay(r, q, path, (size_t)moves + 1, NULL, &err) < 0) ok = false;
     if (!ok) {
         char a[64], b[64];
         chopsat_pos_format(r, &q->from, a, sizeof a);
@@ -131,8 +132,7 @@ static bool agrees(const chopsat_rules *r, const chopsat_query *q, uint64_t limi
 
 /* Compares every question from up to max_starts evenly spread starts, to about 12 targets
  * each, k = 0..kmax, against the enumeration. Hash mode when limit is below the index space. */
-static void compare_with_enumeration(const char *spec, int kmax, size_t max_starts,
-                                     uint64_t limit)
+static void compare_with_enumeration(const char *spec, int kmax, size_t max_starts, uint64_t limit)
 {
     chopsat_rules *r = test_rules(spec);
     if (!r) return;
@@ -158,16 +158,16 @@ static void compare_with_enumeration(const char *spec, int kmax, size_t max_star
                     for (size_t j = (s * 7) % tstep; j <= t.n; j += tstep) {
                         size_t tg = j == t.n ? s : j; /* the start itself too */
                         q.target = t.pos[tg];
-                        int want = exact ? ((b.ends[tg] >> k & 1) ? k : -1)
-                                         : lowest_within(b.ends[tg], k);
+                        int want =
+                            exact ? ((b.ends[tg] >> k & 1) ? k : -1) : lowest_within(b.ends[tg], k);
                         failures += !agrees(r, &q, limit, want, spec);
                     }
                     q.kind = CHOPSAT_Q_WIN;
                     memset(&q.target, 0, sizeof q.target);
                     for (int p = 1; p <= 2; p++) {
                         q.player = p;
-                        int want = exact ? ((b.wins[p] >> k & 1) ? k : -1)
-                                         : lowest_within(b.wins[p], k);
+                        int want =
+                            exact ? ((b.wins[p] >> k & 1) ? k : -1) : lowest_within(b.wins[p], k);
                         failures += !agrees(r, &q, limit, want, spec);
                     }
                 }
@@ -209,8 +209,12 @@ static int ask(const char *spec, chopsat_question kind, const char *from, const 
 {
     chopsat_rules *r = test_rules(spec);
     if (!r) return -100;
-    chopsat_query q = {.kind = kind, .from = test_pos(r, from), .player = player, .k = k,
-                       .repeat = rep, .exact = exact};
+    chopsat_query q = {.kind = kind,
+                       .from = test_pos(r, from),
+                       .player = player,
+                       .k = k,
+                       .repeat = rep,
+                       .exact = exact};
     if (target) q.target = test_pos(r, target);
     chopsat_err err;
     chopsat_pos *path = NULL;
@@ -237,31 +241,27 @@ TEST(within_hand_checked_standard)
     /* a win always ends on the winner's move: player 1's on odd counts, player 2's on even */
     CHECK(ask("standard", CHOPSAT_Q_WIN, "start", NULL, 1, 6, CHOPSAT_REPEAT_OFF, true) == -1);
     CHECK(ask("standard", CHOPSAT_Q_WIN, "start", NULL, 2, 7, CHOPSAT_REPEAT_OFF, true) == -1);
-    CHECK(ask("standard", CHOPSAT_Q_WIN, "start", NULL, 1, 7, CHOPSAT_REPEAT_IMMEDIATE, true) ==
-          7);
+    CHECK(ask("standard", CHOPSAT_Q_WIN, "start", NULL, 1, 7, CHOPSAT_REPEAT_IMMEDIATE, true) == 7);
     /* zero moves */
-    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "11/11", 0, 0, CHOPSAT_REPEAT_PATH, true) ==
-          0);
+    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "11/11", 0, 0, CHOPSAT_REPEAT_PATH, true) == 0);
     CHECK(ask("standard", CHOPSAT_Q_WIN, "11/00:1", NULL, 1, 0, CHOPSAT_REPEAT_OFF, false) == 0);
-    CHECK(ask("standard", CHOPSAT_Q_WIN, "11/00:1", NULL, 2, 9, CHOPSAT_REPEAT_OFF, false) ==
-          -1);
+    CHECK(ask("standard", CHOPSAT_Q_WIN, "11/00:1", NULL, 2, 9, CHOPSAT_REPEAT_OFF, false) == -1);
     /* nothing moves from a terminal position, not even back to itself */
-    CHECK(ask("standard", CHOPSAT_Q_REACH, "11/00:1", "11/00:1", 0, 2, CHOPSAT_REPEAT_OFF,
-              true) == -1);
+    CHECK(ask("standard", CHOPSAT_Q_REACH, "11/00:1", "11/00:1", 0, 2, CHOPSAT_REPEAT_OFF, true) ==
+          -1);
     /* one tap: 11/11 -> 11/12:2, which the player to move is part of */
-    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "11/12:2", 0, 3, CHOPSAT_REPEAT_OFF,
-              false) == 1);
-    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "11/12:1", 0, 1, CHOPSAT_REPEAT_OFF,
-              false) == -1);
+    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "11/12:2", 0, 3, CHOPSAT_REPEAT_OFF, false) ==
+          1);
+    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "11/12:1", 0, 1, CHOPSAT_REPEAT_OFF, false) ==
+          -1);
     /* back to the start: split 02, split 02, split 11, split 11 */
-    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "start", 0, 4, CHOPSAT_REPEAT_OFF, true) ==
-          4);
+    CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "start", 0, 4, CHOPSAT_REPEAT_OFF, true) == 4);
     CHECK(ask("standard", CHOPSAT_Q_REACH, "start", "start", 0, 4, CHOPSAT_REPEAT_PATH, true) ==
           -1);
     /* the start with player 2 to move: moves alternate, so only an odd count can get there */
     for (int k = 0; k <= 12; k++) {
-        int m = ask("standard", CHOPSAT_Q_REACH, "start", "11/11:2", 0, k, CHOPSAT_REPEAT_OFF,
-                    true);
+        int m =
+            ask("standard", CHOPSAT_Q_REACH, "start", "11/11:2", 0, k, CHOPSAT_REPEAT_OFF, true);
         CHECKF(k % 2 == 1 || m == -1, "k=%d: %d", k, m);
     }
     /* the one-die game: five moves add at most 6+5+6+5+6 = 28, so the earliest end is move 6
@@ -308,20 +308,20 @@ TEST(within_huge_game)
     for (size_t t = 0; t < sizeof targets / sizeof *targets; t++)
         for (int rep = 0; rep < 3; rep++)
             for (int exact = 0; exact < 2; exact++) {
-                chopsat_query q = {.kind = CHOPSAT_Q_REACH, .k = 5,
-                                   .repeat = (chopsat_repeat)rep, .exact = exact};
+                chopsat_query q = {
+                    .kind = CHOPSAT_Q_REACH, .k = 5, .repeat = (chopsat_repeat)rep, .exact = exact};
                 chopsat_pos_start(big, &q.from);
                 q.target = test_pos(big, targets[t]);
                 chopsat_err err;
                 int m1 = -1, m2 = -1;
                 int a = chopsat_explicit_answer(big, &q, &m1, NULL, &err);
                 int b = chopsat_explicit_answer(mid, &q, &m2, NULL, &err);
-                CHECKF(a == b && m1 == m2, "%s rep=%d exact=%d: %d/%d vs %d/%d", targets[t],
-                       rep, exact, a, m1, b, m2);
+                CHECKF(a == b && m1 == m2, "%s rep=%d exact=%d: %d/%d vs %d/%d", targets[t], rep,
+                       exact, a, m1, b, m2);
             }
     /* nobody can win in 10 moves when a hand must reach 65536 fingers to die */
-    CHECK(ask("standard,fingers=65536", CHOPSAT_Q_WIN, "start", NULL, 1, 10,
-              CHOPSAT_REPEAT_OFF, false) == -1);
+    CHECK(ask("standard,fingers=65536", CHOPSAT_Q_WIN, "start", NULL, 1, 10, CHOPSAT_REPEAT_OFF,
+              false) == -1);
     CHECK(ask("standard,fingers=65536", CHOPSAT_Q_WIN, "start", NULL, 2, 8,
               CHOPSAT_REPEAT_IMMEDIATE, true) == -1);
     chopsat_rules_free(big);
@@ -375,8 +375,7 @@ TEST(within_limit)
  * with rounds of 3 positions and three shares of rounds of 7 expanded last share first; at level
  * 2 also two threads with whole layers and with rounds of 5. Checks that all give the same
  * answer, the same number of moves and the same witness. */
-static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int level,
-                        const char *spec)
+static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int level, const char *spec)
 {
     static const struct {
         int workers;
@@ -393,25 +392,27 @@ static bool flat_agrees(const chopsat_rules *r, const chopsat_query *q, int leve
         if (i >= runs_at_level[level]) break;
         moves[i] = -1;
         rc[i] = i == 0 ? within_search(r, q, CHOPSAT_EXPLICIT_LIMIT, 0, &moves[i], &path[i], &err)
-                       : within_flat(r, q, runs[i].workers, runs[i].round, 1, &moves[i],
-                                     &path[i], &err);
+                       : within_flat(r, q, runs[i].workers, runs[i].round, 1, &moves[i], &path[i],
+                                     &err);
         ok = rc[i] >= 0 && rc[i] == rc[0] && moves[i] == moves[0];
         for (int m = 0; ok && rc[0] == 1 && m <= moves[0]; m++)
             ok = chopsat_pos_equal(&path[i][m], &path[0][m]);
         if (!ok)
-            snprintf(bad, sizeof bad, "graph %d/%d, flat (%d workers, rounds of %llu) %d/%d",
-                     rc[0], moves[0], runs[i].workers, (unsigned long long)runs[i].round, rc[i],
-                     moves[i]);
+            snprintf(bad, sizeof bad, "graph %d/%d, flat (%d workers, rounds of %llu) %d/%d", rc[0],
+                     moves[0], runs[i].workers, (unsigned long long)runs[i].round, rc[i], moves[i]);
     }
     if (!ok) {
         char a[64], b[64];
         chopsat_pos_format(r, &q->from, a, sizeof a);
         chopsat_pos_format(r, &q->target, b, sizeof b);
-        test_fail(__FILE__, __LINE__, "%s: %s from %s to %s player %d k=%d: %s (or the witnesses "
-                  "differ) %s", spec, q->kind == CHOPSAT_Q_REACH ? "reach" : "win", a, b,
-                  q->player, q->k, bad, err.msg);
+        test_fail(__FILE__, __LINE__,
+                  "%s: %s from %s to %s player %d k=%d: %s (or the witnesses "
+                  "differ) %s",
+                  spec, q->kind == CHOPSAT_Q_REACH ? "reach" : "win", a, b, q->player, q->k, bad,
+                  err.msg);
     }
-    for (int i = 0; i < RUNS; i++) free(path[i]);
+    for (int i = 0; i < RUNS; i++)
+        free(path[i]);
     return ok;
 }
 
@@ -436,7 +437,8 @@ static void compare_flat(const char *spec, size_t start_step)
     for (uint64_t i = 0; i < chopsat_solution_size(sol) && failures < 5; i += start_step) {
         if (!chopsat_solution_position(sol, i, &q.from)) continue;
         for (q.player = 1; q.player <= 2; q.player++)
-            for (q.k = 0; q.k <= 12; q.k++) failures += !flat_agrees(r, &q, q.k == 12 ? 2 : 0, spec);
+            for (q.k = 0; q.k <= 12; q.k++)
+                failures += !flat_agrees(r, &q, q.k == 12 ? 2 : 0, spec);
     }
     chopsat_solution_free(sol);
     chopsat_rules_free(r);

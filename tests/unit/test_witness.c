@@ -19,11 +19,11 @@ static void setup(fixture *f, chopsat_question kind, const char *target, int pla
                   chopsat_repeat rep, bool exact, const char *const *texts)
 {
     if (!f->r) f->r = test_rules("standard");
-    f->q = (chopsat_query){.kind = kind, .player = player, .k = k, .repeat = rep,
-                           .exact = exact};
+    f->q = (chopsat_query){.kind = kind, .player = player, .k = k, .repeat = rep, .exact = exact};
     chopsat_pos_start(f->r, &f->q.from);
     if (target) f->q.target = test_pos(f->r, target);
-    for (f->n = 0; texts[f->n]; f->n++) f->path[f->n] = test_pos(f->r, texts[f->n]);
+    for (f->n = 0; texts[f->n]; f->n++)
+        f->path[f->n] = test_pos(f->r, texts[f->n]);
 }
 
 /* Replays the fixture; returns the message ("" when it is accepted). */
@@ -123,8 +123,8 @@ TEST(witness_rejects_repetition)
 {
     fixture f = {0};
     /* the report's example: 2,2 -> 0,4 -> 2,2 for both players, round twice */
-    static const char *const twice[] = {"22/22", "04/22:2", "04/04", "22/04:2", "22/22",
-                                        "04/22:2", "04/04", "22/04:2", "22/22", NULL};
+    static const char *const twice[] = {"22/22",   "04/22:2", "04/04",   "22/04:2", "22/22",
+                                        "04/22:2", "04/04",   "22/04:2", "22/22",   NULL};
     setup(&f, CHOPSAT_Q_REACH, "22/22", 0, 8, CHOPSAT_REPEAT_IMMEDIATE, true, twice);
     f.q.from = f.path[0];
     CHECK(strstr(replay(&f, NULL), "move 7, to position 7 (22/04:2), repeats positions 0..3 "
@@ -146,8 +146,8 @@ TEST(witness_rejects_repetition)
     CHECK(strstr(replay(&f, NULL), "move 2, from position 1 (02/11:2) to position 2 (11/11:1), "
                                    "is not a legal move") != NULL);
     /* a later repetition under path, found by its first offending move */
-    static const char *const loop[] = {"11/11",   "02/11:2", "02/02",   "11/02:2",
-                                       "11/11",   "02/11:2", NULL};
+    static const char *const loop[] = {"11/11", "02/11:2", "02/02", "11/02:2",
+                                       "11/11", "02/11:2", NULL};
     setup(&f, CHOPSAT_Q_REACH, "02/11:2", 0, 6, CHOPSAT_REPEAT_PATH, false, loop);
     CHECK(strstr(replay(&f, NULL), "move 4 repeats position 0 in position 4 (11/11:1) "
                                    "(repetition path)") != NULL);

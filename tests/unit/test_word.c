@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "circuit/word.h"
 #include "core/util.h"
 #include "harness.h"
-#include "circuit/word.h"
 
 /* The value of word a under the node values val. */
 static uint64_t value(const uint8_t *val, word a)
