@@ -39,10 +39,10 @@ extern "C" {
 typedef struct chopsat_json {
     FILE *f;
     int depth;
-    bool keyed;                         /* a key was written; its value comes next */
-    bool used[CHOPSAT_JSON_DEPTH];      /* the container at each depth has a member */
-    bool by_line[CHOPSAT_JSON_DEPTH];   /* ... and puts each on its own line */
-    char close[CHOPSAT_JSON_DEPTH];     /* '}' or ']' */
+    bool keyed;                       /* a key was written; its value comes next */
+    bool used[CHOPSAT_JSON_DEPTH];    /* the container at each depth has a member */
+    bool by_line[CHOPSAT_JSON_DEPTH]; /* ... and puts each on its own line */
+    char close[CHOPSAT_JSON_DEPTH];   /* '}' or ']' */
 } chopsat_json;
 
 void chopsat_json_init(chopsat_json *j, FILE *f);
@@ -184,14 +184,14 @@ bool chopsat_dimacs_p_line(const char *line, int *vars, long long *clauses);
  * writes) taken off the end, so an annotated file's gate, frame or start clauses form one group
  * each; a clause without a note is a group alone. At clause level every clause is a group. */
 typedef struct chopsat_core_clause {
-    size_t index;   /* its number in the file, from 0 */
-    char *lits;     /* "-3 5 0" as in the file */
-    char *names;    /* "-f0.split | f0.tap00" by the `c var` map ("" when it names none) */
+    size_t index; /* its number in the file, from 0 */
+    char *lits;   /* "-3 5 0" as in the file */
+    char *names;  /* "-f0.split | f0.tap00" by the `c var` map ("" when it names none) */
 } chopsat_core_clause;
 
 typedef struct chopsat_core_group {
-    char *note;     /* what the group's note says, "" when none */
-    size_t first, n;/* its clauses in the core: clauses[first .. first + n) */
+    char *note;      /* what the group's note says, "" when none */
+    size_t first, n; /* its clauses in the core: clauses[first .. first + n) */
 } chopsat_core_group;
 
 typedef struct chopsat_core {
@@ -202,7 +202,7 @@ typedef struct chopsat_core {
     size_t nclauses;
     chopsat_core_group *groups;
     size_t ngroups;
-    char **var_map;  /* the file's `var <n> <name>` comments, for the core file */
+    char **var_map; /* the file's `var <n> <name>` comments, for the core file */
     size_t nvar_map;
     int solver_calls;
 } chopsat_core;
@@ -248,7 +248,7 @@ typedef struct chopsat_why_group {
 typedef struct chopsat_why {
     chopsat_why_group *groups;
     size_t ngroups;
-    size_t clauses;  /* of the whole formula */
+    size_t clauses; /* of the whole formula */
     int solver_calls;
 } chopsat_why;
 
@@ -266,9 +266,9 @@ void chopsat_why_free(chopsat_why *why);
 
 /* The sizes qbf-eval takes: at most CHOPSAT_QBF_EVAL_MAX_VARS variables (a larger file is
  * refused), and the search stops (an error) after CHOPSAT_QBF_EVAL_MAX_BRANCHES branches. */
-#define CHOPSAT_QBF_EVAL_MAX_VARS 5000
+#define CHOPSAT_QBF_EVAL_MAX_VARS     5000
 #define CHOPSAT_QBF_EVAL_MAX_BRANCHES 2000000L
-#define CHOPSAT_QBF_EVAL_REPLIES 16 /* the losing outer choices listed with their replies */
+#define CHOPSAT_QBF_EVAL_REPLIES      16 /* the losing outer choices listed with their replies */
 
 /* A QDIMACS formula's value by expansion: a search over the prefix in order (free variables
  * existential and outermost), each variable set both ways (an existential one: either way
@@ -280,18 +280,18 @@ void chopsat_why_free(chopsat_why *why);
 typedef struct chopsat_qbf_eval {
     bool value;
     int nvars;
-    size_t nclauses, nblocks;    /* the blocks after merging neighbours of one kind */
-    bool outer_exists;           /* the outermost block's quantifier */
-    int *outer;                  /* its variables, in the written order */
+    size_t nclauses, nblocks; /* the blocks after merging neighbours of one kind */
+    bool outer_exists;        /* the outermost block's quantifier */
+    int *outer;               /* its variables, in the written order */
     size_t nouter;
-    bool outer_wins;             /* value == outer_exists */
-    signed char *choice;         /* outer_wins: per outer variable 1 or -1 (0: either) */
-    int *next;                   /* the next block's variables (nnext 0: none) */
+    bool outer_wins;     /* value == outer_exists */
+    signed char *choice; /* outer_wins: per outer variable 1 or -1 (0: either) */
+    int *next;           /* the next block's variables (nnext 0: none) */
     size_t nnext;
-    size_t nreplies;             /* !outer_wins: rows of a losing choice and its reply */
-    signed char *reply_outer;    /* row r: reply_outer[r * nouter ..] (0: either) */
-    signed char *reply_next;     /* row r: reply_next[r * nnext ..] (0: either) */
-    bool replies_cut;            /* more losing choices than the rows listed */
+    size_t nreplies;          /* !outer_wins: rows of a losing choice and its reply */
+    signed char *reply_outer; /* row r: reply_outer[r * nouter ..] (0: either) */
+    signed char *reply_next;  /* row r: reply_next[r * nnext ..] (0: either) */
+    bool replies_cut;         /* more losing choices than the rows listed */
     long branches;
 } chopsat_qbf_eval;
 
@@ -379,7 +379,6 @@ int chopsat_memory_setting(uint64_t *bytes, chopsat_err *err);
 /* Writes the list of presets and options, with their meanings and defaults, to out. */
 void chopsat_rules_help(FILE *out);
 
-
 /* ------------------------------------------------------------------------------------------ */
 /* Positions counted (chopsat play's repetitions)                                             */
 /* ------------------------------------------------------------------------------------------ */
@@ -424,10 +423,10 @@ int chopsat_game_play(chopsat_game *g, const chopsat_move *m, chopsat_err *err);
 /* Whether the game has ended, and how. */
 enum {
     CHOPSAT_GAME_ON = 0,
-    CHOPSAT_GAME_WON_1 = 1, /* player 1 has won */
-    CHOPSAT_GAME_WON_2 = 2, /* player 2 has won */
+    CHOPSAT_GAME_WON_1 = 1,    /* player 1 has won */
+    CHOPSAT_GAME_WON_2 = 2,    /* player 2 has won */
     CHOPSAT_GAME_REPEATED = 3, /* the position has occurred three times: a draw */
-    CHOPSAT_GAME_CAPPED = 4, /* cap moves played */
+    CHOPSAT_GAME_CAPPED = 4,   /* cap moves played */
 };
 int chopsat_game_end(const chopsat_game *g);
 
@@ -496,7 +495,7 @@ typedef enum chopsat_run_stream {
     CHOPSAT_RUN_FD,          /* the caller's open descriptor *_fd */
 } chopsat_run_stream;
 #define CHOPSAT_RUN_OUTPUT_CAP ((size_t)256 << 20) /* out_cap when 0 */
-#define CHOPSAT_RUN_ERR_KEEP 4096
+#define CHOPSAT_RUN_ERR_KEEP   4096
 
 typedef struct chopsat_run_spec {
     /* The program: argv[0] (looked up in PATH unless it holds a '/'; a script without "#!" runs
@@ -504,39 +503,39 @@ typedef struct chopsat_run_spec {
     char *const *argv;
     /* Instead of a program (argv NULL): a function run in the forked child, whose return value
      * is the child's exit status (through _exit). It starts with every signal blocked and the
-     * registry reset; it installs what it needs and then sets the signal mask to *mask (a sigset_t: the
-     * caller's mask at the call). */
+     * registry reset; it installs what it needs and then sets the signal mask to *mask (a sigset_t:
+     * the caller's mask at the call). */
     int (*child_main)(void *ctx, const void *mask);
     void *child_ctx;
-    const char *dir;            /* the child's working folder; NULL: the caller's */
-    const char *input;          /* its standard input: these input_len bytes; NULL: /dev/null */
+    const char *dir;   /* the child's working folder; NULL: the caller's */
+    const char *input; /* its standard input: these input_len bytes; NULL: /dev/null */
     size_t input_len;
     chopsat_run_stream out, err; /* where stdout and stderr go (0: captured) */
     const char *out_path, *err_path;
     int out_fd, err_fd;
-    size_t out_cap;             /* the most stdout kept in memory; 0: CHOPSAT_RUN_OUTPUT_CAP */
-    double timeout;             /* seconds from the start; 0: none. At it the child is stopped */
-    double deadline;            /* or an absolute chopsat_now() time; 0: none (the earlier wins) */
-    double grace;               /* stopping: 0 SIGKILL to the group at once; > 0 SIGTERM to the
-                                   child first, SIGKILL to its group after grace seconds */
+    size_t out_cap;  /* the most stdout kept in memory; 0: CHOPSAT_RUN_OUTPUT_CAP */
+    double timeout;  /* seconds from the start; 0: none. At it the child is stopped */
+    double deadline; /* or an absolute chopsat_now() time; 0: none (the earlier wins) */
+    double grace;    /* stopping: 0 SIGKILL to the group at once; > 0 SIGTERM to the
+                        child first, SIGKILL to its group after grace seconds */
     unsigned long long memory_limit; /* RLIMIT_AS in the child, bytes; 0: the caller's */
 } chopsat_run_spec;
 
 typedef struct chopsat_run_result {
-    char *out;              /* captured stdout, NUL-terminated (owned; NULL when not captured) */
+    char *out; /* captured stdout, NUL-terminated (owned; NULL when not captured) */
     size_t out_len;
-    char *err;              /* captured stderr's first bytes, NUL-terminated (owned; or NULL) */
+    char *err; /* captured stderr's first bytes, NUL-terminated (owned; or NULL) */
     size_t err_len;
-    int status;             /* as waitpid */
-    bool exited;            /* it exited: exit_code; else it was killed by signal `signal` */
+    int status;  /* as waitpid */
+    bool exited; /* it exited: exit_code; else it was killed by signal `signal` */
     int exit_code, signal;
-    int exec_errno;         /* the program could not be executed (ENOENT: not found): its errno;
-                               the child then exits 127 with "PROGRAM: not found" or "cannot
-                               execute PROGRAM: REASON" on its stderr */
-    bool timed_out;         /* stopped at the time limit */
-    bool too_long;          /* stopped for printing more than out_cap bytes */
-    double seconds;         /* wall-clock seconds from start to reaping */
-    double cpu_seconds;     /* the child's user + system CPU time (with its reaped children) */
+    int exec_errno;     /* the program could not be executed (ENOENT: not found): its errno;
+                           the child then exits 127 with "PROGRAM: not found" or "cannot
+                           execute PROGRAM: REASON" on its stderr */
+    bool timed_out;     /* stopped at the time limit */
+    bool too_long;      /* stopped for printing more than out_cap bytes */
+    double seconds;     /* wall-clock seconds from start to reaping */
+    double cpu_seconds; /* the child's user + system CPU time (with its reaped children) */
 } chopsat_run_result;
 
 /* Runs spec until the child exits (then its whole group is killed, and the pipes drained for at
@@ -607,11 +606,11 @@ typedef struct chopsat_report_force_opts {
 /* A checked forced answer (chopsat_force): the answer, the first moves, the strategy or
  * refutation tree, the check and the engine's figures, as text or as one JSON object. */
 int chopsat_report_force_text(FILE *out, const chopsat_rules *rules,
-                              const chopsat_force_result *res,
-                              const chopsat_report_force_opts *o, chopsat_err *err);
+                              const chopsat_force_result *res, const chopsat_report_force_opts *o,
+                              chopsat_err *err);
 int chopsat_report_force_json(FILE *out, const chopsat_rules *rules,
-                              const chopsat_force_result *res,
-                              const chopsat_report_force_opts *o, chopsat_err *err);
+                              const chopsat_force_result *res, const chopsat_report_force_opts *o,
+                              chopsat_err *err);
 
 /* The best-move chart of a solved game: a grid of signs and moves (text), or its cells as CSV
  * lines (mover,opponent,sign,move) or one JSON object. */
@@ -624,10 +623,10 @@ int chopsat_report_chart_json(FILE *out, const chopsat_rules *rules, const chops
 
 /* The unsatisfiable core of the DIMACS file named `file`, group by group (clause_level: the
  * core was made of single clauses), as text or one JSON object. */
-int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file,
-                             bool clause_level, chopsat_err *err);
-int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file,
-                             bool clause_level, chopsat_err *err);
+int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file, bool clause_level,
+                             chopsat_err *err);
+int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file, bool clause_level,
+                             chopsat_err *err);
 
 /* The core of question q's own formula said in words: which groups already contradict each
  * other ("why no: ...") and how large the core is. */
@@ -661,8 +660,7 @@ typedef struct chopsat_play_view {
 } chopsat_play_view;
 
 /* "player 1 (you)", "player 2 (computer)" or "player 1" into buf (size 32 suffices); buf. */
-const char *chopsat_report_play_who(const chopsat_play_view *v, int player, char *buf,
-                                    size_t size);
+const char *chopsat_report_play_who(const chopsat_play_view *v, int player, char *buf, size_t size);
 /* The moves, listed (numbered when v->numbered), or their count and an example of each kind
  * when they are too many to list. */
 int chopsat_report_play_moves(FILE *out, const chopsat_play_view *v, chopsat_err *err);
@@ -689,8 +687,8 @@ int chopsat_report_play_abandoned(FILE *out, const chopsat_play_view *v, long mo
                                   chopsat_err *err);
 /* The position after `moves` moves and its board, then how the game ended (end, a
  * chopsat_game_end value; cap: the moves a capped game stops after). */
-int chopsat_report_play_turn(FILE *out, const chopsat_play_view *v, long moves, int end,
-                             long cap, chopsat_err *err);
+int chopsat_report_play_turn(FILE *out, const chopsat_play_view *v, long moves, int end, long cap,
+                             chopsat_err *err);
 
 /* A small QBF's value by expansion (chopsat_qbf_eval_file) of the file named `file`, with the
  * outermost block's winning choice or the replies that defeat each of its choices. */
@@ -848,7 +846,7 @@ typedef struct chopsat_tree_file {
 /* Reads d's tree under r into *s (freed with chopsat_tree_file_free, also after a failure).
  * 0, or -1 with err naming the node. */
 int chopsat_tree_file_read(const chopsat_strategy_doc *d, const chopsat_rules *r,
-                          chopsat_tree_file *s, chopsat_err *err);
+                           chopsat_tree_file *s, chopsat_err *err);
 void chopsat_tree_file_free(chopsat_tree_file *s);
 
 /* The check of a tree read from outside: each move's name, where the file gives one, must be
@@ -861,8 +859,7 @@ typedef struct chopsat_tree_verdict {
 } chopsat_tree_verdict;
 /* 0 with *v, or -1 with err when the check could not be made (a malformed tree). */
 int chopsat_tree_file_check(const chopsat_rules *r, const chopsat_query *q,
-                           const chopsat_tree_file *s, chopsat_tree_verdict *v,
-                           chopsat_err *err);
+                            const chopsat_tree_file *s, chopsat_tree_verdict *v, chopsat_err *err);
 
 /* A move sequence checked move by move (`check A MOVES...`): each move as given (text, the whole
  * item; move, its move part) and, for the first `legal` of the `given` moves, what it was read
@@ -930,19 +927,19 @@ typedef struct chopsat_pack_bound {
 /* The grid of a pack (rule presets x finger counts x questions x bounds, in the formats that
  * can say each question) and how to write it. */
 typedef struct chopsat_pack_opts {
-    const char *presets[CHOPSAT_PACK_LIST_MAX];   /* rule presets, each once */
+    const char *presets[CHOPSAT_PACK_LIST_MAX]; /* rule presets, each once */
     size_t npresets;
-    long fingers[CHOPSAT_PACK_LIST_MAX];          /* finger counts (chopsticks presets) */
+    long fingers[CHOPSAT_PACK_LIST_MAX]; /* finger counts (chopsticks presets) */
     size_t nfingers;
     const char *questions[CHOPSAT_PACK_LIST_MAX]; /* "win1", "win2", "reach", "force1", "force2" */
     size_t nquestions;
     chopsat_pack_bound bounds[CHOPSAT_PACK_LIST_MAX];
     size_t nbounds;
-    bool formats[CHOPSAT_PACK_FORMATS];           /* the formats written */
-    bool no_constraints;  /* AIGER: legality folded into the bad state */
-    bool force;           /* DIR may hold files already (files of the same name are replaced) */
-    double timeout;       /* each SAT call's and each reference solver's limit, seconds */
-    double lo, hi;        /* keep questions whose reference time lies in lo..hi (hi 0: all) */
+    bool formats[CHOPSAT_PACK_FORMATS]; /* the formats written */
+    bool no_constraints;                /* AIGER: legality folded into the bad state */
+    bool force;     /* DIR may hold files already (files of the same name are replaced) */
+    double timeout; /* each SAT call's and each reference solver's limit, seconds */
+    double lo, hi;  /* keep questions whose reference time lies in lo..hi (hi 0: all) */
     /* The grid as the user wrote it, for README.md's parameters line (the lists, the target). */
     const char *text_presets, *text_fingers, *text_questions, *text_bounds, *text_formats;
     const char *text_target;
@@ -950,19 +947,40 @@ typedef struct chopsat_pack_opts {
      * answer") and 0; NULL: none. */
     chopsat_progress_fn progress;
     void *progress_ctx;
+    char *grid_words[5]; /* chopsat_pack_grid's copies of the lists (chopsat_pack_grid_free) */
 } chopsat_pack_opts;
+
+/* The lists of a grid as a person writes them, in this order. */
+enum {
+    CHOPSAT_PACK_LIST_PRESETS,
+    CHOPSAT_PACK_LIST_FINGERS,
+    CHOPSAT_PACK_LIST_QUESTIONS,
+    CHOPSAT_PACK_LIST_BOUNDS,
+    CHOPSAT_PACK_LIST_FORMATS,
+    CHOPSAT_PACK_LISTS
+};
+/* Reads the grid of g from texts (comma-separated lists of 1 to CHOPSAT_PACK_LIST_MAX rule
+ * presets, finger counts 2..1048576, questions win1 win2 reach force1 force2, bounds min,
+ * min-N, min+N or N, formats cnf qdimacs smt2 aiger; repeated presets and questions kept once)
+ * and target ("A..B" reference seconds, or NULL): the lists' words point into copies that
+ * chopsat_pack_grid_free releases (also after a failure). CHOPSAT_OK, or CHOPSAT_ERROR with
+ * *list the list at fault (CHOPSAT_PACK_LISTS: the target) and a message about the entry at
+ * fault, or that starts "wants" when the whole list or target is malformed. */
+int chopsat_pack_grid(chopsat_pack_opts *g, const char *const texts[CHOPSAT_PACK_LISTS],
+                      const char *target, int *list, chopsat_err *err);
+void chopsat_pack_grid_free(chopsat_pack_opts *g);
 
 #define CHOPSAT_PACK_NOTES 8 /* the reasons kept for leaving questions out */
 
 /* What a pack wrote. */
 typedef struct chopsat_pack_summary {
-    size_t files;                          /* written (meta.csv and README.md not counted) */
+    size_t files; /* written (meta.csv and README.md not counted) */
     size_t by_format[CHOPSAT_PACK_FORMATS];
-    size_t left_out;                       /* questions whose answer was not settled */
-    size_t outside;                        /* with lo..hi: reference time outside it */
-    char notes[CHOPSAT_PACK_NOTES][800];   /* "QUESTION: why it was left out", the first ones */
+    size_t left_out;                     /* questions whose answer was not settled */
+    size_t outside;                      /* with lo..hi: reference time outside it */
+    char notes[CHOPSAT_PACK_NOTES][800]; /* "QUESTION: why it was left out", the first ones */
     size_t nnotes;
-    bool not_empty;                        /* failed: DIR is not empty and force is off */
+    bool not_empty; /* failed: DIR is not empty and force is off */
 } chopsat_pack_summary;
 
 /* Writes the benchmark family of o into folder dir (made, or taken when empty; any folder with
@@ -971,8 +989,9 @@ typedef struct chopsat_pack_summary {
  * (which must agree; its CPU time goes into meta.csv), and dir gets meta.csv and README.md.
  * Files are staged in a private folder inside dir and moved in at the end; on any failure (and
  * on a signal, through chopsat_cleanup_run) nothing is left, not even dir when this call made
- * it (on a signal: up to CHOPSAT_CLEANUP_SLOTS staged files). Returns CHOPSAT_OK with *s filled, CHOPSAT_MISMATCH when a reference solver or a check
- * disagrees with a settled answer, or another negative status (err: one line). */
+ * it (on a signal: up to CHOPSAT_CLEANUP_SLOTS staged files). Returns CHOPSAT_OK with *s filled,
+ * CHOPSAT_MISMATCH when a reference solver or a check disagrees with a settled answer, or another
+ * negative status (err: one line). */
 int chopsat_pack(const char *dir, const chopsat_pack_opts *o, chopsat_pack_summary *s,
                  chopsat_err *err);
 
@@ -997,9 +1016,8 @@ int chopsat_html_bmc(FILE *out, const chopsat_rules *r, const char *kind, const 
  * file cnf_path; model_name names the solver's output. */
 int chopsat_html_decoded(FILE *out, const chopsat_rules *r, const chopsat_query *q, int answer,
                          const chopsat_pos *path, size_t n, const chopsat_moves *names,
-                         const char *question, const char *check,
-                         const chopsat_frame_table *table, const char *cnf_path,
-                         const char *model_name, chopsat_err *err);
+                         const char *question, const char *check, const chopsat_frame_table *table,
+                         const char *cnf_path, const char *model_name, chopsat_err *err);
 /* Whether a decode page can show the frames table of the file at cnf_path: a regular DIMACS
  * file (not AIGER or SMT-LIB). */
 bool chopsat_html_decode_frames(const char *cnf_path);

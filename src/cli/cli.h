@@ -21,7 +21,7 @@ enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATC
 typedef struct cli_opts {
     const char *cmd;
     chopsat_rules *rules; /* from --rules (NULL only for `rules` without it) */
-#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)          \
+#define OPTION(ID, field, flag, value, kind, def, lo, hi, cmds, needed, help, refused)             \
     CLI_TYPE_##kind field;
     CLI_OPTIONS
 #undef OPTION
@@ -204,9 +204,6 @@ int cli_solve(int argc, char **argv);
 int cli_stats(int argc, char **argv);
 /* solve --bdd (cli_solve_bdd.c): values and counts from the BDD engine. */
 int cli_solve_bdd(cli_opts *o, const chopsat_pos *p);
-/* What solve and stats share (cli_solution.c). The word of value v: "win", "loss" or
- * "draw". */
-const char *cli_value_word(int v);
 /* Solves o's rules for `search` (CHOPSAT_SEARCH_*: the solve and what follows it, whose memory
  * is checked before anything starts); NULL after printing the error. */
 chopsat_solution *cli_solve_checked(const cli_opts *o, int search);

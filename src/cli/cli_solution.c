@@ -1,11 +1,6 @@
 /* cli_solution.c: what the commands of the explicit solver share (solve, stats): the solve with
- * its memory checked before anything starts, and a value's word (solve --bdd). */
+ * its memory checked before anything starts. */
 #include "cli/cli.h"
-
-const char *cli_value_word(int v)
-{
-    return v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
-}
 
 chopsat_solution *cli_solve_checked(const cli_opts *o, int search)
 {
