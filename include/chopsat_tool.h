@@ -603,6 +603,11 @@ typedef struct chopsat_report_force_opts {
     const char *cut_by;
 } chopsat_report_force_opts;
 
+/* Writes text to out as it is where it is printable ASCII or valid UTF-8 (C1 controls
+ * excepted), every other byte escaped (\n, \t, \r, \xHH): text from outside, safe for a
+ * terminal (src/report/text_escape.c). */
+void chopsat_report_escaped(FILE *out, const char *text);
+
 /* A checked forced answer (chopsat_force): the answer, the first moves, the strategy or
  * refutation tree, the check and the engine's figures, as text or as one JSON object. */
 int chopsat_report_force_text(FILE *out, const chopsat_rules *rules,

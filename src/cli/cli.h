@@ -182,10 +182,6 @@ void cli_limit_memory(void);
 void *cli_calloc(size_t count, size_t size);
 char *cli_strdup(const char *s);
 
-/* Writes s to f with every control character, invalid UTF-8 byte and C1 control escaped
- * (\n, \t, \x1b ...), so echoed input stays on one line and sends the terminal nothing. */
-void cli_escaped(FILE *f, const char *s);
-
 /* Progress on standard error (cli_progress.c): only when it is a terminal (or
  * CHOPSAT_PROGRESS=1), never after cli_progress_setup(true) (--quiet). A phase is shown with
  * the elapsed time, refreshed every second until cli_progress_end clears it, which a command

@@ -21,7 +21,7 @@ static void write_stderr(const char *s, size_t n)
 }
 
 /* Prints `chopsat: <kind>: <message>` as one line in one write, the message escaped
- * (cli_escaped). */
+ * (chopsat_report_escaped). */
 static void print_line(const char *kind, const char *fmt, va_list ap)
 {
     char msg[2048];
@@ -32,14 +32,14 @@ static void print_line(const char *kind, const char *fmt, va_list ap)
     FILE *f = open_memstream(&line, &len);
     if (f) {
         fprintf(f, "chopsat: %s: ", kind);
-        cli_escaped(f, msg);
+        chopsat_report_escaped(f, msg);
         fputc('\n', f);
     }
     if (f && fclose(f) == 0) {
         write_stderr(line, len);
     } else { /* out of memory: the line in pieces rather than not at all */
         fprintf(stderr, "chopsat: %s: ", kind);
-        cli_escaped(stderr, msg);
+        chopsat_report_escaped(stderr, msg);
         fputc('\n', stderr);
     }
     free(line);
@@ -78,48 +78,6 @@ FILE *cli_open_in(const char *path, unsigned flags)
 void cli_close_in(FILE *f)
 {
     if (f && f != stdin) fclose(f);
-}
-
-/* The length of the valid UTF-8 sequence at s that is not a C1 control, or 0. */
-static size_t utf8_ok(const unsigned char *s)
-{
-    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4  ? 4
-               : s[0] >= 0xe0                ? 3
-               : s[0] >= 0xc2 && s[0] < 0xe0 ? 2
-                                             : 0;
-    if (!n || s[0] > 0xf4) return 0;
-    for (size_t i = 1; i < n; i++)
-        if ((s[i] & 0xc0) != 0x80) return 0;
-    unsigned cp = n == 2   ? (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu)
-                  : n == 3 ? (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu)
-                           : (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 | (s[2] & 0x3fu) << 6 |
-                                 (s[3] & 0x3fu);
-    bool overlong = (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
-    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x80 && cp <= 0x9f))
-        return 0;
-    return n;
-}
-
-void cli_escaped(FILE *f, const char *text)
-{
-    const unsigned char *s = (const unsigned char *)text;
-    while (*s) {
-        size_t n = *s >= 0x80 ? utf8_ok(s) : (*s >= 0x20 && *s != 0x7f);
-        if (n) {
-            fwrite(s, 1, n, f);
-            s += n;
-            continue;
-        }
-        if (*s == '\n')
-            fputs("\\n", f);
-        else if (*s == '\t')
-            fputs("\\t", f);
-        else if (*s == '\r')
-            fputs("\\r", f);
-        else
-            fprintf(f, "\\x%02x", *s);
-        s++;
-    }
 }
 
 int cli_position(const cli_opts *o, const char *text, chopsat_pos *out)

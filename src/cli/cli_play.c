@@ -96,7 +96,7 @@ static char *trim(char *s)
 static void refused(const char *in, const char *why)
 {
     printf("'");
-    cli_escaped(stdout, in);
+    chopsat_report_escaped(stdout, in);
     printf("' %s", why);
 }
 
@@ -125,7 +125,7 @@ static int typed_move(play *g, const chopsat_play_view *v, const char *in)
         printf("there is no move %s here; choose 1..%zu (or hint, help, quit)\n", in, v->moves->n);
     } else if (rc == -1) {
         refused(in, "is not legal here: ");
-        cli_escaped(stdout, err.msg);
+        chopsat_report_escaped(stdout, err.msg);
         printf("\n");
     } else {
         refused(in, "is no move; type ");
@@ -153,7 +153,7 @@ static int human_move(play *g)
         if ((len = chopsat_line_read(stdin, &line, &cap, CHOPSAT_LINE_MAX)) < 0) break;
         if (g->echo) { /* the transcript shows what was typed, control characters escaped */
             line[strcspn(line, "\n")] = 0;
-            cli_escaped(stdout, line);
+            chopsat_report_escaped(stdout, line);
             printf("\n");
         }
         char *in = trim(line);

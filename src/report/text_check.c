@@ -7,48 +7,6 @@
 #include "report/text_check.h"
 #include "report/text_write.h"
 
-/* The length of the valid UTF-8 sequence at s that is not a C1 control, or 0. */
-static size_t utf8_ok(const unsigned char *s)
-{
-    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4  ? 4
-               : s[0] >= 0xe0                ? 3
-               : s[0] >= 0xc2 && s[0] < 0xe0 ? 2
-                                             : 0;
-    if (!n || s[0] > 0xf4) return 0;
-    for (size_t i = 1; i < n; i++)
-        if ((s[i] & 0xc0) != 0x80) return 0;
-    unsigned cp = n == 2   ? (s[0] & 0x1fu) << 6 | (s[1] & 0x3fu)
-                  : n == 3 ? (s[0] & 0x0fu) << 12 | (s[1] & 0x3fu) << 6 | (s[2] & 0x3fu)
-                           : (s[0] & 0x07u) << 18 | (s[1] & 0x3fu) << 12 | (s[2] & 0x3fu) << 6 |
-                                 (s[3] & 0x3fu);
-    bool overlong = (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
-    if (overlong || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x80 && cp <= 0x9f))
-        return 0;
-    return n;
-}
-
-void report_escaped(FILE *out, const char *text)
-{
-    const unsigned char *s = (const unsigned char *)text;
-    while (*s) {
-        size_t n = *s >= 0x80 ? utf8_ok(s) : (*s >= 0x20 && *s != 0x7f);
-        if (n) {
-            fwrite(s, 1, n, out);
-            s += n;
-            continue;
-        }
-        if (*s == '\n')
-            fputs("\\n", out);
-        else if (*s == '\t')
-            fputs("\\t", out);
-        else if (*s == '\r')
-            fputs("\\r", out);
-        else
-            fprintf(out, "\\x%02x", *s);
-        s++;
-    }
-}
-
 const char *report_win_verdict(const chopsat_move_check *c, int w, char *buf, size_t size)
 {
     if (c->reason)
@@ -72,7 +30,7 @@ static void moves_text(FILE *out, const chopsat_rules *rules, const chopsat_move
         fprintf(out, "  %3zu. player %d  %-12s -> %s", i + 1, t->player, t->m.name, buf);
         if (t->same_as) {
             fprintf(out, "  (typed '");
-            report_escaped(out, t->move);
+            chopsat_report_escaped(out, t->move);
             fprintf(out, "': the same move)");
         }
         fprintf(out, "\n");
@@ -80,9 +38,9 @@ static void moves_text(FILE *out, const chopsat_rules *rules, const chopsat_move
     if (!c->reason) return;
     chopsat_pos_format(rules, &c->end, buf, sizeof buf);
     fprintf(out, "illegal: move %zu '", c->legal + 1);
-    report_escaped(out, c->moves[c->legal].text);
+    chopsat_report_escaped(out, c->moves[c->legal].text);
     fprintf(out, "' at %s: ", buf);
-    report_escaped(out, c->reason);
+    chopsat_report_escaped(out, c->reason);
     fprintf(out, "\nlegal: no (the first illegal move is move %zu of %zu)\n", c->legal + 1,
             c->given);
 }
@@ -158,7 +116,7 @@ int chopsat_report_strategy_text(FILE *out, const chopsat_rules *rules, const ch
                 v->depth == 1 ? "" : "s");
     else {
         fprintf(out, "holds: no: at node %ld (%s): ", s->ids[v->bad], at);
-        report_escaped(out, v->why);
+        chopsat_report_escaped(out, v->why);
         fprintf(out, "\n");
     }
     return report_end(out, err);

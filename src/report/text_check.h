@@ -12,8 +12,4 @@
  * there, 0 when the game goes on), into buf; returns buf. */
 const char *report_win_verdict(const chopsat_move_check *c, int w, char *buf, size_t size);
 
-/* text as it is where it is printable (valid UTF-8 but C1 controls), else escaped: \n, \t, \r,
- * \xHH. */
-void report_escaped(FILE *out, const char *text);
-
 #endif
