@@ -24,7 +24,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             for (size_t i = 0; i + 1 < n; i++) {
                 chopsat_moves ms = {0};
                 bool legal = false;
-                chopsat_moves_list(r, &path[i], &ms);
+                chopsat_moves_list(r, &path[i], &ms, NULL);
                 for (size_t m = 0; m < ms.n && !legal; m++)
                     legal = chopsat_pos_equal(&ms.items[m].to, &path[i + 1]);
                 chopsat_moves_free(&ms);
