@@ -262,6 +262,16 @@ print-libs:
 # cannot write there can install too). No package is installed (the library check of the build
 # stays), and no other target comes here. As root without DESTDIR, ldconfig then learns the new
 # shared library.
+# chopsat.pc cannot hold a path with a space or a tab: its -I and -L flags would split at it (a
+# C compiler would get -I/opt/my and prefix/include). Such a PREFIX, LIBDIR or INCLUDEDIR is
+# refused with one line when the goals name install, before anything is built or installed.
+empty :=
+space := $(empty) $(empty)
+tab   := $(empty)	$(empty)
+ifneq ($(filter install install-strip,$(MAKECMDGOALS)),)
+  $(foreach v,PREFIX LIBDIR INCLUDEDIR,$(if $(or $(findstring $(space),$($(v))),$(findstring $(tab),$($(v)))),\
+    $(error chopsat: $(v)='$($(v))' holds a space or a tab, which chopsat.pc's flags would split at (install under a path without one))))
+endif
 INSTALLED := $(BINDIR)/chopsat $(LIBDIR)/libchopsat.a $(LIBDIR)/$(SHLIB) $(LIBDIR)/$(SONAME) \
              $(LIBDIR)/libchopsat.so $(INCLUDEDIR)/chopsat.h $(INCLUDEDIR)/chopsat_tool.h \
              $(PKGCONFIGDIR)/chopsat.pc $(MANDIR)/man1/chopsat.1

@@ -188,6 +188,8 @@ char *cli_strdup(const char *s);
  * calls before it prints its answer. cli_progress is the library's callback; ctx names the
  * command (NULL: "solve"). */
 void cli_progress_setup(bool quiet);
+/* CHOPSAT_PROGRESS is unset, empty, 0 or 1: 0, else 1 with its one line in msg. */
+int cli_progress_setting_check(char *msg, size_t size);
 /* Set while a progress line is on the terminal (the signal handler clears it first). */
 extern volatile sig_atomic_t cli_progress_line_shown;
 void cli_progress_phase(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

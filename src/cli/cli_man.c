@@ -142,7 +142,8 @@ static void tail(FILE *out)
                            "one line; empty is unset)"},
         {"CHOPSAT_PROGRESS", "1: progress lines on standard error even when it is not a "
                              "terminal, one line per update; 0: never (by default only on a "
-                             "terminal, and never with --quiet)"},
+                             "terminal, and never with --quiet; anything else is refused with one "
+                             "line; empty is unset)"},
         {"TMPDIR", "where the files for external solvers (--solver external:CMD) are made "
                    "(default /tmp)"},
     };

@@ -283,6 +283,7 @@ static int finish(const cli_command *c, cli_opts *o)
     chopsat_err err;
     uint64_t memory;
     if (chopsat_memory_setting(&memory, &err) < 0) return cli_error("%s", err.msg);
+    if (cli_progress_setting_check(err.msg, sizeof err.msg)) return cli_error("%s", err.msg);
     if (o->rules_text && !*o->rules_text)
         return cli_usage("--rules: empty (name a preset, e.g. --rules standard; see 'chopsat "
                          "rules')");

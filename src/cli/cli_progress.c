@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -46,6 +47,15 @@ static int decide(void)
         }
     }
     return P.mode;
+}
+
+int cli_progress_setting_check(char *msg, size_t size)
+{
+    const char *env = getenv("CHOPSAT_PROGRESS");
+    if (!env || !*env || !strcmp(env, "0") || !strcmp(env, "1")) return 0;
+    snprintf(msg, size,
+             "CHOPSAT_PROGRESS='%.40s' is neither 0 nor 1 (1 shows progress lines, 0 never)", env);
+    return 1;
 }
 
 void cli_progress_setup(bool quiet)

@@ -3,6 +3,7 @@
  * figures. */
 #include "report/bdd_totals.h"
 #include "report/text_write.h"
+#include "report/value_write.h"
 
 /* "key": an exact count. */
 static void kcount(chopsat_json *j, const char *key, chopsat_count n)
@@ -44,7 +45,7 @@ int chopsat_report_solve_bdd_json(FILE *out, const chopsat_rules *rules, const c
     chopsat_json_object(&j);
     chopsat_json_kstring(&j, "position", pos);
     chopsat_json_kstring(&j, "value", report_bdd_value_word(v));
-    chopsat_json_kint(&j, "distance", d);
+    report_distance_json(&j, v, d); /* null for a draw, as the explicit solve */
     kcount(&j, "positions", t.positions);
     kcount(&j, "wins", t.wins);
     kcount(&j, "losses", t.losses);

@@ -225,5 +225,20 @@ if selected install-user-home-local; then
     verdict install-user-home-local "${why#; }"
 fi
 
+# A PREFIX, LIBDIR or INCLUDEDIR with a space is refused with one line before anything is
+# installed: chopsat.pc's -I and -L flags would split at it.
+if selected install-refuses-space; then
+    why=""
+    for v in "PREFIX=/opt/my prefix" "LIBDIR=/opt/p/my lib" "INCLUDEDIR=/opt/p/my include"; do
+        mk install DESTDIR="$TMP/spaced" PREFIX=/opt/p "$v"
+        st=$?
+        [ "$st" -ne 0 ] || why="$why; $v: exit status 0"
+        grep -q "chopsat: ${v%%=*}='${v#*=}' holds a space or a tab" "$TMP/make.out" ||
+            why="$why; $v: no line naming it: $(tail -n 2 "$TMP/make.out" | tr '\n' ' ')"
+        [ -z "$(find "$TMP/spaced" ! -type d 2>/dev/null)" ] || why="$why; $v: files installed"
+    done
+    verdict install-refuses-space "${why#; }"
+fi
+
 finish
 [ "$FAIL" -eq 0 ]

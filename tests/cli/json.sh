@@ -23,6 +23,27 @@ expect force-yes 10 --out '"strategy": {"kind": "strategy"' -- $C force 14/01 -k
 expect force-no 20 --out '"strategy": {"kind": "refutation"' -- $C force start -k 4 --format json
 expect force-to 20 --out '"first_moves": [' -- $C force start --to 11/14 -k 3 --format json
 
+# A draw's distance is null in every engine that values a position (docs/cli.md, "JSON"): solve,
+# solve --bdd (it printed 0), solve --all and chart; a win or a loss has the same number in each.
+DRAWS='import json, sys
+for name in sys.argv[1:]:
+    d = json.load(open(name))
+    rows = d if isinstance(d, list) else d.get("cells", [d])
+    for r in rows:
+        assert (r["distance"] is None) == (r["value"] == "draw"), (name, r)
+        assert r["distance"] is None or isinstance(r["distance"], int), (name, r)'
+for r in rollover standard,fingers=7 standard; do
+    $C solve --rules $r --format json >"$TMP/draw-solve.json"
+    $C solve --bdd --rules $r --format json >"$TMP/draw-bdd.json"
+    expect "draw-distance-null-$r" 0 -- python3 -c "$DRAWS
+a, b = (json.load(open(n)) for n in sys.argv[1:3])
+assert (a['value'], a['distance']) == (b['value'], b['distance']), (a['distance'], b['distance'])" \
+        "$TMP/draw-solve.json" "$TMP/draw-bdd.json"
+done
+$C solve --all --rules rollover --format json >"$TMP/draw-all.json"
+$C chart --rules rollover --format json >"$TMP/draw-chart.json"
+expect draw-distance-null-all-chart 0 -- python3 -c "$DRAWS" "$TMP/draw-all.json" "$TMP/draw-chart.json"
+
 # A file name with a quote, a backslash, a tab and a byte that is not UTF-8, in --proof's note.
 ODD="$TMP/a\"b\\c	d$(printf '\377')e"
 expect proof-name 20 --out '"proof": "written to ' --out 'a\"b\\c\u0009d\ufffde' \

@@ -32,6 +32,13 @@ expect progress-help-lists-quiet 0 --out "--quiet" -- $C help win
 expect progress-help-force 0 --out "--quiet" --out "--tree-depth D" -- $C force --help
 expect progress-play-no-quiet 2 --err "unknown option '--quiet'" -- $C play --quiet
 
+# CHOPSAT_PROGRESS other than 0, 1 or empty is refused with one line, as a bad CHOPSAT_MEMORY is
+# (it was taken as unset), before any output.
+expect progress-env-garbage 1 --err "CHOPSAT_PROGRESS='garbage' is neither 0 nor 1" \
+    -- sh -c "env CHOPSAT_PROGRESS=garbage $C win start -k 2 >$TMP/g.out; rc=\$?; test ! -s $TMP/g.out && exit \$rc"
+expect progress-env-two 1 --err "CHOPSAT_PROGRESS='2' is neither 0 nor 1" -- env CHOPSAT_PROGRESS=2 $C solve
+expect progress-env-empty 20 -- env CHOPSAT_PROGRESS= $C win start -k 2
+
 # The elapsed time goes on while one phase runs: the ticker reprints it every second. A solver
 # that thinks for 60 s (tests/fake-solvers/sleep.sh), stopped by --timeout 3.5: one phase of
 # 3.5 s, shown at its start and again by the ticker (at 1 s, 2 s, 3 s: on a busy machine a tick
