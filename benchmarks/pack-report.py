@@ -81,10 +81,29 @@ def vbs(rows, fmt):
     return best
 
 
+class NoGnuplot(Exception):
+    pass
+
+
+class BadName(Exception):
+    pass
+
+
+def q(text):
+    """text as a gnuplot string: single-quoted, where only '' is special (a folder or solver
+    name is data, never gnuplot: no backslash escapes, no string interpolation)."""
+    if '\n' in text or '\r' in text:
+        raise BadName('a name with a line break cannot go into a plot: %r' % text)
+    return "'" + text.replace("'", "''") + "'"
+
+
 def gnuplot(script, out):
     for term, ext in (('pngcairo size 800,560 font "Sans,11"', 'png'), ('svg size 800,560 font "Sans,11"', 'svg')):
-        subprocess.run(['gnuplot'], input='set terminal %s\nset output "%s.%s"\n%s' % (term, out, ext, script),
-                       text=True, check=True, stderr=subprocess.PIPE)
+        try:
+            subprocess.run(['gnuplot'], input='set terminal %s\nset output %s\n%s' % (term, q(out + '.' + ext), script),
+                           text=True, check=True, stderr=subprocess.PIPE)
+        except FileNotFoundError:
+            raise NoGnuplot()
 
 
 def cactus(rows, limit, out, fmt):
@@ -107,13 +126,16 @@ def cactus(rows, limit, out, fmt):
                 f.write('%d %.4f\n' % (i, max(t, 0.001)))
             f.write('\n\n')
     total = len(formats(rows)[fmt])
-    plots = ', '.join('"%s" index %d using 1:2 with linespoints %stitle "%s"' % (
-        data, i, 'lw 2 dt 2 lc rgb "black" ' if n == 'virtual best' else '', n) for i, n in enumerate(names))
-    gnuplot('set title "%s part: %d files, CPU limit %g s"\nset xlabel "instances solved"\n'
-            'set ylabel "CPU seconds"\nset logscale y\nset key left top\nset grid\n'
-            'set xrange [0:%d]\nplot %s\n' % (fmt, total, limit, total + 1, plots),
-            os.path.join(out, 'cactus-' + fmt))
-    os.remove(data)
+    plots = ', '.join('%s index %d using 1:2 with linespoints %stitle %s' % (
+        q(data), i, 'lw 2 dt 2 lc rgb "black" ' if n == 'virtual best' else '', q(n)) for i, n in enumerate(names))
+    try:
+        gnuplot('set title %s\nset xlabel "instances solved"\n'
+                'set ylabel "CPU seconds"\nset logscale y\nset key left top\nset grid\n'
+                'set xrange [0:%d]\nplot %s\n' % (q('%s part: %d files, CPU limit %g s' % (fmt, total, limit)),
+                                                   total + 1, plots),
+                os.path.join(out, 'cactus-' + fmt))
+    finally:
+        os.remove(data)
 
 
 def scatter(rows, limit, out, a, b):
@@ -126,12 +148,15 @@ def scatter(rows, limit, out, a, b):
     with open(data, 'w') as f:
         for file in common:
             f.write('%.4f %.4f\n' % (max(ta[file], 0.001), max(tb[file], 0.001)))
-    gnuplot('set title "%s against %s: CPU seconds per file (unsolved at the limit, %g s)"\n'
-            'set xlabel "%s"\nset ylabel "%s"\nset logscale xy\nset size square\nset grid\n'
-            'set xrange [0.001:%g]\nset yrange [0.001:%g]\nset key off\n'
-            'plot "%s" using 1:2 with points pt 7 ps 0.8, x with lines lc rgb "gray"\n'
-            % (a, b, limit, a, b, limit * 1.5, limit * 1.5, data), os.path.join(out, 'scatter'))
-    os.remove(data)
+    try:
+        gnuplot('set title %s\n'
+                'set xlabel %s\nset ylabel %s\nset logscale xy\nset size square\nset grid\n'
+                'set xrange [0.001:%g]\nset yrange [0.001:%g]\nset key off\n'
+                'plot %s using 1:2 with points pt 7 ps 0.8, x with lines lc rgb "gray"\n'
+                % (q('%s against %s: CPU seconds per file (unsolved at the limit, %g s)' % (a, b, limit)),
+                   q(a), q(b), limit * 1.5, limit * 1.5, q(data)), os.path.join(out, 'scatter'))
+    finally:
+        os.remove(data)
 
 
 def main():
@@ -144,6 +169,20 @@ def main():
     results, out, limit = args[0], args[1], float(args[2])
     rows = load(results)
     print(summary(rows, limit, out), end='')
+    try:
+        plots(rows, limit, out, pair)
+    except NoGnuplot:
+        print('pack-report: gnuplot is missing: no plots (summary.md is written)', file=sys.stderr)
+    except BadName as e:
+        print('pack-report: %s: no plots (summary.md is written)' % e, file=sys.stderr)
+        sys.exit(1)
+    except subprocess.CalledProcessError as e:
+        why = (e.stderr or '').strip().splitlines()
+        print('pack-report: gnuplot failed: %s' % (why[-1] if why else 'exit %d' % e.returncode), file=sys.stderr)
+        sys.exit(1)
+
+
+def plots(rows, limit, out, pair):
     for fmt in formats(rows):
         cactus(rows, limit, out, fmt)
     if not pair:  # the first two solvers of one format

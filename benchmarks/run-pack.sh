@@ -13,6 +13,8 @@
 # or NAME=FORMAT:PROGRAM[:WORD...] for any other program: run as PROGRAM WORD... FILE (no shell),
 # answering by exit status 10/20, an `s SATISFIABLE`/`s UNSATISFIABLE` line, or `sat`/`unsat`.
 #
+# PACK/meta.csv is data, never code: a row whose file is not a plain name in the pack, whose k is
+# not a number or whose status is not sat/unsat is refused, one line naming it, before any job.
 # One job per solver and file of its format (the files from PACK/meta.csv, in its order). Each
 # job runs in a private temporary folder with a CPU-time limit of LIMIT seconds (default 60;
 # `ulimit -t`, and a wall-clock guard of 3 x LIMIT) and an address-space limit of MEM MiB
@@ -70,14 +72,34 @@ jobs_make() {
     local spec format
     for spec in "${SOLVERS[@]}"; do
         format=$(solver_format "$spec")
-        python3 - "$PACK/meta.csv" "$format" "$spec" <<'EOF'
-import csv, sys
+        python3 - "$PACK/meta.csv" "$format" "$spec" <<'EOF' || return 1
+import csv, re, sys
 meta, fmt, spec = sys.argv[1:4]
-for r in csv.DictReader(open(meta)):
-    if r['format'] == fmt:
-        print('\t'.join([spec, fmt, r['file'], r['status'], r['k']]))
+# A pack is shared: a field that reaches a path or bash arithmetic must be plain (a name in the
+# pack, a small number), else the row is refused before anything runs.
+for n, r in enumerate(csv.DictReader(open(meta)), 2):
+    if r.get('format') != fmt:
+        continue
+    f, st, k = r.get('file') or '', r.get('status') or '', r.get('k') or ''
+    why = None
+    if not re.fullmatch(r'[A-Za-z0-9_][A-Za-z0-9_.,=+-]*', f) or '..' in f:
+        why = "file %r is not a plain name in the pack" % f
+    elif not re.fullmatch(r'0|[1-9][0-9]{0,8}', k):
+        why = "k %r is not a number" % k
+    elif st not in ('sat', 'unsat'):
+        why = "status %r is neither sat nor unsat" % st
+    if why:
+        print("run-pack: %s line %d: %s; refused" % (meta, n, why), file=sys.stderr)
+        sys.exit(1)
+    print('\t'.join([spec, fmt, f, st, k]))
 EOF
     done
+}
+
+# row_ok FILE K: true when a job's fields are plain (as jobs_make checks them; jobs.tsv is
+# read again by every job).
+row_ok() {
+    [[ $1 =~ ^[A-Za-z0-9_][A-Za-z0-9_.,=+-]*$ && $1 != *..* && $2 =~ ^(0|[1-9][0-9]{0,8})$ ]]
 }
 
 # command_for SPEC FILE K: the solver's words into the array CMD (the file as its own word).
@@ -128,6 +150,7 @@ job_run() {
     line=$(jobs_list | sed -n "${1}p")
     [ -n "$line" ] || { echo "run-pack: no job $1" >&2; return 2; }
     IFS=$'\t' read -r spec format file expected k <<<"$line"
+    row_ok "$file" "$k" || { echo "run-pack: job $1: file '$file' or k '$k' is not plain; refused" >&2; return 1; }
     dir=$(mktemp -d "${TMPDIR:-/tmp}/run-pack.XXXXXX") || return 1
     # shellcheck disable=SC2064 # the folder is fixed now
     trap "rm -rf '$dir'" RETURN
@@ -195,7 +218,7 @@ merge() {
 run_all() {
     local count
     rm -f "$OUT/jobs.tsv"
-    jobs_make >"$OUT/.jobs.tsv" && mv "$OUT/.jobs.tsv" "$OUT/jobs.tsv" || return 1
+    jobs_make >"$OUT/.jobs.tsv" && mv "$OUT/.jobs.tsv" "$OUT/jobs.tsv" || { rm -f "$OUT/.jobs.tsv"; return 1; }
     count=$(jobs_list | wc -l)
     [ "$count" -gt 0 ] || { echo "run-pack: no file of these solvers' formats in $PACK/meta.csv" >&2; return 1; }
     rm -rf "$ROWS"
@@ -238,7 +261,7 @@ OUT=${OUT:-$PACK/results}
 ROWS=$OUT/rows
 mkdir -p "$OUT"
 case $mode in
-list) jobs_make | tr '\t' ' ' ;;
+list) list=$(jobs_make) || exit 1; [ -z "$list" ] || printf '%s\n' "$list" | tr '\t' ' ' ;;
 job) job_one "$N" ;;
 merge) merge ;;
 run) run_all ;;

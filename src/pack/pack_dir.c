@@ -95,21 +95,29 @@ pack_dir *pack_dir_open(const char *path, bool force, size_t capacity, bool *not
                         chopsat_err *err)
 {
     bool created;
-    if (take_dir(path, force, &created, not_empty, err)) return NULL;
+    /* "lnk/" names the folder lnk points to (lstat follows the link), so the trailing slashes
+     * go first: lnk/ is refused as lnk is. */
+    char *bare = xstrdup(path);
+    for (size_t len = strlen(bare); len > 1 && bare[len - 1] == '/'; len--)
+        bare[len - 1] = '\0';
+    if (take_dir(bare, force, &created, not_empty, err)) {
+        free(bare);
+        return NULL;
+    }
     pack_dir *d = xcalloc(1, sizeof *d);
-    d->path = xstrdup(path);
+    d->path = bare;
     d->created = created;
     d->cap = capacity;
     d->names = xcalloc(capacity ? capacity : 1, sizeof *d->names);
     d->slots = xcalloc(capacity ? capacity : 1, sizeof *d->slots);
-    d->dir_slot = created ? chopsat_cleanup_folder(path) : -1;
-    size_t n = strlen(path) + 32;
+    d->dir_slot = created ? chopsat_cleanup_folder(d->path) : -1;
+    size_t n = strlen(d->path) + 32;
     d->stage = xcalloc(1, n);
-    snprintf(d->stage, n, "%s/.chopsat-pack-XXXXXX", path);
+    snprintf(d->stage, n, "%s/.chopsat-pack-XXXXXX", d->path);
     if (!mkdtemp(d->stage)) {
-        fail(err, "pack: cannot make a staging folder in '%s': %s", path, strerror(errno));
+        fail(err, "pack: cannot make a staging folder in '%s': %s", d->path, strerror(errno));
         d->stage_slot = -1;
-        if (created) rmdir(path);
+        if (created) rmdir(d->path);
         free_dir(d);
         return NULL;
     }

@@ -1,8 +1,8 @@
 /* pack_grid.c: the grid of a pack as a person writes it, read into chopsat_pack_opts: five
  * comma-separated lists (rule presets, finger counts, questions, bounds, formats), each of 1 to
- * CHOPSAT_PACK_LIST_MAX entries, repeated presets and questions kept once, and a target A..B of
- * reference seconds. A message names the entry at fault, never the option that carried it: the
- * caller adds that. */
+ * CHOPSAT_PACK_LIST_MAX entries (none empty), repeated presets, finger counts and questions kept
+ * once, and a target A..B of reference seconds. A message names the entry at fault, never the
+ * option that carried it: the caller adds that. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,9 +11,11 @@
 #include "pack/pack.h"
 
 /* Splits a comma-separated list in place into at most CHOPSAT_PACK_LIST_MAX words; their number
- * or -1. */
+ * or -1 (also for an empty entry: "4,,5", ",4" or "4,"). */
 static int split(char *text, const char **words)
 {
+    size_t len = strlen(text);
+    if (text[0] == ',' || (len && text[len - 1] == ',') || strstr(text, ",,")) return -1;
     int n = 0;
     char *save = NULL;
     for (char *w = strtok_r(text, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
@@ -65,6 +67,8 @@ static int take_fingers(chopsat_pack_opts *g, const char *w, chopsat_err *err)
     long f = strtol(w, &end, 10);
     if (*end || end == w || f < 2 || f > 1048576)
         return fail(err, "'%s' is no finger count (2 .. 1048576)", w);
+    for (size_t i = 0; i < g->nfingers; i++)
+        if (g->fingers[i] == f) return 0; /* "4,4", "4,04": one count, written once */
     g->fingers[g->nfingers++] = f;
     return 0;
 }
@@ -122,7 +126,8 @@ static int grid_read(chopsat_pack_opts *g, const char *const *texts, const char 
         g->grid_words[i] = xstrdup(texts[i]);
         int n = split(g->grid_words[i], words);
         if (n <= 0)
-            return fail(err, "wants a comma-separated list of 1 to %d entries, not '%s'",
+            return fail(err,
+                        "wants a comma-separated list of 1 to %d entries, none empty, not '%s'",
                         CHOPSAT_PACK_LIST_MAX, texts[i]);
         for (int j = 0; j < n; j++)
             if (take_word(g, i, words[j], err)) return -1;

@@ -169,6 +169,17 @@ echo data >"$TMP/afile"
 expect pack-a-file 1 --err "not a folder" -- "$CHOPSAT" pack "$TMP/afile" "${SMALL[@]}"
 ln -s "$TMP/full" "$TMP/alink"
 expect pack-a-link 1 --err "symbolic link" -- "$CHOPSAT" pack "$TMP/alink" "${SMALL[@]}"
+mkdir -p "$TMP/bare" && ln -s "$TMP/bare" "$TMP/barelink" # "barelink/" is the folder it points to
+expect pack-a-link-slash 1 --err "symbolic link" -- "$CHOPSAT" pack "$TMP/barelink/" "${SMALL[@]}"
+expect pack-a-link-slash-kept 0 -- sh -c "test -z \"\$(ls -A '$TMP/bare')\""
+# a repeated finger count is one count (as presets and questions are); an empty entry is refused
+ONE=(--presets no-split --questions win1 --bounds min --formats cnf --quiet)
+expect pack-fingers-repeated 0 --out "pack: wrote 1 files" -- "$CHOPSAT" pack "$TMP/twice" --fingers 4,4 "${ONE[@]}"
+for bad in 4,,5 ,4 4, ""; do
+    expect "pack-fingers-empty-entry-'$bad'" 2 --err "none empty, not '$bad'" -- \
+        "$CHOPSAT" pack "$TMP/empty-entry" --fingers "$bad" "${ONE[@]}"
+done
+expect pack-fingers-empty-entry-nothing-made 1 -- test -e "$TMP/empty-entry"
 expect pack-force 0 --out "pack: wrote" -- "$CHOPSAT" pack "$TMP/full" --presets no-split --fingers 4 \
     --questions win1 --bounds min --formats cnf --force --quiet
 expect pack-force-kept 0 --out "mine.txt" --out "win1-no-split-f4-k5.cnf.xz" --out meta.csv -- ls "$TMP/full"
