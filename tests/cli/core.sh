@@ -126,4 +126,8 @@ printf 'p cnf 2 2000000000\n1 0\n-1 0\n' >forged2.cnf
 expect "core of a forged clause count" 1 \
     --err "forged2.cnf:1: the header's 2000000000 clauses cannot fit in the 9 bytes after it" \
     -- $C core forged2.cnf
+# from a pipe, which is not measured: the selectors could not be numbered (it asked for 17 GB)
+expect "core of a forged header from a pipe" 1 \
+    --err "2147483646 variables and 2 clauses: core numbers one selector per clause" \
+    -- bash -c "ulimit -v 4000000; printf 'p cnf 2147483646 2\n1 0\n-1 0\n' | $C core /dev/stdin"
 finish
