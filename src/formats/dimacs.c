@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "chopsat_tool.h"
 #include "core/util.h"
@@ -206,6 +207,7 @@ void dimacs_file_free(dimacs_file *d)
 
 /* The state of dimacs_read between lines. */
 typedef struct cnf_reader {
+    FILE *f;
     const char *name;
     long lineno, header_line;
     long long nvars, nclauses;
@@ -236,6 +238,25 @@ bool chopsat_dimacs_p_line(const char *line, int *vars, long long *clauses)
     return true;
 }
 
+int dimacs_header_backed(FILE *f, const char *name, long lineno, long long vars, long long clauses,
+                         chopsat_err *err)
+{
+    struct stat st;
+    int fd = fileno(f);
+    off_t at = ftello(f);
+    if (fd < 0 || at < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return 0;
+    long long left = st.st_size > at ? (long long)(st.st_size - at) : 0;
+    if (clauses > 0 && clauses - 1 > left - clauses)
+        return fail(err, "%s:%ld: the header's %lld clauses cannot fit in the %lld bytes after it",
+                    name, lineno, clauses, left);
+    if (vars > DIMACS_FREE_VARS && vars > left)
+        return fail(err,
+                    "%s:%ld: the header's %lld variables cannot fit in the %lld bytes after it "
+                    "(a header above %lld variables must be backed by the file)",
+                    name, lineno, vars, left, DIMACS_FREE_VARS);
+    return 0;
+}
+
 /* The `p cnf V C` line: 0, or -1 with a message. */
 static int cnf_header(cnf_reader *st, const char *line, chopsat_err *err)
 {
@@ -248,6 +269,7 @@ static int cnf_header(cnf_reader *st, const char *line, chopsat_err *err)
         return fail(err, "%s:%ld: bad header '%s' (expected 'p cnf VARIABLES CLAUSES')", st->name,
                     st->lineno, quote(line, qb, sizeof qb));
     }
+    if (dimacs_header_backed(st->f, st->name, st->lineno, v, c, err)) return -1;
     st->header_line = st->lineno;
     st->nvars = v;
     st->nclauses = c;
@@ -325,7 +347,7 @@ static int cnf_finish(const cnf_reader *st, FILE *f, chopsat_err *err)
 
 int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err)
 {
-    cnf_reader st = {.name = name, .nvars = -1};
+    cnf_reader st = {.f = f, .name = name, .nvars = -1};
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;

@@ -53,6 +53,14 @@ int dimacs_read(FILE *f, const char *name, dimacs_file *out, chopsat_err *err);
  * (spaces between, whitespace after) with V in 0 .. INT_MAX - 1 and C in 0 .. max_clauses, then
  * *vars and *clauses set; false otherwise. */
 bool dimacs_p_line(const char *line, long long max_clauses, long long *vars, long long *clauses);
+/* Whether the rest of f, read just past a `p cnf V C` header, can back its counts: 0 when it can
+ * or when f is not a regular file (a pipe or a device is not measured), else -1 with "NAME:LINE:
+ * the header's ... cannot fit in the N bytes after it". C clauses need 2C - 1 bytes ("0" and a
+ * separator each); more than DIMACS_FREE_VARS variables need one byte each, so that what a
+ * reader allocates per variable stays within the file's own size. */
+#define DIMACS_FREE_VARS (1LL << 20)
+int dimacs_header_backed(FILE *f, const char *name, long lineno, long long vars, long long clauses,
+                         chopsat_err *err);
 void dimacs_file_free(dimacs_file *d);
 /* The text after `key ` of the first comment line that starts with `key ` (the c and its space
  * already stripped), or NULL. */

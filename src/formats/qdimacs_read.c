@@ -14,6 +14,7 @@
 #define WS " \t\r\n\f\v"
 
 typedef struct qreader {
+    FILE *f;
     const char *name;
     long lineno, header_line;
     long long nvars, nclauses;
@@ -47,6 +48,7 @@ static int header(qreader *st, const char *line, chopsat_err *err)
     if (!dimacs_p_line(line, (long long)(SIZE_MAX / 4), &v, &c))
         return fail(err, "%s:%ld: bad header (expected 'p cnf VARIABLES CLAUSES')", st->name,
                     st->lineno);
+    if (dimacs_header_backed(st->f, st->name, st->lineno, v, c, err)) return -1;
     st->header_line = st->lineno, st->nvars = v, st->nclauses = c;
     st->seen = xcalloc((size_t)v + 1, 1);
     VEC_PUSH(st->start, 0);
@@ -136,7 +138,7 @@ int qdimacs_read(FILE *f, const char *name, qdimacs_file *out, chopsat_err *err)
 {
     qreader st;
     memset(&st, 0, sizeof st);
-    st.name = name;
+    st.f = f, st.name = name;
     memset(out, 0, sizeof *out);
     char *line = NULL;
     size_t cap = 0;

@@ -1,6 +1,7 @@
 /* cnf_core.c: a minimal unsatisfiable core of a DIMACS file (chopsat core): the file's clauses
  * grouped by the notes before them (or one group per clause), their core found by
  * unsat_core.c, and given back with each clause's literals, names and note. Knows no game. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +137,16 @@ static int core_file_body(FILE *f, const char *name, bool clause_level, const ch
     parsed p;
     memset(&p, 0, sizeof p);
     if (dimacs_read(f, name, &p.d, err)) return CHOPSAT_ERROR;
+    /* a selector variable per group after the formula's own: they must fit an int (and a
+     * forged header read from a pipe is refused here, before its variables are allocated) */
+    if ((long long)p.d.nvars + (long long)p.d.nclauses >= INT_MAX) {
+        fail(err,
+             "%s: %d variables and %zu clauses: core numbers one selector per clause "
+             "after the variables, more than %d in all",
+             name, p.d.nvars, p.d.nclauses, INT_MAX);
+        dimacs_file_free(&p.d);
+        return CHOPSAT_ERROR;
+    }
     p.names = var_map_names(&p.d);
     p.lits_text = xcalloc(p.d.nclauses + 1, sizeof *p.lits_text);
     p.names_text = xcalloc(p.d.nclauses + 1, sizeof *p.names_text);

@@ -116,4 +116,18 @@ expect "win --why on a yes" 10 --out "why: the answer is yes" -- $C win start -k
 expect "win --why without a bound" 2 --err "--why explains a no within K moves" -- $C win start -k inf --why
 expect "win --why with json" 2 --err "--format text" -- $C win start -k 2 --why --format json
 expect "dimacs takes no --why" 2 --err "--why" -- $C dimacs win start -k 2 --why
+# a header the file cannot back is refused before anything is allocated for it (30 bytes asked
+# for 17 GB)
+printf 'p cnf 2147483646 2\n1 2 0\n-1 0\n' >forged.cnf
+expect "core of a forged header" 1 \
+    --err "forged.cnf:1: the header's 2147483646 variables cannot fit in the 11 bytes after it" \
+    -- $C core forged.cnf
+printf 'p cnf 2 2000000000\n1 0\n-1 0\n' >forged2.cnf
+expect "core of a forged clause count" 1 \
+    --err "forged2.cnf:1: the header's 2000000000 clauses cannot fit in the 9 bytes after it" \
+    -- $C core forged2.cnf
+# from a pipe, which is not measured: the selectors could not be numbered (it asked for 17 GB)
+expect "core of a forged header from a pipe" 1 \
+    --err "2147483646 variables and 2 clauses: core numbers one selector per clause" \
+    -- bash -c "ulimit -v 4000000; printf 'p cnf 2147483646 2\n1 0\n-1 0\n' | $C core /dev/stdin"
 finish

@@ -56,6 +56,17 @@ expect "too many variables" 1 --err "6000 variables; qbf-eval evaluates formulas
     -- $C qbf-eval big.qdimacs
 printf 'p cnf 2 1\ne 1 0\ne 1 0\n1 0\n' >twice.qdimacs
 expect "a variable quantified twice" 1 --err "variable 1 is quantified twice" -- $C qbf-eval twice.qdimacs
+# the one bounded line reader: /dev/zero is refused at its first byte (it grew to 4.2 GB);
+# a header whose counts the file cannot hold is refused before anything is read or allocated
+expect "qbf-eval /dev/zero: a NUL byte at once" 1 --err "/dev/zero:1: NUL byte in the line" \
+    -- $C qbf-eval /dev/zero
+{ printf 'p cnf 2 2147483646\ne 1 2 0\n'; for i in $(seq 1000); do printf '1 2 0\n'; done; } >endless.qdimacs
+expect "qbf-eval: more clauses than the file holds" 1 \
+    --err "endless.qdimacs:1: the header's 2147483646 clauses cannot fit in the" -- $C qbf-eval endless.qdimacs
+printf 'p cnf 2147483646 1\ne 1 0\n1 0\n' >wide.qdimacs
+expect "qbf-eval: more variables than the file holds" 1 \
+    --err "wide.qdimacs:1: the header's 2147483646 variables cannot fit in the 10 bytes after it" \
+    -- $C qbf-eval wide.qdimacs
 expect "qbf-eval of a missing file" 1 --err "cannot read 'missing.qdimacs'" -- $C qbf-eval missing.qdimacs
 expect "qbf-eval without a file" 2 --err "qbf-eval needs a quantified formula FILE.qdimacs" -- $C qbf-eval
 expect "qbf-eval help" 0 --out "usage: chopsat qbf-eval FILE.qdimacs" -- $C help qbf-eval

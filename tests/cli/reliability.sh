@@ -518,7 +518,8 @@ k=five|s/ k=4 / k=five /|k=five is not a bound
 player=1x|s/ player=1 / player=1x /|player=1x is not 1 or 2
 k=40 beyond the variable map|s/ k=4 / k=40 /|frames 0..4
 an empty chopsat-rules line|s/^c chopsat-rules .*/c chopsat-rules /|chopsat-rules line is empty
-p cnf 2147483646 N|s/^p cnf [0-9]*/p cnf 2147483646/|the variable map names
+p cnf 2147483646 N|s/^p cnf [0-9]*/p cnf 2147483646/|2147483646 variables cannot fit in the
+p cnf 1000000 N|s/^p cnf [0-9]*/p cnf 1000000/|the variable map names
 EOF
     expect "decode: a \"no\" from a file says it rests on that file alone (text)" 20 \
         --out "checked: NOT checked: this \"no\" rests on 'unsat.txt' alone" -- \
