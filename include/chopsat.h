@@ -31,7 +31,8 @@
  * 3. Game values have their own range, 1 .. 4 (CHOPSAT_WIN, CHOPSAT_LOSS, CHOPSAT_DRAW,
  *    CHOPSAT_UNKNOWN): never 0 and never a status, so a value is never mistaken for an error.
  *    The valuing calls (chopsat_value, chopsat_bdd_value, chopsat_horizon_value) cannot fail
- *    and return one; chopsat_pos_outcome returns one or 0 (the game is not over).
+ *    and return one (CHOPSAT_UNKNOWN, distance 0, for a position outside the rules:
+ *    chopsat_pos_check); chopsat_pos_outcome returns one or 0 (the game is not over).
  * 4. Results. What an engine or a check computes (rules, solutions, reachable sets, BDD
  *    solutions and horizons, the SAT and unbounded engines' results, checked answers, forced
  *    answers and their trees) is an opaque handle made by one call and released by the

@@ -374,5 +374,6 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
 int chopsat_html_solve(FILE *out, const chopsat_rules *r, const chopsat_solution *sol,
                        const chopsat_pos *p, chopsat_err *err)
 {
+    if (chopsat_pos_check(r, p, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, html_solve_body(out, r, sol, p, err));
 }

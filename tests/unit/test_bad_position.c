@@ -4,8 +4,10 @@
  * read out of bounds, a crash or an answer. The positions: 66/66:2 read under fingers=7 and used
  * with the standard rules (fingers 5), the start with player 3 to move, and the start with a
  * nonzero unused word. Run under the sanitizer build too (docs/reliability.md). */
+#include <stdio.h>
 #include <string.h>
 
+#include "chopsat_tool.h"
 #include "harness.h"
 
 /* rc is CHOPSAT_ERROR with a message. */
@@ -43,6 +45,13 @@ static void refused_everywhere(const chopsat_rules *r, const chopsat_pos *bad, c
         CALL("chopsat_principal_line", chopsat_principal_line(sol, bad, 10, &ms, &err));
         chopsat_stats st;
         CALL("chopsat_stats_compute", chopsat_stats_compute(sol, bad, &st, &err));
+        FILE *out = tmpfile();
+        CALL("chopsat_report_solve_text", chopsat_report_solve_text(out, r, sol, bad, &err));
+        CALL("chopsat_report_solve_json", chopsat_report_solve_json(out, r, sol, bad, &err));
+        CALL("chopsat_html_solve", chopsat_html_solve(out, r, sol, bad, &err));
+        CALL("chopsat_write_dot", chopsat_write_dot(sol, bad, out, &err));
+        CHECK(ftell(out) == 0); /* nothing written */
+        fclose(out);
         chopsat_solution_free(sol);
     }
     memset(&err, 0, sizeof err);
@@ -90,6 +99,11 @@ static void refused_everywhere(const chopsat_rules *r, const chopsat_pos *bad, c
         CHECK(chopsat_bdd_value(b, bad, &d) == CHOPSAT_UNKNOWN && d == 0);
         chopsat_stats st;
         CALL("chopsat_bdd_stats", chopsat_bdd_stats(b, bad, &st, &err));
+        FILE *out = tmpfile();
+        CALL("chopsat_report_solve_bdd_text", chopsat_report_solve_bdd_text(out, r, b, bad, &err));
+        CALL("chopsat_report_solve_bdd_json", chopsat_report_solve_bdd_json(out, r, b, bad, &err));
+        CHECK(ftell(out) == 0);
+        fclose(out);
         chopsat_bdd_free(b);
     }
     chopsat_horizon *h = chopsat_horizon_new(r, 3, NULL, &err);
