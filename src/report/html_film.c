@@ -273,6 +273,7 @@ int chopsat_html_checked(FILE *out, const chopsat_rules *r, const chopsat_pos *s
                          const chopsat_moves *made, const char *const *typed, size_t ntyped,
                          const char *reason, chopsat_err *err)
 {
+    if (chopsat_pos_check(r, start, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err,
                html_checked_body(out, r, start, made, typed, ntyped, reason, err));
 }

@@ -50,6 +50,8 @@ static void refused_everywhere(const chopsat_rules *r, const chopsat_pos *bad, c
         CALL("chopsat_report_solve_json", chopsat_report_solve_json(out, r, sol, bad, &err));
         CALL("chopsat_html_solve", chopsat_html_solve(out, r, sol, bad, &err));
         CALL("chopsat_write_dot", chopsat_write_dot(sol, bad, out, &err));
+        chopsat_moves none = {0};
+        CALL("chopsat_html_checked", chopsat_html_checked(out, r, bad, &none, NULL, 0, NULL, &err));
         CHECK(ftell(out) == 0); /* nothing written */
         fclose(out);
         chopsat_solution_free(sol);
@@ -62,6 +64,10 @@ static void refused_everywhere(const chopsat_rules *r, const chopsat_pos *bad, c
     CHECK(set != NULL);
     if (set) CHECK(chopsat_reach_depth(set, bad) == -1);
     chopsat_reach_set_free(set);
+
+    chopsat_game *game = chopsat_game_new(r, bad, 0);
+    CHECKF(game == NULL, "chopsat_game_new of %s", name);
+    chopsat_game_free(game);
 
     chopsat_query q = {.kind = CHOPSAT_Q_WIN, .from = *bad, .player = 1, .k = 3};
     chopsat_query reach = {.kind = CHOPSAT_Q_REACH, .from = start, .target = *bad, .k = 3};
