@@ -31,7 +31,8 @@
  * 3. Game values have their own range, 1 .. 4 (CHOPSAT_WIN, CHOPSAT_LOSS, CHOPSAT_DRAW,
  *    CHOPSAT_UNKNOWN): never 0 and never a status, so a value is never mistaken for an error.
  *    The valuing calls (chopsat_value, chopsat_bdd_value, chopsat_horizon_value) cannot fail
- *    and return one; chopsat_pos_outcome returns one or 0 (the game is not over).
+ *    and return one (CHOPSAT_UNKNOWN, distance 0, for a position outside the rules:
+ *    chopsat_pos_check); chopsat_pos_outcome returns one or 0 (the game is not over).
  * 4. Results. What an engine or a check computes (rules, solutions, reachable sets, BDD
  *    solutions and horizons, the SAT and unbounded engines' results, checked answers, forced
  *    answers and their trees) is an opaque handle made by one call and released by the
@@ -154,6 +155,12 @@ void chopsat_pos_start(const chopsat_rules *rules, chopsat_pos *out);
 size_t chopsat_pos_format(const chopsat_rules *rules, const chopsat_pos *pos, char *buf,
                           size_t size);
 bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b);
+/* Is pos a position of these rules: mover 1 or 2, `unused` 0, every field in range (hands below
+ * fingers, in normal form; the one-die total and face as docs/rules.md allows) and the fields
+ * the game does not use 0? CHOPSAT_OK, or CHOPSAT_ERROR with one line naming the problem. Every
+ * call that takes a position checks it so: a call that can fail returns CHOPSAT_ERROR (NULL),
+ * and a valuing call (which cannot fail) returns CHOPSAT_UNKNOWN with distance 0. */
+int chopsat_pos_check(const chopsat_rules *rules, const chopsat_pos *pos, chopsat_err *err);
 
 /* Game values, for the player to move: their own range 1 .. 4, never 0 and never a status.
  * CHOPSAT_UNKNOWN: no forced result within a horizon (chopsat_horizon_value), which is no draw. */
@@ -345,6 +352,11 @@ typedef struct chopsat_query {
 } chopsat_query;
 
 #define CHOPSAT_NO_BOUND (-1)
+
+/* Are q's positions (its start, and its target for reach) positions of the rules
+ * (chopsat_pos_check)? CHOPSAT_OK, or CHOPSAT_ERROR with one line naming the position and its
+ * problem. Every call that takes a question checks it so before anything else. */
+int chopsat_query_check(const chopsat_rules *rules, const chopsat_query *q, chopsat_err *err);
 
 /* Writes q in words into buf: "can player 1 win from 11/11:1 within 12 moves?"; with forced,
  * the forced question ("can player 1 force a win from 11/11:1 within 12 moves?"); without a

@@ -411,7 +411,8 @@ size_t chopsat_rng_below(chopsat_rng *g, size_t n);
 /* A game in progress: its position, the moves played and how often each position occurred.
  * The third occurrence of a position (player to move included) ends the game as a draw, so
  * every game ends; cap > 0 also ends it after cap moves (a game too wide to repeat). new
- * returns NULL when out of memory. */
+ * returns NULL when out of memory or when start is no position of the rules
+ * (chopsat_pos_check says why). */
 typedef struct chopsat_game chopsat_game;
 chopsat_game *chopsat_game_new(const chopsat_rules *rules, const chopsat_pos *start, long cap);
 void chopsat_game_free(chopsat_game *g);

@@ -232,6 +232,8 @@ static int bdd_force_body(const chopsat_rules *r, const chopsat_query *q, const 
 int chopsat_bdd_force(const chopsat_rules *r, const chopsat_query *q, const chopsat_bdd_opts *o,
                       chopsat_bdd_force_result **out, chopsat_err *err)
 {
+    *out = NULL;
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bdd_force_body(r, q, o, out, err));
 }
 

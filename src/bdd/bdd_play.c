@@ -88,6 +88,10 @@ double chopsat_horizon_seconds(const chopsat_horizon *h)
 
 int chopsat_horizon_value(const chopsat_horizon *h, const chopsat_pos *pos, uint32_t *distance)
 {
+    if (chopsat_pos_check(h->r, pos, NULL)) { /* no position of these rules: no value */
+        *distance = 0;
+        return CHOPSAT_UNKNOWN;
+    }
     int m = (int)pos->mover;
     int k = bddg_layer_of(h->by[m - 1], pos);
     int v = CHOPSAT_WIN;
@@ -144,6 +148,7 @@ static int horizon_move_body(chopsat_horizon *h, const chopsat_pos *pos, chopsat
 int chopsat_horizon_move(chopsat_horizon *h, const chopsat_pos *pos, chopsat_move *move,
                          chopsat_err *err)
 {
+    if (chopsat_pos_check(h->r, pos, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, horizon_move_body(h, pos, move, err));
 }
 
@@ -184,6 +189,7 @@ static int horizon_count_body(chopsat_horizon *h, const chopsat_pos *pos, chopsa
 int chopsat_horizon_count(chopsat_horizon *h, const chopsat_pos *pos, chopsat_count *n,
                           chopsat_err *err)
 {
+    if (chopsat_pos_check(h->r, pos, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, horizon_count_body(h, pos, n, err));
 }
 
@@ -224,6 +230,7 @@ static int horizon_moves_body(chopsat_horizon *h, const chopsat_pos *pos, size_t
 int chopsat_horizon_moves(chopsat_horizon *h, const chopsat_pos *pos, size_t max,
                           chopsat_moves *out, chopsat_err *err)
 {
+    if (chopsat_pos_check(h->r, pos, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, horizon_moves_body(h, pos, max, out, err));
 }
 
@@ -289,6 +296,7 @@ static int horizon_random_body(chopsat_horizon *h, const chopsat_pos *pos, uint6
 int chopsat_horizon_random(chopsat_horizon *h, const chopsat_pos *pos, uint64_t (*draw)(void *ctx),
                            void *ctx, chopsat_move *move, chopsat_err *err)
 {
+    if (chopsat_pos_check(h->r, pos, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, horizon_random_body(h, pos, draw, ctx, move, err));
 }
 
@@ -301,6 +309,7 @@ static uint64_t rng_word(void *ctx)
 int chopsat_horizon_pick(chopsat_horizon *h, const chopsat_pos *pos, chopsat_rng *rng,
                          double blunder, chopsat_move *m, chopsat_err *err)
 {
+    if (chopsat_pos_check(h->r, pos, err)) return CHOPSAT_ERROR;
     bool any = chopsat_pos_chance(h->r, pos) || chopsat_rng_unit(rng) < blunder;
     return any ? chopsat_horizon_random(h, pos, rng_word, rng, m, err)
                : chopsat_horizon_move(h, pos, m, err);

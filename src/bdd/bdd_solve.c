@@ -13,6 +13,7 @@
 /* ---- whole-game values ---- */
 
 struct chopsat_bdd {
+    const chopsat_rules *r; /* the caller's, which outlive s */
     bddg_game *g;
     bddg_layers *by[2];
     uint32_t max_distance;
@@ -30,6 +31,7 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
     if (bddg_opts_of(o, &bo, err)) return NULL;
     chopsat_bdd *s = xcalloc(1, sizeof *s);
     s->exact_ok = true;
+    s->r = r;
     s->g = bddg_new(r, &bo, err);
     /* A symmetric game's second fixpoint is the mirror of the first: compute the player whose
      * opponent's relation (the universal preimages, most of the time) is the smaller one. */
@@ -96,6 +98,10 @@ void chopsat_bdd_free(chopsat_bdd *s)
 
 int chopsat_bdd_value(const chopsat_bdd *s, const chopsat_pos *pos, uint32_t *distance)
 {
+    if (chopsat_pos_check(s->r, pos, NULL)) { /* no position of these rules: no value */
+        if (distance) *distance = 0;
+        return CHOPSAT_UNKNOWN;
+    }
     const bddg_layers *const by[2] = {s->by[0], s->by[1]};
     uint32_t d;
     int v = bddg_value(by, pos, &d);
@@ -155,6 +161,7 @@ static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats
 
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out, chopsat_err *err)
 {
+    if (chopsat_pos_check(s->r, from, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bdd_stats_body(s, from, out, err));
 }
 

@@ -146,6 +146,7 @@ int chopsat_bmc_solve(const chopsat_rules *r, const chopsat_query *q, const chop
                       chopsat_bmc_result **out, chopsat_err *err)
 {
     *out = NULL;
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_solve_new(r, q, o, out, err));
 }
 

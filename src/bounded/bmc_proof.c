@@ -78,5 +78,6 @@ static int bmc_proof_body(const chopsat_rules *r, const chopsat_query *q, const 
 int chopsat_bmc_proof(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
                       FILE *out, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_proof_body(r, q, o, out, err));
 }

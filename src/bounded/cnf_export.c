@@ -74,5 +74,6 @@ static int bmc_dimacs_body(const chopsat_rules *r, const chopsat_query *q,
 int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
                        FILE *out, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_dimacs_body(r, q, o, out, err));
 }

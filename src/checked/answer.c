@@ -254,6 +254,8 @@ static int ask_body(const chopsat_rules *r, const chopsat_query *q, const chopsa
 int chopsat_ask(const chopsat_rules *r, const chopsat_query *q, const chopsat_ask_opts *o,
                 chopsat_answer **out, chopsat_err *err)
 {
+    *out = NULL;
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, ask_body(r, q, o, out, err));
 }
 

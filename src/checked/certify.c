@@ -100,6 +100,8 @@ int chopsat_certify(const chopsat_rules *rules, const chopsat_query *q,
                     const chopsat_invariant *inv, const char *solver, double timeout,
                     chopsat_certified **out, chopsat_err *err)
 {
+    *out = NULL;
+    if (chopsat_query_check(rules, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, certify_body(rules, q, inv, solver, timeout, out, err));
 }
 

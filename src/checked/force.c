@@ -529,6 +529,8 @@ static int force_body(const chopsat_rules *rules, const chopsat_query *q,
 int chopsat_force(const chopsat_rules *rules, const chopsat_query *q, const chopsat_force_opts *o,
                   chopsat_force_result **out, chopsat_err *err)
 {
+    *out = NULL;
+    if (chopsat_query_check(rules, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, force_body(rules, q, o, out, err));
 }
 
@@ -613,5 +615,6 @@ static int force_qdimacs_body(const chopsat_rules *rules, const chopsat_query *q
 int chopsat_force_qdimacs(const chopsat_rules *rules, const chopsat_query *q,
                           const chopsat_force_opts *o, FILE *out, chopsat_err *err)
 {
+    if (chopsat_query_check(rules, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, force_qdimacs_body(rules, q, o, out, err));
 }

@@ -172,6 +172,8 @@ static int settle(const chopsat_rules *r, const chopsat_query *q, const chopsat_
 int chopsat_settle(const chopsat_rules *rules, const chopsat_query *q,
                    const chopsat_settle_opts *opts, chopsat_settled **out, chopsat_err *err)
 {
+    *out = NULL;
+    if (chopsat_query_check(rules, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, settle(rules, q, opts, out, err));
 }
 

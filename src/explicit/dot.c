@@ -82,5 +82,6 @@ static int write_dot_body(const chopsat_solution *sol, const chopsat_pos *from, 
 int chopsat_write_dot(const chopsat_solution *sol, const chopsat_pos *from, FILE *out,
                       chopsat_err *err)
 {
+    if (chopsat_pos_check(chopsat_solution_rules(sol), from, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, write_dot_body(sol, from, out, err));
 }

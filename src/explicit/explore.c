@@ -22,6 +22,7 @@ static chopsat_reach_set *explore_body(const chopsat_rules *r, const chopsat_pos
                                        chopsat_err *err)
 {
     const game *g = r->game;
+    if (chopsat_pos_check(r, from, err)) return NULL;
     uint64_t n = g->count(r);
     if (n == 0 || n > EXPLORE_MAX) {
         fail(err, "explore: the game has too many positions to enumerate");
@@ -74,6 +75,7 @@ void chopsat_reach_set_free(chopsat_reach_set *s)
 
 int64_t chopsat_reach_depth(const chopsat_reach_set *s, const chopsat_pos *pos)
 {
+    if (chopsat_pos_check(s->rules, pos, NULL)) return -1; /* no position: not reached */
     return s->depth[s->rules->game->index(s->rules, pos)];
 }
 
@@ -173,6 +175,7 @@ static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *fr
                               chopsat_stats *out, chopsat_err *err)
 {
     const chopsat_rules *r = chopsat_solution_rules(sol);
+    if (chopsat_pos_check(r, from, err)) return CHOPSAT_ERROR;
     uint64_t n = r->game->count(r);
     if (n == 0 || n > EXPLORE_MAX)
         return fail(err, "explore: the game has too many positions to enumerate");

@@ -27,6 +27,7 @@ static chopsat_game *game_new(const chopsat_rules *rules, const chopsat_pos *sta
 
 chopsat_game *chopsat_game_new(const chopsat_rules *rules, const chopsat_pos *start, long cap)
 {
+    if (chopsat_pos_check(rules, start, NULL)) return NULL; /* no position of the rules */
     CS_GUARDED(chopsat_game *, NULL, NULL, game_new(rules, start, cap));
 }
 

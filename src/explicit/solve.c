@@ -197,6 +197,10 @@ bool chopsat_solution_position(const chopsat_solution *s, uint64_t i, chopsat_po
 
 int chopsat_value(const chopsat_solution *s, const chopsat_pos *pos, uint32_t *distance)
 {
+    if (chopsat_pos_check(s->rules, pos, NULL)) { /* no position of these rules: no value */
+        if (distance) *distance = 0;
+        return CHOPSAT_UNKNOWN;
+    }
     uint32_t vd = s->vd[s->rules->game->index(s->rules, pos)], kind = vd & ~VD_DIST;
     int v = kind == VD_WIN ? CHOPSAT_WIN : kind == VD_LOSS ? CHOPSAT_LOSS : CHOPSAT_DRAW;
     if (distance) *distance = v == CHOPSAT_DRAW ? 0 : vd & VD_DIST;
@@ -205,10 +209,11 @@ int chopsat_value(const chopsat_solution *s, const chopsat_pos *pos, uint32_t *d
 static int best_moves_body(const chopsat_solution *s, const chopsat_pos *pos, chopsat_moves *out,
                            chopsat_err *err)
 {
+    out->n = 0;
+    if (chopsat_pos_check(s->rules, pos, err)) return CHOPSAT_ERROR;
     uint32_t d;
     int v = chopsat_value(s, pos, &d);
     chopsat_moves all = {0};
-    out->n = 0;
     int rc = chopsat_moves_list(s->rules, pos, &all, err);
     if (rc < 0) return rc;
     for (size_t i = 0; i < all.n; i++) {
@@ -231,9 +236,10 @@ int chopsat_best_moves(const chopsat_solution *s, const chopsat_pos *pos, chopsa
 static int principal_line_body(const chopsat_solution *s, const chopsat_pos *pos, size_t max_len,
                                chopsat_moves *out, chopsat_err *err)
 {
+    out->n = 0;
+    if (chopsat_pos_check(s->rules, pos, err)) return CHOPSAT_ERROR;
     chopsat_moves best = {0};
     chopsat_pos cur = *pos;
-    out->n = 0;
     while (out->n < max_len) {
         int rc = chopsat_best_moves(s, &cur, &best, err);
         if (rc < 0) {

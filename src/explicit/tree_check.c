@@ -219,5 +219,6 @@ static int tree_check_body(const chopsat_rules *r, const chopsat_query *q, const
 int chopsat_tree_check(const chopsat_rules *r, const chopsat_query *q, const chopsat_tree *t,
                        int *depth, size_t *bad, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, tree_check_body(r, q, t, depth, bad, err));
 }

@@ -458,5 +458,6 @@ static int explicit_answer_body(const chopsat_rules *r, const chopsat_query *q, 
 int chopsat_explicit_answer(const chopsat_rules *r, const chopsat_query *q, int *moves,
                             chopsat_pos **path, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, explicit_answer_body(r, q, moves, path, err));
 }

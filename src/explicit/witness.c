@@ -93,5 +93,6 @@ static int replay_body(const chopsat_rules *r, const chopsat_query *q, const cho
 int chopsat_replay(const chopsat_rules *r, const chopsat_query *q, const chopsat_pos *path,
                    size_t n, chopsat_moves *names, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, replay_body(r, q, path, n, names, err));
 }

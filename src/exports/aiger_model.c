@@ -196,5 +196,6 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
 int chopsat_aiger(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
                   FILE *out, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, aiger_body(r, q, o, out, err));
 }

@@ -258,5 +258,6 @@ static int smt2_body(const chopsat_rules *r, const chopsat_query *q, const chops
 int chopsat_smt2(const chopsat_rules *r, const chopsat_query *q, const chopsat_export_opts *o,
                  FILE *out, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, smt2_body(r, q, o, out, err));
 }

@@ -17,3 +17,13 @@ bool query_goal_at(const chopsat_rules *r, const chopsat_query *q, const chopsat
 {
     return (!q->exact || t == q->k) && query_goal(r, q, p);
 }
+
+int chopsat_query_check(const chopsat_rules *r, const chopsat_query *q, chopsat_err *err)
+{
+    chopsat_err why;
+    if (!q) return fail(err, "question: none given (NULL)");
+    if (chopsat_pos_check(r, &q->from, &why)) return fail(err, "the start %s", why.msg);
+    if (q->kind == CHOPSAT_Q_REACH && chopsat_pos_check(r, &q->target, &why))
+        return fail(err, "the target %s", why.msg);
+    return 0;
+}

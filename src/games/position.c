@@ -53,6 +53,33 @@ bool chopsat_pos_equal(const chopsat_pos *a, const chopsat_pos *b)
     return !memcmp(a, b, sizeof *a);
 }
 
+int chopsat_pos_check(const chopsat_rules *r, const chopsat_pos *p, chopsat_err *err)
+{
+    if (!p) return fail(err, "position: none given (NULL)");
+    if (p->mover != 1 && p->mover != 2)
+        return fail(err, "position: player to move %u is not 1 or 2", (unsigned)p->mover);
+    if (p->unused) return fail(err, "position: its unused word is %u, not 0", (unsigned)p->unused);
+    /* Fast where the game has an index space: a position is one when its index names it back. */
+    uint64_t n = r->game->count(r);
+    chopsat_pos q;
+    if (n) {
+        uint64_t i = r->game->index(r, p);
+        if (i < n && r->game->unindex(r, i, &q) && chopsat_pos_equal(&q, p)) return CHOPSAT_OK;
+    }
+    /* Else (and for the message) written and read back: the parser names what is out of range. */
+    char text[CHOPSAT_POS_MAX];
+    chopsat_err why = {0};
+    r->game->format(r, p, text, sizeof text);
+    if (r->game->parse(r, text, &q, &why))
+        return fail(err, "position %s is outside these rules: %s", text, why.msg);
+    if (!chopsat_pos_equal(&q, p))
+        return fail(err,
+                    "position %s is outside these rules: not in normal form, or a field the "
+                    "game does not use is set",
+                    text);
+    return CHOPSAT_OK;
+}
+
 int chopsat_pos_winner(const chopsat_rules *r, const chopsat_pos *p)
 {
     return r->game->winner(r, p);
@@ -74,6 +101,7 @@ static int moves_list_body(const chopsat_rules *r, const chopsat_pos *p, chopsat
                            chopsat_err *err)
 {
     out->n = 0;
+    if (chopsat_pos_check(r, p, err)) return CHOPSAT_ERROR;
     if (r->game->winner(r, p)) return CHOPSAT_OK;
     size_t cap = r->game->max_moves(r);
     if (r->game->moves_at) {
@@ -135,6 +163,8 @@ static int move_direct(const chopsat_rules *r, const chopsat_pos *from, const ch
 static int move_between_body(const chopsat_rules *r, const chopsat_pos *from, const chopsat_pos *to,
                              chopsat_move *move, chopsat_err *err)
 {
+    if (chopsat_pos_check(r, from, err)) return CHOPSAT_ERROR;
+    if (!to) return fail(err, "move: no position to move to (NULL)");
     if (r->game->step_to) return move_direct(r, from, to, move);
     chopsat_moves ms = {0};
     int rc = chopsat_moves_list(r, from, &ms, err);
@@ -202,6 +232,8 @@ static int move_by_name_direct(const chopsat_rules *r, const chopsat_pos *p, con
 static int move_by_name_body(const chopsat_rules *r, const chopsat_pos *p, const char *name,
                              chopsat_move *move, chopsat_err *err)
 {
+    if (chopsat_pos_check(r, p, err)) return CHOPSAT_ERROR;
+    if (!name) return fail(err, "move: no name given (NULL)");
     if (r->game->step_to) return move_by_name_direct(r, p, name, move);
     chopsat_moves ms = {0};
     int rc = chopsat_moves_list(r, p, &ms, err);
@@ -249,6 +281,8 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
                            chopsat_move *move, bool *renamed, chopsat_err *err)
 {
     if (renamed) *renamed = false;
+    if (chopsat_pos_check(r, p, err)) return CHOPSAT_ERROR;
+    if (!text) return fail(err, "move: no text given (NULL)");
     char norm[64];
     size_t n = 0;
     for (const char *s = text; *s; s++)

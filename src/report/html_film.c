@@ -273,6 +273,7 @@ int chopsat_html_checked(FILE *out, const chopsat_rules *r, const chopsat_pos *s
                          const chopsat_moves *made, const char *const *typed, size_t ntyped,
                          const char *reason, chopsat_err *err)
 {
+    if (chopsat_pos_check(r, start, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err,
                html_checked_body(out, r, start, made, typed, ntyped, reason, err));
 }
@@ -374,5 +375,6 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
 int chopsat_html_solve(FILE *out, const chopsat_rules *r, const chopsat_solution *sol,
                        const chopsat_pos *p, chopsat_err *err)
 {
+    if (chopsat_pos_check(r, p, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, html_solve_body(out, r, sol, p, err));
 }

@@ -262,5 +262,6 @@ static int dot_highlight_body(FILE *out, const chopsat_solution *sol, const chop
 int chopsat_dot_highlight(FILE *out, const chopsat_solution *sol, const chopsat_pos *from,
                           const chopsat_pos *path, size_t n, chopsat_err *err)
 {
+    if (chopsat_pos_check(chopsat_solution_rules(sol), from, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, dot_highlight_body(out, sol, from, path, n, err));
 }

@@ -62,6 +62,7 @@ static int solve_json(FILE *out, const chopsat_rules *r, const chopsat_solution 
 int chopsat_report_solve_json(FILE *out, const chopsat_rules *rules, const chopsat_solution *sol,
                               const chopsat_pos *pos, chopsat_err *err)
 {
+    if (chopsat_pos_check(rules, pos, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, solve_json(out, rules, sol, pos, err));
 }
 

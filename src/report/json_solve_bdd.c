@@ -34,6 +34,7 @@ static void by_distance(chopsat_json *j, const chopsat_bdd *s)
 int chopsat_report_solve_bdd_json(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
                                   const chopsat_pos *p, chopsat_err *err)
 {
+    if (chopsat_pos_check(rules, p, err)) return CHOPSAT_ERROR;
     report_bdd_totals t;
     if (report_bdd_totals_sum(s, &t, err)) return -1;
     uint32_t d;

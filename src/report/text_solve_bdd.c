@@ -49,6 +49,7 @@ static void counts_text(FILE *out, const chopsat_bdd *s, const report_bdd_totals
 int chopsat_report_solve_bdd_text(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
                                   const chopsat_pos *p, chopsat_err *err)
 {
+    if (chopsat_pos_check(rules, p, err)) return CHOPSAT_ERROR;
     report_bdd_totals t;
     if (report_bdd_totals_sum(s, &t, err)) return -1;
     value_text(out, rules, s, p);

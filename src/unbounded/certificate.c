@@ -46,6 +46,7 @@ static int certificate_write_body(const chopsat_rules *r, const chopsat_query *q
 int chopsat_certificate_write(const chopsat_rules *r, const chopsat_query *q,
                               const chopsat_invariant *inv, FILE *out, chopsat_err *err)
 {
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, certificate_write_body(r, q, inv, out, err));
 }
 

@@ -190,6 +190,7 @@ int chopsat_unbounded_solve(const chopsat_rules *r, const chopsat_query *q,
                             chopsat_err *err)
 {
     *out = NULL;
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, unbounded_solve_new(r, q, o, out, err));
 }
 

@@ -174,6 +174,7 @@ static void schedule(void)
     FILE_TESTS(settle);
     FILE_TESTS(certify);
     FILE_TESTS(decode_check);
+    FILE_TESTS(bad_position);
     /* report/ */
     FILE_TESTS(report);
     FILE_TESTS(html);
