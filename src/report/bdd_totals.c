@@ -22,8 +22,3 @@ void report_bdd_at(const chopsat_bdd *s, uint32_t k, chopsat_count *wins, chopsa
     chopsat_bdd_count_exact(s, CHOPSAT_WIN, k, wins, NULL);
     chopsat_bdd_count_exact(s, CHOPSAT_LOSS, k, losses, NULL);
 }
-
-const char *report_bdd_value_word(int v)
-{
-    return v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
-}

@@ -18,7 +18,4 @@ int report_bdd_totals_sum(const chopsat_bdd *s, report_bdd_totals *t, chopsat_er
 /* The wins and losses at distance k (each at most a total, which fit). */
 void report_bdd_at(const chopsat_bdd *s, uint32_t k, chopsat_count *wins, chopsat_count *losses);
 
-/* A game value in a word: "win", "loss" or "draw". */
-const char *report_bdd_value_word(int v);
-
 #endif

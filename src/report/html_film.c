@@ -10,11 +10,7 @@
 #include "core/oom.h"
 #include "core/util.h"
 #include "report/html.h"
-
-static const char *value_word(int v)
-{
-    return v == CHOPSAT_WIN ? "win" : v == CHOPSAT_LOSS ? "loss" : "draw";
-}
+#include "report/value_write.h"
 
 /* One step of the film: step i, the move that led to it (NULL for the start) by player mover. */
 static void film_step(FILE *f, const chopsat_rules *r, size_t i, const chopsat_pos *pos,
@@ -278,14 +274,6 @@ int chopsat_html_checked(FILE *out, const chopsat_rules *r, const chopsat_pos *s
                html_checked_body(out, r, start, made, typed, ntyped, reason, err));
 }
 
-/* The value of move m for the player who makes it, and its distance. */
-static int move_value(const chopsat_solution *sol, const chopsat_move *m, uint32_t *d)
-{
-    int v = chopsat_value(sol, &m->to, d);
-    *d = v == CHOPSAT_DRAW ? 0 : *d + 1;
-    return chopsat_value_other(v);
-}
-
 /* The table of every move of p with its value for the mover; best moves marked. */
 static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
                        const chopsat_pos *p, const chopsat_moves *best)
@@ -304,21 +292,19 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
                 p->mover, p->mover);
     for (size_t i = 0; i < all.n; i++) {
         uint32_t d;
-        int v = move_value(sol, &all.items[i], &d);
-        bool is_best = false;
-        for (size_t j = 0; j < best->n && !is_best; j++)
-            is_best = chopsat_pos_equal(&best->items[j].to, &all.items[i].to);
+        int v = report_move_value(sol, &all.items[i], &d);
+        bool is_best = report_is_best(best, &all.items[i]);
         char buf[CHOPSAT_POS_MAX], val[40];
         chopsat_pos_format(r, &all.items[i].to, buf, sizeof buf);
         if (v == CHOPSAT_DRAW)
             snprintf(val, sizeof val, "draw");
         else
-            snprintf(val, sizeof val, "%s in %u", value_word(v), d);
-        html_printf(f, "<tr class=\"%s%s\"><th scope=\"row\">%s</th><td>", value_word(v),
+            snprintf(val, sizeof val, "%s in %u", report_value_word(v), d);
+        html_printf(f, "<tr class=\"%s%s\"><th scope=\"row\">%s</th><td>", report_value_word(v),
                     is_best ? " best" : "", all.items[i].name);
         html_draw_position(f, r, &all.items[i].to, 0);
         html_printf(f, " <code>%s</code></td><td><span class=\"badge %s\">%s</span></td>", buf,
-                    value_word(v), val);
+                    report_value_word(v), val);
         fputs(is_best ? "<td>&#9733; best</td></tr>\n" : "<td></td></tr>\n", f);
     }
     fputs("</tbody>\n</table>\n</section>\n", f);
@@ -329,14 +315,12 @@ static void move_table(FILE *f, const chopsat_rules *r, const chopsat_solution *
 static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
                            const chopsat_pos *p, chopsat_err *err)
 {
-    uint32_t d;
-    int v = chopsat_value(sol, p, &d);
-    chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best, NULL);
-    chopsat_principal_line(sol, p, 200, &line, NULL);
-    char buf[CHOPSAT_POS_MAX], question[160], answer[200], checked[200];
-    chopsat_pos_format(r, p, buf, sizeof buf);
-    snprintf(question, sizeof question, "what is %s worth with best play?", buf);
+    report_solved s;
+    report_solved_read(r, sol, p, &s);
+    int v = s.value;
+    uint32_t d = s.distance;
+    char question[160], answer[200], checked[200];
+    snprintf(question, sizeof question, "what is %s worth with best play?", s.text);
     int w = chopsat_pos_winner(r, p);
     if (w)
         snprintf(answer, sizeof answer, "the game is over; player %d has won", w);
@@ -346,7 +330,7 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
         snprintf(answer, sizeof answer,
                  "a %s for player %u (the player to move) in %u move%s; "
                  "player %u wins with best play",
-                 value_word(v), p->mover, d, d == 1 ? "" : "s",
+                 report_value_word(v), p->mover, d, d == 1 ? "" : "s",
                  v == CHOPSAT_WIN ? p->mover : 3 - p->mover);
     snprintf(checked, sizeof checked,
              "solved exactly by retrograde analysis over all %llu "
@@ -354,21 +338,20 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
              (unsigned long long)chopsat_position_count(r));
     html_begin(f, r, "solve", question, answer, checked);
     position_box(f, r, p, "the position");
-    move_table(f, r, sol, p, &best);
-    size_t n = line.n + 1;
+    move_table(f, r, sol, p, &s.best);
+    size_t n = s.line.n + 1;
     chopsat_pos *path = xcalloc(n, sizeof *path);
     path[0] = *p;
-    for (size_t i = 0; i < line.n; i++)
-        path[i + 1] = line.items[i].to;
-    if (line.n)
-        html_film(f, r, path, n, &line,
+    for (size_t i = 0; i < s.line.n; i++)
+        path[i + 1] = s.line.items[i].to;
+    if (s.line.n)
+        html_film(f, r, path, n, &s.line,
                   v == CHOPSAT_DRAW ? "The line of best play (until a position repeats)"
                                     : "The line of best play");
     html_graph_section(f, r, sol, p, path, n);
     free(path);
     html_end(f);
-    chopsat_moves_free(&best);
-    chopsat_moves_free(&line);
+    report_solved_free(&s);
     return html_written(f, err);
 }
 

@@ -33,29 +33,23 @@ static void move_values(chopsat_json *j, const chopsat_rules *r, const chopsat_s
 static int solve_json(FILE *out, const chopsat_rules *r, const chopsat_solution *sol,
                       const chopsat_pos *p, chopsat_err *err)
 {
-    uint32_t d;
-    int v = chopsat_value(sol, p, &d);
-    chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best, NULL);
-    chopsat_principal_line(sol, p, 200, &line, NULL);
-    char buf[CHOPSAT_POS_MAX];
-    chopsat_pos_format(r, p, buf, sizeof buf);
+    report_solved s;
+    report_solved_read(r, sol, p, &s);
     chopsat_json j;
     chopsat_json_init(&j, out);
     chopsat_json_object(&j);
-    chopsat_json_kstring(&j, "position", buf);
-    chopsat_json_kstring(&j, "value", report_value_word(v));
-    report_distance_json(&j, v, d);
+    chopsat_json_kstring(&j, "position", s.text);
+    chopsat_json_kstring(&j, "value", report_value_word(s.value));
+    report_distance_json(&j, s.value, s.distance);
     chopsat_json_key(&j, "best_moves");
-    report_moves_json(&j, r, &best);
+    report_moves_json(&j, r, &s.best);
     chopsat_json_key(&j, "line");
-    report_moves_json(&j, r, &line);
+    report_moves_json(&j, r, &s.line);
     chopsat_json_key(&j, "moves");
-    move_values(&j, r, sol, p, &best);
+    move_values(&j, r, sol, p, &s.best);
     chopsat_json_end(&j);
     fputc('\n', out);
-    chopsat_moves_free(&best);
-    chopsat_moves_free(&line);
+    report_solved_free(&s);
     return report_end(out, err);
 }
 

@@ -45,7 +45,7 @@ int chopsat_report_solve_bdd_json(FILE *out, const chopsat_rules *rules, const c
     chopsat_json_init(&j, out);
     chopsat_json_object(&j);
     chopsat_json_kstring(&j, "position", pos);
-    chopsat_json_kstring(&j, "value", report_bdd_value_word(v));
+    chopsat_json_kstring(&j, "value", report_value_word(v));
     report_distance_json(&j, v, d); /* null for a draw, as the explicit solve */
     kcount(&j, "positions", t.positions);
     kcount(&j, "wins", t.wins);

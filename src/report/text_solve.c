@@ -63,24 +63,18 @@ static void best_line(FILE *out, const chopsat_rules *r, const chopsat_pos *p,
 static int solve_text(FILE *out, const chopsat_rules *r, const chopsat_solution *sol,
                       const chopsat_pos *p, chopsat_err *err)
 {
-    uint32_t d;
-    int v = chopsat_value(sol, p, &d);
-    chopsat_moves best = {0}, line = {0};
-    chopsat_best_moves(sol, p, &best, NULL);
-    chopsat_principal_line(sol, p, 200, &line, NULL);
-    char buf[CHOPSAT_POS_MAX];
-    chopsat_pos_format(r, p, buf, sizeof buf);
-    verdict(out, r, p, buf, v, d);
-    if (best.n) {
-        fprintf(out, "Best move%s:", best.n == 1 ? "" : "s");
-        for (size_t i = 0; i < best.n; i++)
-            fprintf(out, "%s %s", i ? "," : "", best.items[i].name);
+    report_solved s;
+    report_solved_read(r, sol, p, &s);
+    verdict(out, r, p, s.text, s.value, s.distance);
+    if (s.best.n) {
+        fprintf(out, "Best move%s:", s.best.n == 1 ? "" : "s");
+        for (size_t i = 0; i < s.best.n; i++)
+            fprintf(out, "%s %s", i ? "," : "", s.best.items[i].name);
         fprintf(out, "\n");
     }
-    move_values(out, r, sol, p, &best);
-    best_line(out, r, p, &line, v);
-    chopsat_moves_free(&best);
-    chopsat_moves_free(&line);
+    move_values(out, r, sol, p, &s.best);
+    best_line(out, r, p, &s.line, s.value);
+    report_solved_free(&s);
     return report_end(out, err);
 }
 

@@ -3,6 +3,7 @@
  * fixpoints). */
 #include "report/bdd_totals.h"
 #include "report/text_write.h"
+#include "report/value_write.h"
 
 /* The position's value and distance, for people. */
 static void value_text(FILE *out, const chopsat_rules *rules, const chopsat_bdd *s,
@@ -19,7 +20,7 @@ static void value_text(FILE *out, const chopsat_rules *rules, const chopsat_bdd 
         fprintf(out, "%s: a draw; with best play neither player can force a win.\n", pos);
     else
         fprintf(out, "%s: a %s for player %u (the player to move) in %u move%s.\n", pos,
-                report_bdd_value_word(v), p->mover, d, d == 1 ? "" : "s");
+                report_value_word(v), p->mover, d, d == 1 ? "" : "s");
 }
 
 /* The totals and the table of wins and losses per distance. */

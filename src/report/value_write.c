@@ -43,3 +43,19 @@ bool report_is_best(const chopsat_moves *best, const chopsat_move *m)
         if (chopsat_pos_equal(&best->items[i].to, &m->to)) return true;
     return false;
 }
+
+void report_solved_read(const chopsat_rules *r, const chopsat_solution *sol, const chopsat_pos *p,
+                        report_solved *s)
+{
+    *s = (report_solved){0};
+    s->value = chopsat_value(sol, p, &s->distance);
+    chopsat_best_moves(sol, p, &s->best, NULL);
+    chopsat_principal_line(sol, p, 200, &s->line, NULL);
+    chopsat_pos_format(r, p, s->text, sizeof s->text);
+}
+
+void report_solved_free(report_solved *s)
+{
+    chopsat_moves_free(&s->best);
+    chopsat_moves_free(&s->line);
+}

@@ -1,5 +1,6 @@
 /* value_write.h: what the reports of solved positions share (solve, moves): a value's word,
- * its distance as JSON, a list of moves as JSON, and a move valued for its mover. Internal to
+ * its distance as JSON, a list of moves as JSON, a move valued for its mover, and what a
+ * report of one solved position starts from. Internal to
  * the room. */
 #ifndef CHOPSAT_REPORT_VALUE_WRITE_H
 #define CHOPSAT_REPORT_VALUE_WRITE_H
@@ -21,5 +22,19 @@ int report_move_value(const chopsat_solution *sol, const chopsat_move *m, uint32
 
 /* Whether m leads where one of the best moves leads. */
 bool report_is_best(const chopsat_moves *best, const chopsat_move *m);
+
+/* A solved position as every report of it starts: its value and distance for the mover, its
+ * best moves, the line of best play (at most 200 moves) and its written form. */
+typedef struct report_solved {
+    int value;
+    uint32_t distance;
+    chopsat_moves best, line;
+    char text[CHOPSAT_POS_MAX];
+} report_solved;
+
+/* Reads p's solved facts from sol into s (release with report_solved_free). */
+void report_solved_read(const chopsat_rules *r, const chopsat_solution *sol, const chopsat_pos *p,
+                        report_solved *s);
+void report_solved_free(report_solved *s);
 
 #endif
