@@ -9,12 +9,17 @@
 #include "core/oom.h"
 #include "core/util.h"
 
+/* Each word mixed in by a multiply with a constant whose low bits are dense, so that the low
+ * bits the tables mask with depend on every bit of every hand (the explicit search's hash
+ * before it moved here: FNV's prime, 0x100000001b3, left them on the hands' low bits alone and
+ * made `win -k 40` at fingers=65536 probe 16% longer). */
 uint64_t posmap_hash(const chopsat_pos *p)
 {
-    uint64_t h = p->mover;
+    uint64_t h = 0x9E3779B97F4A7C15u;
     for (int i = 0; i < 4; i++)
-        h = (h ^ p->v[i]) * 0x100000001b3ULL + 0x9E3779B97F4A7C15ULL;
-    return h ^ (h >> 31);
+        h = (h ^ p->v[i]) * 0xFF51AFD7ED558CCDu;
+    h = (h ^ p->mover) * 0xC4CEB9FE1A85EC53u;
+    return h ^ (h >> 29);
 }
 
 static bool same(const chopsat_pos *a, const chopsat_pos *b)
