@@ -6,7 +6,10 @@
 #   fingers, index_space (positions the solver values), positions and edges (reachable from the
 #   start), seconds (wall clock), cpu_seconds (user + system, all threads), peak_rss_mib (maximum
 #   resident set size), load (the 1-minute load average when the run ended: other work on the
-#   machine stretches the wall clock, much less the CPU time).
+#   machine stretches the wall clock, much less the CPU time), commit (`git rev-parse --short
+#   HEAD`: the source the binary was built from).
+# Run with sizes, it replaces those sizes' rows and keeps the others (one row can be re-measured
+# alone); then `python3 benchmarks/results.py` regenerates the tables of RESULTS.md.
 # Needs GNU time (/usr/bin/time, Debian package `time`). Usage:
 #   bash benchmarks/explicit.sh [N ...]     (default: 5 16 32 48 64 80 96 112 128)
 # The tablebase solver needs about 10 bytes per index position (fingers=128: 136 million
@@ -24,7 +27,9 @@ sizes=("$@")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp ./chopsat "$tmp/chopsat" # the binary measured, even if the tree is rebuilt meanwhile
-echo "fingers,index_space,positions,edges,seconds,cpu_seconds,peak_rss_mib,load" >"$out"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+header="fingers,index_space,positions,edges,seconds,cpu_seconds,peak_rss_mib,load,commit"
+echo "$header" >"$tmp/new.csv"
 for n in "${sizes[@]}"; do
     /usr/bin/time -v "$tmp/chopsat" stats --rules "standard,fingers=$n" --format json \
         >"$tmp/out.json" 2>"$tmp/time.txt"
@@ -36,6 +41,13 @@ for n in "${sizes[@]}"; do
     load=$(awk '{print $1}' /proc/loadavg)
     index=$(( n * (n + 1) / 2 ))
     index=$(( 2 * index * index ))
-    row="$n,$index,$(num positions),$(num edges),$secs,$cpu,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }'),$load"
-    echo "$row" | tee -a "$out"
+    row="$n,$index,$(num positions),$(num edges),$secs,$cpu,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }'),$load,$commit"
+    echo "$row" | tee -a "$tmp/new.csv"
 done
+# The rows of the sizes not run, from the csv as it was, then all in order of fingers.
+if [ $# -gt 0 ] && [ -f "$out" ]; then
+    awk -F, 'NR == FNR { if (FNR > 1) ran[$1] = 1; next } FNR > 1 && !($1 in ran)' \
+        "$tmp/new.csv" "$out" >>"$tmp/new.csv"
+fi
+{ echo "$header"; tail -n +2 "$tmp/new.csv" | sort -t, -k1,1n; } >"$tmp/all.csv"
+mv "$tmp/all.csv" "$out"

@@ -5,7 +5,8 @@
 #   SUITE            its name (rows go to benchmarks/rows/SUITE/, the CSV to benchmarks/SUITE.csv)
 #   HEADER           the CSV header line
 #   job_list         a function printing one line per job (its parameters, blank-separated)
-#   job_run WORDS..  a function printing the job's one CSV row on standard output
+#   job_run WORDS..  a function printing the job's one CSV row on standard output (jobs_one
+#                    adds the commit, `git rev-parse --short HEAD`, as the last column)
 # and ends with `jobs_main "$@"`, which takes:
 #   (nothing)        run every job (JOBS=N at a time; SSHLOGINFILE=FILE: on the machines that
 #                    file names, each with this repository at the same path on a shared file
@@ -31,7 +32,8 @@ jobs_one() {
     JOBS_ROW_TMP=$(mktemp "$rows/.job-$n.XXXXXX") || return 1
     trap 'rm -f "$JOBS_ROW_TMP"; exit 143' TERM INT HUP # (SIGKILL leaves the temporary, never a row)
     # shellcheck disable=SC2086 # the job's parameters are words
-    if job_run $line >"$JOBS_ROW_TMP" && [ "$(wc -l <"$JOBS_ROW_TMP")" = 1 ]; then
+    if job_run $line >"$JOBS_ROW_TMP" && [ "$(wc -l <"$JOBS_ROW_TMP")" = 1 ] &&
+        sed -i "s/\$/,$(git rev-parse --short HEAD 2>/dev/null || echo unknown)/" "$JOBS_ROW_TMP"; then
         mv "$JOBS_ROW_TMP" "$rows/$(printf '%06d' "$n").row" && cat "$rows/$(printf '%06d' "$n").row"
     else
         rm -f "$JOBS_ROW_TMP"
@@ -45,7 +47,7 @@ jobs_merge() {
     rows=$(jobs_rows)
     count=$(job_list | wc -l)
     tmp=$(mktemp "benchmarks/.$SUITE.csv.XXXXXX") || return 1
-    echo "$HEADER" >"$tmp"
+    echo "$HEADER,commit" >"$tmp"
     for ((n = 1; n <= count; n++)); do
         f="$rows/$(printf '%06d' "$n").row"
         if [ -f "$f" ]; then cat "$f" >>"$tmp"; else

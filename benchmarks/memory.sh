@@ -31,7 +31,8 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp ./chopsat "$tmp/chopsat" # the binary measured, even if the tree is rebuilt meanwhile
-echo "search,fingers,index_space,estimate_mib,peak_mib,ratio,seconds" >"$out"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+echo "search,fingers,index_space,estimate_mib,peak_mib,ratio,seconds,commit" >"$out"
 for run in "${runs[@]}"; do
     search=${run%%:*} n=${run##*:} rules="standard,fingers=${run##*:}"
     case $search in
@@ -56,6 +57,6 @@ for run in "${runs[@]}"; do
     wall=$(grep 'Elapsed (wall clock)' "$tmp/time.txt" | awk '{print $NF}')
     secs=$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }')
     row=$(awk -v s="$search" -v n="$n" -v i="$index" -v e="$estimate" -v k="$kib" -v t="$secs" \
-        'BEGIN { printf "%s,%s,%s,%s,%.1f,%.2f,%s", s, n, i, e, k / 1024, k / 1024 / e, t }')
+        'BEGIN { printf "%s,%s,%s,%s,%.1f,%.2f,%s", s, n, i, e, k / 1024, k / 1024 / e, t }'),$commit
     echo "$row" | tee -a "$out"
 done

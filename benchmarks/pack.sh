@@ -22,11 +22,14 @@ if [ -z "${REUSE:-}" ]; then
     rm -rf "$pack" build/pack-results
     /usr/bin/time -f "pack: %e s wall, %U s user, %S s system, %M KB" "$chopsat" pack "$pack" --timeout "$limit" --quiet
 fi
-cp "$pack/meta.csv" benchmarks/pack-meta.csv
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) # the source measured, on every row
+# the pack's meta.csv and the runs' results.csv, each row with the commit (RESULTS.md's tables)
+with_commit() { awk -v c="$commit" '{ print $0 "," (NR == 1 ? "commit" : c) }' "$1" >"$2"; }
+with_commit "$pack/meta.csv" benchmarks/pack-meta.csv
 [ -z "${PACK_ONLY:-}" ] || exit 0
 OUT=build/pack-results LIMIT=$limit SCATTER="cadical minisat" bash benchmarks/run-pack.sh "$pack" \
     cadical picosat minisat cryptominisat depqbf z3 cvc5 abc
-cp build/pack-results/results.csv benchmarks/pack-results.csv
+with_commit build/pack-results/results.csv benchmarks/pack-results.csv
 cp build/pack-results/summary.md benchmarks/pack-summary.md
 for f in build/pack-results/cactus-*.png build/pack-results/cactus-*.svg build/pack-results/scatter.*; do
     cp "$f" "benchmarks/pack-$(basename "$f")"

@@ -59,7 +59,8 @@ run() {
 
 csv=benchmarks/peers.csv
 if [ -z "${PLOT_ONLY:-}" ]; then
-echo "fingers,k,tool,rep,wall_s,cpu_s,moves,load" >"$tmp/peers.csv"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) # the source measured, on every row
+echo "fingers,k,tool,rep,wall_s,cpu_s,moves,load,commit" >"$tmp/peers.csv"
 tools="chopsat z3 abc${naive:+ naive}"
 for n in $fingers_list; do
     min=$("$tmp/chopsat" win start -k 60 --rules "standard,fingers=$n" --no-check --format json |
@@ -79,7 +80,7 @@ for n in $fingers_list; do
                 echo "peers.sh: fingers=$n k=$k: $tool says $1, chopsat $min" >&2
                 exit 1
             fi
-            echo "$n,$k,$tool,$rep,$2,$3,$1,$load" >>"$tmp/peers.csv"
+            echo "$n,$k,$tool,$rep,$2,$3,$1,$load,$commit" >>"$tmp/peers.csv"
             echo "fingers=$n k=$k $tool #$rep: moves $1, wall $2 s, cpu $3 s (load $load)"
         done
     done

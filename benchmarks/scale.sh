@@ -140,9 +140,10 @@ run() {
     esac
 }
 
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) # the source measured, on every row
 # win_part: the minimum win and its proof at every k, every tool, into scale.csv
 win_part() {
-    echo "k,fingers,question,tool,answer,moves,wall_s,cpu_s,peak_mib,load" >"$tmp/csv"
+    echo "k,fingers,question,tool,answer,moves,wall_s,cpu_s,peak_mib,load,commit" >"$tmp/csv"
     declare -A gone
     for k in $KS; do
         if [ "$k" -ge 64 ]; then N=18446744073709551615; else N=$(echo "2^$k" | bc); fi
@@ -153,7 +154,7 @@ win_part() {
                 if [ $q = minimum ]; then K=$((2 * k + 10)); label=minimum; else K=$((M - 1)); label="no at $K"; fi
                 load=$(cut -d' ' -f1 /proc/loadavg)
                 run "$t" "$N" "$K"
-                echo "$k,$N,$label,$t,$ans,$moves,$wall,$cpu,$mib,$load" | tee -a "$tmp/csv"
+                echo "$k,$N,$label,$t,$ans,$moves,$wall,$cpu,$mib,$load,$commit" | tee -a "$tmp/csv"
                 case $ans in
                 timeout) gone[$t]=1; continue ;;
                 yes | no) ;;
@@ -180,13 +181,13 @@ win_part() {
 # force_part: forced wins by the BDD engine at wide hands, into scale-force.csv
 force_part() {
     local csv=benchmarks/scale-force.csv n k
-    echo "fingers,k,answer,wall_s,cpu_s,peak_mib,build_s,layers_s,tree_s,load" >"$tmp/force.csv"
+    echo "fingers,k,answer,wall_s,cpu_s,peak_mib,build_s,layers_s,tree_s,load,commit" >"$tmp/force.csv"
     for n in $FORCE_FINGERS; do
         for k in $FORCE_KS; do
             load=$(cut -d' ' -f1 /proc/loadavg)
             run chopsat-force "$n" "$k"
             read -r b l t < <(sed -n 's/^bdd: .*building \([0-9.]*\) s, layers \([0-9.]*\) s, tree \([0-9.]*\) s.*/\1 \2 \3/p' "$tmp/out")
-            echo "$n,$k,$ans,$wall,$cpu,$mib,${b:-},${l:-},${t:-},$load" | tee -a "$tmp/force.csv"
+            echo "$n,$k,$ans,$wall,$cpu,$mib,${b:-},${l:-},${t:-},$load,$commit" | tee -a "$tmp/force.csv"
             case $ans in yes | no | timeout) ;; *) echo "scale.sh: force failed at fingers=$n: $(tail -n 3 "$tmp/out")" >&2; exit 1 ;; esac
         done
     done

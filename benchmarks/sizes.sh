@@ -18,7 +18,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # size BIN ARGS...: "VARS CLAUSES" of the formula the command writes (empty on an error)
 size() { "$1" "${@:2}" -o - 2>/dev/null | awk '/^p cnf/ {print $3, $4; exit}'; }
-echo "rules,question,options,k,vars,clauses,naive_vars,naive_clauses,vars_ratio,clauses_ratio" >"$tmp/csv"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) # the source measured, on every row
+echo "rules,question,options,k,vars,clauses,naive_vars,naive_clauses,vars_ratio,clauses_ratio,commit" >"$tmp/csv"
 for rules in standard rollover no-split even-split chinese onedie; do
     for f in 5 64 65536; do
         r="$rules,fingers=$f"; target=0,1/0,1:1
@@ -40,7 +41,7 @@ for rules in standard rollover no-split even-split chinese onedie; do
                         echo "sizes.sh: no formula for ${args[*]} -k $k --rules $r $opt" >&2
                         exit 1
                     fi
-                    echo "\"$r\",$q,\"$opt\",$k,$v,$c,$nv,$nc,$(echo "scale=2; $nv/$v" | bc),$(echo "scale=2; $nc/$c" | bc)" >>"$tmp/csv"
+                    echo "\"$r\",$q,\"$opt\",$k,$v,$c,$nv,$nc,$(echo "scale=2; $nv/$v" | bc),$(echo "scale=2; $nc/$c" | bc),$commit" >>"$tmp/csv"
                 done
             done
         done

@@ -52,8 +52,8 @@ ask() {
                exit 1 ;;
             *) answer="error: $(head -c 120 "$tmp/err" | tr ',\n' '; ')" ;;
         esac
-        printf '%s,%s,%s,"%s",%s,%s,%.3f\n' "$prefix" "$engine" "$rc" "${answer:-}" "${moves:-}" \
-            "${checked:-}" "$(echo "$t1 - $t0" | bc)" >>"$tmp/sweep.csv"
+        printf '%s,%s,%s,"%s",%s,%s,%.3f,%s\n' "$prefix" "$engine" "$rc" "${answer:-}" "${moves:-}" \
+            "${checked:-}" "$(echo "$t1 - $t0" | bc)" "$commit" >>"$tmp/sweep.csv"
     done
 }
 
@@ -66,8 +66,9 @@ die_pos() { # a valid position of the one-die game with target $1 (after the ope
     echo "$((top + RANDOM % ($1 - top + 1)))@$top:$((1 + RANDOM % 2))"
 }
 
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) # the source measured, on every row
 if [ "${SWEEP:-1}" != 0 ]; then
-    echo "preset,size,question,engine,status,answer,moves,checked,seconds" >"$tmp/sweep.csv"
+    echo "preset,size,question,engine,status,answer,moves,checked,seconds,commit" >"$tmp/sweep.csv"
     for preset in standard no-split rollover even-split chinese onedie; do
         for f in $fingers_list; do
             if [ $preset = onedie ]; then
@@ -91,14 +92,14 @@ if [ "${SWEEP:-1}" != 0 ]; then
         done
     done
     cp "$tmp/sweep.csv" benchmarks/unbounded.csv
-    awk -F, 'NR > 1 { n++; if ($(NF-1) == "true") ok++; else if ($(NF-3) == "\"timeout\"") to++; else other++ }
+    awk -F, 'NR > 1 { n++; if ($(NF-2) == "true") ok++; else if ($(NF-4) == "\"timeout\"") to++; else other++ }
         END { printf "agreement sweep: %d answers, %d cross-checked and equal, %d past the limit, %d other\n", n, ok, to, other }' \
         benchmarks/unbounded.csv
 fi
 
 # Part 2: fingers = 65536.
 R=standard,fingers=65536
-echo "what,command,wall_s,cpu_s,answer" >"$tmp/big.csv"
+echo "what,command,wall_s,cpu_s,answer,commit" >"$tmp/big.csv"
 timed() { # timed WHAT COMMAND...: one row (wall and CPU seconds: user+sys)
     local what=$1 rc
     shift
@@ -108,7 +109,7 @@ timed() { # timed WHAT COMMAND...: one row (wall and CPU seconds: user+sys)
     wall=$(tail -n 1 "$tmp/time" | awk '{print $1}'); cpu=$(tail -n 1 "$tmp/time" | awk '{printf "%.3f", $2 + $3}')
     answer=$(grep -m1 '^answer:' "$tmp/out" | sed 's/^answer: //')
     [ $rc = 124 ] && answer=timeout
-    printf '"%s","%s",%s,%s,"%s"\n' "$what" "${*/$tmp\//}" "$wall" "$cpu" "${answer:-exit $rc}" >>"$tmp/big.csv"
+    printf '"%s","%s",%s,%s,"%s",%s\n' "$what" "${*/$tmp\//}" "$wall" "$cpu" "${answer:-exit $rc}" "$commit" >>"$tmp/big.csv"
     printf '%-34s %7s s wall %7s s CPU  %s\n' "$what" "$wall" "$cpu" "${answer:-exit $rc: $(head -c 200 "$tmp/err")}"
     grep -E '^(proof|checked|engine):' "$tmp/out" | sed 's/^/    /'
 }
@@ -132,7 +133,7 @@ pdr() { # pdr SOURCE FILE COMMANDS: one row
     [ -n "$inv" ] && verdict="$verdict ($inv)"
     [ $rc = 124 ] && verdict=timeout
     wall=$(tail -n 1 "$tmp/time" | awk '{print $1}'); cpu=$(tail -n 1 "$tmp/time" | awk '{printf "%.3f", $2 + $3}')
-    printf '"abc pdr (%s)","%s",%s,%s,"%s"\n' "$1" "$abc -c 'read $(basename "$2"); $3'" "$wall" "$cpu" "${verdict:-exit $rc}" >>benchmarks/unbounded-65536.csv
+    printf '"abc pdr (%s)","%s",%s,%s,"%s",%s\n' "$1" "$abc -c 'read $(basename "$2"); $3'" "$wall" "$cpu" "${verdict:-exit $rc}" "$commit" >>benchmarks/unbounded-65536.csv
     printf '%-34s %7s s wall %7s s CPU  %s\n' "abc pdr ($1)" "$wall" "$cpu" "${verdict:-exit $rc: $(tail -n 3 "$tmp/abc")}"
 }
 if [ -z "$abc" ]; then
