@@ -35,7 +35,7 @@ for n in "${sizes[@]}"; do
         >"$tmp/out.json" 2>"$tmp/time.txt"
     num() { grep -o "\"$1\": [0-9]*" "$tmp/out.json" | grep -o '[0-9]*$'; }
     wall=$(grep 'Elapsed (wall clock)' "$tmp/time.txt" | awk '{print $NF}')
-    secs=$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }')
+    secs=$(echo "$wall" | awk -F: '{ if (NF == 3) printf "%.2f", $1 * 3600 + $2 * 60 + $3; else printf "%.2f", $1 * 60 + $2 }')
     kib=$(grep 'Maximum resident set size' "$tmp/time.txt" | awk '{print $NF}')
     cpu=$(grep -E '(User|System) time' "$tmp/time.txt" | awk '{s += $NF} END {printf "%.2f", s}')
     load=$(awk '{print $1}' /proc/loadavg)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # benchmarks/run.sh: `make bench` runs every suite in turn; each writes its own CSV here and
-# RESULTS.md gives the figures with the commands. Whole run: tens of minutes (the explicit
+# RESULTS.md gives the figures with the commands; its tables are made from the CSVs by
+# benchmarks/results.py, run last. Whole run: tens of minutes (the explicit
 # solves at large fingers and the deep QBF questions dominate). Run one suite alone with
 #   bash benchmarks/explicit.sh | bmc.sh | sizes.sh | force.sh | peers.sh | bdd.sh | unbounded.sh | scale.sh | pack.sh | cluster-test.sh   (see each script's header for options)
 # bmc.sh and force.sh are made of independent jobs (benchmarks/jobs.sh): JOBS=N (make bench
@@ -16,3 +17,6 @@ for suite in explicit bmc sizes force peers bdd unbounded scale pack cluster-tes
     echo "== benchmarks/$suite.sh"
     bash "benchmarks/$suite.sh"
 done
+# The tables of RESULTS.md, made again from the CSVs just written (never edited by hand).
+echo "== benchmarks/results.py"
+python3 benchmarks/results.py

@@ -71,31 +71,9 @@ EOF
     done
     echo "scale.sh: wrote benchmarks/scale.png and benchmarks/scale.svg"
 }
-# table: scale.csv as the Markdown table of RESULTS.md (CPU seconds and peak MiB of each tool,
-# the ratios of chopsat's CPU time to Z3's and ABC's on the same question)
-table() {
-    python3 - "$out" <<'PY'
-import csv, sys
-rows = list(csv.DictReader(open(sys.argv[1])))
-def fig(r):
-    if r is None: return "-", None
-    if r["answer"] == "timeout": return "timeout", None
-    return "%s s, %s MiB" % (r["cpu_s"], r["peak_mib"]), float(r["cpu_s"])
-print("| k | question | answer | chopsat CPU, peak | Z3 CPU, peak | ABC CPU, peak | chopsat/Z3 | chopsat/ABC |")
-print("|---|---|---|---|---|---|---|---|")
-keys = []
-for r in rows:
-    if (r["k"], r["question"]) not in keys: keys.append((r["k"], r["question"]))
-for k, q in keys:
-    by = {r["tool"]: r for r in rows if r["k"] == k and r["question"] == q}
-    c, cz = fig(by.get("chopsat")); z, zz = fig(by.get("z3")); a, az = fig(by.get("abc"))
-    ans = next((r["answer"] + (", %s moves" % r["moves"] if r["moves"] else "")
-                for r in by.values() if r["answer"] in ("yes", "no")), "-")
-    # a ratio only where both took at least 0.05 s (/usr/bin/time counts in 0.01 s)
-    ratio = lambda x: "%.2f" % (cz / x) if cz is not None and x and min(cz, x) >= 0.05 else "-"
-    print("| %s | %s | %s | %s | %s | %s | %s | %s |" % (k, q, ans, c, z, a, ratio(zz), ratio(az)))
-PY
-}
+# table: scale.csv as the Markdown table of RESULTS.md (benchmarks/results.py makes it, the same
+# table as RESULTS.md's; CPU seconds and peak MiB of each tool, chopsat's CPU time over Z3's and ABC's)
+table() { python3 benchmarks/results.py --print scale; }
 if [ -n "${PLOT_ONLY:-}" ]; then plot; table; exit 0; fi
 for t in $TOOLS; do
     case $t in

@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""benchmarks/results.py: the tables of benchmarks/RESULTS.md, made from the CSVs of benchmarks/.
+
+Every table of RESULTS.md sits between two marker lines,
+
+    <!-- table: NAME (made by benchmarks/results.py from benchmarks/FILE.csv: do not edit) -->
+    | ... the table ... |
+    <!-- end -->
+
+and NAME says which table (TABLES below: each reads one or more CSVs of this folder and gives
+the header and the rows, the last column the commit each row was measured at). The prose
+between the tables is written by hand; the tables never are.
+
+    python3 benchmarks/results.py            rewrite every table of RESULTS.md from the CSVs
+    python3 benchmarks/results.py --check    change nothing; exit 1 with one line per table that
+                                             differs from what the CSVs make, or per table
+                                             without markers (tests/lint/results.sh runs this)
+    python3 benchmarks/results.py --print NAME   print one table
+
+`make bench` runs it after the measurements (benchmarks/run.sh). Python 3 standard library only.
+"""
+import csv
+import os
+import re
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RESULTS = os.path.join(HERE, 'RESULTS.md')
+BEGIN = re.compile(r'^<!-- table: ([a-z0-9-]+) .*-->$')
+END = '<!-- end -->'
+
+
+class Bad(Exception):
+    """A CSV or RESULTS.md that the tables cannot be made from (one line)."""
+
+
+def read(name):
+    """The rows of benchmarks/NAME as dicts; each must have a commit."""
+    path = os.path.join(HERE, name)
+    try:
+        with open(path, newline='') as f:
+            rows = list(csv.DictReader(f))
+    except OSError as e:
+        raise Bad('%s: %s' % (name, e.strerror))
+    for n, r in enumerate(rows, 2):
+        if not r.get('commit'):
+            raise Bad('%s line %d: no commit (every row records the commit it was measured at)' % (name, n))
+    return rows
+
+
+def commits(rows):
+    """The commits of the rows a table row is made of, each once, in order."""
+    seen = []
+    for r in rows:
+        if r and r['commit'] not in seen:
+            seen.append(r['commit'])
+    return ', '.join(seen)
+
+
+def spaced(text):
+    """A number with its thousands apart: 8652800 -> 8 652 800, 1510.4 -> 1 510.4."""
+    whole, dot, frac = text.partition('.')
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:])
+        whole = whole[:-3]
+    return ' '.join([whole] + groups) + dot + frac
+
+
+def cpu(text, unit=''):
+    """A CPU time in seconds as the tables give it: '< 0.01' below the clock's tick."""
+    if text == '':
+        return '-'
+    return '< 0.01' + unit if float(text) < 0.005 else '%.2f%s' % (float(text), unit)
+
+
+def bmc():
+    rows = read('bmc.csv')
+    head = ['fingers', 'K', 'answer', 'moves', 'variables', 'clauses', 'encoding', 'cadical', 'picosat',
+            'cadical, re-encoded', 'picosat, re-encoded', 'commit']
+    keys = []
+    for r in rows:
+        if (r['fingers'], r['k']) not in keys:
+            keys.append((r['fingers'], r['k']))
+    out = []
+    for fingers, k in keys:
+        by = {(r['solver'], r['incremental']): r for r in rows if (r['fingers'], r['k']) == (fingers, k)}
+        base = by[('cadical', 'yes')]
+
+        def total(r):
+            if r is None:
+                return '-'
+            return 'timeout' if r['answer'] == 'timeout' else r['total_s']
+        runs = [by.get(('cadical', 'yes')), by.get(('picosat', 'yes')), by.get(('cadical', 'no')),
+                by.get(('picosat', 'no'))]
+        out.append([fingers, k, base['answer'], base['moves'] or '-', base['vars'], base['clauses'],
+                    base['encode_s']] + [total(r) for r in runs] + [commits(runs)])
+    return head, out
+
+
+def peers():
+    rows = read('peers.csv')
+    head = ['fingers', 'K', 'tool', 'median wall s', 'median CPU s', 'runs finished', 'load', 'commit']
+    keys = sorted({(int(r['fingers']), int(r['k']), r['tool']) for r in rows})
+    out = []
+    for n, k, tool in keys:
+        mine = [r for r in rows if (int(r['fingers']), int(r['k']), r['tool']) == (n, k, tool)]
+        done = [r for r in mine if r['moves'] != 'timeout']
+        loads = [float(r['load']) for r in mine]
+        if done:
+            wall = '%.2f' % statistics.median(float(r['wall_s']) for r in done)
+            cpus = '%.2f' % statistics.median(float(r['cpu_s']) for r in done)
+        else:
+            wall, cpus = 'timeout', '-'
+        out.append([str(n), str(k), tool, wall, cpus, '%d of %d' % (len(done), len(mine)),
+                    '%.2f-%.2f' % (min(loads), max(loads)), commits(mine)])
+    return head, out
+
+
+def explicit():
+    rows = read('explicit.csv')
+    head = ['fingers', 'index space', 'reachable positions', 'edges', 'seconds (wall)', 'CPU seconds',
+            'peak memory (MiB)', 'load', 'commit']
+    out = [[r['fingers'], spaced(r['index_space']), spaced(r['positions']), spaced(r['edges']), r['seconds'],
+            r['cpu_seconds'], spaced(r['peak_rss_mib']), '%.1f' % float(r['load']), r['commit']] for r in rows]
+    return head, out
+
+
+def force():
+    rows = read('force.csv')
+    before = {r['k']: r for r in read('force-233d5ae.csv')}
+    head = ['K', 'vars', 'clauses', 'blocks', 'answer', 'DepQBF s', '2026-11-22 (233d5ae): vars, clauses, DepQBF s', 'commit']
+    out = []
+    for r in rows:
+        b = before.get(r['k'])
+        then = '%s, %s, %.2f' % (b['vars'], b['clauses'], float(b['qbf_seconds'])) if b else '-'
+        out.append([r['k'], r['vars'], r['clauses'], r['blocks'], r['answer'], '%.2f' % float(r['qbf_seconds']),
+                    then, commits([r, b])])
+    return head, out
+
+
+def copied(name):
+    """A table kept as a CSV of its cells (figures measured by hand, each row with its commit)."""
+    def table():
+        with open(os.path.join(HERE, name), newline='') as f:
+            rows = list(csv.reader(f))
+        read(name)  # every row has its commit
+        return rows[0], rows[1:]
+    return table
+
+
+def bdd_fingers():
+    rows = read('bdd.csv')
+    head = ['fingers', 'explicit solve', 'BDD solve --symbolic', 'BDD force -k 26 (answer)', 'commit']
+    solve = {r['rules']: r for r in rows if r['what'] == 'solve'}
+    force = {r['rules']: r for r in rows if r['what'] == 'force' and r['k'] == '26'}
+    order = []
+    for r in rows:
+        if r['what'] in ('solve', 'force') and r['k'] in ('', '26') and r['rules'] not in order:
+            order.append(r['rules'])
+    order.sort(key=lambda rules: int(rules.split('=')[1]))
+    out = []
+    for rules in order:
+        s, f = solve.get(rules), force.get(rules)
+        out.append([rules.split('=')[1], cpu(s['explicit_cpu']) if s else '-', cpu(s['bdd_cpu']) if s else '-',
+                    '%s (%s)' % (cpu(f['bdd_cpu']), f['answer']) if f else '-', commits([s, f])])
+    return head, out
+
+
+def bdd_k():
+    rows = [r for r in read('bdd.csv') if r['what'] == 'force-k']
+    head = ['K', 'answer', 'BDD', 'DepQBF', 'commit']
+    return head, [[r['k'], r['answer'], cpu(r['bdd_cpu']), cpu(r['depqbf_cpu']), r['commit']] for r in rows]
+
+
+def unbounded_agreement():
+    rows = read('unbounded.csv')
+    head = ['engine', 'answers', 'cross-checked and equal', 'yes', 'never', 'past the limit',
+            'checked: median / 90th pct / max (wall)', 'commit']
+    out = []
+    for engine in ('ic3', 'kind'):
+        mine = [r for r in rows if r['engine'] == engine]
+        secs = sorted(float(r['seconds']) for r in mine if r['checked'] == 'true')
+        late = [r for r in mine if r['answer'] == 'timeout']
+        at64 = sum(1 for r in late if r['size'] == '64')
+        p90 = secs[int(0.9 * len(secs))]
+        out.append([engine, str(len(mine)), str(sum(1 for r in mine if r['checked'] == 'true')),
+                    str(sum(1 for r in mine if r['answer'] == 'yes')),
+                    str(sum(1 for r in mine if r['answer'] == 'never')),
+                    '%d (%d at fingers 64)' % (len(late), at64),
+                    '%.2f / %.2f / %.1f s' % (statistics.median(secs), p90, secs[-1]), commits(mine)])
+    return head, out
+
+
+def unbounded_65536(abc):
+    def table():
+        rows = [r for r in read('unbounded-65536.csv') if r['what'].startswith('abc ') == abc]
+        head = ['run', 'command', 'answer', 'CPU s', 'wall s', 'commit']
+        return head, [[r['what'], '`%s`' % r['command'], r['answer'], r['cpu_s'], r['wall_s'], r['commit']]
+                      for r in rows]
+    return table
+
+
+def pack_established():
+    rows = read('pack-meta.csv')
+    count = {}
+    for r in rows:
+        count.setdefault(r['established'], []).append(r)
+    head = ['established by', 'files', 'commit']
+    order = sorted(count, key=lambda e: (-len(count[e]), e))
+    return head, [[e.replace('+', ' + '), str(len(count[e])), commits(count[e])] for e in order]
+
+
+PACK_LIMIT = 30  # the CPU seconds each run of pack-results.csv had (LIMIT=30 of that run)
+
+
+def pack_peers():
+    rows = read('pack-results.csv')
+    head = ['solver', 'format', 'files', 'solved', 'wrong', 'timeout', 'error', 'PAR-2 total s', 'PAR-2 mean s',
+            'commit']
+
+    def par2(r):
+        return float(r['cpu_s']) if r['result'] == 'solved' else 2 * PACK_LIMIT
+    out = []
+    solvers = []
+    for r in rows:
+        if r['solver'] not in solvers:
+            solvers.append(r['solver'])
+    for s in solvers:
+        mine = [r for r in rows if r['solver'] == s]
+        n = {k: sum(1 for r in mine if r['result'] == k) for k in ('solved', 'wrong', 'timeout', 'error')}
+        total = sum(par2(r) for r in mine)
+        out.append([s, mine[0]['format'], str(len(mine)), str(n['solved']), str(n['wrong']), str(n['timeout']),
+                    str(n['error']), '%.1f' % total, '%.2f' % (total / len(mine)), commits(mine)])
+    fmts = []
+    for r in rows:
+        if r['format'] not in fmts:
+            fmts.append(r['format'])
+    for fmt in fmts:
+        mine = [r for r in rows if r['format'] == fmt]
+        names = sorted({r['solver'] for r in mine})
+        if len(names) < 2:
+            continue
+        best = {}
+        for r in mine:
+            t = float(r['cpu_s']) if r['result'] == 'solved' else None
+            cur = best.get(r['file'])
+            best[r['file']] = t if cur is None else (cur if t is None else min(cur, t))
+        total = sum(t if t is not None else 2 * PACK_LIMIT for t in best.values())
+        out.append(['virtual best (%s)' % ', '.join(names), fmt, str(len(best)),
+                    str(sum(1 for t in best.values() if t is not None)), '-', '-', '-', '%.1f' % total,
+                    '%.2f' % (total / len(best)), commits(mine)])
+    return head, out
+
+
+def scale():
+    rows = read('scale.csv')
+    head = ['k', 'question', 'answer', 'chopsat CPU, peak', 'Z3 CPU, peak', 'ABC CPU, peak', 'chopsat/Z3',
+            'chopsat/ABC', 'commit']
+
+    def fig(r):
+        if r is None:
+            return '-', None
+        if r['answer'] == 'timeout':
+            return 'timeout', None
+        return '%s s, %s MiB' % (r['cpu_s'], r['peak_mib']), float(r['cpu_s'])
+    keys = []
+    for r in rows:
+        if (r['k'], r['question']) not in keys:
+            keys.append((r['k'], r['question']))
+    out = []
+    for k, q in keys:
+        mine = [r for r in rows if (r['k'], r['question']) == (k, q)]
+        by = {r['tool']: r for r in mine}
+        c, cz = fig(by.get('chopsat'))
+        z, zz = fig(by.get('z3'))
+        a, az = fig(by.get('abc'))
+        ans = next((r['answer'] + (', %s moves' % r['moves'] if r['moves'] else '')
+                    for r in mine if r['answer'] in ('yes', 'no')), '-')
+
+        def ratio(x):
+            # only where both took at least 0.05 s (/usr/bin/time counts in 0.01 s)
+            return '%.2f' % (cz / x) if cz is not None and x and min(cz, x) >= 0.05 else '-'
+        out.append([k, q, ans, c, z, a, ratio(zz), ratio(az), commits(mine)])
+    return head, out
+
+
+def scale_force():
+    rows = read('scale-force.csv')
+    head = ['fingers', 'K', 'answer', 'CPU s', 'wall s', 'peak MiB', 'build s', 'layers s', 'tree s', 'load',
+            'commit']
+    return head, [[r['fingers'], r['k'], r['answer'], r['cpu_s'], r['wall_s'], r['peak_mib'], r['build_s'] or '-',
+                   r['layers_s'] or '-', r['tree_s'] or '-', r['load'], r['commit']] for r in rows]
+
+
+def memory():
+    rows = read('memory.csv')
+    head = ['search', 'fingers', 'index space', 'estimate MiB', 'peak MiB', 'peak / estimate', 'seconds', 'commit']
+    return head, [[r['search'].replace('solve-all', 'solve --all').replace('ever', 'win -k inf')
+                   .replace('within', 'win -k 12'), r['fingers'], spaced(r['index_space']),
+                   spaced(r['estimate_mib']), spaced(r['peak_mib']), r['ratio'], r['seconds'], r['commit']]
+                  for r in rows]
+
+
+# NAME: (the CSVs it is made from, the function)
+TABLES = {
+    'bmc': ('bmc.csv', bmc),
+    'peers': ('peers.csv', peers),
+    'explicit': ('explicit.csv', explicit),
+    'force': ('force.csv, force-233d5ae.csv', force),
+    'force-encoding': ('force-encoding.csv', copied('force-encoding.csv')),
+    'force-runs': ('force-runs.csv', copied('force-runs.csv')),
+    'bdd-fingers': ('bdd.csv', bdd_fingers),
+    'bdd-k': ('bdd.csv', bdd_k),
+    'unbounded': ('unbounded.csv', unbounded_agreement),
+    'unbounded-65536': ('unbounded-65536.csv', unbounded_65536(False)),
+    'unbounded-abc': ('unbounded-65536.csv', unbounded_65536(True)),
+    'pack-established': ('pack-meta.csv', pack_established),
+    'pack-peers': ('pack-results.csv', pack_peers),
+    'scale': ('scale.csv', scale),
+    'scale-force': ('scale-force.csv', scale_force),
+    'symbolic': ('symbolic.csv', copied('symbolic.csv')),
+    'memory': ('memory.csv', memory),
+}
+
+
+def cell(text):
+    """A table cell: a '|' in a figure would start another cell."""
+    return text.replace('|', '\\|')
+
+
+def render(name):
+    """The lines of table NAME, markers included."""
+    sources, make = TABLES[name]
+    head, rows = make()
+    lines = ['<!-- table: %s (made by benchmarks/results.py from benchmarks/%s: do not edit) -->' % (name, sources),
+             '| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
+    for r in rows:
+        if len(r) != len(head):
+            raise Bad('table %s: a row of %d cells under %d columns' % (name, len(r), len(head)))
+        lines.append('| ' + ' | '.join(cell(c) for c in r) + ' |')
+    return lines + [END]
+
+
+def regenerate(text):
+    """RESULTS.md with every table made again, and the problems found (a table without markers,
+    a marker without its end, a name no table has)."""
+    lines = text.split('\n')
+    out, problems, fence = [], [], False
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.lstrip().startswith('```'):
+            fence = not fence
+        m = BEGIN.match(line) if not fence else None
+        if m:
+            end = next((j for j in range(i + 1, len(lines)) if lines[j] == END or BEGIN.match(lines[j])), None)
+            if end is None or lines[end] != END:
+                problems.append('RESULTS.md line %d: table %s has no %s line' % (i + 1, m.group(1), END))
+                out.append(line)
+                i += 1
+                continue
+            if m.group(1) not in TABLES:
+                problems.append('RESULTS.md line %d: no table is named %s (benchmarks/results.py, TABLES)'
+                                % (i + 1, m.group(1)))
+                out.extend(lines[i:end + 1])
+            else:
+                out.extend(render(m.group(1)))
+            i = end + 1
+            continue
+        if not fence and line.lstrip().startswith('|'):
+            problems.append('RESULTS.md line %d: a table without markers (tables are made by '
+                            'benchmarks/results.py from the CSVs, never written by hand)' % (i + 1))
+        out.append(line)
+        i += 1
+    return '\n'.join(out), problems
+
+
+def main(argv):
+    try:
+        if len(argv) == 2 and argv[0] == '--print':
+            if argv[1] not in TABLES:
+                raise Bad('no table is named %s (one of: %s)' % (argv[1], ', '.join(TABLES)))
+            print('\n'.join(render(argv[1])))
+            return 0
+        if argv not in ([], ['--check']):
+            print('usage: benchmarks/results.py [--check | --print NAME]', file=sys.stderr)
+            return 2
+        with open(RESULTS) as f:
+            text = f.read()
+        new, problems = regenerate(text)
+    except Bad as e:
+        print('results.py: %s' % e, file=sys.stderr)
+        return 1
+    if argv == ['--check']:
+        old, made = text.split('\n'), new.split('\n')
+        for name in TABLES:
+            mark = '<!-- table: %s ' % name
+            a = [n for n, l in enumerate(old) if l.startswith(mark)]
+            b = [n for n, l in enumerate(made) if l.startswith(mark)]
+            for x, y in zip(a, b):
+                end_a = old.index(END, x)
+                end_b = made.index(END, y)
+                if old[x:end_a + 1] != made[y:end_b + 1]:
+                    first = next((k for k in range(max(end_a - x, end_b - y) + 1)
+                                  if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
+                    problems.append('RESULTS.md line %d: table %s is not what the CSVs make (first '
+                                    'difference at line %d; run python3 benchmarks/results.py)'
+                                    % (x + 1, name, x + first + 1))
+        if new != text and not problems:
+            problems.append('RESULTS.md is not what the CSVs make (run python3 benchmarks/results.py)')
+        for p in problems:
+            print('results.py: %s' % p, file=sys.stderr)
+        return 1 if problems else 0
+    for p in problems:
+        print('results.py: %s' % p, file=sys.stderr)
+    if new != text:
+        tmp = RESULTS + '.tmp'
+        with open(tmp, 'w') as f:
+            f.write(new)
+        os.replace(tmp, RESULTS)
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
