@@ -6,7 +6,7 @@
 # for K <= 50 only: above that it repeats the largest encodings too often for the time budget).
 # Every run uses --format json --no-check (the explicit cross-check is not what is measured) and
 # a time limit; a run past it is a row with answer "timeout". Writes benchmarks/bmc.csv:
-#   fingers,k,question,solver,incremental,answer,moves,vars,clauses,encode_s,solve_s,total_s,calls
+#   fingers,k,question,solver,incremental,answer,moves,vars,clauses,encode_s,solve_s,total_s,calls,commit
 # encode_s and solve_s are chopsat's own figures (building the circuit and CNF; the solver's
 # calls); total_s is the wall-clock time of the whole process. It measures; it checks nothing
 # (tests/cli/bmc.sh does). One run is one job (benchmarks/jobs.sh): JOBS=N runs N at a time

@@ -4,7 +4,8 @@
 # For each search and finger count it runs the command under /usr/bin/time -v and appends a row
 # to benchmarks/memory.csv: search, fingers, index_space (2 x (N(N+1)/2)^2 positions),
 # estimate_mib (index_space x the search's bytes + its extra + 64 MiB, rounded up), peak_mib
-# (maximum resident set size), ratio (peak / estimate: at most 1 is the promise), seconds.
+# (maximum resident set size), ratio (peak / estimate: at most 1 is the promise), seconds, commit
+# (`git rev-parse --short HEAD`: the source measured).
 #   solve      chopsat solve --rules standard,fingers=N                  10 bytes
 #   stats      chopsat stats --rules standard,fingers=N --format json    12 bytes
 #   solve-all  chopsat solve --all --rules standard,fingers=N (to /dev/null)   12 bytes

@@ -10,8 +10,9 @@
 # The models are written into benchmarks/peers/ (fingers-N-k-K.smt2, fingers-N.v, fingers-N.aig).
 # Before timing, every tool's answer (the minimum number of moves) must agree with chopsat's, or
 # the script stops. Runs are paired: each repetition runs the tools one after the other. Writes
-# benchmarks/peers.csv (fingers,k,tool,rep,wall_s,cpu_s,moves,load: cpu = user+sys of the
-# process and its children; load = the 1-minute load average before the run), prints medians and
+# benchmarks/peers.csv (fingers,k,tool,rep,wall_s,cpu_s,moves,load,commit: cpu = user+sys of the
+# process and its children; load = the 1-minute load average before the run; commit = the source
+# measured, `git rev-parse --short HEAD`), prints medians and
 # ratios, and plots median CPU and wall time against fingers (peers.png, peers.svg; gnuplot).
 #
 #   bash benchmarks/peers.sh        REPS=3 repetitions, LIMIT=600 s per run, FINGERS="64 1024 ..."

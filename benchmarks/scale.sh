@@ -16,7 +16,7 @@
 # TIMEOUT seconds (default 600) is written as a timeout and that tool is skipped at the larger
 # sizes. Wall and CPU time (user + sys of the process and its children) and peak resident memory
 # come from /usr/bin/time. Writes benchmarks/scale.csv
-#   k,fingers,question,tool,answer,moves,wall_s,cpu_s,peak_mib,load
+#   k,fingers,question,tool,answer,moves,wall_s,cpu_s,peak_mib,load,commit
 # and plots CPU time against k (benchmarks/scale.png, scale.svg; gnuplot).
 # Then forced wins with the BDD engine: `chopsat force start -k K --rules standard,fingers=N` for
 # K = 26 and 300 at N = 2^16, 2^20, 2^32 and 2^64 - 1, into benchmarks/scale-force.csv

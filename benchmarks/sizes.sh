@@ -5,7 +5,7 @@
 # the one-die game), K = 10 and 30, with the default options and with --exact, --no-repeat path
 # (bounded questions) and --move-encoding binary. (--no-repeat immediate is left out: it was a
 # different, weaker rule then.) Writes benchmarks/sizes.csv
-#   rules,question,options,k,vars,clauses,naive_vars,naive_clauses,vars_ratio,clauses_ratio
+#   rules,question,options,k,vars,clauses,naive_vars,naive_clauses,vars_ratio,clauses_ratio,commit
 # and prints the smallest ratios. It needs the git history (a clone) to build the old commit.
 #   bash benchmarks/sizes.sh
 set -u

@@ -6,13 +6,13 @@
 #     win: a random player), each asked of both engines. chopsat itself compares every answer
 #     with the explicit breadth-first search (exit 3 on a disagreement) and says so in JSON
 #     ("checked": true); a disagreement stops the script. Rows go to benchmarks/unbounded.csv
-#     (preset,size,question,engine,status,answer,moves,checked,seconds; question and answer in
+#     (preset,size,question,engine,status,answer,moves,checked,seconds,commit; question and answer in
 #     double quotes); an engine that passes
 #     LIMIT seconds is recorded as "timeout" (no answer, not a wrong one).
 #  2. The goal at fingers=65536: non-trivial unreachable positions of the standard game proved
 #     never by IC3 with a checked invariant (and its certificate checked again by `chopsat
 #     certify`), and by k-induction; with a bounded run for contrast. Rows go to
-#     benchmarks/unbounded-65536.csv (what,command,wall_s,cpu_s,answer).
+#     benchmarks/unbounded-65536.csv (what,command,wall_s,cpu_s,answer,commit).
 #  3. ABC pdr on the same question: on `chopsat aiger`'s export, and on an AIGER that yosys
 #     builds from benchmarks/peers/verilog_model.py's Verilog with the bad-state output replaced
 #     by the target (each skipped with a note when its tool is missing).
