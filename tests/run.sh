@@ -68,7 +68,8 @@ BUILD=${BUILD:-build}
 # both SAT solvers, checked against the explicit search) and progress; about as long as the
 # release unit tests beside them.
 QUICK_SCRIPTS="tests/lint/tests.sh tests/lint/layout.sh tests/lint/symbols.sh tests/lint/build.sh
-    tests/lint/options.sh tests/cli/explicit.sh tests/cli/unbounded.sh tests/cli/progress.sh"
+    tests/lint/options.sh tests/lint/results.sh tests/cli/explicit.sh tests/cli/unbounded.sh
+    tests/cli/progress.sh"
 
 show_unit() {
     echo "== unit tests ($1)"
