@@ -37,7 +37,7 @@ COMMAND(force,   "a starting position A", "force A [--to B] -k K [--player P]", 
 COMMAND(qdimacs, "a question, force", "qdimacs force ... [-o F]", "the forced question as QDIMACS with a variable map", "0 done") \
 COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES... | check --strategy FILE", "is a typed move sequence legal (who won)? is a strategy winning?", "0 legal (and, with --win P, P has won), or the strategy holds; 20 an illegal move (or P has not won), or a tree that does not hold") \
 COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 20 one of its three checks fails; 3 a failed cross-check (the explicit search reaches the goal)") \
-COMMAND(core,    "a formula FILE.cnf", "core FILE.cnf [-o CORE.cnf]", "a minimal unsatisfiable core of a DIMACS file, each clause with its note", "20 a core was found (the file is unsatisfiable); 10 the file is satisfiable: it has no core") \
+COMMAND(core,    "a formula FILE.cnf", "core FILE.cnf [-o CORE.cnf]", "a minimal unsatisfiable core of a DIMACS file, each clause with its note", "20 a core was found (the file is unsatisfiable); 10 the file is satisfiable: it has no core; 3 the linked solver shows an external solver's core wrong") \
 COMMAND_WORD(qbf_eval, "qbf-eval", "a quantified formula FILE.qdimacs", "qbf-eval FILE.qdimacs", "a small QDIMACS formula's truth value by expansion, with the outermost block's answer", "10 true; 20 false") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
 
