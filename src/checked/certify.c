@@ -49,7 +49,9 @@ static int compare_partial(const chopsat_rules *r, const chopsat_query *q, const
     int least, depth;
     bool complete;
     chopsat_err e;
-    int rc = within_ever_partial(r, q, CHOPSAT_EXPLICIT_LIMIT, &least, &depth, &complete, &e);
+    uint64_t limit = CHOPSAT_EXPLICIT_LIMIT, have = memory_available();
+    if (have && have / 2 / WITHIN_EVER_BYTES < limit) limit = have / 2 / WITHIN_EVER_BYTES;
+    int rc = within_ever_partial(r, q, limit, &least, &depth, &complete, &e);
     if (rc == 1) return reached(least, err);
     if (rc == 0 && complete) {
         *compared = true;

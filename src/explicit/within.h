@@ -40,7 +40,9 @@ int within_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t l
  * with *depth the last depth searched in full (no position within *depth moves is the goal;
  * *complete: every reachable position was met; err says which limit cut the search when it
  * was cut, and *depth is 0 when the game's moves cannot be listed at all); -1 on a malformed
- * query. What a "never" past the whole-index search can still be checked against. */
+ * query. What a "never" past the whole-index search can still be checked against. Its peak is
+ * about WITHIN_EVER_BYTES a position met (400 MB at CHOPSAT_EXPLICIT_LIMIT). */
+#define WITHIN_EVER_BYTES 64u /* a position met: itself, its node's arrays, its hash slot */
 int within_ever_partial(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit,
                         int *least, int *depth, bool *complete, chopsat_err *err);
 
