@@ -691,7 +691,8 @@ typedef struct chopsat_certified chopsat_certified;
  * them; q's bound means nothing): the invariant's initiation, consecution and safety with fresh
  * calls of solver (NULL: CHOPSAT_DEFAULT_SAT; timeout in seconds per call, 0 none), as
  * chopsat_invariant_check does, then the "never" compared with the explicit breadth-first
- * search over every position reachable from q->from, as far as the explicit limit allows.
+ * search over every position reachable from q->from where it fits, else to the largest depth
+ * that fits the explicit limit (a goal within that depth is caught).
  * Returns CHOPSAT_OK with *out once the checks ran (free it with chopsat_certified_free):
  * whether the invariant holds is its verdict, not an error; CHOPSAT_MISMATCH when the invariant
  * holds but the explicit search reaches the goal (err says in how many moves: the solver's
@@ -713,6 +714,11 @@ int chopsat_certified_calls(const chopsat_certified *c);
  * search found ("" when the invariant does not hold). */
 const char *chopsat_certified_note(const chopsat_certified *c);
 const char *chopsat_certified_compare_note(const chopsat_certified *c);
+/* When the game is past the explicit search over every reachable position: the depth D to
+ * which the breadth-first search, cut at the explicit limit, compared the never (no position
+ * within D moves of the start is the goal); -1 when the search met every reachable position,
+ * or did not run. */
+int chopsat_certified_checked_depth(const chopsat_certified *c);
 
 typedef struct chopsat_decoded chopsat_decoded;
 struct chopsat_frame_table; /* chopsat_tool.h: a model's frame table */

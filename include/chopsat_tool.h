@@ -205,16 +205,40 @@ typedef struct chopsat_core {
     char **var_map; /* the file's `var <n> <name>` comments, for the core file */
     size_t nvar_map;
     int solver_calls;
+    /* The check of the core (chopsat_core_file, src/checked/core_check.c). */
+    bool external;          /* found by an external solver, whose "unsatisfiable" proves nothing */
+    bool checked;           /* unsatisfiable by a linked solver: found by one, or confirmed */
+    size_t minimal_checked; /* groups the linked check left out one at a time (the rest sat) */
+    char check[512];        /* what was checked, in words ("" when a linked solver found it) */
 } chopsat_core;
 
 /* Reads the DIMACS CNF file f (named name in messages) and finds a minimal core, by groups
  * (clause_level false) or by clauses, with the SAT back end `solver` (NULL: the default;
  * "picosat", "cadical" or "external:CMD", as chopsat_bmc_opts) and timeout seconds per call (0
- * none). Returns CHOPSAT_NO (the file is unsatisfiable: *core filled, free it with
- * chopsat_core_free), CHOPSAT_YES (satisfiable: it has no core) or a negative status with a
- * message. */
+ * none), then checks it (src/checked/core_check.c): an empty core is never unsatisfiable; an
+ * external solver's core is confirmed unsatisfiable by one call of the linked CHOPSAT_DEFAULT_SAT
+ * and its minimality spot-checked (each group left out, up to CHOPSAT_CORE_SPOT_MAX of them,
+ * must leave the rest satisfiable). A linked check that cannot run (a time-out) leaves the core
+ * marked as resting on the external solver (checked false; check says why). Returns
+ * CHOPSAT_NO (the file is unsatisfiable: *core filled, free it with chopsat_core_free),
+ * CHOPSAT_YES (satisfiable: it has no core), CHOPSAT_MISMATCH when the check shows the core
+ * wrong (the solver's answers were wrong; nothing filled) or a negative status with a message. */
 int chopsat_core_file(FILE *f, const char *name, bool clause_level, const char *solver,
                       double timeout, chopsat_core *core, chopsat_err *err);
+#define CHOPSAT_CORE_SPOT_MAX 64
+/* The parts chopsat_core_file puts together (a library user calls chopsat_core_file): the core
+ * found, unchecked (src/solvers/cnf_core.c); and the core's clauses loaded into a linked solver
+ * (the back end "cadical" or "picosat"; an external one is refused), each group behind a
+ * selector, solved with every group, or every group but group `without` (SIZE_MAX: none):
+ * CHOPSAT_YES (satisfiable), CHOPSAT_NO, or CHOPSAT_ERROR with a message (a time-out). */
+int chopsat_core_find(FILE *f, const char *name, bool clause_level, const char *solver,
+                      double timeout, chopsat_core *core, chopsat_err *err);
+typedef struct chopsat_core_probe chopsat_core_probe;
+chopsat_core_probe *chopsat_core_probe_new(const chopsat_core *core, const char *backend,
+                                           chopsat_err *err);
+int chopsat_core_probe_solve(chopsat_core_probe *p, size_t without, double timeout,
+                             chopsat_err *err);
+void chopsat_core_probe_free(chopsat_core_probe *p);
 /* Writes the core as a DIMACS file: `c` lines saying where it comes from (origin), the file's
  * variable map, then each clause after its group's note. CHOPSAT_OK or CHOPSAT_ERROR (a write
  * error) with a message. */

@@ -1,7 +1,8 @@
 /* certify.c: the certificate of a "never" checked (chopsat_certify in chopsat.h): the
  * invariant's initiation, consecution and safety by fresh SAT calls (chopsat_invariant_check),
  * then the "never" compared with the explicit breadth-first search over every position
- * reachable from the start (checked/ever.h) as far as the explicit limit allows. The
+ * reachable from the start (checked/ever.h) where it fits, else to the largest depth that fits
+ * the explicit limit (explicit/within.h), as force checks past it. The
  * notes say in words what was checked, and plainly what rests on an external solver's word.
  * Nothing here prints. */
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 #include "chopsat_tool.h"
 #include "core/oom.h"
 #include "core/util.h"
+#include "explicit/within.h"
 
 /* chopsat.h's chopsat_certified. */
 struct chopsat_certified {
@@ -18,7 +20,8 @@ struct chopsat_certified {
     bool checked;      /* by a solver linked in, or the explicit search agrees */
     int calls;         /* the solver calls of the invariant's checks */
     char note[700];    /* what the invariant's checks found */
-    char compare[400]; /* what the comparison with the explicit search found ("" when none) */
+    char compare[800]; /* what the comparison with the explicit search found ("" when none) */
+    int checked_depth; /* the explicit search cut at its limit: the depth it covered; else -1 */
 };
 
 /* Whether solver is an external command, whose answers nothing here checks. */
@@ -27,9 +30,52 @@ static bool external_solver(const char *solver)
     return !strncmp(solver, "external:", 9);
 }
 
-/* Compares a never with the explicit breadth-first search where the game fits: 0 (c->compare
- * says what was compared, *compared whether it ran), or CHOPSAT_MISMATCH with the message when
- * the search reaches the goal. */
+/* The mismatch of a never whose goal the explicit search reaches in `least` moves. */
+static int reached(int least, chopsat_err *err)
+{
+    return fail(err,
+                "cross-check failed: the certificate's checks passed, but the explicit "
+                "search reaches the goal in %d move%s: the solver's answers were wrong",
+                least, least == 1 ? "" : "s"),
+           CHOPSAT_MISMATCH;
+}
+
+/* Past the whole-index search (why): the breadth-first search cut at the explicit limit, as
+ * deep as it fits (explicit/within.h). 0 (c->compare and c->checked_depth say how deep it
+ * went; *compared when it met every reachable position) or CHOPSAT_MISMATCH. */
+static int compare_partial(const chopsat_rules *r, const chopsat_query *q, const char *why,
+                           chopsat_certified *c, bool *compared, chopsat_err *err)
+{
+    int least, depth;
+    bool complete;
+    chopsat_err e;
+    uint64_t limit = CHOPSAT_EXPLICIT_LIMIT, have = memory_available();
+    if (have && have / 2 / WITHIN_EVER_BYTES < limit) limit = have / 2 / WITHIN_EVER_BYTES;
+    int rc = within_ever_partial(r, q, limit, &least, &depth, &complete, &e);
+    if (rc == 1) return reached(least, err);
+    if (rc == 0 && complete) {
+        *compared = true;
+        snprintf(c->compare, sizeof c->compare,
+                 "the explicit breadth-first search over every position reachable from the "
+                 "start agrees (the goal is not among them)");
+    } else if (rc == 0) {
+        c->checked_depth = depth;
+        snprintf(c->compare, sizeof c->compare,
+                 "compared with the explicit search only to depth %d: no position within %d "
+                 "move%s of the start is the goal; beyond that not compared (the search over "
+                 "the whole index could not run: %.250s; the breadth-first search stopped "
+                 "there: %.250s)",
+                 depth, depth, depth == 1 ? "" : "s", why, e.msg);
+    } else {
+        snprintf(c->compare, sizeof c->compare, "not compared with the explicit search (%.300s)",
+                 why);
+    }
+    return 0;
+}
+
+/* Compares a never with the explicit breadth-first search where the game fits, else as deep
+ * as it fits: 0 (c->compare says what was compared, *compared whether the search met every
+ * reachable position), or CHOPSAT_MISMATCH with the message when the search reaches the goal. */
 static int compare_never(const chopsat_rules *r, const chopsat_query *q, chopsat_certified *c,
                          bool *compared, chopsat_err *err)
 {
@@ -38,20 +84,14 @@ static int compare_never(const chopsat_rules *r, const chopsat_query *q, chopsat
     chopsat_err e;
     int ex = checked_ever_explicit(r, q, &least, &count, &e);
     *compared = ex == CHOPSAT_YES || ex == CHOPSAT_NO;
-    if (ex == CHOPSAT_YES)
-        return fail(err,
-                    "cross-check failed: the certificate's checks passed, but the explicit "
-                    "search reaches the goal in %d move%s: the solver's answers were wrong",
-                    least, least == 1 ? "" : "s"),
-               CHOPSAT_MISMATCH;
+    if (ex == CHOPSAT_YES) return reached(least, err);
     if (ex == CHOPSAT_NO)
         snprintf(c->compare, sizeof c->compare,
                  "the explicit breadth-first search over the "
                  "%llu positions reachable from the start agrees (the goal is not among them)",
                  count);
     else
-        snprintf(c->compare, sizeof c->compare, "not compared with the explicit search (%.300s)",
-                 e.msg);
+        return compare_partial(r, q, e.msg, c, compared, err);
     return 0;
 }
 
@@ -87,6 +127,7 @@ static int certify_body(const chopsat_rules *r, const chopsat_query *q,
 {
     *out = NULL;
     chopsat_certified *c = xcalloc(1, sizeof *c);
+    c->checked_depth = -1;
     int rc = certify(r, q, inv, solver ? solver : CHOPSAT_DEFAULT_SAT, timeout, c, err);
     if (rc) {
         free(c);
@@ -128,4 +169,8 @@ const char *chopsat_certified_note(const chopsat_certified *c)
 const char *chopsat_certified_compare_note(const chopsat_certified *c)
 {
     return c->compare;
+}
+int chopsat_certified_checked_depth(const chopsat_certified *c)
+{
+    return c->checked_depth;
 }

@@ -13,6 +13,8 @@
 #include "cli/cli_options.h"
 
 enum { EXIT_YES = 10, EXIT_NO = 20, EXIT_ERROR = 1, EXIT_USAGE = 2, EXIT_MISMATCH = 3 };
+/* certify: the certificate holds by an external solver's word alone (docs/cli.md) */
+enum { EXIT_UNCHECKED = 4 };
 
 #define CLI_MAX_ARGS 1000 /* `check A MOVES...` takes one argument per move */
 

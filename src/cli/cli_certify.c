@@ -5,8 +5,9 @@
 #include "cli/cli.h"
 
 /* Checks the certificate read from f (named name) and prints the verdict: the exit status (0;
- * EXIT_NO when the invariant does not hold, the convention of check and diff; EXIT_MISMATCH
- * when the explicit search contradicts it; EXIT_ERROR). */
+ * EXIT_UNCHECKED when it holds by an external solver's word alone, the explicit search not
+ * confirming it; EXIT_NO when the invariant does not hold, the convention of check and diff;
+ * EXIT_MISMATCH when the explicit search contradicts it; EXIT_ERROR). */
 static int certify_file(const cli_opts *o, FILE *f, const char *name)
 {
     chopsat_rules *r = NULL;
@@ -32,6 +33,7 @@ static int certify_file(const cli_opts *o, FILE *f, const char *name)
         rc = o->format == FMT_JSON ? chopsat_report_certify_json(stdout, c, &ro, &err)
                                    : chopsat_report_certify_text(stdout, c, &ro, &err);
         rc = rc < 0 && !ferror(stdout) ? cli_error("%s", err.msg) : 0;
+        if (!rc && !chopsat_certified_checked(c)) rc = EXIT_UNCHECKED;
     }
     chopsat_certified_free(c);
     chopsat_invariant_free(&inv);

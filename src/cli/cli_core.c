@@ -1,7 +1,8 @@
 /* cli_core.c: `chopsat core FILE.cnf`: a minimal unsatisfiable core of a DIMACS file, printed
  * group by group with each clause's literals, names and note (and written with -o as a DIMACS
  * file); and `win`/`reach --why`: the core of a question's own formula, said in words (both
- * through src/report/). Exit 20 with a core, 10 when the file is satisfiable (it has none). */
+ * through src/report/). Exit 20 with a core, 10 when the file is satisfiable (it has none), 3
+ * when the check of an external solver's core shows it wrong. */
 #include <stdio.h>
 #include <string.h>
 
@@ -44,7 +45,8 @@ int cli_core(int argc, char **argv)
     }
     if (st != CHOPSAT_NO) {
         cli_opts_free(&o);
-        return cli_error("%s", err.msg);
+        rc = cli_error("%s", err.msg);
+        return st == CHOPSAT_MISMATCH ? EXIT_MISMATCH : rc;
     }
     rc = 0;
     if (o.out_path) {

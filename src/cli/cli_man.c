@@ -125,7 +125,10 @@ static void tail(FILE *out)
         {"2", "bad usage: an unknown command or option, a missing or extra argument, a value "
               "not offered; one line on standard error, chopsat: usage: ..."},
         {"3", "a failed cross-check: the explicit engine disagrees with a symbolic answer, or "
-              "a witness or certificate does not hold"},
+              "a witness or certificate does not hold, or the linked solver shows an external "
+              "solver's core wrong"},
+        {"4", "certify: the certificate holds by an external solver's word alone, which no "
+              "explicit search confirmed (NOT cross-checked)"},
         {"128+N", "interrupted by signal N (SIGINT, SIGTERM, SIGHUP): temporary files are "
                   "removed and a solver chopsat runs is stopped first"},
     };

@@ -436,6 +436,54 @@ int within_answer(const chopsat_rules *r, const chopsat_query *q, uint64_t limit
     return within_search(r, q, limit, limit, moves, path, err);
 }
 
+/* within_ever_partial's search (see within.h): the breadth-first loop over gr. */
+static int ever_bfs(graph *gr, const chopsat_query *q, int *least, int *depth, bool *complete)
+{
+    VEC(uint32_t) dep = {0};
+    VEC_PUSH(dep, 0);
+    int rc = 0;
+    uint32_t u = 0;
+    if (is_goal(gr, q, 0)) *least = 0;
+    for (; *least < 0 && u < gr->pos.n; u++) {
+        size_t old = gr->pos.n;
+        rc = graph_expand(gr, u);
+        for (size_t v = old; v < gr->pos.n; v++) {
+            VEC_PUSH(dep, dep.items[u] + 1);
+            if (*least < 0 && is_goal(gr, q, (uint32_t)v)) *least = (int)dep.items[v];
+        }
+        if (rc < 0) break;
+    }
+    if (*least >= 0) {
+        rc = 1;
+    } else if (rc == 0) { /* every reachable position met */
+        *complete = true;
+        *depth = (int)dep.items[gr->pos.n - 1];
+    } else { /* every position within u's depth was met before u was expanded */
+        *depth = (int)dep.items[u];
+        rc = 0;
+    }
+    VEC_FREE(dep);
+    return rc;
+}
+
+int within_ever_partial(const chopsat_rules *r, const chopsat_query *q, uint64_t limit, int *least,
+                        int *depth, bool *complete, chopsat_err *err)
+{
+    *least = -1, *depth = -1, *complete = false;
+    chopsat_query qe = *q;
+    qe.k = 1, qe.exact = false; /* the goal on a position only: no bound */
+    if (check_query(&qe, err) < 0) return -1;
+    if (query_goal(r, &qe, &q->from)) return *least = 0, 1;
+    if (explicit_moves_fit(r, "explicit check", err)) return *depth = 0, 0;
+    if (limit > 0xFFFFFFF0u / WORK_FACTOR) limit = 0xFFFFFFF0u / WORK_FACTOR; /* uint32_t ids */
+    graph gr;
+    graph_init(&gr, r, limit, err);
+    int rc = (int)graph_add(&gr, &q->from);
+    if (rc == 0) rc = ever_bfs(&gr, &qe, least, depth, complete);
+    graph_free(&gr);
+    return rc;
+}
+
 /* The public answer: "within k" searches the whole index space flat whenever the explicit limit
  * policy lets it (limit.h: its arrays fit the memory available); the other searches, and
  * "within k" in games too large for that, stop at CHOPSAT_EXPLICIT_LIMIT. */

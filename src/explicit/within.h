@@ -6,6 +6,9 @@
 #ifndef CHOPSAT_WITHIN_H
 #define CHOPSAT_WITHIN_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "chopsat.h"
 
 /* The flat breadth-first search stores indices as uint32_t. */
@@ -30,6 +33,18 @@ int within_search(const chopsat_rules *rules, const chopsat_query *q, uint64_t l
 /* within_search with flat_max = limit: one limit for every search. */
 int within_answer(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit, int *moves,
                   chopsat_pos **path, chopsat_err *err);
+
+/* "Ever?" (q's bound ignored) by breadth-first search from q->from cut at the explicit limit:
+ * the positions are met depth by depth until more than `limit` (or 4 * limit moves examined).
+ * 1 with *least, the fewest moves to the goal, when the search meets it; 0 when it does not,
+ * with *depth the last depth searched in full (no position within *depth moves is the goal;
+ * *complete: every reachable position was met; err says which limit cut the search when it
+ * was cut, and *depth is 0 when the game's moves cannot be listed at all); -1 on a malformed
+ * query. What a "never" past the whole-index search can still be checked against. Its peak is
+ * about WITHIN_EVER_BYTES a position met (400 MB at CHOPSAT_EXPLICIT_LIMIT). */
+#define WITHIN_EVER_BYTES 64u /* a position met: itself, its node's arrays, its hash slot */
+int within_ever_partial(const chopsat_rules *rules, const chopsat_query *q, uint64_t limit,
+                        int *least, int *depth, bool *complete, chopsat_err *err);
 
 /* The "within k" question (q already checked) by breadth-first search over the whole index
  * space, each layer expanded in rounds of at most `round` positions, a round of at least

@@ -18,6 +18,12 @@ int chopsat_report_certify_json(FILE *out, const chopsat_certified *c,
     chopsat_json_kstring(&j, "check", chopsat_certified_note(c));
     chopsat_json_kbool(&j, "checked", chopsat_certified_checked(c));
     chopsat_json_kstring(&j, "compare", chopsat_certified_compare_note(c));
+    int depth = chopsat_certified_checked_depth(c);
+    chopsat_json_key(&j, "checked_depth");
+    if (depth < 0)
+        chopsat_json_null(&j);
+    else
+        chopsat_json_int(&j, depth);
     chopsat_json_end(&j);
     fputc('\n', out);
     return report_end(out, err);

@@ -1,5 +1,5 @@
 /* json_core.c: the unsatisfiable core of a DIMACS file (chopsat_core_file) as one JSON object:
- * the file, the level, the counts, and each group's note and clauses. */
+ * the file, the level, the counts, what was checked, and each group's note and clauses. */
 #include "report/text_write.h"
 
 /* One group of the core: its note and its clauses (index, literals, names). */
@@ -33,6 +33,9 @@ int chopsat_report_core_json(FILE *out, const chopsat_core *c, const char *file,
     chopsat_json_kint(&j, "groups_total", (long long)c->total_groups);
     chopsat_json_kint(&j, "core_clauses", (long long)c->nclauses);
     chopsat_json_kint(&j, "solver_calls", c->solver_calls);
+    chopsat_json_kbool(&j, "checked", c->checked);
+    chopsat_json_kstring(&j, "check", c->check[0] ? c->check : NULL);
+    chopsat_json_kint(&j, "minimal_checked", (long long)c->minimal_checked);
     chopsat_json_key(&j, "groups");
     chopsat_json_array(&j, true);
     for (size_t g = 0; g < c->ngroups; g++)

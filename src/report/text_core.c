@@ -1,6 +1,7 @@
 /* text_core.c: the unsatisfiable core of a DIMACS file (chopsat_core_file) as text: how many
  * clauses (and groups) of the file contradict each other, then each group's note and clauses
- * with their literals and names. */
+ * with their literals and names; for an external solver's core, what the linked solver checked
+ * (or that it rests on the external solver). */
 #include "report/text_write.h"
 
 int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file, bool clause_level,
@@ -12,6 +13,7 @@ int chopsat_report_core_text(FILE *out, const chopsat_core *c, const char *file,
             " contradict each other; without any one %s the rest is satisfiable (%d solver "
             "calls)\n",
             clause_level ? "clause" : "group", c->solver_calls);
+    if (c->check[0]) fprintf(out, "checked: %s\n", c->check);
     for (size_t g = 0; g < c->ngroups; g++) {
         const chopsat_core_group *gr = &c->groups[g];
         if (gr->note[0])

@@ -1,6 +1,7 @@
 /* cnf_core.c: a minimal unsatisfiable core of a DIMACS file (chopsat core): the file's clauses
  * grouped by the notes before them (or one group per clause), their core found by
- * unsat_core.c, and given back with each clause's literals, names and note. Knows no game. */
+ * unsat_core.c, and given back with each clause's literals, names and note (chopsat_core_find;
+ * src/checked/core_check.c checks it). Knows no game. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,6 +164,8 @@ static int core_file_body(FILE *f, const char *name, bool clause_level, const ch
     int rc = unsat_core(solver ? solver : CHOPSAT_DEFAULT_SAT, timeout, &in, in_core,
                         &core->solver_calls, err);
     core->clause_level = clause_level;
+    core->external = !strncmp(solver ? solver : CHOPSAT_DEFAULT_SAT, "external:", 9);
+    core->checked = !core->external; /* a linked solver's answers are trusted */
     core->total_clauses = p.d.nclauses, core->total_groups = p.ngroups, core->nvars = p.d.nvars;
     if (rc == 20) collect(&p, in_core, core);
     free(in_core);
@@ -170,7 +173,7 @@ static int core_file_body(FILE *f, const char *name, bool clause_level, const ch
     return rc == 20 ? CHOPSAT_NO : rc == 10 ? CHOPSAT_YES : CHOPSAT_ERROR;
 }
 
-int chopsat_core_file(FILE *f, const char *name, bool clause_level, const char *solver,
+int chopsat_core_find(FILE *f, const char *name, bool clause_level, const char *solver,
                       double timeout, chopsat_core *core, chopsat_err *err)
 {
     CS_GUARDED(int, CHOPSAT_NOMEM, err,
@@ -183,9 +186,11 @@ static int core_write_body(const chopsat_core *core, const char *origin, FILE *o
     str_vec lines = {0}, notes = {0};
     str_vec_addf(&lines,
                  "chopsat core of %s: %zu of its %zu clauses, unsatisfiable together "
-                 "and satisfiable without any one %s",
+                 "and satisfiable without any one %s%s",
                  origin, core->nclauses, core->total_clauses,
-                 core->clause_level ? "clause" : "group");
+                 core->clause_level ? "clause" : "group",
+                 core->checked ? "" : " (NOT checked: it rests on the external solver)");
+    if (core->check[0]) str_vec_addf(&lines, "checked: %s", core->check);
     for (size_t i = 0; i < core->nvar_map; i++)
         str_vec_addf(&lines, "%s", core->var_map[i]);
     VEC(int) lits = {0};

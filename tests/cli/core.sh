@@ -79,6 +79,80 @@ expect "core with an external solver" 20 --out "3 of its 9 clauses" \
     -- $C core broken.cnf --level clause --solver external:picosat
 expect "core -o -: the file alone" 20 --out "p cnf 12 3" -- $C core broken.cnf --level clause -o -
 
+# An external solver's core is checked by the linked solver: an empty core and a satisfiable
+# one are its lies (exit 3, one line, no file); a check that cannot run (a time-out) leaves the
+# core marked as resting on the external solver. The fake solvers are written here: the ones of
+# tests/fake-solvers/ must each fail at the SAT level.
+printf '#!/bin/sh\necho "s UNSATISFIABLE"\nexit 20\n' >unsat.sh # as tests/fake-solvers/unsat.sh
+sed 's/^-10 -4 0$/-10 4 0/' broken.cnf >fixed.cnf
+# liar.sh answers as picosat does, but says UNSATISFIABLE on every second call that is SAT
+cat >liar.sh <<'SH'
+#!/bin/sh
+n=$(cat "$0.count" 2>/dev/null || echo 0); n=$((n + 1)); echo $n >"$0.count"
+out=$(picosat "$1"); rc=$?
+if [ $rc = 10 ] && [ $((n % 2)) = 0 ]; then echo "s UNSATISFIABLE"; exit 20; fi
+echo "$out"; exit $rc
+SH
+# hard.sh: unsatisfiable whenever a selector is assumed (true of the pigeons, which take the
+# linked solver long), else every variable false (which satisfies clauses behind selectors)
+cat >hard.sh <<'SH'
+#!/bin/sh
+if grep -q '^c the last [1-9][0-9]* clauses are the assumptions' "$1"; then
+    echo "s UNSATISFIABLE"; exit 20
+fi
+v=$(awk '$1 == "p" { print $3; exit }' "$1")
+i=1; line="v"
+while [ "$i" -le "$v" ]; do line="$line -$i"; i=$((i + 1)); done
+echo "s SATISFIABLE"; echo "$line 0"; exit 10
+SH
+chmod +x unsat.sh liar.sh hard.sh
+# 11 pigeons in 10 holes, one group
+python3 - <<'PY'
+n, P = 10, 11
+v = lambda p, h: p * n + h + 1
+cl = [[v(p, h) for h in range(n)] for p in range(P)]
+cl += [[-v(p, h), -v(q, h)] for h in range(n) for p in range(P) for q in range(p + 1, P)]
+with open("php.cnf", "w") as f:
+    f.write("p cnf %d %d\nc every pigeon in a hole, no two in one\n" % (P * n, len(cl)))
+    f.writelines(" ".join(map(str, c)) + " 0\n" for c in cl)
+PY
+# a chain of 71 clauses, every one in the core: x1, x1 -> x2, ..., x69 -> x70, -x70
+{ echo "p cnf 70 71"; echo "1 0"; for i in $(seq 1 69); do echo "-$i $((i + 1)) 0"; done
+  echo "-70 0"; } >chain.cnf
+
+expect "core: a liar's empty core of a satisfiable file is caught" 3 \
+    --err "with a core of no clause, which no set of clauses is: its answers were wrong" \
+    -- $C core fixed.cnf --solver "external:$TMP/unsat.sh" -o lie.cnf
+selected core-liar-no-file && verdict core-liar-no-file "$([ -e lie.cnf ] && echo "lie.cnf was written")"
+rm -f liar.sh.count
+expect "core: a random liar's satisfiable core is caught" 3 \
+    --err "the external solver's core of 4 clauses is satisfiable (the linked cadical finds a model)" \
+    -- $C core broken.cnf --solver "external:$TMP/liar.sh" -o lie2.cnf
+selected core-random-liar-no-file &&
+    verdict core-random-liar-no-file "$([ -e lie2.cnf ] && echo "lie2.cnf was written")"
+selected core-liar-one-line &&
+    verdict core-liar-one-line "$([ "$(wc -l <"$TMP/err")" = 1 ] || echo "not one line")"
+expect "core: an external solver's core says what the linked solver checked" 20 \
+    --out "checked: unsatisfiable by one call of the linked cadical; minimal: leaving out any one of its 3 groups, the rest is satisfiable (3 calls more)" \
+    -- $C core broken.cnf --solver external:picosat
+expect "core: minimality spot-checked on 64 clauses of a larger core" 20 \
+    --out "71 of its 71 clauses contradict each other" \
+    --out "minimal only where checked: leaving out each of 64 of its 71 clauses (spread evenly), the rest is satisfiable" \
+    -- $C core chain.cnf --level clause --solver external:picosat
+expect "core json: an external solver's core checked" 20 --out '"checked": true' \
+    --out '"minimal_checked": 64' -- $C core chain.cnf --level clause --solver external:picosat --format json
+expect "core json: a linked solver's core" 20 --out '"checked": true' --out '"check": null' \
+    -- $C core broken.cnf --format json
+expect "core: a core the linked solver cannot check in time rests on the external solver" 20 \
+    --out "checked: NOT checked: the check by the linked cadical could not run (solver cadical: timed out after 1 s); this core rests on the external solver's answers" \
+    -- $C core php.cnf --solver "external:$TMP/hard.sh" --timeout 1 -o hard-core.cnf
+expect "core -o: an unchecked core says so in its comment" 0 \
+    --out "satisfiable without any one group (NOT checked: it rests on the external solver)" \
+    --out "c checked: NOT checked: the check by the linked cadical could not run" -- cat hard-core.cnf
+expect "core json: an unchecked core" 20 --out '"checked": false' \
+    --out '"check": "NOT checked: the check by the linked cadical could not run' \
+    -- $C core php.cnf --solver "external:$TMP/hard.sh" --timeout 1 --format json
+
 # an annotated formula of chopsat's own: player 1 cannot win in one move
 $C dimacs win start -k 1 --exact --rules standard,fingers=2 --move-encoding textbook --annotate -o t.cnf
 expect "core of an annotated formula" 20 --out "f0: the start position 11/11:1" \
@@ -91,7 +165,6 @@ expect "core of a default-encoded formula" 20 -- $C core w2.cnf -o w2-core.cnf
 selected core-w2-unsat && verdict core-w2-unsat "$(picosat w2-core.cnf >/dev/null; [ $? = 20 ] || echo "the core is not unsatisfiable")"
 
 # refused
-sed 's/^-10 -4 0$/-10 4 0/' broken.cnf >fixed.cnf
 expect "core of a satisfiable file" 10 --err "fixed.cnf is satisfiable, so it has no unsatisfiable core" \
     -- $C core fixed.cnf -o none.cnf
 selected core-satisfiable-no-file && verdict core-satisfiable-no-file "$([ -e none.cnf ] && echo "none.cnf was written")"

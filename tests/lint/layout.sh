@@ -50,9 +50,10 @@ LIBRARY_EXCEPTIONS=(
 CLI_CHECK_EXCEPTIONS=(
 )
 # The parts of a check that only src/checked/ puts together: the command calls the checked call
-# that uses them (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check), never one
-# of them itself.
+# that uses them (chopsat_ask, chopsat_force, chopsat_certify, chopsat_decode_check,
+# chopsat_core_file), never one of them itself.
 CLI_CHECK_PARTS='chopsat_replay|chopsat_explicit_answer|chopsat_invariant_check'
+CLI_CHECK_PARTS+='|chopsat_core_find|chopsat_core_probe_new|chopsat_core_probe_solve'
 
 # Named exceptions to the "one of each" rules (layout-one-*), "rule:file", each with the reason
 # it is still allowed (layout-one-exceptions-still-needed says when one is no longer used).

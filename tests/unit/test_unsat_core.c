@@ -204,6 +204,32 @@ TEST(core_file_satisfiable_and_bad)
     fclose(f);
 }
 
+/* An external solver's core is checked by the linked solver: a liar's empty core of a
+ * satisfiable file is a mismatch; an honest solver's core is confirmed and its minimality
+ * checked for every group; a linked solver's core needs no check. */
+TEST(core_file_external_checked)
+{
+    chopsat_core c;
+    chopsat_err err;
+    FILE *f = text_file("p cnf 2 2\n1 2 0\n-1 0\n");
+    CHECK(chopsat_core_file(f, "s.cnf", false, "external:sh tests/fake-solvers/unsat.sh", 0, &c,
+                            &err) == CHOPSAT_MISMATCH);
+    CHECKF(strstr(err.msg, "a core of no clause"), "%s", err.msg);
+    fclose(f);
+    const char *text = "p cnf 2 4\n1 2 0\n-1 0\n-2 0\n2 -2 0\n";
+    f = text_file(text);
+    REQUIRE(chopsat_core_file(f, "u.cnf", true, "external:picosat", 0, &c, &err) == CHOPSAT_NO);
+    fclose(f);
+    CHECK(c.external && c.checked && c.nclauses == 3 && c.minimal_checked == 3);
+    CHECKF(strstr(c.check, "minimal: leaving out any one of its 3 clauses"), "%s", c.check);
+    chopsat_core_free(&c);
+    f = text_file(text);
+    REQUIRE(chopsat_core_file(f, "u.cnf", true, "picosat", 0, &c, &err) == CHOPSAT_NO);
+    fclose(f);
+    CHECK(!c.external && c.checked && !c.check[0]);
+    chopsat_core_free(&c);
+}
+
 /* A bounded question's own formula: a no has a core with the start and the goal in it, a yes
  * none; an unbounded question is refused. */
 TEST(why_core_of_a_question)
@@ -257,5 +283,6 @@ SCHEDULE_FILE(unsat_core)
     SCHEDULE(core_random_groups_both_backends);
     SCHEDULE(core_file_groups_by_note);
     SCHEDULE(core_file_satisfiable_and_bad);
+    SCHEDULE(core_file_external_checked);
     SCHEDULE(why_core_of_a_question);
 }

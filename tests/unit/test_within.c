@@ -329,6 +329,34 @@ TEST(within_huge_game)
 }
 
 /* Past the limit the answer is -2 with a message, never a guess. */
+/* "Ever?" cut at a limit (certify's check past the whole-index search): the goal within the
+ * depth reached is found with its least number of moves; a cut search says the last depth it
+ * covered, which the full search confirms holds no goal; an uncut one met everything. */
+TEST(within_ever_partial_depth)
+{
+    chopsat_rules *r = test_rules("standard");
+    REQUIRE(r);
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 2};
+    chopsat_pos_start(r, &q.from);
+    chopsat_err err = {{0}};
+    int least, depth;
+    bool complete;
+    CHECK(within_ever_partial(r, &q, 1000, &least, &depth, &complete, &err) == 1 && least == 4);
+    CHECK(within_ever_partial(r, &q, 20, &least, &depth, &complete, &err) == 0);
+    CHECKF(least == -1 && !complete && depth >= 1 && depth < 4, "depth %d", depth);
+    CHECK(strstr(err.msg, "limit") != NULL);
+    int moves;
+    q.k = depth;
+    CHECK(within_answer(r, &q, 1000, &moves, NULL, &err) == 0); /* no goal within depth */
+    q.kind = CHOPSAT_Q_REACH;
+    q.target = test_pos(r, "11/12:2"); /* one tap */
+    CHECK(within_ever_partial(r, &q, 2, &least, &depth, &complete, &err) == 1 && least == 1);
+    q.target = test_pos(r, "11/00:1"); /* player 2 without a hand, player 1 to move: never */
+    CHECK(within_ever_partial(r, &q, 100000, &least, &depth, &complete, &err) == 0);
+    CHECK(complete && depth > 4);
+    chopsat_rules_free(r);
+}
+
 TEST(within_limit)
 {
     chopsat_rules *r = test_rules("standard");
@@ -473,6 +501,7 @@ SCHEDULE_FILE(within)
     SCHEDULE(within_hand_checked_standard);
     SCHEDULE(within_repetition_minimum_agrees);
     SCHEDULE(within_huge_game);
+    SCHEDULE(within_ever_partial_depth);
     SCHEDULE(within_limit);
     SCHEDULE(within_flat_matches_graph);
 }
