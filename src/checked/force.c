@@ -356,7 +356,11 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     qbf_opts fo = qbf_options(o);
     const char *solver = o->solver ? o->solver : "depqbf";
     chopsat_moves ms = {0};
-    chopsat_moves_list(rules, &q->from, &ms, NULL);
+    if (chopsat_moves_list(rules, &q->from, &ms, NULL) != CHOPSAT_OK) {
+        /* too many to list: the solver's own first move, if it gave one */
+        if (chooser_at_root && res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
+        return 0;
+    }
     int status = 0;
     if (chooser_at_root) {
         if (res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
@@ -417,11 +421,6 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
     chopsat_err e2;
-    if (explicit_moves_fit(rules, "force", &e2)) {
-        fail(err, "%s (the QBF path takes its first moves and tree from the explicit search)",
-             e2.msg);
-        return CHOPSAT_LIMIT;
-    }
     int depth = force_table_build_partial(rules, q, &t, &e2);
     if (depth < 0) return fail(err, "%s", e2.msg);
     double table_seconds = now_seconds() - t0;

@@ -3,6 +3,7 @@
 #include "explicit/limit.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "core/util.h"
 #include "explicit/solve.h"
@@ -100,4 +101,27 @@ int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err
          "at any hand width",
          who, EXPLICIT_MAX_MOVES);
     return CHOPSAT_LIMIT;
+}
+
+int explicit_moves_room(const chopsat_rules *r, const chopsat_pos *p, step **buf, size_t *cap,
+                        const char *who, chopsat_err *err)
+{
+    size_t need = r->game->max_moves(r);
+    if (r->game->moves_at) {
+        size_t at = r->game->moves_at(r, p);
+        if (at < need) need = at;
+    }
+    if (need > EXPLICIT_MAX_MOVES) {
+        char buf_pos[CHOPSAT_POS_MAX];
+        chopsat_pos_format(r, p, buf_pos, sizeof buf_pos);
+        fail(err, "%s: %s may have more than %zu moves, more than the explicit search lists", who,
+             buf_pos, EXPLICIT_MAX_MOVES);
+        return CHOPSAT_LIMIT;
+    }
+    if (need > *cap) {
+        free(*buf);
+        *buf = xmalloc(need * sizeof **buf);
+        *cap = need;
+    }
+    return CHOPSAT_OK;
 }

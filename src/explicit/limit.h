@@ -62,4 +62,14 @@ int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t byt
  * CHOPSAT_LIMIT with one line in err that names `who` and the engines that answer at any width. */
 int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err);
 
+struct step;
+
+/* Room for the moves of p in *buf (*cap steps, grown as needed; *buf NULL and *cap 0 at first):
+ * the game's bound for p itself (moves_at), so that a search that lists the moves of the
+ * positions it meets runs at any hand width as long as each has few moves. CHOPSAT_OK, or
+ * CHOPSAT_LIMIT with one line in err naming `who` and p when p may have more than
+ * EXPLICIT_MAX_MOVES moves (a limit of the check, never a wrong answer). */
+int explicit_moves_room(const chopsat_rules *r, const chopsat_pos *p, struct step **buf,
+                        size_t *cap, const char *who, chopsat_err *err);
+
 #endif
