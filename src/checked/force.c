@@ -111,7 +111,10 @@ static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int a
     chopsat_solution *sol = chopsat_solve(rules, NULL, NULL, &err);
     *seconds = now_seconds() - t0;
     if (!sol) {
-        snprintf(note, size, "explicit bounded forcing agrees; the explicit solver: %s", err.msg);
+        snprintf(note, size,
+                 "explicit bounded forcing agrees; the explicit solver's values were not "
+                 "compared (%s)",
+                 err.msg);
         return 1;
     }
     uint32_t dist;
