@@ -367,7 +367,11 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     chopsat_err e2;
     if (chopsat_moves_list(rules, &q->from, &ms, &e2) != CHOPSAT_OK) {
         if (chooser_at_root && res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
-        if (!fm->n) snprintf(note, size, "none: %.300s", e2.msg);
+        if (!fm->n)
+            snprintf(note, size,
+                     "none: player %u may have more than %zu moves at the root, too "
+                     "many to list",
+                     q->from.mover, (size_t)CHOPSAT_MOVES_LIST_MAX);
         return 0;
     }
     int status = 0;

@@ -74,6 +74,8 @@ answers "wide-force-bdd-past-moves-limit" 20 "NOT cross-checked" -- \
     $C force $Q 10000000,3/1,1 -k 1 --rules "$W64"
 answers "wide-force-qbf-past-moves-limit" 20 "checked only to depth 0" -- \
     $C force $Q 10000000,3/1,1 -k 2 --rules "$W64" --solver depqbf
+answers "wide-force-qbf-root-past-moves-limit" 20 "first moves: none: player 1 may have more than 4194304 moves at the root" -- \
+    $C force $Q 1,9223372036854775807/1,1 -k 2 --rules "$W64" --solver depqbf
 
 # ---- without a bound, and the certificate of a never -----------------------------------------
 answers "wide-reach-inf-yes" 10 "the witness replays move by move" -- \
