@@ -92,17 +92,6 @@ int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, 
     return CHOPSAT_OK;
 }
 
-int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err)
-{
-    if (r->game->max_moves(r) <= EXPLICIT_MAX_MOVES) return CHOPSAT_OK;
-    fail(err,
-         "%s: a position of these rules can have more than %zu moves, more than the "
-         "explicit search lists; the SAT engine (win, reach) and the BDD engine (force) answer "
-         "at any hand width",
-         who, EXPLICIT_MAX_MOVES);
-    return CHOPSAT_LIMIT;
-}
-
 int explicit_moves_room(const chopsat_rules *r, const chopsat_pos *p, step **buf, size_t *cap,
                         const char *who, chopsat_err *err)
 {

@@ -55,12 +55,8 @@ int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t byt
                         chopsat_err *err);
 
 /* The most moves of one position a search that lists them (within.c, strategy.c) allocates
- * room for: 2^22, fingers about four million. */
+ * room for: 2^22 (the splits of a hand of about eight million fingers). */
 #define EXPLICIT_MAX_MOVES ((size_t)1 << 22)
-
-/* CHOPSAT_OK when every position of r's game has at most EXPLICIT_MAX_MOVES moves; else
- * CHOPSAT_LIMIT with one line in err that names `who` and the engines that answer at any width. */
-int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err);
 
 struct step;
 
