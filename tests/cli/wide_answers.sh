@@ -32,13 +32,16 @@ answers() {
     verdict "$name" "${why#; }"
 }
 
-# ---- force: the BDD engine (the default), the two questions, checked in full ----------
+# ---- force: the BDD engine (the default), checked in full (a few seconds each: the BDD relation
+# of 64-bit hands is built anew by each run, so only a few K here; the QBF runs below take every K)
 answers "wide-force-bdd-k4" 20 "checked: explicit bounded forcing agrees" -- \
     $C force $Q start -k 4 --rules "$W64"
 answers "wide-force-bdd-k3-player2" 20 "checked: explicit bounded forcing agrees" -- \
     $C force $Q start -k 3 --player 2 --rules "$W64"
 answers "wide-force-bdd-json" 20 '"checked": true' -- \
     $C force $Q start -k 2 --rules "$W64" --format json
+answers "wide-force-bdd-w32-k1-player2" 20 "checked: explicit bounded forcing agrees" -- \
+    $C force $Q start -k 1 --player 2 --rules "$W32"
 
 # ---- force: a QBF solver, K = 1 .. 4, both players, at 2^64 - 1 and 2^32 ----------------------
 for rules in "$W64" "$W32"; do
