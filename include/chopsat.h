@@ -972,6 +972,11 @@ const char *chopsat_force_solver(const chopsat_force_result *res);
  * side moves first and the explicit table covers K: no QBF call per reply). */
 size_t chopsat_force_first_moves(const chopsat_force_result *res, const chopsat_force_move **moves);
 const char *chopsat_force_first_by(const chopsat_force_result *res);
+/* What the first moves leave out, one sentence, or NULL when nothing: the QBF path asks the
+ * solver for the chooser's reply to at most CHOPSAT_FORCE_FIRST_MAX of the other side's first
+ * moves (one call each), none once that phase took opts->timeout seconds, and none after a call
+ * that gave no answer; a root whose moves are too many to list gets no first moves. */
+const char *chopsat_force_first_note(const chopsat_force_result *res);
 /* The tree, walked by the explicit engine, every branch checked (NULL when not built), and how
  * it was built and checked or why there is none. */
 const chopsat_strategy *chopsat_force_tree(const chopsat_force_result *res);

@@ -25,6 +25,7 @@ struct chopsat_force_result {
     chopsat_force_move first[CHOPSAT_FORCE_FIRST_MAX];
     size_t nfirst;
     const char *first_by;   /* "bdd", "qbf" or "explicit" */
+    char first_note[400];   /* what the first moves leave out, "" when nothing */
     chopsat_strategy *tree; /* walked by the explicit engine; NULL when not built */
     char tree_note[700];    /* how the tree was built and checked, or why there is none */
     bool checked;           /* the answer agrees with the explicit engine over the whole K */
@@ -110,7 +111,10 @@ static int cross_check(const chopsat_rules *rules, const chopsat_query *q, int a
     chopsat_solution *sol = chopsat_solve(rules, NULL, NULL, &err);
     *seconds = now_seconds() - t0;
     if (!sol) {
-        snprintf(note, size, "explicit bounded forcing agrees; the explicit solver: %s", err.msg);
+        snprintf(note, size,
+                 "explicit bounded forcing agrees; the explicit solver's values were not "
+                 "compared (%s)",
+                 err.msg);
         return 1;
     }
     uint32_t dist;
@@ -343,10 +347,14 @@ static int force_bdd(const chopsat_rules *rules, const chopsat_query *q,
  * one QBF call per move. A solver that gave no values for the root (an external one without V
  * lines) is asked once per candidate move, unless the explicit table covers K (it then gives
  * the move) or there are more than CHOPSAT_FORCE_FIRST_MAX candidates (no first move then).
- * Returns 0, -1 (a solver failed) or CHOPSAT_MISMATCH (err). */
+ * The phase is bounded as the BDD tree is: at most CHOPSAT_FORCE_FIRST_MAX solver calls, and no
+ * new call once it has taken o->timeout seconds (when one is set); a solver that gives no answer
+ * here ends the phase (the answer stands). What was left out goes to note (empty when nothing
+ * was). Returns 0 or CHOPSAT_MISMATCH (err). */
 static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query *q,
                                 const chopsat_force_opts *o, const qbf_result *res, first_moves *fm,
-                                qbf_result *acc, bool table_covers, chopsat_err *err)
+                                qbf_result *acc, bool table_covers, char *note, size_t size,
+                                chopsat_err *err)
 {
     int bound = res->answer ? res->moves : q->k;
     bool yes = res->answer;
@@ -356,7 +364,16 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
     qbf_opts fo = qbf_options(o);
     const char *solver = o->solver ? o->solver : "depqbf";
     chopsat_moves ms = {0};
-    chopsat_moves_list(rules, &q->from, &ms, NULL);
+    chopsat_err e2;
+    if (chopsat_moves_list(rules, &q->from, &ms, &e2) != CHOPSAT_OK) {
+        if (chooser_at_root && res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
+        if (!fm->n)
+            snprintf(note, size,
+                     "none: player %u may have more than %zu moves at the root, too "
+                     "many to list",
+                     q->from.mover, (size_t)CHOPSAT_MOVES_LIST_MAX);
+        return 0;
+    }
     int status = 0;
     if (chooser_at_root) {
         if (res->have_first) add_first(fm, rules, &q->from, &res->first, NULL);
@@ -365,33 +382,46 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
             return 0;
         }
         /* no values from the solver (an external one without V lines): try each move */
-        for (size_t i = 0; i < ms.n && !fm->n && !status; i++) {
+        for (size_t i = 0; i < ms.n && !fm->n; i++) {
             chopsat_query qi = *q;
             qi.from = ms.items[i].to;
             qi.k = bound - 1;
-            int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, err);
-            if (rc < 0)
-                status = -1;
-            else if ((rc == 10) == yes)
-                add_first(fm, rules, &q->from, &ms.items[i].to, NULL);
+            int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, &e2);
+            if (rc < 0) {
+                snprintf(note, size, "none: the QBF solver gave no answer after %s (%.200s)",
+                         ms.items[i].name, e2.msg);
+                break;
+            }
+            if ((rc == 10) == yes) add_first(fm, rules, &q->from, &ms.items[i].to, NULL);
         }
-        if (!status && !fm->n)
+        if (!note[0] && !fm->n)
             status = (fail(err, "cross-check failed: no first move passes the QBF solver"),
                       CHOPSAT_MISMATCH);
         chopsat_moves_free(&ms);
         return status;
     }
-    for (size_t i = 0; i < ms.n && !status; i++) {
+    double t0 = now_seconds();
+    size_t asked = 0, i = 0;
+    for (; i < ms.n && !status; i++) {
         const chopsat_pos *p = &ms.items[i].to;
         if (chopsat_pos_winner(rules, p) || bound - 1 == 0) continue;
+        if (asked == CHOPSAT_FORCE_FIRST_MAX ||
+            (o->timeout > 0 && now_seconds() - t0 >= o->timeout))
+            break;
         chopsat_query qi = *q;
         qi.from = *p;
         qi.k = bound - 1;
         acc->have_first = false;
-        int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, err);
-        if (rc < 0)
-            status = -1;
-        else if ((rc == 10) != yes) {
+        asked++;
+        int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, &e2);
+        if (rc < 0) {
+            snprintf(note, size,
+                     "the QBF solver gave no answer after %s (%.200s): no further replies asked",
+                     ms.items[i].name, e2.msg);
+            i++;
+            break;
+        }
+        if ((rc == 10) != yes) {
             fail(err,
                  "cross-check failed: the QBF solver answers %s after %s but %s from the start",
                  rc == 10 ? "yes" : "no", ms.items[i].name, yes ? "yes" : "no");
@@ -399,6 +429,12 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
         } else if (acc->have_first)
             add_first(fm, rules, p, &acc->first, &ms.items[i]);
     }
+    if (!status && i < ms.n && !note[0])
+        snprintf(note, size,
+                 "the QBF solver was asked for player %d's replies to %zu of player %d's %zu "
+                 "first moves (one call each: at most %d calls%s), not to the other %zu",
+                 3 - (int)q->from.mover, asked, (int)q->from.mover, ms.n, CHOPSAT_FORCE_FIRST_MAX,
+                 o->timeout > 0 ? ", and none once the phase took the time limit" : "", ms.n - i);
     chopsat_moves_free(&ms);
     return status;
 }
@@ -417,11 +453,6 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     double t0 = now_seconds(), solve_seconds = 0;
     force_table *t = NULL;
     chopsat_err e2;
-    if (explicit_moves_fit(rules, "force", &e2)) {
-        fail(err, "%s (the QBF path takes its first moves and tree from the explicit search)",
-             e2.msg);
-        return CHOPSAT_LIMIT;
-    }
     int depth = force_table_build_partial(rules, q, &t, &e2);
     if (depth < 0) return fail(err, "%s", e2.msg);
     double table_seconds = now_seconds() - t0;
@@ -470,7 +501,8 @@ static int force_qbf(const chopsat_rules *rules, const chopsat_query *q,
     first_moves fm = {0};
     bool replies_from_table = t && !partial && ((int)q->from.mover == q->player) != qr.answer;
     if (!replies_from_table) {
-        int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, t && !partial, err);
+        int rc = first_moves_from_qbf(rules, q, o, &qr, &fm, &acc, t && !partial, res->first_note,
+                                      sizeof res->first_note, err);
         if (rc) {
             force_table_free(t);
             return rc;
@@ -569,6 +601,10 @@ size_t chopsat_force_first_moves(const chopsat_force_result *res, const chopsat_
 const char *chopsat_force_first_by(const chopsat_force_result *res)
 {
     return res->first_by;
+}
+const char *chopsat_force_first_note(const chopsat_force_result *res)
+{
+    return res->first_note[0] ? res->first_note : NULL;
 }
 const chopsat_strategy *chopsat_force_tree(const chopsat_force_result *res)
 {

@@ -65,8 +65,6 @@ static int force(cli_opts *o)
     rc = chopsat_force(o->rules, &q, &fo, &res, &err);
     cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
-    if (rc == CHOPSAT_LIMIT && !chopsat_force_uses_bdd(&fo))
-        return cli_error("%s; use the default --solver bdd", err.msg);
     if (rc < 0) return cli_error("%s", err.msg);
     char question[256];
     chopsat_query_describe(o->rules, &q, true, question, sizeof question);

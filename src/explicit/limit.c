@@ -3,6 +3,7 @@
 #include "explicit/limit.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "core/util.h"
 #include "explicit/solve.h"
@@ -91,13 +92,25 @@ int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, 
     return CHOPSAT_OK;
 }
 
-int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err)
+int explicit_moves_room(const chopsat_rules *r, const chopsat_pos *p, step **buf, size_t *cap,
+                        const char *who, chopsat_err *err)
 {
-    if (r->game->max_moves(r) <= EXPLICIT_MAX_MOVES) return CHOPSAT_OK;
-    fail(err,
-         "%s: a position of these rules can have more than %zu moves, more than the "
-         "explicit search lists; the SAT engine (win, reach) and the BDD engine (force) answer "
-         "at any hand width",
-         who, EXPLICIT_MAX_MOVES);
-    return CHOPSAT_LIMIT;
+    size_t need = r->game->max_moves(r);
+    if (r->game->moves_at) {
+        size_t at = r->game->moves_at(r, p);
+        if (at < need) need = at;
+    }
+    if (need > EXPLICIT_MAX_MOVES) {
+        char buf_pos[CHOPSAT_POS_MAX];
+        chopsat_pos_format(r, p, buf_pos, sizeof buf_pos);
+        fail(err, "%s: %s may have more than %zu moves, more than the explicit search lists", who,
+             buf_pos, EXPLICIT_MAX_MOVES);
+        return CHOPSAT_LIMIT;
+    }
+    if (need > *cap) {
+        free(*buf);
+        *buf = xmalloc(need * sizeof **buf);
+        *cap = need;
+    }
+    return CHOPSAT_OK;
 }

@@ -55,11 +55,17 @@ int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t byt
                         chopsat_err *err);
 
 /* The most moves of one position a search that lists them (within.c, strategy.c) allocates
- * room for: 2^22, fingers about four million. */
+ * room for: 2^22 (the splits of a hand of about eight million fingers). */
 #define EXPLICIT_MAX_MOVES ((size_t)1 << 22)
 
-/* CHOPSAT_OK when every position of r's game has at most EXPLICIT_MAX_MOVES moves; else
- * CHOPSAT_LIMIT with one line in err that names `who` and the engines that answer at any width. */
-int explicit_moves_fit(const chopsat_rules *r, const char *who, chopsat_err *err);
+struct step;
+
+/* Room for the moves of p in *buf (*cap steps, grown as needed; *buf NULL and *cap 0 at first):
+ * the game's bound for p itself (moves_at), so that a search that lists the moves of the
+ * positions it meets runs at any hand width as long as each has few moves. CHOPSAT_OK, or
+ * CHOPSAT_LIMIT with one line in err naming `who` and p when p may have more than
+ * EXPLICIT_MAX_MOVES moves (a limit of the check, never a wrong answer). */
+int explicit_moves_room(const chopsat_rules *r, const chopsat_pos *p, struct step **buf,
+                        size_t *cap, const char *who, chopsat_err *err);
 
 #endif

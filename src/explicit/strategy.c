@@ -50,12 +50,12 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
     if (check_bound(q->k, err)) return -1;
     if (q->player != 1 && q->player != 2)
         return fail(err, "forced question: the player must be 1 or 2");
-    if (explicit_moves_fit(r, "explicit check", err)) return -1;
     const game *g = r->game;
     force_table *t = xcalloc(1, sizeof *t);
     t->r = r;
     t->q = *q;
-    step *buf = xmalloc(g->max_moves(r) * sizeof *buf);
+    step *buf = NULL;
+    size_t cap = 0;
     fslot s0 = {.pos = q->from, .depth = 0, .dist = -1};
     VEC_PUSH(t->slots, s0);
     posmap_put(&t->map, &q->from, 0);
@@ -63,6 +63,15 @@ static int build(const chopsat_rules *r, const chopsat_query *q, bool partial, f
         fslot cur = t->slots.items[i];
         t->slots.items[i].first = t->succ.n;
         if (cur.depth >= q->k || g->winner(r, &cur.pos)) continue;
+        if (explicit_moves_room(r, &cur.pos, &buf, &cap, "explicit check", err)) {
+            if (!partial) {
+                free(buf);
+                force_table_free(t);
+                return -2;
+            }
+            truncate_to(t, cur.depth); /* every position within cur.depth moves is known */
+            break;
+        }
         size_t n = g->moves(r, &cur.pos, buf);
         for (size_t m = 0; m < n; m++) {
             size_t j;

@@ -23,14 +23,15 @@ typedef struct force_table force_table;
 /* Explores the positions within q->k moves of q->from and computes, for each, the least number
  * of moves i within which q->player can force the goal (q->kind: a win, or reaching
  * q->target), for i up to K minus the position's depth. Returns 0 with *out, -2 when more than
- * CHOPSAT_EXPLICIT_LIMIT positions would be needed (err says so), -1 on a malformed query. */
+ * CHOPSAT_EXPLICIT_LIMIT positions would be needed or a position it meets has more moves than
+ * it lists (explicit/limit.h, explicit_moves_room; err says which), -1 on a malformed query. */
 int force_table_build(const chopsat_rules *r, const chopsat_query *q, force_table **out,
                       chopsat_err *err);
-/* The same for the largest bound D <= q->k whose positions fit CHOPSAT_EXPLICIT_LIMIT (a
- * breadth-first exploration cut at the last complete depth): returns D >= 0 with *out, which
- * answers for "within D" exactly as force_table_build would (when D < q->k, err says that the
- * whole bound is past the limit), or -1 on a malformed query. What a forced-win answer past the
- * limit can still be checked against. */
+/* The same for the largest bound D <= q->k whose positions fit CHOPSAT_EXPLICIT_LIMIT and whose
+ * moves it can list (a breadth-first exploration cut at the last complete depth): returns D >= 0
+ * with *out, which answers for "within D" exactly as force_table_build would (when D < q->k, err
+ * says that the whole bound is past the limit), or -1 on a malformed query. What a forced-win
+ * answer past the limit can still be checked against. */
 int force_table_build_partial(const chopsat_rules *r, const chopsat_query *q, force_table **out,
                               chopsat_err *err);
 void force_table_free(force_table *t);

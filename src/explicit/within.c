@@ -54,7 +54,8 @@ typedef struct graph {
     VEC(uint32_t) edge;   /* edge -> the successor's node id */
     VEC(uint32_t) src;    /* edge -> the node it leaves */
     bool keep_edges;      /* false: expanding only adds the successors (breadth-first) */
-    step *buf;
+    step *buf;            /* room for the moves of the node expanded (explicit_moves_room) */
+    size_t buf_cap;
     chopsat_err *err;
 } graph;
 
@@ -72,7 +73,6 @@ static void graph_init(graph *gr, const chopsat_rules *r, uint64_t limit, chopsa
         gr->flat = xmalloc(n * sizeof *gr->flat);
         memset(gr->flat, 0xFF, n * sizeof *gr->flat);
     }
-    gr->buf = xmalloc(gr->g->max_moves(r) * sizeof *gr->buf);
 }
 
 static void graph_free(graph *gr)
@@ -137,7 +137,12 @@ static int graph_expand(graph *gr, uint32_t u)
 {
     if (gr->deg.items[u] != NONE) return 0;
     chopsat_pos p = gr->pos.items[u];
-    size_t k = gr->g->winner(gr->r, &p) ? 0 : gr->g->moves(gr->r, &p, gr->buf);
+    size_t k = 0;
+    if (!gr->g->winner(gr->r, &p)) {
+        if (explicit_moves_room(gr->r, &p, &gr->buf, &gr->buf_cap, "explicit check", gr->err))
+            return -2;
+        k = gr->g->moves(gr->r, &p, gr->buf);
+    }
     if (spend(gr, k) < 0) return -2;
     uint32_t first = (uint32_t)gr->edge.n;
     for (size_t m = 0; m < k; m++) {
@@ -392,7 +397,6 @@ int within_search(const chopsat_rules *r, const chopsat_query *q, uint64_t limit
                   int *moves, chopsat_pos **path, chopsat_err *err)
 {
     if (check_query(q, err) < 0) return -1;
-    if (explicit_moves_fit(r, "explicit check", err)) return -1;
     uint64_t n = r->game->count(r);
     if (!q->exact && n > 0 && n <= flat_max && n <= WITHIN_FLAT_MAX)
         return within_flat(r, q, parallel_workers(n),

@@ -56,7 +56,8 @@ static void head(const chopsat_rules *rules, const chopsat_force_result *res,
     chopsat_json_kstring(j, "tree_check", chopsat_force_tree_note(res));
 }
 
-/* The check's three members: whether, what (or "not cross-checked"), and the note. */
+/* The check's three members: whether, what (or "not cross-checked"), and the note; then what
+ * the first moves leave out (null when nothing). */
 static void check(const chopsat_force_result *res, chopsat_json *j)
 {
     bool checked = chopsat_force_checked(res);
@@ -64,6 +65,7 @@ static void check(const chopsat_force_result *res, chopsat_json *j)
     chopsat_json_kbool(j, "checked", checked);
     chopsat_json_kstring(j, "check", checked ? note : "not cross-checked");
     chopsat_json_kstring(j, "check_note", note);
+    chopsat_json_kstring(j, "first_moves_note", chopsat_force_first_note(res));
 }
 
 /* The BDD engine's sizes, variables and order (the "bdd" member's object). */

@@ -20,6 +20,8 @@ static void first_moves(FILE *out, const chopsat_rules *rules, const chopsat_for
     const chopsat_force_move *first;
     size_t n = chopsat_force_first_moves(res, &first);
     int chooser = chopsat_force_chooser(res);
+    const char *note = chopsat_force_first_note(res);
+    if (note) fprintf(out, "first moves: %s.\n", note);
     if (!n) return;
     fprintf(out, "first move%s (from %s):\n", n > 1 ? "s" : "", from);
     for (size_t i = 0; i < n; i++) {

@@ -89,7 +89,7 @@ expect moves-wide-start 0 --out "1,1/1,1:1: player 1 to move, 2 moves" --out "sp
 expect moves-wide-hands 0 --out "tap 9223372036854775807>1 -> 1,9223372036854775807/0,1:2" -- $C moves 1,9223372036854775807/1,1 --rules standard,fingers=9223372036854775808,split=none
 bad moves-wide-too-many 1 "1,9223372036854775807/1,1:1 may have more than 4194304 moves, too many to list" -- $C moves 1,9223372036854775807/1,1 --rules $W
 expect moves-below-limit 0 --out "player 1 to move, 2000002 moves" -- $C moves 1,4000000/1,1 --rules $W
-bad force-depqbf-wide 1 "use the default --solver bdd" -- $C force start -k 3 --solver depqbf --rules $W
+expect force-depqbf-wide 20 --out "checked: explicit bounded forcing agrees" -- $C force start -k 3 --solver depqbf --rules $W
 bad stats-too-large 1 "too many positions" -- $C stats --rules standard,fingers=65536
 
 # ---- bad usage -----------------------------------------------------------------------------

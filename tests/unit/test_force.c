@@ -138,9 +138,44 @@ TEST(force_api_lying_qbf_solver_caught)
     chopsat_rules_free(r);
 }
 
+/* At fingers = 2^64 - 1 a small K is answered and checked in full (the explicit check lists
+ * the moves of the positions it meets); a position with more moves than it lists leaves the
+ * answer standing, marked unchecked with the depth it was checked to. It was an error. */
+TEST(force_api_wide_hands_answered)
+{
+    chopsat_rules *r = test_rules("standard,fingers=18446744073709551615");
+    REQUIRE(r);
+    chopsat_force_opts o = {.solver = "depqbf"};
+    chopsat_force_result *res;
+    chopsat_err err;
+    for (int player = 1; player <= 2; player++)
+        for (int k = 1; k <= 3; k++) {
+            chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = player, .k = k};
+            chopsat_pos_start(r, &q.from);
+            int rc = chopsat_force(r, &q, &o, &res, &err);
+            CHECKF(rc == CHOPSAT_NO, "p%d k=%d: rc %d (%s)", player, k, rc, err.msg);
+            if (rc != CHOPSAT_NO) continue;
+            CHECKF(chopsat_force_checked(res) && chopsat_force_tree(res) &&
+                       !chopsat_force_first_note(res),
+                   "p%d k=%d: %s", player, k, chopsat_force_check_note(res));
+            chopsat_force_free(res);
+        }
+    chopsat_query q = {.kind = CHOPSAT_Q_WIN, .player = 1, .k = 2};
+    q.from = test_pos(r, "10000000,3/1,1:1");
+    int rc = chopsat_force(r, &q, &o, &res, &err);
+    CHECKF(rc == CHOPSAT_NO, "past the moves limit: rc %d (%s)", rc, err.msg);
+    if (rc == CHOPSAT_NO) {
+        CHECK(!chopsat_force_checked(res) && chopsat_force_checked_depth(res) == 0);
+        CHECK(strstr(chopsat_force_check_note(res), "more than 4194304 moves") != NULL);
+        chopsat_force_free(res);
+    }
+    chopsat_rules_free(r);
+}
+
 SCHEDULE_FILE(force)
 {
     SCHEDULE(force_api_bdd_and_depqbf_checked);
     SCHEDULE(force_api_bdd_equals_depqbf);
     SCHEDULE(force_api_lying_qbf_solver_caught);
+    SCHEDULE(force_api_wide_hands_answered);
 }
