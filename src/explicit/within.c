@@ -478,7 +478,6 @@ int within_ever_partial(const chopsat_rules *r, const chopsat_query *q, uint64_t
     qe.k = 1, qe.exact = false; /* the goal on a position only: no bound */
     if (check_query(&qe, err) < 0) return -1;
     if (query_goal(r, &qe, &q->from)) return *least = 0, 1;
-    if (explicit_moves_fit(r, "explicit check", err)) return *depth = 0, 0;
     if (limit > 0xFFFFFFF0u / WORK_FACTOR) limit = 0xFFFFFFF0u / WORK_FACTOR; /* uint32_t ids */
     graph gr;
     graph_init(&gr, r, limit, err);
