@@ -178,6 +178,16 @@ $(B)/shared/$(SHLIB): $(shared_OBJ) $(B)/shared/chopsat.map
 $(B)/shared/libchopsat.so: $(B)/shared/$(SHLIB)
 	$(Q)ln -sf $(SHLIB) $(B)/shared/$(SONAME) && ln -sf $(SONAME) $@
 
+# The shared library once more under AddressSanitizer and UndefinedBehaviorSanitizer (the debug
+# flags, position-independent): the Python package's tests run on it too (tests/cli/python.sh,
+# the interpreter started with the sanitizers' runtime preloaded). `make test` builds it.
+sanshared_CC     := $(CC)
+sanshared_CFLAGS := $(debug_CFLAGS) -fPIC
+$(eval $(call variant,sanshared))
+$(B)/sanshared/libchopsat.so: $(sanshared_OBJ) $(B)/shared/chopsat.map
+	$(call say,LD,$@)$(CC) -shared $(sanshared_CFLAGS) -Wl,--version-script=$(B)/shared/chopsat.map \
+	  -o $@ $(sanshared_OBJ) $(LIBS)
+
 # One harness per reader of outside input: tests/fuzz/fuzz_<reader>.c, corpus in
 # tests/fuzz/corpus/<reader>/.
 FUZZERS     := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
@@ -322,7 +332,7 @@ run:
 	@echo "answering: ./chopsat win start -k 30"
 	@./chopsat win start -k 30; status=$$?; [ $$status -eq 10 ] || [ $$status -eq 20 ]
 
-test: setup all $(B)/release/unit-tests debug clang fuzzers
+test: setup all $(B)/release/unit-tests debug clang fuzzers $(B)/sanshared/libchopsat.so
 	@BUILD=$(B) LIBS="$(LIBS)" bash tests/run.sh
 
 # The quick gate: the release build on every core (unless -j was given), then the release unit

@@ -175,7 +175,10 @@ def _load():
 
 
 lib = _load()
-libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+# The C library's calls as the process resolves them (not libc.so.6's own): a malloc that another
+# library interposes (a sanitizer's runtime, a preloaded allocator) made the buffers that free
+# gets here, so free must be that one too.
+libc = ctypes.CDLL(None, use_errno=True)
 libc.open_memstream.restype = c_void_p
 libc.open_memstream.argtypes = [POINTER(c_void_p), POINTER(c_size_t)]
 libc.fmemopen.restype = c_void_p

@@ -132,7 +132,7 @@ class ForceAnswer(Answer):
 
 class FirstMove(tuple):
     """A first move of the chooser: (after, move, position), after the other side's move just
-    before ("" at the root)."""
+    before (None at the root)."""
 
     __slots__ = ()
 
@@ -203,7 +203,7 @@ def force(question, solver=None, check=True):
         first = []
         for i in range(lib.chopsat_force_first_moves(r, ctypes.byref(fm))):
             f = fm[i]
-            first.append(FirstMove(f.after.name.decode("utf-8"), f.move.name.decode("utf-8"),
+            first.append(FirstMove(f.after.name.decode("utf-8") or None, f.move.name.decode("utf-8"),
                                    Position(rules, f.move.to)))
         return ForceAnswer(question.text(forced=True), lib.chopsat_force_value(r) == _lib.YES,
                            None if moves < 0 else moves,
@@ -316,7 +316,7 @@ def decode(cnf, model, rules=None):
     r, q = ctypes.c_void_p(), _lib.Query()
     path, n, err = ctypes.POINTER(_lib.Pos)(), ctypes.c_size_t(), _lib.Err()
     with _lib.MemoryIn(cnf_b) as fc, _lib.MemoryIn(model_b) as fm:
-        rc = lib.chopsat_decode(fc.file, b"the file", fm.file, b"the model", ctypes.byref(r),
+        rc = lib.chopsat_decode(fc.file, b"the file", fm.file, b"the solver's output", ctypes.byref(r),
                                 ctypes.byref(q), ctypes.byref(path), ctypes.byref(n),
                                 ctypes.byref(err))
         if rc < 0:
@@ -327,7 +327,7 @@ def decode(cnf, model, rules=None):
             r = None
             Rules._describe(own)
             out, derr = ctypes.c_void_p(), _lib.Err()
-            rc2 = lib.chopsat_decode_check(fc.file, b"the file", b"the model", own._handle,
+            rc2 = lib.chopsat_decode_check(fc.file, b"the file", b"the solver's output", own._handle,
                                            ctypes.byref(q), rc, path, n.value, None,
                                            ctypes.byref(out), ctypes.byref(derr))
             if rc2 < 0:
