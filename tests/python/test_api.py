@@ -154,9 +154,27 @@ def test_dimacs_as_the_command(standard, tmp_path):
     assert cnf.text.split("\n")[1:] == text.split("\n")[1:] or cnf.text == text
     header = [l for l in text.split("\n") if l.startswith("p cnf")][0].split()
     assert (cnf.nvars, len(cnf.clauses)) == (int(header[2]), int(header[3]))
-    assert sorted(cnf.names) == list(range(1, cnf.nvars + 1))
+    names = dict((int(l.split(" ", 3)[2]), l.split(" ", 3)[3]) for l in text.split("\n")
+                 if l.startswith("c var "))
+    assert cnf.names == names and sorted(names) == list(range(1, cnf.nvars + 1))
+    lits = [int(x) for l in text.split("\n") if l and l[0] in "-0123456789" for x in l.split()]
+    assert [x for c in cnf.clauses for x in c + [0]] == lits
     assert cnf.var(cnf.names[7]) == 7
     assert all(0 < abs(l) <= cnf.nvars for c in cnf.clauses for l in c)
+
+
+@pytest.mark.parametrize("options", [["--move-encoding", "binary"], ["--move-encoding", "textbook"],
+                                     ["--polarity"]])
+def test_dimacs_encodings_as_the_command(standard, tmp_path, options):
+    keyword = {"binary": "binary_moves", "textbook": "textbook",
+               "--polarity": "plaisted_greenbaum"}[options[-1]]
+    cnf = standard.dimacs(within=3, player=2, **{keyword: True})
+    out = tmp_path / "q.cnf"
+    subprocess.run([CHOPSAT, "dimacs", "win", "start", "-k", "3", "--player", "2", "-o", str(out),
+                    *options], check=True, env=plain_env())
+    assert cnf.text == out.read_text()
+    lits = [int(x) for l in cnf.text.split("\n") if l and l[0] in "-0123456789" for x in l.split()]
+    assert [x for c in cnf.clauses for x in c + [0]] == lits
 
 
 def test_decode_a_model_of_cadical(standard):

@@ -124,6 +124,13 @@ PROTOTYPES = [
     ("chopsat_force_checked", c_bool, [F]),
     ("chopsat_force_check_note", c_char_p, [F]),
     ("chopsat_bmc_dimacs", c_int, [R, POINTER(Query), POINTER(BmcOpts), c_void_p, POINTER(Err)]),
+    ("chopsat_bmc_cnf", c_int, [R, POINTER(Query), POINTER(BmcOpts), POINTER(c_void_p),
+                                POINTER(Err)]),
+    ("chopsat_cnf_free", None, [c_void_p]),
+    ("chopsat_cnf_vars", c_int, [c_void_p]),
+    ("chopsat_cnf_clauses", c_size_t, [c_void_p]),
+    ("chopsat_cnf_lits", c_size_t, [c_void_p, POINTER(POINTER(c_int))]),
+    ("chopsat_cnf_name", c_char_p, [c_void_p, c_int]),
     ("chopsat_decode", c_int, [c_void_p, c_char_p, c_void_p, c_char_p, POINTER(R), POINTER(Query),
                                POINTER(POINTER(Pos)), POINTER(c_size_t), POINTER(Err)]),
     ("chopsat_decode_check", c_int, [c_void_p, c_char_p, c_char_p, R, POINTER(Query), c_int,
@@ -155,6 +162,16 @@ def _candidates():
     return out
 
 
+def _version_of(lib):
+    """The version a loaded libchopsat says it is ("0.1.0"), or "unknown"."""
+    try:
+        fn = lib.chopsat_version
+        fn.restype, fn.argtypes = c_char_p, []
+        return fn().decode("ascii", "replace")
+    except (AttributeError, OSError):
+        return "unknown"
+
+
 def _load():
     """libchopsat as a ctypes.CDLL with every prototype of PROTOTYPES set."""
     tried = []
@@ -169,7 +186,12 @@ def _load():
                           "of libchopsat.so, or install chopsat (make install) so that "
                           "pkg-config finds chopsat.pc" % "; ".join(tried))
     for name, res, args in PROTOTYPES:
-        fn = getattr(lib, name)
+        try:
+            fn = getattr(lib, name)
+        except AttributeError:
+            raise ImportError("chopsat: the libchopsat loaded (%s, version %s) has no %s: it is "
+                              "older than this package; install the library of the same "
+                              "version" % (path, _version_of(lib), name)) from None
         fn.restype, fn.argtypes = res, args
     return lib
 

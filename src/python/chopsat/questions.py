@@ -1,6 +1,7 @@
 """chopsat.questions: reach, win and forced questions, answered and checked by the library
-(chopsat_ask, chopsat_force); their DIMACS formulas as clauses and names; another solver's
-model decoded and checked (chopsat_decode, chopsat_decode_check)."""
+(chopsat_ask, chopsat_force); their DIMACS formulas as clauses and names (chopsat_bmc_cnf) and
+as files (chopsat_bmc_dimacs); another solver's model decoded and checked (chopsat_decode,
+chopsat_decode_check)."""
 import ctypes
 import re
 
@@ -219,27 +220,49 @@ def force(question, solver=None, check=True):
 
 
 class Cnf:
-    """A question as one DIMACS CNF (chopsat_bmc_dimacs): .clauses (lists of ints, as PySAT and
-    z3 take them), .nvars, .names ({variable: name}, the file's complete variable map), .text
-    (the file itself, header comments included) and .decode(model), which reads a model back."""
+    """A question as one DIMACS CNF: .clauses (lists of ints, as PySAT and z3 take them), .nvars,
+    .names ({variable: name}, the complete variable map), .text (the DIMACS file itself, header
+    comments included, as chopsat_bmc_dimacs writes it) and .decode(model), which reads a model
+    back. The clauses and names come from chopsat_bmc_cnf: those of the file, in memory."""
 
-    def __init__(self, question, text):
-        self.question, self.text = question, text
-        self.nvars, self.clauses, self.names, lits = 0, [], {}, []
-        for line in text.split("\n"):
-            if line.startswith("c var "):
-                parts = line.split(" ", 3)
-                self.names[int(parts[2])] = parts[3]
-            elif line.startswith("p cnf "):
-                self.nvars = int(line.split()[2])
-            elif line and line[0] in "-0123456789":
-                for tok in line.split():
-                    lit = int(tok)
-                    if lit == 0:
-                        self.clauses.append(lits)
-                        lits = []
-                    else:
-                        lits.append(lit)
+    def __init__(self, question, opts):
+        self.question, self._opts, self._text = question, opts, None
+        out, err = ctypes.c_void_p(), _lib.Err()
+        rc = lib.chopsat_bmc_cnf(question.rules._handle, ctypes.byref(question._q),
+                                 ctypes.byref(opts), ctypes.byref(out), ctypes.byref(err))
+        if rc != _lib.OK:
+            raise_for(rc, err)
+        try:
+            c = out.value
+            self.nvars = lib.chopsat_cnf_vars(c)
+            lits = ctypes.POINTER(ctypes.c_int)()
+            n = lib.chopsat_cnf_lits(c, ctypes.byref(lits))
+            self.clauses, clause = [], []
+            for lit in lits[:n]:
+                if lit:
+                    clause.append(lit)
+                else:
+                    self.clauses.append(clause)
+                    clause = []
+            self.names = {v: lib.chopsat_cnf_name(c, v).decode("utf-8")
+                          for v in range(1, self.nvars + 1)}
+        finally:
+            lib.chopsat_cnf_free(out)
+
+    @property
+    def text(self):
+        """The DIMACS file (written once, when first asked for)."""
+        if self._text is None:
+            err = _lib.Err()
+            with _lib.MemoryOut() as f:
+                rc = lib.chopsat_bmc_dimacs(self.question.rules._handle,
+                                            ctypes.byref(self.question._q),
+                                            ctypes.byref(self._opts), f.file, ctypes.byref(err))
+                f.close()
+            if rc != _lib.OK:
+                raise_for(rc, err)
+            self._text = f.data.decode("utf-8")
+        return self._text
 
     def __repr__(self):
         return "<Cnf of %d variables and %d clauses: %s>" % (self.nvars, len(self.clauses),
@@ -274,7 +297,7 @@ class Cnf:
                 if lit != 0 and abs(lit) <= self.nvars:
                     lits.append(lit)
             out = "s SATISFIABLE\nv %s 0\n" % " ".join(str(x) for x in lits)
-        return decode(self.text, out, self.question.rules)
+        return decode(self.text, out)
 
 
 def dimacs(question, binary_moves=False, textbook=False, plaisted_greenbaum=False):
@@ -286,14 +309,7 @@ def dimacs(question, binary_moves=False, textbook=False, plaisted_greenbaum=Fals
     opts = _lib.BmcOpts()
     opts.binary_moves, opts.textbook = bool(binary_moves), bool(textbook)
     opts.plaisted_greenbaum = bool(plaisted_greenbaum)
-    err = _lib.Err()
-    with _lib.MemoryOut() as f:
-        rc = lib.chopsat_bmc_dimacs(question.rules._handle, ctypes.byref(question._q),
-                                    ctypes.byref(opts), f.file, ctypes.byref(err))
-        f.close()
-    if rc != _lib.OK:
-        raise_for(rc, err)
-    return Cnf(question, f.data.decode("utf-8"))
+    return Cnf(question, opts)
 
 
 def _bytes(data, what):
@@ -305,7 +321,7 @@ def _bytes(data, what):
                     (what, type(data).__name__))
 
 
-def decode(cnf, model, rules=None):
+def decode(cnf, model):
     """Reads a file chopsat wrote (DIMACS, AIGER or SMT-LIB: its text, or a Cnf) and a solver's
     output for it (its text: s and v lines, an AIGER witness, Z3's answer), decodes the witness
     and checks it (chopsat_decode, chopsat_decode_check). Returns an Answer (.yes, .moves,
@@ -382,8 +398,10 @@ def _force(self, frm="start", within=None, player=1, to=None, solver=None, check
     return force(Question(self, kind, frm, to, within, player, False, "off"), solver, check)
 
 
-def _dimacs(self, question=None, **kw):
-    """The question (a Question, or the keywords of Rules.question) as a Cnf."""
+def _dimacs(self, question=None, binary_moves=False, textbook=False, plaisted_greenbaum=False,
+            **kw):
+    """The question (a Question, or the keywords of Rules.question) as a Cnf; the encoding's
+    options as the command's dimacs takes them (docs/encoding.md)."""
     if question is None:
         question = _question(self, **kw)
     elif kw:
@@ -392,7 +410,7 @@ def _dimacs(self, question=None, **kw):
             question.rules.spec != self.spec:
         raise QuestionError("the question belongs to other rules (%s)" % question.rules.spec,
                             _lib.ERROR)
-    return dimacs(question)
+    return dimacs(question, binary_moves, textbook, plaisted_greenbaum)
 
 
 Rules.question = _question
