@@ -119,7 +119,8 @@ class Answer:
         return len(self.witness)
 
     def __repr__(self):
-        head = "yes in %d moves" % self.moves if self.yes else "no"
+        head = ("yes in %d move%s" % (self.moves, "" if self.moves == 1 else "s")) if self.yes \
+            else "no"
         return "<%s %s: %s%s>" % (type(self).__name__, head, self.question,
                                   "" if self.checked else " (not fully checked)")
 
