@@ -111,8 +111,8 @@ def test_win_and_reach(spec, kind, frm, to, k, player):
             assert end.over and end.winner == player
         else:
             assert end == to
-        replays(rules, frm, [chopsat.Step(s["move"], rules.position(s["position"]))
-                             for s in doc["witness"]])
+        assert [(s.move, str(s.position)) for s in a.witness] == \
+            [(s["move"], s["position"]) for s in doc["witness"]]
     else:
         assert a.witness == [] and not a
 

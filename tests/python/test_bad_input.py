@@ -145,3 +145,15 @@ def test_decode_garbage(standard):
         cnf.decode([1, "2"])
     with pytest.raises(chopsat.ChopsatError):
         chopsat.decode(cnf.text, "s MAYBE\n")
+
+
+def test_bad_timeouts(standard):
+    for bad in ("1", [1]):
+        with pytest.raises(TypeError):
+            standard.win(within=3, timeout=bad)
+    for bad in (-1, float("nan"), float("inf")):
+        with pytest.raises(chopsat.QuestionError):
+            standard.win(within=3, timeout=bad)
+        with pytest.raises(chopsat.QuestionError):
+            standard.force(within=3, timeout=bad)
+    assert standard.win(within=3, timeout=30, incremental=False).moves is None

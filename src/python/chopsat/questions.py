@@ -149,18 +149,34 @@ class FirstMove(tuple):
         return "FirstMove(after=%r, move=%r, position=%r)" % self
 
 
-def _bmc_opts(o, solver):
-    o.solver = _engine_text(solver, "the solver")
+def _seconds(timeout):
+    """timeout as seconds for the library: None (or 0) for none, else a number > 0."""
+    if timeout is None:
+        return 0.0
+    if not isinstance(timeout, (int, float)) or isinstance(timeout, bool):
+        raise TypeError("timeout must be seconds (a number) or None, not %s" %
+                        type(timeout).__name__)
+    if not timeout >= 0 or timeout == float("inf"):
+        raise QuestionError("timeout must be a number of seconds >= 0", _lib.ERROR)
+    return float(timeout)
 
 
-def ask(question, solver=None, engine=None, check=True):
+def ask(question, solver=None, engine=None, check=True, incremental=True, binary_moves=False,
+        textbook=False, plaisted_greenbaum=False, timeout=None):
     """Answers a reach or win Question with a SAT engine (BMC; IC3 or k-induction, engine="kind",
-    without a bound) and checks it (chopsat_ask). Returns an Answer."""
+    without a bound) and checks it (chopsat_ask). The options are the command's (docs/cli.md):
+    the solver, the engine, incremental deepening (the default; False: --no-incremental), the
+    move encoding and Plaisted-Greenbaum clauses, a time limit per solver call in seconds, and
+    check=False for --no-check. Returns an Answer."""
     if not isinstance(question, Question):
         raise TypeError("ask needs a chopsat.Question")
     rules = question.rules
     opts = _lib.AskOpts()
-    _bmc_opts(opts.bmc, solver)
+    opts.bmc.solver = _engine_text(solver, "the solver")
+    opts.bmc.timeout = _seconds(timeout)
+    opts.bmc.incremental = bool(incremental)
+    opts.bmc.binary_moves, opts.bmc.textbook = bool(binary_moves), bool(textbook)
+    opts.bmc.plaisted_greenbaum = bool(plaisted_greenbaum)
     opts.engine = _engine_text(engine, "the engine")
     opts.no_check = not check
     opts.no_check_why = b"check=False" if not check else None
@@ -181,7 +197,7 @@ def ask(question, solver=None, engine=None, check=True):
         lib.chopsat_answer_free(out)
 
 
-def force(question, solver=None, check=True):
+def force(question, solver=None, check=True, timeout=None):
     """Answers "can the player force the goal within K moves?" (the BDD layers by default, or a
     QBF solver: solver="depqbf") and checks it (chopsat_force). Returns a ForceAnswer."""
     if not isinstance(question, Question):
@@ -191,6 +207,7 @@ def force(question, solver=None, check=True):
     rules = question.rules
     opts = _lib.ForceOpts()
     opts.solver = _engine_text(solver, "the solver")
+    opts.timeout = _seconds(timeout)
     opts.no_check = not check
     opts.no_check_why = b"check=False" if not check else None
     out, err = ctypes.c_void_p(), _lib.Err()
@@ -376,27 +393,27 @@ def _question(self, kind="win", frm="start", to=None, within=None, player=1, exa
     return Question(self, kind, frm, to, within, player, exact, repeat)
 
 
-def _win(self, frm="start", within=None, player=1, exact=False, repeat="off", solver=None,
-         engine=None, check=True):
-    """Can player win from frm within `within` moves (None: ever)? A checked Answer."""
-    return ask(Question(self, "win", frm, None, within, player, exact, repeat), solver, engine,
-               check)
+def _win(self, frm="start", within=None, player=1, exact=False, repeat="off", **options):
+    """Can player win from frm within `within` moves (None: ever)? A checked Answer (the
+    options: those of chopsat.questions.ask)."""
+    return ask(Question(self, "win", frm, None, within, player, exact, repeat), **options)
 
 
-def _reach(self, frm, to, within=None, exact=False, repeat="off", solver=None, engine=None,
-           check=True):
+def _reach(self, frm, to, within=None, exact=False, repeat="off", **options):
     """Can `to` (its player to move included) be reached from frm within `within` moves (None:
-    ever)? A checked Answer."""
-    return ask(Question(self, "reach", frm, to, within, 1, exact, repeat), solver, engine, check)
+    ever)? A checked Answer (the options: those of chopsat.questions.ask)."""
+    return ask(Question(self, "reach", frm, to, within, 1, exact, repeat), **options)
 
 
-def _force(self, frm="start", within=None, player=1, to=None, solver=None, check=True):
+def _force(self, frm="start", within=None, player=1, to=None, solver=None, check=True,
+           timeout=None):
     """Can player force a win (or reaching `to`) from frm within `within` moves, whatever the
     other does? A checked ForceAnswer."""
     if within is None:
         raise QuestionError("a forced question needs a bound (within=K)", _lib.ERROR)
     kind = "win" if to is None else "reach"
-    return force(Question(self, kind, frm, to, within, player, False, "off"), solver, check)
+    return force(Question(self, kind, frm, to, within, player, False, "off"), solver, check,
+                 timeout)
 
 
 def _dimacs(self, question=None, binary_moves=False, textbook=False, plaisted_greenbaum=False,
