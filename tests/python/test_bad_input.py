@@ -157,3 +157,12 @@ def test_bad_timeouts(standard):
         with pytest.raises(chopsat.QuestionError):
             standard.force(within=3, timeout=bad)
     assert standard.win(within=3, timeout=30, incremental=False).moves is None
+
+
+def test_too_many_moves_to_list():
+    wide = chopsat.Rules("standard,fingers=2199023255552")
+    pos = wide.position("1,1/0,2199023255550:2")
+    with pytest.raises(chopsat.LimitError) as e:
+        wide.moves(pos)
+    assert "too many" in str(e.value) and e.value.status == -2
+    assert str(wide.play(pos, "split 5,2199023255545")) == "1,1/5,2199023255545:1"

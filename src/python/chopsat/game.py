@@ -163,7 +163,7 @@ class Rules:
 
     def __del__(self):
         handle, self._handle = getattr(self, "_handle", None), None
-        if handle:
+        if handle and lib is not None:  # at the interpreter's exit, lib may be gone already
             lib.chopsat_rules_free(handle)
 
     def __repr__(self):
@@ -271,7 +271,7 @@ class Solution:
     def close(self):
         """Frees the solution (later calls raise ChopsatError)."""
         handle, self._handle = getattr(self, "_handle", None), None
-        if handle:
+        if handle and lib is not None:  # at the interpreter's exit, lib may be gone already
             lib.chopsat_solution_free(handle)
 
     __del__ = close
