@@ -50,8 +50,6 @@ class Query(Structure):
                 ("repeat", c_int), ("exact", c_bool)]
 
 
-PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_char_p, c_double)
-
 
 class BmcOpts(Structure):
     _fields_ = [("solver", c_char_p), ("timeout", c_double), ("incremental", c_bool),

@@ -3,11 +3,10 @@
 as files (chopsat_bmc_dimacs); another solver's model decoded and checked (chopsat_decode,
 chopsat_decode_check)."""
 import ctypes
-import re
 
 from . import _lib
 from ._lib import lib
-from .errors import ChopsatError, QuestionError, raise_for
+from .errors import QuestionError, raise_for
 from .game import Position, Rules, Step, _text
 
 _REPEATS = {"off": _lib.REPEAT_OFF, "immediate": _lib.REPEAT_IMMEDIATE, "path": _lib.REPEAT_PATH}
