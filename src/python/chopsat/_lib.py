@@ -50,7 +50,6 @@ class Query(Structure):
                 ("repeat", c_int), ("exact", c_bool)]
 
 
-
 class BmcOpts(Structure):
     _fields_ = [("solver", c_char_p), ("timeout", c_double), ("incremental", c_bool),
                 ("binary_moves", c_bool), ("textbook", c_bool), ("plaisted_greenbaum", c_bool),
