@@ -5,7 +5,7 @@
 #
 #   make            the chopsat command, libchopsat.a, the shared library (build/shared/) and
 #                   the manual page docs/chopsat.1 (release, -O2)
-#   make install    copy them, the public headers and chopsat.pc under PREFIX (default
+#   make install    copy them, the public headers, chopsat.pc and the Python package under PREFIX (default
 #                   /usr/local; DESTDIR=DIR stages them under DIR; PREFIX=$HOME/.local needs no
 #                   root); make uninstall removes them again, make install-strip installs
 #                   them without debugging information (docs/library.md, "Installing")
@@ -32,7 +32,8 @@ CC      ?= gcc
 OBJCOPY ?= objcopy
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang clang-format libbdd-dev z3 berkeley-abc \
-           groff-base strace chromium chromium-driver liblzma-dev libmd-dev libjansson-dev
+           groff-base strace chromium chromium-driver liblzma-dev libmd-dev libjansson-dev \
+           python3-pytest python3-pip python3-setuptools
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs;
 # benchmarks/pack.sh: the peer solvers; benchmarks/cluster-test.sh: Slurm, munge and sshd).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel time xz-utils minisat cryptominisat cvc5 \
@@ -75,6 +76,9 @@ LIBDIR       = $(PREFIX)/lib
 INCLUDEDIR   = $(PREFIX)/include
 MANDIR       = $(PREFIX)/share/man
 PKGCONFIGDIR = $(LIBDIR)/pkgconfig
+# The Python package (src/python/chopsat, docs/python.md) goes where Debian's python3 looks for
+# packages under PREFIX (/usr/local/lib/python3/dist-packages is on its path).
+PYTHONDIR    = $(PREFIX)/lib/python3/dist-packages
 INSTALL      = install
 
 # Quiet steps, as the Linux kernel's build prints them: `  CC      build/release/lib/core/json.o`.
@@ -178,6 +182,16 @@ $(B)/shared/$(SHLIB): $(shared_OBJ) $(B)/shared/chopsat.map
 $(B)/shared/libchopsat.so: $(B)/shared/$(SHLIB)
 	$(Q)ln -sf $(SHLIB) $(B)/shared/$(SONAME) && ln -sf $(SONAME) $@
 
+# The shared library once more under AddressSanitizer and UndefinedBehaviorSanitizer (the debug
+# flags, position-independent): the Python package's tests run on it too (tests/cli/python.sh,
+# the interpreter started with the sanitizers' runtime preloaded). `make test` builds it.
+sanshared_CC     := $(CC)
+sanshared_CFLAGS := $(debug_CFLAGS) -fPIC
+$(eval $(call variant,sanshared))
+$(B)/sanshared/libchopsat.so: $(sanshared_OBJ) $(B)/shared/chopsat.map
+	$(call say,LD,$@)$(CC) -shared $(sanshared_CFLAGS) -Wl,--version-script=$(B)/shared/chopsat.map \
+	  -o $@ $(sanshared_OBJ) $(LIBS)
+
 # One harness per reader of outside input: tests/fuzz/fuzz_<reader>.c, corpus in
 # tests/fuzz/corpus/<reader>/.
 FUZZERS     := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
@@ -272,9 +286,11 @@ ifneq ($(filter install install-strip,$(MAKECMDGOALS)),)
   $(foreach v,PREFIX LIBDIR INCLUDEDIR,$(if $(or $(findstring $(space),$($(v))),$(findstring $(tab),$($(v)))),\
     $(error chopsat: $(v)='$($(v))' holds a space or a tab, which chopsat.pc's flags would split at (install under a path without one))))
 endif
+PY_FILES  := $(wildcard src/python/chopsat/*.py)
 INSTALLED := $(BINDIR)/chopsat $(LIBDIR)/libchopsat.a $(LIBDIR)/$(SHLIB) $(LIBDIR)/$(SONAME) \
              $(LIBDIR)/libchopsat.so $(INCLUDEDIR)/chopsat.h $(INCLUDEDIR)/chopsat_tool.h \
-             $(PKGCONFIGDIR)/chopsat.pc $(MANDIR)/man1/chopsat.1
+             $(PKGCONFIGDIR)/chopsat.pc $(MANDIR)/man1/chopsat.1 \
+             $(PY_FILES:src/python/%=$(PYTHONDIR)/%)
 # chopsat.pc, written for the PREFIX of this installation: liblzma, libmd and jansson have pkg-config
 # files of their own (Requires.private); the other libraries (PicoSAT, CaDiCaL, BuDDy, DepQBF unless DEPQBF=0,
 # the C++ runtime) are named in Libs.private, for a static link (pkg-config --static). Paths
@@ -299,6 +315,8 @@ install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.s
 	$(Q)pc=$$(mktemp) && printf '%s\n' $(pc_text) >"$$pc" && \
 	  $(INSTALL) -m 644 "$$pc" "$(DESTDIR)$(PKGCONFIGDIR)/chopsat.pc"; st=$$?; rm -f "$$pc"; exit $$st
 	$(Q)$(INSTALL) -m 644 docs/chopsat.1 "$(DESTDIR)$(MANDIR)/man1/chopsat.1"
+	$(Q)$(INSTALL) -d -m 755 "$(DESTDIR)$(PYTHONDIR)/chopsat"
+	$(Q)$(INSTALL) -m 644 $(PY_FILES) "$(DESTDIR)$(PYTHONDIR)/chopsat"
 	$(Q)if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then \
 	  ldconfig; fi
 
@@ -307,9 +325,12 @@ install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.s
 install-strip:
 	@$(MAKE) --no-print-directory install STRIP_FLAG=-s
 
-# Removes what install put there (the folders stay: they may hold other programs' files).
+# Removes what install put there (the folders stay: they may hold other programs' files; the
+# Python package's own folder goes, with the byte code python3 compiled there).
 uninstall:
 	$(call say,RM,$(DESTDIR)$(PREFIX))rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
+	$(Q)rm -rf "$(DESTDIR)$(PYTHONDIR)/chopsat/__pycache__"
+	$(Q)if [ -d "$(DESTDIR)$(PYTHONDIR)/chopsat" ]; then rmdir "$(DESTDIR)$(PYTHONDIR)/chopsat"; fi
 
 # The default question: can player 1 win from the start within 30 moves? chopsat answers with
 # exit status 10 for yes (20 for no), as SAT tools do; both are answers, not failures.
@@ -322,7 +343,7 @@ run:
 	@echo "answering: ./chopsat win start -k 30"
 	@./chopsat win start -k 30; status=$$?; [ $$status -eq 10 ] || [ $$status -eq 20 ]
 
-test: setup all $(B)/release/unit-tests debug clang fuzzers
+test: setup all $(B)/release/unit-tests debug clang fuzzers $(B)/sanshared/libchopsat.so
 	@BUILD=$(B) LIBS="$(LIBS)" bash tests/run.sh
 
 # The quick gate: the release build on every core (unless -j was given), then the release unit

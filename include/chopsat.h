@@ -455,6 +455,25 @@ double chopsat_bmc_result_solve_seconds(const chopsat_bmc_result *res);
 int chopsat_bmc_dimacs(const chopsat_rules *rules, const chopsat_query *q,
                        const chopsat_bmc_opts *opts, FILE *out, chopsat_err *err);
 
+/* The same formula in memory, for a program that hands clauses to its own solver (a Python
+ * binding, PySAT, z3): a handle made by chopsat_bmc_cnf, released by chopsat_cnf_free (NULL:
+ * nothing). Its clauses and variable names are those chopsat_bmc_dimacs writes for q and opts
+ * (opts->annotate and the solver options mean nothing here). */
+typedef struct chopsat_cnf chopsat_cnf;
+/* Encodes q as chopsat_bmc_dimacs does (opts NULL: the defaults): CHOPSAT_OK with *out a new
+ * handle, or a negative status with a message and *out NULL. */
+int chopsat_bmc_cnf(const chopsat_rules *rules, const chopsat_query *q,
+                    const chopsat_bmc_opts *opts, chopsat_cnf **out, chopsat_err *err);
+void chopsat_cnf_free(chopsat_cnf *cnf);
+/* The number of variables (1 .. vars) and of clauses. */
+int chopsat_cnf_vars(const chopsat_cnf *cnf);
+size_t chopsat_cnf_clauses(const chopsat_cnf *cnf);
+/* The clauses as one array of literals, each clause ended by 0 (*lits; returns its length). */
+size_t chopsat_cnf_lits(const chopsat_cnf *cnf, const int **lits);
+/* The name of variable v as the file's variable map gives it ("f3.p1.h0[2]"); NULL when v is not
+ * 1 .. vars. */
+const char *chopsat_cnf_name(const chopsat_cnf *cnf, int v);
+
 /* Reads a CNF written by chopsat_bmc_dimacs and a solver's output for it (s and v lines), or
  * an AIGER file written by chopsat_aiger and a witness for it (AIGER witness format: `1`, `b0`,
  * the initial latch values, one line of input values per frame, `.`; `0` for no

@@ -1,5 +1,6 @@
 /* cnf_export.c: a bounded question as one DIMACS file that any solver can take, with a header
- * that says what it asks and a complete variable map. The way back, a model of that file (from
+ * that says what it asks and a complete variable map, or as the same clauses and names in memory
+ * (chopsat_bmc_cnf). The way back, a model of that file (from
  * any solver) decoded into the witness, is exports/cnf_model.c. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -76,4 +77,91 @@ int chopsat_bmc_dimacs(const chopsat_rules *r, const chopsat_query *q, const cho
 {
     if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
     CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_dimacs_body(r, q, o, out, err));
+}
+
+struct chopsat_cnf {
+    int nvars;
+    size_t nclauses, nlits;
+    int *lits;
+    char *names;     /* every name, each ended by NUL */
+    size_t *name_at; /* variable v's name at names + name_at[v - 1] */
+};
+
+/* Copies fm's clauses and variable names into a new chopsat_cnf. */
+static chopsat_cnf *cnf_copy(const formula *fm)
+{
+    chopsat_cnf *c = xcalloc(1, sizeof *c);
+    const int *lits = cnf_clause_lits(fm->f, &c->nlits);
+    c->nvars = cnf_var_count(fm->f);
+    c->lits = xmalloc((c->nlits ? c->nlits : 1) * sizeof *c->lits);
+    memcpy(c->lits, lits, c->nlits * sizeof *lits);
+    for (size_t i = 0; i < c->nlits; i++)
+        c->nclauses += lits[i] == 0;
+    c->name_at = xmalloc(((size_t)c->nvars + 1) * sizeof *c->name_at);
+    size_t len = 0, cap = 4096;
+    c->names = xmalloc(cap);
+    char name[256];
+    for (int v = 1; v <= c->nvars; v++) {
+        cnf_var_name(fm->f, v, name, sizeof name);
+        size_t n = strlen(name) + 1;
+        while (len + n > cap)
+            c->names = xrealloc(c->names, cap *= 2);
+        memcpy(c->names + len, name, n);
+        c->name_at[v - 1] = len;
+        len += n;
+    }
+    return c;
+}
+
+/* chopsat_bmc_cnf's body (o NULL: the defaults), under the caller's recovery point. */
+static int bmc_cnf_body(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                        chopsat_cnf **out, chopsat_err *err)
+{
+    chopsat_bmc_opts none = {0};
+    if (!o) o = &none;
+    if (check_bound(q->k, err)) return CHOPSAT_ERROR;
+    if (o->textbook && textbook_check(r, err)) return CHOPSAT_ERROR;
+    formula fm;
+    formula_open(&fm, r, q, o, NULL, true);
+    *out = cnf_copy(&fm);
+    formula_close(&fm);
+    return CHOPSAT_OK;
+}
+
+int chopsat_bmc_cnf(const chopsat_rules *r, const chopsat_query *q, const chopsat_bmc_opts *o,
+                    chopsat_cnf **out, chopsat_err *err)
+{
+    *out = NULL;
+    if (chopsat_query_check(r, q, err)) return CHOPSAT_ERROR;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bmc_cnf_body(r, q, o, out, err));
+}
+
+void chopsat_cnf_free(chopsat_cnf *c)
+{
+    if (!c) return;
+    free(c->lits);
+    free(c->names);
+    free(c->name_at);
+    free(c);
+}
+
+int chopsat_cnf_vars(const chopsat_cnf *c)
+{
+    return c->nvars;
+}
+
+size_t chopsat_cnf_clauses(const chopsat_cnf *c)
+{
+    return c->nclauses;
+}
+
+size_t chopsat_cnf_lits(const chopsat_cnf *c, const int **lits)
+{
+    if (lits) *lits = c->lits;
+    return c->nlits;
+}
+
+const char *chopsat_cnf_name(const chopsat_cnf *c, int v)
+{
+    return v >= 1 && v <= c->nvars ? c->names + c->name_at[v - 1] : NULL;
 }

@@ -5,7 +5,9 @@
 # their modes); compiles a small C program against the installed header and library through
 # pkg-config (PKG_CONFIG_PATH and PKG_CONFIG_SYSROOT_DIR into the DESTDIR), once with the shared
 # library (LD_LIBRARY_PATH) and once statically (pkg-config --static), and runs both; runs
-# groff -man -ww on the installed page; checks that `make uninstall` leaves no file behind and
+# groff -man -ww on the installed page; imports the installed Python package, which finds the
+# library through chopsat.pc, and `pip install ./src/python` (offline); checks that `make
+# uninstall` leaves no file behind and
 # that `make install-strip` installs stripped files that work; and
 # installs under $HOME/.local as a user who is not root (as root: as nobody, with setpriv),
 # changing nothing in the tree.
@@ -74,7 +76,8 @@ expected_files() {
     local v=$1
     printf '%s\n' bin/chopsat include/chopsat.h include/chopsat_tool.h lib/libchopsat.a \
         lib/libchopsat.so "lib/libchopsat.so.${v%%.*}" "lib/libchopsat.so.$v" \
-        lib/pkgconfig/chopsat.pc share/man/man1/chopsat.1 | sort
+        lib/pkgconfig/chopsat.pc share/man/man1/chopsat.1 \
+        $(cd "$ROOT/src/python" && ls chopsat/*.py | sed 's|^|lib/python3/dist-packages/|') | sort
 }
 
 mk install DESTDIR="$STAGE" PREFIX="$P"
@@ -149,7 +152,40 @@ if selected install-pkgconfig-static; then
     fi
     verdict install-pkgconfig-static "${why#; }"
 fi
+# The Python package installed beside the library (lib/python3/dist-packages, Debian's path for
+# a PREFIX) imports from there and finds the installed library through chopsat.pc alone (no
+# CHOPSAT_LIB), with Debian's python3; then answers a question.
+py_answer='import chopsat, sys
+a = chopsat.Rules().win(within=12, player=2)
+print(chopsat.__file__.startswith(sys.argv[1]), a.yes, a.moves, a.checked, chopsat.library_version())'
+if selected install-python-module; then
+    why=""
+    out=$(env -u CHOPSAT_LIB PYTHONPATH="$D/lib/python3/dist-packages" PYTHONDONTWRITEBYTECODE=1 \
+        /usr/bin/python3 -c "$py_answer" "$D/lib/python3/dist-packages" 2>&1)
+    v=$(pkg-config --modversion chopsat 2>&1)
+    [ "$out" = "True True 4 True $v" ] || why="python3 printed '$out'"
+    verdict install-python-module "${why#; }"
+fi
 unset PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
+
+# `pip install ./src/python` (README.md): Debian's pip, offline (--no-index) and with Debian's
+# setuptools (--no-build-isolation), into a folder of its own (--target), from a copy of the
+# folder (pip builds in the tree it is given); the package then answers with the build's
+# shared library (CHOPSAT_LIB).
+if selected install-python-pip; then
+    why=""
+    cp -r "$ROOT/src/python" "$TMP/pysrc"
+    if ! /usr/bin/python3 -m pip install -q --no-build-isolation --no-index --target "$TMP/pip" \
+        "$TMP/pysrc" >"$TMP/pip.out" 2>&1; then
+        why="pip install failed: $(grep -v WARNING "$TMP/pip.out" | tail -n 3 | tr '\n' ' ')"
+    else
+        out=$(PYTHONPATH="$TMP/pip" CHOPSAT_LIB="$ROOT/$BUILD/shared/libchopsat.so" \
+            /usr/bin/python3 -c "$py_answer" "$TMP/pip" 2>&1)
+        [ "$out" = "True True 4 True $(sed -n 's/^#define CHOPSAT_VERSION "\(.*\)"$/\1/p' \
+            "$ROOT/include/chopsat.h")" ] || why="python3 printed '$out'"
+    fi
+    verdict install-python-pip "${why#; }"
+fi
 
 # The installed manual page formats without a warning, and is the chopsat(1) of this version.
 if selected install-man-page; then
@@ -215,9 +251,13 @@ if selected install-user-home-local; then
             export PKG_CONFIG_PATH=$HOME/.local/lib/pkgconfig
             cc -std=c11 -o "$HOME/prog" "$1" $(pkg-config --cflags --libs chopsat) &&
             LD_LIBRARY_PATH=$HOME/.local/lib "$HOME/prog" &&
-            "$HOME/.local/bin/chopsat" --version' sh "$TMP/prog.c" 2>&1)
+            "$HOME/.local/bin/chopsat" --version &&
+            env -u CHOPSAT_LIB PYTHONPATH=$HOME/.local/lib/python3/dist-packages \
+                PYTHONDONTWRITEBYTECODE=1 /usr/bin/python3 -c "$2" "$HOME/.local/"' \
+            sh "$TMP/prog.c" "$py_answer" 2>&1)
         v=$(sed -n 's/^Version: //p' "$home/.local/lib/pkgconfig/chopsat.pc")
-        [ "$out" = "$(want_out "$v")"$'\n'"chopsat $v" ] || why="$why; the user's program: '$out'"
+        [ "$out" = "$(want_out "$v")"$'\n'"chopsat $v"$'\n'"True True 4 True $v" ] ||
+            why="$why; the user's program: '$out'"
     fi
     changed=$(find "$ROOT/$BUILD" "$ROOT/docs" "$ROOT/chopsat" "$ROOT/libchopsat.a" \
         -newer "$TMP/stamp" 2>/dev/null | head -n 3 | tr '\n' ' ')

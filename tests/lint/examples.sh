@@ -20,6 +20,9 @@ ln -s "$CHOPSAT" "$TMP/bin/chopsat"
 EXAMPLES_NO_DEPQBF=0
 "$CHOPSAT" help force | grep -q 'depqbf' || EXAMPLES_NO_DEPQBF=1
 export EXAMPLES_NO_DEPQBF
+# docs/python.md's examples import the Python package of the tree, on the build's shared library.
+export PYTHONPATH=$ROOT/src/python${PYTHONPATH:+:$PYTHONPATH} PYTHONDONTWRITEBYTECODE=1
+export CHOPSAT_LIB=${CHOPSAT_LIB:-$ROOT/${BUILD:-build}/shared/libchopsat.so}
 found=0
 SKIP=0
 for page in "$ROOT"/README.md "$ROOT"/docs/*.md; do

@@ -6,7 +6,8 @@
 # is what the key promises: the exit status, fields of the JSON it prints (dotted paths into
 # objects and arrays) and text its output contains. A command without such a line, or a key
 # without commands, fails (with a FILTER every step still runs, in order, and only the selected
-# ones are reported). The depth-first search of docs/lab/dfs_draws.py is also checked on
+# ones are reported; exercise 7b's Python runs with the package of src/python on the build's
+# shared library). The depth-first search of docs/lab/dfs_draws.py is also checked on
 # its own: 222 wins and 6339 draws, and its help and bad arguments do not give the answer
 # away. The wrong answers of tests/fixtures/lab/ get the messages they should: never a false
 # "right".
@@ -15,6 +16,10 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 KEY=$ROOT/docs/lab/answers.md
 mkdir -p "$TMP/bin" "$TMP/work"
 ln -s "$CHOPSAT" "$TMP/bin/chopsat"
+
+# Exercise 7b imports the Python package: the tree's (src/python), on the build's shared library.
+export PYTHONPATH=$ROOT/src/python${PYTHONPATH:+:$PYTHONPATH} PYTHONDONTWRITEBYTECODE=1
+export CHOPSAT_LIB=${CHOPSAT_LIB:-$ROOT/${BUILD:-build}/shared/libchopsat.so}
 
 # The key as a list of steps: command and expectation, one JSON object per line.
 python3 - "$KEY" >"$TMP/steps" <<'PY'
@@ -90,7 +95,7 @@ done <"$TMP/steps"
 # the key has every exercise's checks
 selected lab-key-complete && verdict lab-key-complete "$(
     [ "$n" -ge 40 ] || echo "only $n commands in the key"
-    for e in 1 2 3 3b 4 5 6 7 8 8b 9 10 11 12; do
+    for e in 1 2 3 3b 4 5 6 7 7b 8 8b 9 10 11 12; do
         grep -q "^## Exercise $e " "$KEY" || echo "no answer to exercise $e"
     done)"
 # the flawed search on its own: the counts of the lesson

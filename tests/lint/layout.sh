@@ -654,5 +654,17 @@ if selected layout-no-reference-outside-repo; then
     verdict layout-no-reference-outside-repo "$why"
 fi
 
+# The Python package (src/python/) is a library user: every chopsat_ function it calls (lib.NAME)
+# or declares ("NAME") is one of the public header include/chopsat.h (not chopsat_tool.h, which
+# follows the command's output).
+if selected layout-python-on-the-public-header; then
+    why=""
+    for name in $(cd "$ROOT" && grep -ohE '(lib\.|")chopsat_[a-z0-9_]+' src/python/chopsat/*.py |
+        sed 's/^lib\.//; s/^"//' | sort -u); do
+        grep -qE "\b$name\(" "$ROOT/include/chopsat.h" || why="$why; $name"
+    done
+    verdict layout-python-on-the-public-header "${why:+not in include/chopsat.h:}${why#;}"
+fi
+
 finish
 [ "$FAIL" -eq 0 ]

@@ -51,7 +51,7 @@ if selected tests-only-folders-at-top; then
         [ -e "$e" ] || continue
         n=$(basename "$e")
         case "$n" in
-            unit | cli | lint | fuzz | fixtures | fake-solvers) [ -d "$e" ] || why="$why; tests/$n is not a folder" ;;
+            unit | cli | lint | fuzz | fixtures | fake-solvers | python) [ -d "$e" ] || why="$why; tests/$n is not a folder" ;;
             run.sh) ;;
             *) why="$why; tests/$n (unit tests go in tests/unit/, scripts in tests/cli/ or tests/lint/)" ;;
         esac

@@ -159,6 +159,7 @@ static void schedule(void)
     FILE_TESTS(unroll);
     FILE_TESTS(game_sym);
     FILE_TESTS(bmc);
+    FILE_TESTS(cnf_export);
     FILE_TESTS(qbf);
     FILE_TESTS(unsat_core);
     /* unbounded/ */
