@@ -7,7 +7,8 @@
 # (/usr/bin/python3) that imports chopsat (on build/shared/libchopsat.so) and asks the question;
 # the command is ./chopsat. Both answers must agree. It also times the call alone inside one
 # interpreter (the question's library work without the interpreter's start and the import).
-# Writes benchmarks/python.csv (one row a pair) and prints the medians.
+# Writes benchmarks/python.csv (one row a pair, with the commit) and prints the medians;
+# benchmarks/results.py makes RESULTS.md's table from it.
 #   bash benchmarks/python.sh [PAIRS]        (default 10 pairs)
 # The question (about a second of CPU on the 2-core machine of RESULTS.md): can player 1 win
 # from the start of standard,fingers=1048576 within 50 moves (SAT, no explicit cross-check,
@@ -60,10 +61,13 @@ inner = subprocess.run(["/usr/bin/python3", "-c",
                         "    ts.append(time.process_time() - t)\n"
                         "print(sorted(ts)[len(ts) // 2])\n" % (rules, max(3, pairs // 2), k, player)],
                        env=env, capture_output=True, text=True, check=True)
+commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                        text=True).stdout.strip() or "unknown"
 with open("benchmarks/python.csv", "w") as f:
-    f.write("pair,command_wall_s,python_wall_s,wall_ratio,command_cpu_s,python_cpu_s,cpu_ratio\n")
+    f.write("pair,command_wall_s,python_wall_s,wall_ratio,command_cpu_s,python_cpu_s,cpu_ratio,"
+            "commit\n")
     for r in rows:
-        f.write("%d,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f\n" % r)
+        f.write("%d,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s\n" % (r + (commit,)))
 med = lambda j: statistics.median(r[j] for r in rows)
 print("question: %s (answer %s in %s moves)" % (" ".join(command[1:]), ca[0], ca[1]))
 print("%d pairs, medians: command %.3f s wall, %.3f s CPU; Python %.3f s wall, %.3f s CPU"

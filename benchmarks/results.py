@@ -294,6 +294,22 @@ def scale_force():
                    r['layers_s'] or '-', r['tree_s'] or '-', r['load'], r['commit']] for r in rows]
 
 
+def python():
+    rows = read('python.csv')
+    head = ['pairs', 'command CPU s', 'Python CPU s', 'CPU ratio (min-max)', 'command wall s',
+            'Python wall s', 'wall ratio (min-max)', 'commit']
+
+    def med(key):
+        return statistics.median(float(r[key]) for r in rows)
+
+    def ratio(key):
+        values = [float(r[key]) for r in rows]
+        return '%.3f (%.3f-%.3f)' % (statistics.median(values), min(values), max(values))
+    return head, [[str(len(rows)), '%.3f' % med('command_cpu_s'), '%.3f' % med('python_cpu_s'),
+                   ratio('cpu_ratio'), '%.3f' % med('command_wall_s'), '%.3f' % med('python_wall_s'),
+                   ratio('wall_ratio'), commits(rows)]]
+
+
 def memory():
     rows = read('memory.csv')
     head = ['search', 'fingers', 'index space', 'estimate MiB', 'peak MiB', 'peak / estimate', 'seconds', 'commit']
@@ -322,6 +338,7 @@ TABLES = {
     'scale-force': ('scale-force.csv', scale_force),
     'symbolic': ('symbolic.csv', copied('symbolic.csv')),
     'memory': ('memory.csv', memory),
+    'python': ('python.csv', python),
 }
 
 
