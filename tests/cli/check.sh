@@ -98,12 +98,12 @@ $C force start -k 10 --player 2 --format json >"$TMP/r10.json"
 expect refutation-holds 0 --out "refutation: player 1 keeps player 2 from being able to force a win from 11/11:1 within 10 moves" \
     --out "holds: yes: every move of player 2 answered, no line reaches player 2's goal within 10 moves" \
     -- $C check --strategy "$TMP/r10.json"
-# force's refutation shares nodes between lines (a DAG): its one "bound" leaf, 01/04:2, lies 13
-# moves deep on its shortest line, so the tree also refutes within 13, but not within 14
-expect refutation-within-13 0 --out "holds: yes" -- $C check --strategy "$TMP/r10.json" -k 13
+# force's refutation counts down: its lines stop when the 10 moves are used up, so the tree
+# refutes within 10 (and within fewer) but not within 11
+expect refutation-within-9 0 --out "holds: yes" -- $C check --strategy "$TMP/r10.json" -k 9
 expect refutation-longer-bound 20 \
-    --out "holds: no: at node 149 (01/04:2): the line stops here after 13 moves, before the 14 of the question" \
-    -- $C check --strategy "$TMP/r10.json" -k 14
+    --out "holds: no: at node 112 (01/12:1): the line stops here after 10 moves, before the 11 of the question" \
+    -- $C check --strategy "$TMP/r10.json" -k 11
 $C force start -k 12 --to 00/34:1 --player 2 --format json >"$TMP/to.json"
 expect refutation-to 0 --out "force the game into 00/34:1" --out "holds: yes" -- $C check --strategy "$TMP/to.json" --to 00/34:1
 $C force 14/01 -k 3 --player 1 --format json >"$TMP/p1.json"
