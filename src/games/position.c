@@ -337,7 +337,7 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
         snprintf(names, sizeof names, "too many to list");
     }
     if (rc == 0) {
-        char hint[200];
+        char hint[2 * 64 + CHOPSAT_NAME_MAX + 128];
         lone_verb_hint(&ms, norm, hint, sizeof hint);
         chopsat_moves_free(&ms);
         fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)%s", text,
