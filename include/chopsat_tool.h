@@ -706,8 +706,8 @@ int chopsat_report_qbf_eval_json(FILE *out, const chopsat_qbf_eval *e, const cha
                                  chopsat_err *err);
 /* The warning for a formula with free variables (e->nfree > 0; nothing otherwise), one line:
  * which variables no block quantifies and what QDIMACS makes of them. */
-int chopsat_report_qbf_eval_free(FILE *out, const chopsat_qbf_eval *e, const char *file,
-                                 chopsat_err *err);
+int chopsat_report_qbf_eval_warnings(FILE *out, const chopsat_qbf_eval *e, const char *file,
+                                     chopsat_err *err);
 
 /* A solved position (chopsat_solve): its value and distance, its best moves, every legal move
  * valued for its mover and the line of best play, as text or one JSON object. */

@@ -38,7 +38,7 @@ int cli_qbf_eval(int argc, char **argv)
         cli_opts_free(&o);
         return cli_error("%s", err.msg);
     }
-    chopsat_report_qbf_eval_free(stderr, &e, o.args[0], &err);
+    chopsat_report_qbf_eval_warnings(stderr, &e, o.args[0], &err);
     rc = print_eval(&o, &e);
     chopsat_qbf_eval_free(&e);
     cli_opts_free(&o);

@@ -61,8 +61,8 @@ int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const cha
     return report_end(out, err);
 }
 
-int chopsat_report_qbf_eval_free(FILE *out, const chopsat_qbf_eval *e, const char *file,
-                                 chopsat_err *err)
+int chopsat_report_qbf_eval_warnings(FILE *out, const chopsat_qbf_eval *e, const char *file,
+                                     chopsat_err *err)
 {
     if (!e->nfree) return 0;
     bool one = e->nfree == 1;
