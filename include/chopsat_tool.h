@@ -317,6 +317,8 @@ typedef struct chopsat_qbf_eval {
     signed char *reply_next;  /* row r: reply_next[r * nnext ..] (0: either) */
     bool replies_cut;         /* more losing choices than the rows listed */
     long branches;
+    int *free_vars; /* the variables of the clauses that no block quantifies (existential and */
+    size_t nfree;   /* outermost, as QDIMACS says), in increasing order; nfree 0: none */
 } chopsat_qbf_eval;
 
 /* Reads the QDIMACS file f (named name in messages: one without its `p cnf` line is refused)
@@ -726,6 +728,10 @@ int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const cha
                                  chopsat_err *err);
 int chopsat_report_qbf_eval_json(FILE *out, const chopsat_qbf_eval *e, const char *file,
                                  chopsat_err *err);
+/* The warning for a formula with free variables (e->nfree > 0; nothing otherwise), one line:
+ * which variables no block quantifies and what QDIMACS makes of them. */
+int chopsat_report_qbf_eval_warnings(FILE *out, const chopsat_qbf_eval *e, const char *file,
+                                     chopsat_err *err);
 
 /* A solved position (chopsat_solve): its value and distance, its best moves, every legal move
  * valued for its mover and the line of best play, as text or one JSON object. */

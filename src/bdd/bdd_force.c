@@ -34,12 +34,14 @@ static int node_bound(const tree_builder *b, bool refutation, const chopsat_pos 
     return k < 0 || k > b->q->k ? b->q->k : k - 1;
 }
 
-/* The node of p (created when new, with its bound). */
-static size_t node_of(tree_builder *b, bool refutation, const chopsat_pos *p)
+/* The node of p (created when new, with its bound: a strategy node's from the layers, a
+ * refutation node's the moves left of the question, `left`, counting down from K like a
+ * strategy's; the tree is built breadth first, so a node shared by two lines has the larger). */
+static size_t node_of(tree_builder *b, bool refutation, const chopsat_pos *p, int left)
 {
     size_t id;
     if (posmap_get(&b->seen, p, &id)) return id;
-    chopsat_tree_node n = {.pos = *p, .bound = node_bound(b, refutation, p)};
+    chopsat_tree_node n = {.pos = *p, .bound = refutation ? left : node_bound(b, refutation, p)};
     VEC_PUSH(b->nodes, n);
     id = b->nodes.n - 1;
     posmap_put(&b->seen, p, id);
@@ -60,7 +62,7 @@ static int choose(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
                                                   : node_bound(b, refutation, &to);
     bool ok = refutation ? k >= 0 && bound >= n.bound - 1 : bound >= 0 && bound <= n.bound - 1;
     if (!ok) return fail(err, "bdd: no move of the chooser follows the layers");
-    size_t c = node_of(b, refutation, &to);
+    size_t c = node_of(b, refutation, &to, n.bound - 1);
     VEC_PUSH(b->child, c);
     b->nodes.items[id].first = b->child.n - 1;
     b->nodes.items[id].n = 1;
@@ -94,7 +96,7 @@ static int expand(tree_builder *b, bool refutation, size_t id, chopsat_err *err)
     if (rc) return rc;
     size_t first = b->child.n;
     for (size_t i = 0; i < b->nsucc; i++) {
-        size_t c = node_of(b, refutation, &b->succ[i]);
+        size_t c = node_of(b, refutation, &b->succ[i], n.bound - 1);
         VEC_PUSH(b->child, c);
     }
     b->nodes.items[id].first = first;
@@ -107,7 +109,7 @@ static chopsat_tree *build_tree(bddg_game *g, const bddg_layers *L, const chopsa
                                 bool refutation, chopsat_err *err)
 {
     tree_builder b = {.g = g, .L = L, .q = q};
-    node_of(&b, refutation, &q->from);
+    node_of(&b, refutation, &q->from, q->k);
     int rc = 0;
     for (size_t id = 0; id < b.nodes.n && !rc; id++) {
         if (b.nodes.n > CHOPSAT_TREE_LIMIT || b.child.n > 10 * (size_t)CHOPSAT_TREE_LIMIT)

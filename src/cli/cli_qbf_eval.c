@@ -1,7 +1,8 @@
 /* cli_qbf_eval.c: `chopsat qbf-eval FILE.qdimacs`: a small quantified formula's truth value by
  * expansion (the library's chopsat_qbf_eval_file), with the outermost block's winning choice,
  * or for each of its losing choices the next block's reply that defeats it (printed through
- * src/report/). Exit 10 true, 20 false. */
+ * src/report/), after a warning on standard error naming the variables no block quantifies.
+ * Exit 10 true, 20 false. */
 #include <stdio.h>
 #include <string.h>
 
@@ -38,6 +39,7 @@ int cli_qbf_eval(int argc, char **argv)
         cli_opts_free(&o);
         return cli_error("%s", err.msg);
     }
+    chopsat_report_qbf_eval_warnings(stderr, &e, o.args[0], &err);
     rc = print_eval(&o, &e);
     chopsat_qbf_eval_free(&e);
     cli_opts_free(&o);

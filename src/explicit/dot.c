@@ -1,8 +1,9 @@
 /* dot.c: the game graph as Graphviz DOT (`chopsat graph`). Every position reachable from the
  * starting one is a node, labelled with its notation, value and distance and filled by value
- * (green: the player to move wins, red: loses, grey: draw); terminal nodes are boxes, the
- * starting node has a double outline. Edges are the distinct moves: taps and rolls solid,
- * splits dashed. It writes to a FILE the caller opened; it knows no game (game.h does). */
+ * (blue: the player to move wins, orange: loses, grey: draw: the HTML pages' colours); terminal
+ * nodes are boxes, the starting node has a double outline. Edges are the distinct moves: taps and
+ * rolls solid, splits dashed. It writes to a FILE the caller opened; it knows no game (game.h
+ * does). */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,9 +13,10 @@
 #include "core/util.h"
 #include "games/game.h"
 
+/* A node's fill by its value: the colours of the HTML pages' graph and keys (page.css). */
 static const char *fill(int value)
 {
-    return value == CHOPSAT_WIN ? "#a6dba0" : value == CHOPSAT_LOSS ? "#f4a582" : "#d9d9d9";
+    return value == CHOPSAT_WIN ? "#92c5de" : value == CHOPSAT_LOSS ? "#f4a582" : "#d9d9d9";
 }
 
 static const char *value_word(int value)
@@ -35,7 +37,7 @@ static int write_dot_body(const chopsat_solution *sol, const chopsat_pos *from, 
     fprintf(out, "digraph chopsat {\n");
     fprintf(out,
             "  graph [labelloc=t, fontname=\"Helvetica\", label=\"%s: the %llu position%s "
-            "reachable from %s\\ngreen: the player to move wins, red: loses, grey: draw "
+            "reachable from %s\\nblue: the player to move wins, orange: loses, grey: draw "
             "(with the distance); box: game over; dashed: a split\"];\n",
             rules, (unsigned long long)n, n == 1 ? "" : "s", buf);
     /* bounded layout effort: dot takes minutes on a few hundred nodes without these */

@@ -277,6 +277,30 @@ static void some_names(const chopsat_moves *ms, char *buf, size_t size)
     }
 }
 
+/* When `word` (lower case) is a move's verb alone ("tap"), a hint naming a legal move of that
+ * verb in buf: the shell took its argument ("tap 2>2" unquoted writes a file named 2);
+ * otherwise buf is "". */
+static void lone_verb_hint(const chopsat_moves *ms, const char *word, char *buf, size_t size)
+{
+    size_t n = strlen(word);
+    buf[0] = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!isalpha((unsigned char)word[i])) return;
+    for (size_t i = 0; i < ms->n; i++) {
+        const char *name = ms->items[i].name;
+        if (strncmp(name, word, n) || name[n] != ' ') continue;
+        if (strchr(name, '>'))
+            snprintf(buf, size,
+                     "; '%s' alone: quote moves that contain '>': '%s' (unquoted, "
+                     "the shell reads '>' as writing to a file)",
+                     word, name);
+        else
+            snprintf(buf, size, "; '%s' alone: a move is one argument with its numbers: '%s'", word,
+                     name);
+        return;
+    }
+}
+
 static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const char *text,
                            chopsat_move *move, bool *renamed, chopsat_err *err)
 {
@@ -313,9 +337,11 @@ static int move_parse_body(const chopsat_rules *r, const chopsat_pos *p, const c
         snprintf(names, sizeof names, "too many to list");
     }
     if (rc == 0) {
+        char hint[2 * 64 + CHOPSAT_NAME_MAX + 128];
+        lone_verb_hint(&ms, norm, hint, sizeof hint);
         chopsat_moves_free(&ms);
-        fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)", text,
-             names);
+        fail(err, "'%s' is no move in this game's notation (the legal moves here: %s)%s", text,
+             names, hint);
         return CHOPSAT_NOTATION;
     }
     for (size_t i = 0; i < ms.n; i++)

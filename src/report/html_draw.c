@@ -2,9 +2,10 @@
  * chopsticks family: both players' two hands across a table, player 2 above, player 1 below,
  * each hand a palm with its fingers raised (as many as it holds, out of the N-1 it can hold,
  * the others folded and drawn faint, so they can be counted); a hand past ten fingers shows
- * its number; a dead hand is crossed out. The one-die game: the die's top face as pips and the
- * running total as a bar towards the target. The player to move is marked by a word and an
- * arrow, never by colour alone. The game's options come from chopsat_rules_describe. */
+ * its number (a short form with the full number on hover when it would not fit); a dead hand is
+ * crossed out. The one-die game: the die's top face as pips and the running total as a bar towards
+ * the target. The player to move is marked by a word and an arrow, never by colour alone. The
+ * game's options come from chopsat_rules_describe. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +81,35 @@ void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char
     snprintf(buf, size, "%s; %s; %s (fingers per hand)", p[0], p[1], turn);
 }
 
+/* The palm's room for its count, in pixels (the palm is 64 wide), and the most characters
+ * that fit it at the count's full size. */
+#define COUNT_ROOM 56
+#define COUNT_FITS 6
+
+/* A hand's count as it fits its palm: false when side and value fit COUNT_FITS characters as
+ * they are; else true with label a short form (side, then the value with 3 significant digits
+ * and its power of ten, "2.66e9"; the value itself up to 999999), drawn smaller and squeezed
+ * to the palm with the full number on hover. */
+static bool count_label(uint64_t value, const char *side, char *label, size_t size)
+{
+    char full[32];
+    snprintf(full, sizeof full, "%s%" PRIu64, side, value);
+    if (strlen(full) <= COUNT_FITS) return false;
+    if (value < 1000000) {
+        snprintf(label, size, "%s", full);
+        return true;
+    }
+    int e = 2;         /* the power of ten of m's first digit */
+    uint64_t unit = 1; /* value = m * unit + rest, m of three digits */
+    while (value / unit >= 1000)
+        unit *= 10, e++;
+    uint64_t m = value / unit;
+    if ((value % unit) >= unit - unit / 2) m++; /* rounded half up */
+    if (m == 1000) m = 100, e++;
+    snprintf(label, size, "%s%u.%02ue%d", side, (unsigned)(m / 100), (unsigned)(m % 100), e);
+    return true;
+}
+
 /* One hand at (x, y), its palm 64 wide; up: the fingers point up (player 1) or down; side:
  * "L " or "R " before the number when hands are ordered, else "". */
 static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool up,
@@ -111,10 +141,19 @@ static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool
     if (dead) /* crossed out, then the word over the cross */
         fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" class=\"cross\"/>", x + 6, palm_y + 4,
                 x + 58, palm_y + 26, x + 58, palm_y + 4, x + 6, palm_y + 26);
-    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\">", x + 32, palm_y + 20,
-            dead ? " deadword" : "");
+    char label[48];
+    bool wide = !dead && count_label(value, side, label, sizeof label);
+    fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"count%s\"", x + 32, palm_y + 20,
+            dead   ? " deadword"
+            : wide ? " wide"
+                   : "");
+    if (wide) /* squeezed to the palm, whatever the font: it never spills out of its box */
+        fprintf(f, " textLength=\"%d\" lengthAdjust=\"spacingAndGlyphs\"", COUNT_ROOM);
+    fputs(">", f);
     if (dead)
         fprintf(f, "%sdead", side);
+    else if (wide) /* the full number on hover */
+        fprintf(f, "<title>%s%" PRIu64 " fingers</title>%s", side, value, label);
     else
         fprintf(f, "%s%" PRIu64, side, value);
     fputs("</text>", f);

@@ -81,6 +81,23 @@ int chopsat_report_check_json(FILE *out, const chopsat_rules *rules, const chops
     return report_end(out, err);
 }
 
+/* Writes "first_move": the root's one move when the root's mover is the tree's own side (P for
+ * a strategy, the opponent for a refutation), else null. */
+static void first_move(const chopsat_rules *rules, const chopsat_query *q,
+                       const chopsat_tree_file *s, chopsat_json *j)
+{
+    const chopsat_tree_node *root = &s->t.nodes[0];
+    int side = s->refutation ? 3 - q->player : q->player;
+    chopsat_move m;
+    chopsat_json_key(j, "first_move");
+    if (root->n == 1 && (int)root->pos.mover == side &&
+        chopsat_move_between(rules, &root->pos, &s->t.nodes[s->t.child[root->first]].pos, &m,
+                             NULL) == CHOPSAT_OK)
+        chopsat_json_string(j, m.name);
+    else
+        chopsat_json_null(j);
+}
+
 int chopsat_report_strategy_json(FILE *out, const chopsat_rules *rules, const chopsat_query *q,
                                  const chopsat_tree_file *s, bool bound_given,
                                  const chopsat_tree_verdict *v, chopsat_err *err)
@@ -116,6 +133,7 @@ int chopsat_report_strategy_json(FILE *out, const chopsat_rules *rules, const ch
         chopsat_json_int(&j, s->ids[v->bad]);
     chopsat_json_kstring(&j, "position", holds ? NULL : at);
     chopsat_json_kstring(&j, "reason", holds ? NULL : v->why);
+    first_move(rules, q, s, &j);
     chopsat_json_end(&j);
     fputc('\n', out);
     return report_end(out, err);

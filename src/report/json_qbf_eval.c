@@ -39,6 +39,11 @@ int chopsat_report_qbf_eval_json(FILE *out, const chopsat_qbf_eval *e, const cha
     chopsat_json_end(&j);
     chopsat_json_kbool(&j, "replies_cut", e->replies_cut);
     chopsat_json_kint(&j, "branches", e->branches);
+    chopsat_json_key(&j, "free");
+    chopsat_json_array(&j, false);
+    for (size_t i = 0; i < e->nfree; i++)
+        chopsat_json_int(&j, e->free_vars[i]);
+    chopsat_json_end(&j);
     chopsat_json_end(&j);
     fputc('\n', out);
     return report_end(out, err);

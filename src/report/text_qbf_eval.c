@@ -45,14 +45,34 @@ int chopsat_report_qbf_eval_text(FILE *out, const chopsat_qbf_eval *e, const cha
     for (size_t i = 0; i < e->nouter; i++)
         fprintf(out, " %d", e->outer[i]);
     fprintf(out, "\n");
+    const char *side = e->outer_exists ? "existential" : "universal";
+    const char *value = e->value ? "true" : "false";
     if (e->outer_wins) {
-        fprintf(out, "its winning choice: ");
+        fprintf(out, "the %s block wins; the formula is %s; its winning choice: ", side, value);
         lits(out, e->outer, e->choice, e->nouter);
         fprintf(out, "\n");
     } else {
-        fprintf(out, "every choice of it loses; the %s reply that defeats each:\n",
-                e->outer_exists ? "universal" : "existential");
+        fprintf(out,
+                "every choice of the %s block loses; the formula is %s; the %s reply that "
+                "defeats each:\n",
+                side, value, e->outer_exists ? "universal" : "existential");
         replies(out, e);
     }
+    return report_end(out, err);
+}
+
+int chopsat_report_qbf_eval_warnings(FILE *out, const chopsat_qbf_eval *e, const char *file,
+                                     chopsat_err *err)
+{
+    if (!e->nfree) return 0;
+    bool one = e->nfree == 1;
+    fprintf(out, "chopsat: warning: %s: variable%s", file, one ? "" : "s");
+    for (size_t i = 0; i < e->nfree && i < 10; i++)
+        fprintf(out, " %d", e->free_vars[i]);
+    if (e->nfree > 10) fprintf(out, " ... (%zu in all)", e->nfree);
+    fprintf(out,
+            " %s in no quantifier block: QDIMACS makes %s existential, in the outermost block "
+            "(for a universal variable, its 'a' line is missing)\n",
+            one ? "is" : "are", one ? "it" : "them");
     return report_end(out, err);
 }

@@ -213,6 +213,14 @@ static void layout(qe *e, const qdimacs_file *q, chopsat_qbf_eval *out)
         else if (l == 1)
             VEC_PUSH(next, e->order[i]);
     }
+    bool *occurs = xcalloc((size_t)q->nvars + 1, 1);
+    for (size_t i = 0; i < e->nlits; i++)
+        occurs[e->lits[i] < 0 ? -e->lits[i] : e->lits[i]] = true;
+    VEC(int) unbound = {0};
+    for (int v = 1; v <= q->nvars; v++)
+        if (!quantified[v] && occurs[v]) VEC_PUSH(unbound, v);
+    free(occurs);
+    out->free_vars = unbound.items, out->nfree = unbound.n;
     out->outer_exists = e->exists[0];
     out->outer = outer.items, out->nouter = outer.n;
     out->next = next.items, out->nnext = next.n;
@@ -291,5 +299,6 @@ void chopsat_qbf_eval_free(chopsat_qbf_eval *e)
 {
     if (!e) return;
     free(e->outer), free(e->choice), free(e->next), free(e->reply_outer), free(e->reply_next);
+    free(e->free_vars);
     memset(e, 0, sizeof *e);
 }

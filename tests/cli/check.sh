@@ -28,6 +28,22 @@ expect check-illegal 20 --out "illegal: move 3 '4>4' at 11/03:1: player 1 (to mo
 expect check-after-the-end 20 --out "the game is over: player 1 has won" --out "illegal: move 6" \
     -- $C check start '1>1' 0,3 '1>3' '4>1' '1>4' '1>1'
 expect check-not-notation 20 --out "'banana' is no move in this game's notation" -- $C check start banana
+# a move word alone: the shell took its argument ('tap 2>2' unquoted writes standard error to a
+# file named 2), and the message says to quote it; a word that is no verb gets no hint
+expect check-lone-verb-quote 20 --out "'tap' alone: quote moves that contain '>': 'tap 1>2'" \
+    -- $C check start split 0,2 tap --rules standard,fingers=3
+expect check-lone-verb-split 20 --out "'split' alone: a move is one argument with its numbers: 'split 0,2'" \
+    -- $C check start split
+expect check-lone-verb-onedie 20 --out "'turn' alone: a move is one argument with its numbers: 'turn 2'" \
+    -- $C check 5@1 turn --rules onedie
+if selected check-lone-verb-unquoted; then
+    mkdir -p "$TMP/shell" && (cd "$TMP/shell" && $C check start split 0,2 tap 2>2 --rules standard,fingers=3 >out)
+    verdict check-lone-verb-unquoted "$(grep -q "quote moves that contain '>'" "$TMP/shell/out" || echo "no hint: $(cat "$TMP/shell/out")")"
+fi
+if selected check-no-hint-for-other-words; then
+    out=$($C check start banana)
+    verdict check-no-hint-for-other-words "$([[ "$out" == *alone* ]] && echo "a hint for banana: $out")"
+fi
 expect check-onedie-faces 0 --out "    1. player 1  turn 4       -> 9@4:2" --out "    2. player 2  turn 2       -> 11@2:1" \
     -- $C check 5@1 4 2 --rules onedie
 expect check-onedie-bottom 20 --out "6 is on the bottom (opposite the 1 on top)" -- $C check 5@1 6 --rules onedie
@@ -82,12 +98,12 @@ $C force start -k 10 --player 2 --format json >"$TMP/r10.json"
 expect refutation-holds 0 --out "refutation: player 1 keeps player 2 from being able to force a win from 11/11:1 within 10 moves" \
     --out "holds: yes: every move of player 2 answered, no line reaches player 2's goal within 10 moves" \
     -- $C check --strategy "$TMP/r10.json"
-# force's refutation shares nodes between lines (a DAG): its one "bound" leaf, 01/04:2, lies 13
-# moves deep on its shortest line, so the tree also refutes within 13, but not within 14
-expect refutation-within-13 0 --out "holds: yes" -- $C check --strategy "$TMP/r10.json" -k 13
+# force's refutation counts down: its lines stop when the 10 moves are used up, so the tree
+# refutes within 10 (and within fewer) but not within 11
+expect refutation-within-9 0 --out "holds: yes" -- $C check --strategy "$TMP/r10.json" -k 9
 expect refutation-longer-bound 20 \
-    --out "holds: no: at node 149 (01/04:2): the line stops here after 13 moves, before the 14 of the question" \
-    -- $C check --strategy "$TMP/r10.json" -k 14
+    --out "holds: no: at node 112 (01/12:1): the line stops here after 10 moves, before the 11 of the question" \
+    -- $C check --strategy "$TMP/r10.json" -k 11
 $C force start -k 12 --to 00/34:1 --player 2 --format json >"$TMP/to.json"
 expect refutation-to 0 --out "force the game into 00/34:1" --out "holds: yes" -- $C check --strategy "$TMP/to.json" --to 00/34:1
 $C force 14/01 -k 3 --player 1 --format json >"$TMP/p1.json"

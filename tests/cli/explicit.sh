@@ -226,6 +226,23 @@ if selected graph-dot; then
     verdict graph-dot "${why#; }"
 fi
 expect graph-from-terminal 0 --out "the 1 position reachable from 00/11:1" -- $C graph --from 00/11
+# one colour scheme: the DOT's fills and legend are the HTML pages' keys (page.css), read from the
+# stylesheet so that the two cannot drift apart
+if selected graph-dot-colours; then
+    CSS=$(dirname "$0")/../../src/report/assets/page.css
+    why=""
+    for v in win loss draw; do
+        want=$(sed -n "s/^\.key\.$v { background: \(#[0-9a-f]*\); }$/\1/p" "$CSS")
+        [ -n "$want" ] || { why="$why; no .key.$v colour in page.css"; continue; }
+        word=$([ $v = draw ] && echo draw || echo "$v [0-9]")
+        n=$(grep -c "\\n$word[^\"]*\", fillcolor=\"$want\"" "$TMP/g.dot")
+        m=$(grep -c "\\n$word" "$TMP/g.dot")
+        [ "$n" -gt 0 ] && [ "$n" = "$m" ] || why="$why; $n of the $m $v nodes filled $want"
+    done
+    grep -q 'blue: the player to move wins, orange: loses, grey: draw' "$TMP/g.dot" || why="$why; the legend is not the pages' blue and orange"
+    grep -qi 'green\|red:' "$TMP/g.dot" && why="$why; green or red in the DOT"
+    verdict graph-dot-colours "${why#; }"
+fi
 if selected graph-renders && command -v dot >/dev/null; then
     $C graph --rules standard,fingers=3 | dot -Tsvg >"$TMP/g.svg" 2>"$TMP/dot.err"
     why=""

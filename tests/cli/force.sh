@@ -145,12 +145,38 @@ expect proof-bad-path 1 -- $C win start -k 4 --proof /nonexistent/dir/p.drat
 expect force-tree-depth 20 --out "#2, player 2 cannot force it within 4; its moves cut (--tree-depth 2)" \
     --out "(cut at depth 2 by --tree-depth: 45 more nodes not shown)" \
     --out "refutation tree: 50 nodes" -- $C force start -k 6 --player 2 --solver depqbf --tree-depth 2
-expect force-tree-depth-bdd 20 --out "(cut at depth 0 by --tree-depth: 186 more nodes not shown)" \
+expect force-tree-depth-bdd 20 --out "(cut at depth 0 by --tree-depth: 125 more nodes not shown)" \
     -- $C force start -k 14 --player 2 --tree-depth 0
+# a refutation counts down like a strategy: each node says how many of the question's moves are
+# left (text, JSON, HTML), and its lines end when they are used up
+expect force-refutation-counts-down 20 --out "11/11:1  #0, player 1 cannot force it within 4" \
+    --out "-> 11/12:2  #1, player 1 cannot force it within 3" --out "-> 12/12:1  #3, player 1 cannot force it within 2" \
+    --out "-> 12/01:2  #5, player 1 cannot force it within 1" \
+    --out "-> 01/01:1  the 4 moves are used up, player 1 has not won (the game goes on)" \
+    -- $C force start -k 4 --rules standard,fingers=3
+for solver in bdd depqbf; do
+    $C force start -k 14 --player 2 --solver $solver --format json >"$TMP/down.json"
+    expect "force-refutation-counts-down-json-$solver" 0 -- python3 -c '
+import json, sys
+s = json.load(open(sys.argv[1]))["strategy"]
+assert s["kind"] == "refutation"
+nodes = {n["id"]: n for n in s["nodes"]}
+depth, todo = {s["root"]: 0}, [s["root"]]
+for i in todo:  # breadth first: a shared node at its shallowest depth
+    for m in nodes[i]["moves"]:
+        if m["to"] not in depth:
+            depth[m["to"]] = depth[i] + 1
+            todo.append(m["to"])
+bad = [(i, n["bound"], depth[i]) for i, n in nodes.items() if n["bound"] != 14 - depth[i]]
+sys.exit("bound is not 14 minus the depth at %s" % bad[:5] if bad else 0)' "$TMP/down.json"
+done
+$C force start -k 4 --rules standard,fingers=3 --format html -o "$TMP/down.html"
+expect force-refutation-counts-down-html 0 --out "player 1 cannot force it within 3" \
+    --out "player 1 cannot force it within 1" -- cat "$TMP/down.html"
 n=$($C force start -k 14 --player 2 --tree-depth 3 | grep -c ' -> ')
 m=$($C force start -k 14 --player 2 | grep -c ' -> ')
 expect "force-tree-depth: fewer lines ($n of $m)" 0 -- test "$n" -lt "$m"
-expect force-tree-depth-json 20 --out '"tree_depth": 1' --out '"cut_nodes": 185' --out '"cut": true' \
+expect force-tree-depth-json 20 --out '"tree_depth": 1' --out '"cut_nodes": 124' --out '"cut": true' \
     -- $C force start -k 14 --player 2 --tree-depth 1 --format json
 $C force start -k 14 --player 2 --tree-depth 1 --format json >"$TMP/cut.json"
 expect force-tree-depth-json-nodes 0 -- python3 -c '

@@ -43,6 +43,8 @@ if command -v cadical >/dev/null; then
     page decode.html 10 decode "$TMP/w.cnf" "$TMP/w.out"
 fi
 page graph.html 10 win start -k 6 --rules standard,fingers=4
+# a hand of ten digits: its count fits its palm (a short form, the full number on hover)
+page wide.html 0 check 1,2657553262/1,1 'tap 2657553262>1' --rules standard,fingers=4000000000
 
 # the pages say what they answer
 expect html-win-says 0 --out 'data-pos="01/00:2"' --out 'class="graph"' --out 'the explicit search agrees' \

@@ -415,6 +415,30 @@ def check_onedie(d, why):
         why.append("no die drawn")
 
 
+def check_wide(d, why):
+    # every step shown at once, then each hand's count measured against its palm
+    d.js("document.querySelectorAll('.film').forEach(function (f) { f.classList.remove('js'); });")
+    out = d.js("""
+var bad = [], n = 0, titles = [];
+document.querySelectorAll('svg.board text.count').forEach(function (t) {
+  var p = t.previousElementSibling;
+  while (p && !(p.classList && p.classList.contains('palm'))) p = p.previousElementSibling;
+  if (!p) { bad.push('no palm before ' + t.textContent); return; }
+  var a = t.getBoundingClientRect(), b = p.getBoundingClientRect();
+  n++;
+  if (a.width === 0 || a.left < b.left - 0.5 || a.right > b.right + 0.5)
+    bad.push(t.textContent + ' is ' + a.width.toFixed(1) + ' wide in a palm of ' + b.width.toFixed(1));
+  var title = t.querySelector('title');
+  if (title) titles.push(title.textContent);
+});
+return {bad: bad, n: n, titles: titles};""")
+    if out["n"] < 8:
+        why.append("only %d hands measured" % out["n"])
+    why.extend(out["bad"][:4])
+    if "2657553262 fingers" not in out["titles"]:
+        why.append("no full number on hover: %s" % out["titles"][:4])
+
+
 # Each page, its checks, and the element whose screenshot must not be blank.
 BROWSER = [("win.html", check_win, "[data-film] .step.current"),
            ("force.html", check_force, ".tree .root summary"),
@@ -423,7 +447,8 @@ BROWSER = [("win.html", check_win, "[data-film] .step.current"),
            ("decode.html", check_decode, ".frames table"),
            ("check.html", check_check, "[data-film] .step.current"),
            ("hostile.html", check_hostile, "header.summary"),
-           ("onedie.html", check_onedie, "[data-film] .step.current")]
+           ("onedie.html", check_onedie, "[data-film] .step.current"),
+           ("wide.html", check_wide, "[data-film] .step")]
 
 
 def tools():

@@ -23,13 +23,30 @@ printf 'c x does not follow y\np cnf 2 2\na 2 0\ne 1 0\n1 2 0\n1 -2 0\n' >wrong.
 printf 'p cnf 4 4\ne 1 0\na 2 0\ne 3 4 0\n1 2 3 0\n-1 -2 4 0\n-3 -4 0\n3 4 -2 0\n' >three.qdimacs
 printf 'p cnf 3 2\ne 1 0\n1 2 0\n-2 3 0\n' >free.qdimacs
 expect "forall y exists x, x != y: true" 10 --out "value: true" --out "outermost block: forall 2" \
-    --out "every choice of it loses; the existential reply that defeats each:" \
+    --out "every choice of the universal block loses; the formula is true; the existential reply that defeats each:" \
     --out "choice 2: reply -1" --out "choice -2: reply 1" -- $C qbf-eval ay_ex.qdimacs
 expect "exists x forall y, x != y: false" 20 --out "value: false" --out "outermost block: exists 1" \
+    --out "every choice of the existential block loses; the formula is false; the universal reply that defeats each:" \
     --out "choice 1: reply 2" --out "choice -1: reply -2" -- $C qbf-eval ex_ay.qdimacs
 expect "a wrong matrix: true, and x ignores y" 10 --out "choice 2: reply 1" --out "choice -2: reply 1" \
     -- $C qbf-eval wrong.qdimacs
-expect "exists wins: its choice" 10 --out "its winning choice: " -- $C qbf-eval free.qdimacs
+expect "exists wins: its choice" 10 --out "the existential block wins; the formula is true; its winning choice: " \
+    -- $C qbf-eval free.qdimacs
+# forall wins: a false formula whose universal block has a winning choice
+printf 'p cnf 2 2\na 2 0\ne 1 0\n1 2 0\n-1 2 0\n' >af.qdimacs
+expect "forall wins: its choice" 20 --out "the universal block wins; the formula is false; its winning choice: -2" \
+    -- $C qbf-eval af.qdimacs
+# variables in no block: existential and outermost, with a warning naming them
+expect "free variables warned of" 10 --err "chopsat: warning: free.qdimacs: variables 2 3 are in no quantifier block: QDIMACS makes them existential" \
+    --out "outermost block: exists 2 3 1" -- $C qbf-eval free.qdimacs
+printf 'p cnf 2 2\ne 1 0\n1 2 0\n-1 -2 0\n' >noa.qdimacs
+expect "a forgotten a line" 10 --err "variable 2 is in no quantifier block" --err "its 'a' line is missing" \
+    --out '"free": [2]' -- $C qbf-eval noa.qdimacs --format json
+printf 'p cnf 3 2\na 2 0\ne 1 0\n1 2 0\n-1 -2 0\n' >unused.qdimacs
+if selected "no warning for a quantified formula"; then
+    err=$($C qbf-eval ay_ex.qdimacs 2>&1 >/dev/null; $C qbf-eval unused.qdimacs 2>&1 >/dev/null)
+    verdict "no warning for a quantified formula" "$([ -z "$err" ] || echo "warned: $err")"
+fi
 expect "qbf-eval json" 20 --out '"value": false' --out '"outer": "exists"' --out '"outer_wins": false' \
     --out '"choice": [1], "reply": [2]' -- $C qbf-eval ex_ay.qdimacs --format json
 for f in ay_ex ex_ay wrong three free; do

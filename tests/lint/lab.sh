@@ -9,7 +9,8 @@
 # ones are reported; exercise 7b's Python runs with the package of src/python on the build's
 # shared library). The depth-first search of docs/lab/dfs_draws.py is also checked on
 # its own: 222 wins and 6339 draws, and its help and bad arguments do not give the answer
-# away. The wrong answers of tests/fixtures/lab/ get the messages they should: never a false
+# away. The grading rules of docs/lab/instructor.md (exercises 3, 6 and 11(c)) are run on a
+# right answer and on wrong ones, none graded right. The wrong answers of tests/fixtures/lab/ get the messages they should: never a false
 # "right".
 source "$(dirname "$0")/../cli/lib.sh"
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -98,6 +99,70 @@ selected lab-key-complete && verdict lab-key-complete "$(
     for e in 1 2 3 3b 4 5 6 7 7b 8 8b 9 10 11 12; do
         grep -q "^## Exercise $e " "$KEY" || echo "no answer to exercise $e"
     done)"
+# ---- the grading rules of docs/lab/instructor.md ("Grading with JSON"), each run on right and
+# wrong answers (the files the key wrote in $TMP/work). Each grade_* prints nothing for a right
+# answer and why for a wrong one.
+W=$TMP/work
+# json_field FILE PATH: a field of the JSON document in FILE (dotted path), as JSON
+json_field() {
+    python3 -c 'import json, sys
+v = json.load(open(sys.argv[1]))
+for k in sys.argv[2].split("."):
+    v = v[int(k)] if isinstance(v, list) else v[k]
+print(json.dumps(v))' "$1" "$2" 2>/dev/null || echo "(none)"
+}
+# exercise 3: the move's clauses as the tool's, and no other clause (a copy of t.cnf has 63)
+grade_ex3() { # MINE
+    "$CHOPSAT" diff "$1" "$W/t.cnf" --with f0.move.tap_LR --format json >"$TMP/g3a.json" 2>/dev/null
+    [ $? -eq 0 ] && [ "$(json_field "$TMP/g3a.json" same)" = true ] || { echo "not the tool's clauses of tap_LR"; return; }
+    "$CHOPSAT" diff "$1" "$W/t.cnf" --format json >"$TMP/g3b.json" 2>/dev/null
+    n=$(json_field "$TMP/g3b.json" clauses_a)
+    [ "$n" = 13 ] || echo "$n clauses, not the move's 13 alone"
+}
+# exercise 6: one clause added, the negation of one f0.move.* selector by the variable map's
+# names, and decode says no
+grade_ex6() { # W2
+    "$CHOPSAT" diff "$1" "$W/w.cnf" --format json >"$TMP/g6.json" 2>/dev/null
+    local a b c
+    a=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["only_a"]))' "$TMP/g6.json" 2>/dev/null)
+    b=$(json_field "$TMP/g6.json" only_b)
+    [ "$a" = 1 ] && [ "$b" = "[]" ] || { echo "not one clause added (only in the file: $a, only in w.cnf: $b)"; return; }
+    c=$(json_field "$TMP/g6.json" only_a.0.clause)
+    [[ "$c" =~ ^\"-f0\.move\.[A-Za-z0-9_]+\"$ ]] || { echo "the clause $c forbids no move at frame 0"; return; }
+    cadical -q "$1" >"$TMP/g6.out" 2>/dev/null
+    "$CHOPSAT" decode "$1" "$TMP/g6.out" --format json >"$TMP/g6d.json" 2>/dev/null
+    [ $? -eq 20 ] && [ "$(json_field "$TMP/g6d.json" answer)" = '"no"' ] || echo "decode does not say no"
+}
+# exercise 11(c): a strategy that holds and opens with 4
+grade_ex11c() { # S
+    "$CHOPSAT" check --strategy "$1" --rules onedie,target=7 --format json >"$TMP/g11.json" 2>/dev/null
+    [ $? -eq 0 ] && [ "$(json_field "$TMP/g11.json" holds)" = true ] || { echo "the tree does not hold"; return; }
+    f=$(json_field "$TMP/g11.json" first_move)
+    [ "$f" = '"open 4"' ] || echo "it opens with $f, not open 4"
+}
+# grades NAME FUNCTION FILE EXPECTED: EXPECTED is "right" or the start of the reason
+grades() {
+    selected "$1" || return 0
+    local why
+    why=$("$2" "$3")
+    if [ "$4" = right ]; then
+        verdict "$1" "$([ -z "$why" ] || echo "graded wrong: $why")"
+    else
+        verdict "$1" "$([[ "$why" == "$4"* ]] || echo "graded '${why:-right}', expected '$4...'")"
+    fi
+}
+{ sed 's/^p cnf 59 459$/p cnf 59 461/' "$W/w.cnf"; printf -- '-21 0\n-22 0\n'; } >"$W/two.cnf"
+grades lab-grade-ex3-right grade_ex3 "$W/mine.cnf" right
+grades lab-grade-ex3-copy-of-t grade_ex3 "$W/t.cnf" "63 clauses"
+grades lab-grade-ex3-slip grade_ex3 "$W/slip.cnf" "not the tool's clauses"
+grades lab-grade-ex6-right grade_ex6 "$W/w2.cnf" right
+grades lab-grade-ex6-start-hand grade_ex6 "$W/w4.cnf" "the clause \"-f0.p1.h0[0]\" forbids no move"
+grades lab-grade-ex6-other-move grade_ex6 "$W/w3.cnf" "decode does not say no"
+grades lab-grade-ex6-two-clauses grade_ex6 "$W/two.cnf" "not one clause added"
+grades lab-grade-ex11c-right grade_ex11c "$W/s.json" right
+grades lab-grade-ex11c-pasted grade_ex11c "$W/pasted.json" 'it opens with "open 6"'
+grades lab-grade-ex11c-incomplete grade_ex11c "$W/s4.json" "the tree does not hold"
+
 # the flawed search on its own: the counts of the lesson
 if selected lab-dfs-counts; then
     out=$(python3 "$ROOT/docs/lab/dfs_draws.py")
