@@ -85,6 +85,14 @@ int grade_check_clauses(const grade_exercise *ex, const grade_input *in, chopsat
     chopsat_cnf_diff d;
     chopsat_err why;
     int st = diff_texts(in->text, in->len, in->shown, ref, rlen, with, &d, &why);
+    size_t others = 0; /* the submission's clauses without the variable */
+    if (st == CHOPSAT_OK) {
+        chopsat_cnf_diff whole;
+        if (diff_texts(in->text, in->len, in->shown, ref, rlen, NULL, &whole, &why) == CHOPSAT_OK) {
+            others = whole.clauses_a - d.clauses_a;
+            chopsat_cnf_diff_free(&whole);
+        }
+    }
     free(ref);
     if (st != CHOPSAT_OK) {
         grade_result(g, ex, "readable", false, "%s", why.msg);
@@ -125,7 +133,15 @@ int grade_check_clauses(const grade_exercise *ex, const grade_input *in, chopsat
         } else {
             snprintf(out, sizeof out, "none of your clauses is extra");
         }
-        grade_result(g, ex, "extra", !d.n_only_a, "%s", out);
+        if (others) {
+            if (!d.n_only_a) out[0] = 0;
+            size_t len = strlen(out);
+            snprintf(out + len, sizeof out - len,
+                     "%s%zu of your clauses do not mention %s: the answer holds its clauses and "
+                     "no others",
+                     len ? "\n" : "", others, with);
+        }
+        grade_result(g, ex, "extra", !d.n_only_a && !others, "%s", out);
     }
     chopsat_cnf_diff_free(&d);
     return 0;

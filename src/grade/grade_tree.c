@@ -1,12 +1,37 @@
 /* grade_tree.c: the check of a strategy tree written by hand (exercise 11(c)): the JSON tree read
  * (chopsat_strategy_load, chopsat_tree_file_read) under the exercise's rules and checked for its
  * forced question (chopsat_tree_file_check): where it fails, the node and the reason, as `check
- * --strategy` says them. */
+ * --strategy` says them; when the exercise names the first move (a strategy the tool's own
+ * answer does not show), a tree that opens otherwise is not checked further. */
 #include <stdio.h>
 #include <string.h>
 
 #include "core/util.h"
 #include "grade/grade.h"
+
+/* Scores "first-move": the root's one move must be the exercise's "first_move" (the strategy
+ * the handout asks for, which the tool's own answer does not show). */
+static bool score_first_move(const grade_exercise *ex, const chopsat_rules *r,
+                             const chopsat_tree_file *s, chopsat_graded *g)
+{
+    const char *want = grade_data_string(ex, "first_move");
+    if (!want) return true;
+    const chopsat_tree_node *root = &s->t.nodes[0];
+    chopsat_move m;
+    bool one = root->n == 1 &&
+               chopsat_move_between(r, &root->pos, &s->t.nodes[s->t.child[root->first]].pos, &m,
+                                    NULL) == CHOPSAT_OK;
+    if (!one)
+        grade_result(g, ex, "first-move", false,
+                     "the root has %zu moves: a strategy makes one move where its player moves",
+                     root->n);
+    else if (!strcmp(m.name, want))
+        grade_result(g, ex, "first-move", true, "the tree opens with the move asked for");
+    else
+        grade_result(g, ex, "first-move", false,
+                     "the tree opens with %s, not with the opening the exercise asks for", m.name);
+    return one && !strcmp(m.name, want);
+}
 
 int grade_check_strategy(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
                          chopsat_err *err)
@@ -36,7 +61,7 @@ int grade_check_strategy(const grade_exercise *ex, const grade_input *in, chopsa
                          "the file claims %s for player %d: the exercise asks for player %d's "
                          "strategy",
                          s.refutation ? "a refutation" : "a strategy", s.player, q.player);
-        } else {
+        } else if (score_first_move(ex, r, &s, g)) {
             chopsat_tree_verdict v;
             if (chopsat_tree_file_check(r, &q, &s, &v, &why) != 0)
                 grade_result(g, ex, "holds", false, "%s", why.msg);
