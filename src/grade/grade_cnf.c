@@ -183,7 +183,12 @@ static char *with_clause(const grade_input *in, const char *ref, size_t rlen, si
     const char *pl = strstr(ref, "\np cnf ");
     int vars = 0;
     long long nc = 0;
-    if (!pl || sscanf(pl + 1, "p cnf %d %lld", &vars, &nc) != 2) {
+    char line[64] = "";
+    if (pl) {
+        size_t l = strcspn(pl + 1, "\n");
+        snprintf(line, sizeof line, "%.*s", (int)(l < sizeof line ? l : sizeof line - 1), pl + 1);
+    }
+    if (!pl || !chopsat_dimacs_p_line(line, &vars, &nc)) {
         fail(why, "the reference formula has no header");
         return NULL;
     }
