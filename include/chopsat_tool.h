@@ -1081,6 +1081,9 @@ typedef struct chopsat_grade_test {
     bool graded; /* the check reached this test */
 } chopsat_grade_test;
 
+/* The largest submission graded (a larger one is refused, as one that cannot be read). */
+#define CHOPSAT_GRADE_SUBMISSION_MAX ((size_t)1 << 20)
+
 /* One exercise graded: its tests, score and hints (those of the failed tests). */
 typedef struct chopsat_graded chopsat_graded;
 

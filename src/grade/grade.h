@@ -10,7 +10,7 @@
 #include "chopsat_tool.h"
 
 /* The largest submission read (a student's file or a form's text). */
-#define GRADE_SUBMISSION_MAX ((size_t)1 << 20)
+#define GRADE_SUBMISSION_MAX CHOPSAT_GRADE_SUBMISSION_MAX
 /* The largest exercise data file. */
 #define GRADE_EXERCISE_MAX ((size_t)1 << 20)
 #define GRADE_TESTS_MAX    16

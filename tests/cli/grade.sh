@@ -43,6 +43,8 @@ expect "--list names every exercise and its file" 0 --out "4    the minimum win 
 expect "--list as JSON" 0 --out '"id": "11c"' --out '"file": "ay_ex.qdimacs"' -- G --list --format json
 hidden "--list holds no reference" "a 2 0" --list
 
+head -c 2000000 /dev/zero | tr '\0' '1' >huge.txt
+
 # Exercise 3: clauses by hand, compared by names.
 $C dimacs win start -k 1 --exact --rules standard,fingers=2 --move-encoding textbook --annotate -o t.cnf
 cp "$FIX/right/mine.cnf" mine.cnf
@@ -147,6 +149,11 @@ expect "ex 11(c): the unanswered move named" 0 --out "player 2's move turn 6 (->
     -- G --exercise 11c s4.json
 hidden "ex 11(c): the opening asked for is not printed" "open 4" --exercise 11c tool.json
 
+# From standard input (a server hands the answer over so, without a file).
+expect "standard input: graded as a file" 0 --in ok.moves --out "5 of 5" -- G --exercise 4 -
+expect "standard input over 1 MiB: exit 1" 1 --in huge.txt --err "'standard input' is larger than 1 MiB" \
+    -- G --exercise 3 -
+
 # A student's folder, in the three formats.
 expect "a right folder: every point" 0 --out "total: 27 of 27" -- G "$FIX/right"
 expect "a wrong folder: its failures" 0 --out "exercise 8-b (a QBF by hand, (b) exists x forall y): 0 of 3 (not submitted)" \
@@ -176,7 +183,6 @@ expect "gradescope: one exercise" 0 --out '"name": "Exercise 4: every move is le
     -- G --exercise 4 ok.moves --format gradescope
 
 # Hostile submissions and the exit statuses.
-head -c 2000000 /dev/zero | tr '\0' '1' >huge.txt
 head -c 4096 /dev/urandom >binary.bin
 printf '\x00\x01\x02' >nul.bin
 expect "a file over 1 MiB: exit 1, one line" 1 --err "'huge.txt' is larger than 1 MiB" -- G --exercise 3 huge.txt
