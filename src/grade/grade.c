@@ -106,6 +106,7 @@ static int run_check(const grade_exercise *ex, const grade_input *in, chopsat_gr
     } checks[] = {{"moves", grade_check_moves},
                   {"clauses", grade_check_clauses},
                   {"one-clause", grade_check_one_clause},
+                  {"fix", grade_check_fix},
                   {"qbf", grade_check_qbf},
                   {"strategy", grade_check_strategy}};
     for (size_t i = 0; i < sizeof checks / sizeof *checks; i++)

@@ -12,8 +12,7 @@
 #include "core/util.h"
 #include "grade/grade.h"
 
-/* The exercise's reference formula, as DIMACS text (a new string, *len bytes); NULL with err. */
-static char *reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *err)
+char *grade_reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *err)
 {
     chopsat_rules *r = chopsat_rules_parse(grade_data_string(ex, "rules"), err);
     if (!r) return NULL;
@@ -40,10 +39,8 @@ static char *reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *e
     return text;
 }
 
-/* The two texts compared by chopsat_cnf_diff_files (with: NULL or a variable's name). The
- * status it returned; *d filled when CHOPSAT_OK. */
-static int diff_texts(const char *a, size_t alen, const char *a_name, const char *b, size_t blen,
-                      const char *with, chopsat_cnf_diff *d, chopsat_err *err)
+int grade_diff_texts(const char *a, size_t alen, const char *a_name, const char *b, size_t blen,
+                     const char *with, chopsat_cnf_diff *d, chopsat_err *err)
 {
     FILE *fa = fmemopen((void *)a, alen ? alen : 1, "r");
     FILE *fb = fmemopen((void *)b, blen, "r");
@@ -125,7 +122,8 @@ static size_t noted(const char *ref, size_t rlen, const char *note)
 {
     static const char empty[] = "p cnf 0 0\n";
     chopsat_cnf_diff d;
-    if (diff_texts(empty, sizeof empty - 1, "nothing", ref, rlen, NULL, &d, NULL) != CHOPSAT_OK)
+    if (grade_diff_texts(empty, sizeof empty - 1, "nothing", ref, rlen, NULL, &d, NULL) !=
+        CHOPSAT_OK)
         return 0;
     size_t n = 0;
     for (size_t i = 0; i < d.n_only_b; i++)
@@ -143,13 +141,13 @@ int grade_check_clauses(const grade_exercise *ex, const grade_input *in, chopsat
         return fail(err, "exercise %s: a clauses check needs \"label\" and \"with\" or \"note\"",
                     ex->id);
     size_t rlen;
-    char *ref = reference_cnf(ex, &rlen, err);
+    char *ref = grade_reference_cnf(ex, &rlen, err);
     if (!ref) return -1;
     chopsat_cnf_diff d, whole;
     chopsat_err why;
-    int st = diff_texts(in->text, in->len, in->shown, ref, rlen, NULL, &whole, &why);
+    int st = grade_diff_texts(in->text, in->len, in->shown, ref, rlen, NULL, &whole, &why);
     if (st == CHOPSAT_OK && with)
-        st = diff_texts(in->text, in->len, in->shown, ref, rlen, with, &d, &why);
+        st = grade_diff_texts(in->text, in->len, in->shown, ref, rlen, with, &d, &why);
     clause_gaps c = {.label = label};
     if (st == CHOPSAT_OK && note) {
         c.expected = noted(ref, rlen, note);
@@ -251,9 +249,7 @@ static char *with_clause(const grade_input *in, const char *ref, size_t rlen, si
     return out;
 }
 
-/* Is the formula text unsatisfiable? CHOPSAT_NO (yes: it has a core), CHOPSAT_YES (satisfiable),
- * or a negative status with err. */
-static int unsatisfiable(const char *text, size_t len, chopsat_err *err)
+int grade_unsatisfiable(const char *text, size_t len, chopsat_err *err)
 {
     FILE *f = fmemopen((void *)text, len, "r");
     if (!f) return fail(err, "no memory to solve the formula");
@@ -270,13 +266,14 @@ int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chop
     const char *prefix = grade_data_string(ex, "selectors");
     if (!prefix) return fail(err, "exercise %s: a one-clause check needs \"selectors\"", ex->id);
     size_t rlen, clen;
-    char *ref = reference_cnf(ex, &rlen, err);
+    char *ref = grade_reference_cnf(ex, &rlen, err);
     if (!ref) return -1;
     chopsat_err why;
     char *all = strlen(in->text) == in->len ? with_clause(in, ref, rlen, &clen, &why) : NULL;
     if (!all && strlen(in->text) != in->len) fail(&why, "%s holds a NUL byte", in->shown);
     chopsat_cnf_diff d;
-    int st = all ? diff_texts(all, clen, in->shown, ref, rlen, NULL, &d, &why) : CHOPSAT_ERROR;
+    int st =
+        all ? grade_diff_texts(all, clen, in->shown, ref, rlen, NULL, &d, &why) : CHOPSAT_ERROR;
     free(ref);
     if (st != CHOPSAT_OK) {
         grade_result(g, ex, "one-clause", false, "%s", why.msg);
@@ -301,7 +298,7 @@ int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chop
                          "your clause is '%s': it must forbid one move at frame 0, a negated "
                          "%s* selector alone",
                          c, prefix);
-        st = negated ? unsatisfiable(all, clen, err) : CHOPSAT_OK; /* a position: no credit */
+        st = negated ? grade_unsatisfiable(all, clen, err) : CHOPSAT_OK; /* a position: no credit */
         if (st < 0) {
             chopsat_cnf_diff_free(&d);
             free(all);

@@ -85,6 +85,18 @@ graded "ex 2(c): a bit left out" 2c three.cnf 3/4
 graded "ex 2(c): t.cnf whole" 2c t.cnf 3/4
 hidden "ex 2(c): the missing clause is not printed" "f0.p2.h0[0]" --exercise 2c three.cnf
 
+# Exercise 3b (c): the classmate's broken formula repaired, one clause changed.
+{ grep '^c var' t.cnf; python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["broken"], end="")' "$EX/3b.json"; } >broken.cnf
+sed 's/^-10 -4 0$/-10 4 0/' broken.cnf >fixed.cnf
+sed 's/^10 0$/-10 0/' broken.cnf >other.cnf
+sed 's/^-10 -4 0$/-10 4 0/; s/^-10 -7 0$/-10 7 0/' broken.cnf >two.cnf
+expect "ex 3b: the classmate's file is unsatisfiable" 20 -- $C core broken.cnf
+graded "ex 3b (c): the slip fixed" 3b fixed.cnf 4/4
+graded "ex 3b (c): another clause changed: satisfiable, not the slip" 3b other.cnf 2/4
+graded "ex 3b (c): broken.cnf itself" 3b broken.cnf 0/4
+graded "ex 3b (c): two clauses changed" 3b two.cnf 0/4
+hidden "ex 3b (c): the repair is not printed" "-f0.move.tap_LR | f0.p2.h1[0]" --exercise 3b other.cnf
+
 # Exercise 4: a line of moves.
 printf '0,2 0,2 2>2\n' >ok.moves
 printf 'tap 1>1; tap 2>1\ntap 1>2\ntap 1>1\ntap 2>1\n' >long.moves
@@ -165,12 +177,12 @@ expect "standard input over 1 MiB: exit 1" 1 --in huge.txt --err "'standard inpu
     -- G --exercise 3 -
 
 # A student's folder, in the three formats.
-expect "a right folder: every point" 0 --out "total: 31 of 31" -- G "$FIX/right"
+expect "a right folder: every point" 0 --out "total: 35 of 35" -- G "$FIX/right"
 expect "a wrong folder: its failures" 0 --out "exercise 8-b (a QBF by hand, (b) exists x forall y): 0 of 3 (not submitted)" \
     --out "not submitted: no file ex_ay.qdimacs" -- G "$FIX/wrong"
-expect "a folder as JSON" 0 --out '"max_score": 31' --out '"exercises": [' -- G "$FIX/wrong" --format json
+expect "a folder as JSON" 0 --out '"max_score": 35' --out '"exercises": [' -- G "$FIX/wrong" --format json
 mkdir empty
-expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 31" -- G empty
+expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 35" -- G empty
 if selected "gradescope: results.json as Gradescope reads it"; then
     why=""
     for d in right wrong; do
@@ -186,7 +198,7 @@ for t in d["tests"]:
 assert abs(sum(t["score"] for t in d["tests"]) - d["score"]) < 1e-9
 PY
     done
-    G "$FIX/right" --format gradescope | grep -q '"score": 31' || why="$why; right: score not 31"
+    G "$FIX/right" --format gradescope | grep -q '"score": 35' || why="$why; right: score not 35"
     verdict "gradescope: results.json as Gradescope reads it" "${why#; }"
 fi
 expect "gradescope: one exercise" 0 --out '"name": "Exercise 4: every move is legal"' \
@@ -198,7 +210,7 @@ printf '\x00\x01\x02' >nul.bin
 expect "a file over 1 MiB: exit 1, one line" 1 --err "'huge.txt' is larger than 1 MiB" -- G --exercise 3 huge.txt
 expect "a missing file: exit 1" 1 --err "cannot read 'nothere.cnf'" -- G --exercise 3 nothere.cnf
 expect "a folder given as a file: exit 1" 1 --err "not a file" -- G --exercise 3 empty
-for e in 2c 3 4 6 8-a 11c; do
+for e in 2c 3 3b 4 6 8-a 11c; do
     graded "binary bytes for exercise $e: graded 0, exit 0" "$e" binary.bin "0/$(G --list --format json | python3 -c 'import json,sys; print([x["max_score"] for x in json.load(sys.stdin)["exercises"] if x["id"] == sys.argv[1]][0])' "$e")"
     graded "a NUL byte for exercise $e: graded 0" "$e" nul.bin "0/$(score <(G --exercise "$e" binary.bin --format json) | cut -d/ -f2)"
 done
