@@ -183,6 +183,11 @@ expect "a wrong folder: its failures" 0 --out "exercise 8-b (a QBF by hand, (b) 
 expect "a folder as JSON" 0 --out '"max_score": 35' --out '"exercises": [' -- G "$FIX/wrong" --format json
 mkdir empty
 expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 35" -- G empty
+mkdir huge
+cp "$FIX/right/ex4.moves" huge/ && cp huge.txt huge/mine.cnf && mkdir huge/s.json
+expect "a folder with files that cannot be read: graded 0 there, the rest graded" 0 \
+    --out "not graded: 'huge/mine.cnf' is larger than 1 MiB" --out "not graded: cannot read 'huge/s.json': not a file" \
+    --out "exercise 4 (the minimum win by hand): 5 of 5" --out "total: 5 of 35" -- G huge
 if selected "gradescope: results.json as Gradescope reads it"; then
     why=""
     for d in right wrong; do
