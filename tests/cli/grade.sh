@@ -85,6 +85,15 @@ graded "ex 2(c): a bit left out" 2c three.cnf 3/4
 graded "ex 2(c): t.cnf whole" 2c t.cnf 3/4
 hidden "ex 2(c): the missing clause is not printed" "f0.p2.h0[0]" --exercise 2c three.cnf
 
+printf 'c var 10 f0.move.tap_LR\nc var 1 x\033[31mred\np cnf 17 1\n-10 1 0\n' >escape.cnf
+if selected "ex 3: a name with a terminal escape is printed escaped"; then
+    G --exercise 3 escape.cnf >h.out
+    why=""
+    grep -qF 'x\x1b[31mred' h.out || why="the escaped name is not in the feedback"
+    grep -q $'\033' h.out && why="$why; a raw escape byte is printed"
+    verdict "ex 3: a name with a terminal escape is printed escaped" "${why#; }"
+fi
+
 # Exercise 3b (c): the classmate's broken formula repaired, one clause changed.
 { grep '^c var' t.cnf; python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["broken"], end="")' "$EX/3b.json"; } >broken.cnf
 sed 's/^-10 -4 0$/-10 4 0/' broken.cnf >fixed.cnf
