@@ -103,11 +103,9 @@ static int run_check(const grade_exercise *ex, const grade_input *in, chopsat_gr
     static const struct {
         const char *name;
         int (*fn)(const grade_exercise *, const grade_input *, chopsat_graded *, chopsat_err *);
-    } checks[] = {{"moves", grade_check_moves},
-                  {"clauses", grade_check_clauses},
-                  {"one-clause", grade_check_one_clause},
-                  {"fix", grade_check_fix},
-                  {"qbf", grade_check_qbf},
+    } checks[] = {{"moves", grade_check_moves},           {"clauses", grade_check_clauses},
+                  {"one-clause", grade_check_one_clause}, {"fix", grade_check_fix},
+                  {"selector", grade_check_selector},     {"qbf", grade_check_qbf},
                   {"strategy", grade_check_strategy}};
     for (size_t i = 0; i < sizeof checks / sizeof *checks; i++)
         if (!strcmp(ex->check, checks[i].name)) return checks[i].fn(ex, in, g, err);

@@ -100,6 +100,8 @@ int grade_check_clauses(const grade_exercise *ex, const grade_input *in, chopsat
                         chopsat_err *err);
 int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
                            chopsat_err *err);
+int grade_check_selector(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
+                         chopsat_err *err);
 int grade_check_fix(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
                     chopsat_err *err);
 int grade_check_qbf(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,

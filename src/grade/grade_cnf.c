@@ -1,10 +1,12 @@
-/* grade_cnf.c: the checks of DIMACS answers. Clauses written by hand (exercise 3): compared by
- * the names of their variables (chopsat_cnf_diff_files) with the clauses the library writes for
- * the exercise's question, only those of one variable; the feedback counts the missing and extra
- * clauses per note, never listing a missing one. One clause added to a formula (exercise 6):
- * the whole file or the clause alone, which must be one clause that negates a move selector of
- * frame 0 and make the formula unsatisfiable (chopsat_core_file). The reference formula is
- * written afresh for each grading (chopsat_bmc_dimacs) and never printed. */
+/* grade_cnf.c: the checks of DIMACS answers. Clauses written by hand (exercises 2(c) and 3):
+ * compared by the names of their variables (chopsat_cnf_diff_files) with the clauses the library
+ * writes for the exercise's question, only those of one variable or under one note; the feedback
+ * counts the missing and extra clauses per note, never listing a missing one. One clause added
+ * to a formula (exercise 6): the whole file or the clause alone, which must be one clause that
+ * negates a move selector of frame 0 and make the formula unsatisfiable (chopsat_core_file). A
+ * selector named (exercise 5(a)): one of frame 0 that every model sets (the formula without it
+ * is unsatisfiable). The reference formula is written afresh for each grading
+ * (chopsat_bmc_dimacs) and never printed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -313,5 +315,65 @@ int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chop
     }
     chopsat_cnf_diff_free(&d);
     free(all);
+    return 0;
+}
+
+/* The variable that the reference's map names `name` (`prefix` added when it lacks it), 0 when
+ * none. */
+static int var_named(const char *ref, const char *prefix, const char *name)
+{
+    char full[256];
+    snprintf(full, sizeof full, "%s%s", strncmp(name, prefix, strlen(prefix)) ? prefix : "", name);
+    for (const char *p = ref; *p;) {
+        size_t l = strcspn(p, "\n");
+        const char *n;
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)(l < sizeof line ? l : sizeof line - 1), p);
+        int v = chopsat_var_map_line(line, 1 << 20, &n);
+        if (v > 0 && !strcmp(n, full)) return v;
+        p += l + (p[l] == '\n');
+    }
+    return 0;
+}
+
+int grade_check_selector(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
+                         chopsat_err *err)
+{
+    const char *prefix = grade_data_string(ex, "selectors");
+    if (!prefix) return fail(err, "exercise %s: a selector check needs \"selectors\"", ex->id);
+    char word[128] = "";
+    const char *s = in->text + strspn(in->text, " \t\r\n");
+    size_t n = strcspn(s, " \t\r\n");
+    if (strlen(in->text) != in->len || !n || n >= sizeof word || s[n + strspn(s + n, " \t\r\n")]) {
+        grade_result(g, ex, "selector", false,
+                     "the answer is one word, the selector's name (as in the variable map)");
+        return 0;
+    }
+    memcpy(word, s, n);
+    size_t rlen, clen;
+    char *ref = grade_reference_cnf(ex, &rlen, err);
+    if (!ref) return -1;
+    int v = var_named(ref, prefix, word);
+    if (!v) {
+        grade_result(g, ex, "selector", false, "'%s' is no move selector %s* of the formula", word,
+                     prefix);
+        free(ref);
+        return 0;
+    }
+    grade_result(g, ex, "selector", true, "'%s' is a move selector of frame 0", word);
+    char clause[32];
+    snprintf(clause, sizeof clause, "-%d 0\n", v);
+    grade_input neg = {.text = clause, .len = strlen(clause), .shown = in->shown};
+    chopsat_err why;
+    char *all = with_clause(&neg, ref, rlen, &clen, &why);
+    free(ref);
+    if (!all) return fail(err, "exercise %s: %s", ex->id, why.msg);
+    int st = grade_unsatisfiable(all, clen, err);
+    free(all);
+    if (st < 0) return -1;
+    grade_result(g, ex, "every-model", st == CHOPSAT_NO,
+                 st == CHOPSAT_NO ? "every model sets it: without it the formula is unsatisfiable"
+                                  : "a model without it exists: it is one solver's choice, not "
+                                    "the move every model makes");
     return 0;
 }

@@ -127,6 +127,19 @@ expect "ex 4: a longer win says a shorter one exists, not its length" 0 \
 hidden "ex 4: the least number of moves is not printed" "3 moves" --exercise 4 long.moves
 hidden "ex 4: ... nor after a line that has not won" "3 moves" --exercise 4 short.moves
 
+# Exercise 5(a): the selector true at frame 0, the one every model sets.
+printf 'f0.move.split_0\n' >sel.txt
+printf '  split_0  \n' >short.txt
+printf 'f0.move.tap_LL\n' >tapll5.txt
+printf 'f0.p1.h0[0]\n' >bit.txt
+printf 'split_0 tap_LL\n' >two.txt
+graded "ex 5(a): split_0 by its full name" 5a sel.txt 3/3
+graded "ex 5(a): without the f0.move. prefix" 5a short.txt 3/3
+graded "ex 5(a): tap_LL, which no model of w.cnf needs" 5a tapll5.txt 1/3
+graded "ex 5(a): a state bit, not a selector" 5a bit.txt 0/3
+graded "ex 5(a): two words" 5a two.txt 0/3
+hidden "ex 5(a): the forced selector is not printed" "split_0" --exercise 5a tapll5.txt
+
 # Exercise 6: one clause added to w.cnf (the whole file, or the clause alone).
 $C dimacs win start -k 3 --exact --rules standard,fingers=3 --move-encoding textbook -o w.cnf
 { sed 's/^p cnf 59 459$/p cnf 59 460/' w.cnf; echo '-21 0'; } >w2.cnf
@@ -186,17 +199,17 @@ expect "standard input over 1 MiB: exit 1" 1 --in huge.txt --err "'standard inpu
     -- G --exercise 3 -
 
 # A student's folder, in the three formats.
-expect "a right folder: every point" 0 --out "total: 35 of 35" -- G "$FIX/right"
+expect "a right folder: every point" 0 --out "total: 38 of 38" -- G "$FIX/right"
 expect "a wrong folder: its failures" 0 --out "exercise 8-b (a QBF by hand, (b) exists x forall y): 0 of 3 (not submitted)" \
     --out "not submitted: no file ex_ay.qdimacs" -- G "$FIX/wrong"
-expect "a folder as JSON" 0 --out '"max_score": 35' --out '"exercises": [' -- G "$FIX/wrong" --format json
+expect "a folder as JSON" 0 --out '"max_score": 38' --out '"exercises": [' -- G "$FIX/wrong" --format json
 mkdir empty
-expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 35" -- G empty
+expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 38" -- G empty
 mkdir huge
 cp "$FIX/right/ex4.moves" huge/ && cp huge.txt huge/mine.cnf && mkdir huge/s.json
 expect "a folder with files that cannot be read: graded 0 there, the rest graded" 0 \
     --out "not graded: 'huge/mine.cnf' is larger than 1 MiB" --out "not graded: cannot read 'huge/s.json': not a file" \
-    --out "exercise 4 (the minimum win by hand): 5 of 5" --out "total: 5 of 35" -- G huge
+    --out "exercise 4 (the minimum win by hand): 5 of 5" --out "total: 5 of 38" -- G huge
 if selected "gradescope: results.json as Gradescope reads it"; then
     why=""
     for d in right wrong; do
@@ -212,7 +225,7 @@ for t in d["tests"]:
 assert abs(sum(t["score"] for t in d["tests"]) - d["score"]) < 1e-9
 PY
     done
-    G "$FIX/right" --format gradescope | grep -q '"score": 35' || why="$why; right: score not 35"
+    G "$FIX/right" --format gradescope | grep -q '"score": 38' || why="$why; right: score not 38"
     verdict "gradescope: results.json as Gradescope reads it" "${why#; }"
 fi
 expect "gradescope: one exercise" 0 --out '"name": "Exercise 4: every move is legal"' \
@@ -224,7 +237,7 @@ printf '\x00\x01\x02' >nul.bin
 expect "a file over 1 MiB: exit 1, one line" 1 --err "'huge.txt' is larger than 1 MiB" -- G --exercise 3 huge.txt
 expect "a missing file: exit 1" 1 --err "cannot read 'nothere.cnf'" -- G --exercise 3 nothere.cnf
 expect "a folder given as a file: exit 1" 1 --err "not a file" -- G --exercise 3 empty
-for e in 2c 3 3b 4 6 8-a 11c; do
+for e in 2c 3 3b 4 5a 6 8-a 11c; do
     graded "binary bytes for exercise $e: graded 0, exit 0" "$e" binary.bin "0/$(G --list --format json | python3 -c 'import json,sys; print([x["max_score"] for x in json.load(sys.stdin)["exercises"] if x["id"] == sys.argv[1]][0])' "$e")"
     graded "a NUL byte for exercise $e: graded 0" "$e" nul.bin "0/$(score <(G --exercise "$e" binary.bin --format json) | cut -d/ -f2)"
 done
