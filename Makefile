@@ -75,6 +75,9 @@ BINDIR       = $(PREFIX)/bin
 LIBDIR       = $(PREFIX)/lib
 INCLUDEDIR   = $(PREFIX)/include
 MANDIR       = $(PREFIX)/share/man
+# The lab's exercises as data (src/grade/exercises/), for chopsat grade.
+EXERCISESDIR = $(PREFIX)/share/chopsat/exercises
+EXERCISES    := $(wildcard src/grade/exercises/*.json)
 PKGCONFIGDIR = $(LIBDIR)/pkgconfig
 # The Python package (src/python/chopsat, docs/python.md) goes where Debian's python3 looks for
 # packages under PREFIX (/usr/local/lib/python3/dist-packages is on its path).
@@ -94,7 +97,7 @@ endif
 
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
 LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked \
-            report pack
+            report pack grade
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
 # The pages' style sheet and script are files of their own (src/report/assets/), read, diffed
 # and checked as what they are; the build embeds them as the byte arrays html_css and html_js
@@ -161,6 +164,8 @@ clang_CFLAGS   := -O2
 fuzz_CC        := clang
 fuzz_CFLAGS    := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
                   -fno-sanitize-recover=undefined
+# chopsat grade's last resort for its exercises: the folder `make install` puts them in.
+$(B)/%/lib/grade/exercise.o: CFLAGS_COMMON += -DCHOPSAT_EXERCISES_DIR='"$(EXERCISESDIR)"'
 $(eval $(call variant,release))
 $(eval $(call variant,debug))
 $(eval $(call variant,clang))
@@ -317,6 +322,8 @@ install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.s
 	$(Q)$(INSTALL) -m 644 docs/chopsat.1 "$(DESTDIR)$(MANDIR)/man1/chopsat.1"
 	$(Q)$(INSTALL) -d -m 755 "$(DESTDIR)$(PYTHONDIR)/chopsat"
 	$(Q)$(INSTALL) -m 644 $(PY_FILES) "$(DESTDIR)$(PYTHONDIR)/chopsat"
+	$(Q)$(INSTALL) -d -m 755 "$(DESTDIR)$(EXERCISESDIR)" && \
+	  $(INSTALL) -m 644 $(EXERCISES) "$(DESTDIR)$(EXERCISESDIR)"
 	$(Q)if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then \
 	  ldconfig; fi
 
@@ -331,6 +338,7 @@ uninstall:
 	$(call say,RM,$(DESTDIR)$(PREFIX))rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
 	$(Q)rm -rf "$(DESTDIR)$(PYTHONDIR)/chopsat/__pycache__"
 	$(Q)if [ -d "$(DESTDIR)$(PYTHONDIR)/chopsat" ]; then rmdir "$(DESTDIR)$(PYTHONDIR)/chopsat"; fi
+	$(Q)rm -f $(foreach f,$(EXERCISES),"$(DESTDIR)$(EXERCISESDIR)/$(notdir $(f))")
 
 # The default question: can player 1 win from the start within 30 moves? chopsat answers with
 # exit status 10 for yes (20 for no), as SAT tools do; both are answers, not failures.

@@ -1096,6 +1096,92 @@ int chopsat_played_line_positions(const chopsat_played_line *pl, const chopsat_r
                                   chopsat_err *err);
 void chopsat_played_line_free(chopsat_played_line *pl);
 
+/* ------------------------------------------------------------------------------------------ */
+/* The lab's exercises graded (chopsat grade, src/grade/, docs/lab/instructor.md)             */
+/* ------------------------------------------------------------------------------------------ */
+
+/* One test of a graded exercise, as Gradescope's results.json has them: its name, the points
+ * scored of max_score, the feedback (never the reference answer) and who sees it ("visible",
+ * "hidden", "after_due_date" or "after_published", from the exercise's data). */
+typedef struct chopsat_grade_test {
+    char *name;
+    double score, max_score;
+    char *output;
+    char *visibility;
+    bool graded; /* the check reached this test */
+} chopsat_grade_test;
+
+/* The largest submission graded (a larger one is refused, as one that cannot be read). */
+#define CHOPSAT_GRADE_SUBMISSION_MAX ((size_t)1 << 20)
+
+/* One exercise graded: its tests, score and hints (those of the failed tests). */
+typedef struct chopsat_graded chopsat_graded;
+
+/* Grades the file submission_path as an answer to the exercise `id` of the folder
+ * exercises_dir (one JSON file per exercise: what is submitted, the check, the tests, the
+ * question the hidden reference comes from). CHOPSAT_OK with *out (free it with
+ * chopsat_graded_free) whatever the score; CHOPSAT_NO when there is no such exercise (err names
+ * the nearest id); CHOPSAT_ERROR with one line when the submission cannot be read (missing, not
+ * a file, larger than 1 MiB) or the check cannot run (broken data, a solver's failure). */
+int chopsat_grade(const char *exercises_dir, const char *id, const char *submission_path,
+                  chopsat_graded **out, chopsat_err *err);
+/* The same for a submission held in memory (a form's text, len bytes; shown names it). */
+int chopsat_grade_text(const char *exercises_dir, const char *id, const char *text, size_t len,
+                       const char *shown, chopsat_graded **out, chopsat_err *err);
+/* Every exercise of exercises_dir graded from a student's folder, which holds one file per
+ * exercise under the name its data gives (chopsat_exercise_info's file); an exercise without
+ * its file scores 0 ("not submitted"), and one whose file cannot be read (not a file, larger
+ * than 1 MiB) scores 0 with the reason. CHOPSAT_OK with the *n results in *out (free them with
+ * chopsat_graded_list_free), or CHOPSAT_ERROR with one line. */
+int chopsat_grade_folder(const char *exercises_dir, const char *folder, chopsat_graded ***out,
+                         size_t *n, chopsat_err *err);
+void chopsat_graded_free(chopsat_graded *g);
+void chopsat_graded_list_free(chopsat_graded **g, size_t n);
+const char *chopsat_graded_exercise(const chopsat_graded *g);
+const char *chopsat_graded_title(const chopsat_graded *g);
+const char *chopsat_graded_file(const chopsat_graded *g);
+bool chopsat_graded_submitted(const chopsat_graded *g);
+double chopsat_graded_score(const chopsat_graded *g);
+double chopsat_graded_max_score(const chopsat_graded *g);
+size_t chopsat_graded_tests(const chopsat_graded *g);
+const chopsat_grade_test *chopsat_graded_test(const chopsat_graded *g, size_t i);
+size_t chopsat_graded_hints(const chopsat_graded *g);
+const char *chopsat_graded_hint(const chopsat_graded *g, size_t i);
+
+/* An exercise as a student sees it: its id, title, the file to hand in, what to submit and its
+ * points (never its reference). */
+typedef struct chopsat_exercise_info {
+    char *id, *title, *file, *submit;
+    double max_score;
+} chopsat_exercise_info;
+/* The exercises of exercises_dir, in the lab's order. CHOPSAT_OK with *out (free it with
+ * chopsat_exercises_list_free), or CHOPSAT_ERROR with one line. */
+int chopsat_exercises_list(const char *exercises_dir, chopsat_exercise_info **out, size_t *n,
+                           chopsat_err *err);
+void chopsat_exercises_list_free(chopsat_exercise_info *list, size_t n);
+/* The exercises folder when none is given, into buf: the installed one beside the running
+ * program (PREFIX/share/chopsat/exercises), else the source tree's (src/grade/exercises) when
+ * the program runs from a build tree, else the installed path the build was configured with.
+ * 0, or -1 when none holds an exercise. */
+int chopsat_exercises_default(char *buf, size_t size);
+
+/* A graded exercise, or a student's folder of them (folder: the results of
+ * chopsat_grade_folder, with their total), as text for people, as JSON ({"exercise", "score",
+ * "max_score", "tests": [...], "hints": [...]}; a folder: {"score", "max_score", "exercises":
+ * [...]}) or as Gradescope's results.json ({"score", "tests": [...]}, a folder's tests named
+ * after their exercise). CHOPSAT_OK or CHOPSAT_ERROR (a write error). */
+int chopsat_report_grade_text(FILE *out, chopsat_graded *const *g, size_t n, bool folder,
+                              chopsat_err *err);
+int chopsat_report_grade_json(FILE *out, chopsat_graded *const *g, size_t n, bool folder,
+                              chopsat_err *err);
+int chopsat_report_grade_gradescope(FILE *out, chopsat_graded *const *g, size_t n,
+                                    chopsat_err *err);
+/* The list of exercises as text or JSON. */
+int chopsat_report_exercises_text(FILE *out, const chopsat_exercise_info *list, size_t n,
+                                  chopsat_err *err);
+int chopsat_report_exercises_json(FILE *out, const chopsat_exercise_info *list, size_t n,
+                                  chopsat_err *err);
+
 #ifdef __cplusplus
 }
 #endif

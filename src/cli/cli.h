@@ -227,6 +227,7 @@ int cli_batch(int argc, char **argv);
 int cli_pack(int argc, char **argv);
 int cli_core(int argc, char **argv);
 int cli_qbf_eval(int argc, char **argv);
+int cli_grade(int argc, char **argv);
 /* win/reach --why after a no within K (cli_core.c): the question's core in words; the exit
  * status (0, or EXIT_ERROR when the core could not be found). */
 int cli_why(const cli_opts *o, const chopsat_query *q);

@@ -39,6 +39,7 @@ COMMAND(check,   "a starting position A (or --strategy FILE)", "check A MOVES...
 COMMAND(certify, "a certificate FILE", "certify FILE", "check a certificate of a never (an inductive invariant)", "0 the certificate holds; 4 it holds by an external solver's word alone (NOT cross-checked); 20 one of its three checks fails; 3 a failed cross-check (the explicit search reaches the goal)") \
 COMMAND(core,    "a formula FILE.cnf", "core FILE.cnf [-o CORE.cnf]", "a minimal unsatisfiable core of a DIMACS file, each clause with its note", "20 a core was found (the file is unsatisfiable); 10 the file is satisfiable: it has no core; 3 the linked solver shows an external solver's core wrong") \
 COMMAND_WORD(qbf_eval, "qbf-eval", "a quantified formula FILE.qdimacs", "qbf-eval FILE.qdimacs", "a small QDIMACS formula's truth value by expansion, with the outermost block's answer", "10 true; 20 false") \
+COMMAND(grade,   "a submission FILE (with --exercise ID) or a student's FOLDER", "grade --exercise ID FILE | grade FOLDER | grade --list", "a lab exercise's answer graded against its hidden reference (docs/lab/instructor.md)", "0 graded, whatever the score") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
 
 /* COMMAND_WORD(name, word, ...): a command whose word is not a C name (qbf-eval: name qbf_eval,
@@ -78,9 +79,9 @@ COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "
  * cannot do without it. help is its line in `help CMD` (the words, the default and the range
  * are added); refused, when not NULL, is why the other commands do not take it. */
 #define CLI_OPTIONS \
-OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack) | CMD(core) | CMD(qbf_eval)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
-OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify) | CMD(core) | CMD(qbf_eval), 0, "the output format", NULL) \
-OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | CMD(core) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
+OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack) | CMD(core) | CMD(qbf_eval) | CMD(grade)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
+OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify) | CMD(core) | CMD(qbf_eval) | CMD(grade), 0, "the output format", NULL) \
+OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | CMD(core) | CMD(grade) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
 OPTION(K,              k,              "-k",               "K",    WHOLE,  -1,    0, CHOPSAT_MAX_K, BOUNDED | FORCED | CMD(check), UNROLLED | FORCED, "the bound on the number of moves, plies of both players", NULL) \
 OPTION(PLAYER,         player,         "--player",         "P",    WHOLE,  1,     1, 2, BOUNDED | FORCED, 0, "the player asked about, default 1", NULL) \
 OPTION(FROM,           from,           "--from",           "POS",  TEXT,   NULL,  0, 0, CMD(stats) | CMD(graph) | CMD(play), 0, "the starting position (default start)", NULL) \
@@ -124,6 +125,9 @@ OPTION(TARGET_SECONDS, target_seconds, "--target-seconds", "A..B", TEXT,   NULL,
 OPTION(ALLOW_WRITES,   allow_writes,   "--allow-writes",   NULL,   SWITCH, false, 0, 0, CMD(batch), 0, "let the lines write files (-o FILE, --proof, --certificate, pack) and run programs (--solver external:CMD)", NULL) \
 OPTION(LEVEL,          level,          "--level",          "L",    CHOICE, LEVEL_GROUP, 0, 0, CMD(core), 0, "what the core is made of", NULL) \
 OPTION(WHY,            why,            "--why",            NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "for a no within K, the question's minimal unsatisfiable core in words (docs/cli.md)", NULL) \
+OPTION(EXERCISE,       exercise,       "--exercise",       "ID",   TEXT,   NULL,  0, 0, CMD(grade), 0, "the exercise the submission FILE answers (grade --list lists them)", NULL) \
+OPTION(EXERCISES,      exercises,      "--exercises",      "DIR",  TEXT,   NULL,  0, 0, CMD(grade), 0, "the folder of the exercises' data (default: the installed one, or the source tree's)", NULL) \
+OPTION(LIST,           list,           "--list",           NULL,   SWITCH, false, 0, 0, CMD(grade), 0, "list the exercises: id, title, the file to hand in and its points (never the answers)", NULL) \
 OPTION(HELP,           help,           "--help",           NULL,   SWITCH, false, 0, 0, ALL_COMMANDS, 0, "this help", NULL) \
 
 /* CHOICE(OPTION_ID, NAME, word, commands, help, refused): the words of the options with words,
@@ -137,6 +141,7 @@ CHOICE(FORMAT,        FMT_TEXT,         "text",      ~CMD(aiger), "for people", 
 CHOICE(FORMAT,        FMT_JSON,         "json",      ~(CMD(aiger) | CMD(dimacs)), "for scripts", NULL) \
 CHOICE(FORMAT,        FMT_CSV,          "csv",       CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart), "for scripts and spreadsheets", NULL) \
 CHOICE(FORMAT,        FMT_HTML,         "html",      HTML_PAGES, "a page for a browser, standing alone (docs/viewer.md)", NULL) \
+CHOICE(FORMAT,        FMT_GRADESCOPE,   "gradescope", CMD(grade), "Gradescope's results.json", "it is what an autograder hands back: for grade") \
 CHOICE(FORMAT,        FMT_AAG,          "aag",       CMD(aiger), "ASCII AIGER", NULL) \
 CHOICE(FORMAT,        FMT_AIG,          "aig",       CMD(aiger), "binary AIGER, also the default when -o FILE ends with .aig", NULL) \
 CHOICE(SOLVER,        SOLVER_SAT,       CHOPSAT_DEFAULT_SAT, SAT_ANSWERS | CMD(certify) | CMD(core), "CaDiCaL, linked in", "a SAT solver answers reach, win, certify and core") \

@@ -105,7 +105,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ] || [ "$h" = chopsat_tool.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|pack|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|pack|grade|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -158,6 +158,9 @@ check layout-report-renders-through-public-api '^src/report/' '^(chopsat\.h|core
 # The benchmark family tool is built on the public calls (chopsat.h, chopsat_tool.h: the
 # settled answers, the writers) and the core helpers only: no engine's or format's inside.
 check layout-pack-on-the-public-calls '^src/pack/' '^(chopsat\.h|core/|pack/)'
+# The grading room (chopsat grade) is built on the public calls too: the checks it runs are the
+# library's own (chopsat_ask, chopsat_cnf_diff_files, chopsat_tree_file_check, ...).
+check layout-grade-on-the-public-calls '^src/grade/' '^(chopsat\.h|core/|grade/)'
 # The command uses the public headers (chopsat.h, chopsat_tool.h) and its own files only.
 check layout-cli-public-header-only '^src/cli/' '^(chopsat\.h|cli/)'
 
@@ -255,6 +258,7 @@ objects() {
 # reference ($TMP/edges, for what links with what) and the code's ($TMP/calls, for circles).
 SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
     layout-link-formats-without-games layout-link-circuit-alone layout-link-pack-on-the-public-calls
+    layout-link-grade-on-the-public-calls
     layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
     layout-library-keeps-no-global-state layout-library-exceptions-still-needed
@@ -316,6 +320,14 @@ if selected layout-link-pack-on-the-public-calls; then
                    $3 !~ /^chopsat_/ { printf "; %s uses %s (%s)", $2, $3, prov[$3] }' \
         <(grep '^D' "$TMP/symbols"; grep '^U' "$TMP/symbols"))
     verdict layout-link-pack-on-the-public-calls "${why#; }"
+fi
+# The grading room links as a library user would as well: public calls and core/'s helpers.
+if selected layout-link-grade-on-the-public-calls; then
+    why=$(awk '$1 == "D" { prov[$3] = $2; next }
+               $1 == "U" && $2 ~ /^src\/grade\// && ($3 in prov) && prov[$3] !~ /^src\/(grade|core)\// &&
+                   $3 !~ /^chopsat_/ { printf "; %s uses %s (%s)", $2, $3, prov[$3] }' \
+        <(grep '^D' "$TMP/symbols"; grep '^U' "$TMP/symbols"))
+    verdict layout-link-grade-on-the-public-calls "${why#; }"
 fi
 
 # No file circles: no file's code uses a symbol of another whose code uses one of it, directly or
