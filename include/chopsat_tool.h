@@ -1161,9 +1161,10 @@ int chopsat_report_exercises_json(FILE *out, const chopsat_exercise_info *list, 
 typedef struct chopsat_serve_opts {
     const char *listen;   /* "ADDR:PORT" ("[::1]:PORT" for IPv6; port 0: any free one); NULL:
                              127.0.0.1:8080 */
-    const char *database; /* the SQLite file (made when missing) */
+    const char *database; /* the SQLite file (made when missing); NULL: chopsat-lab.db */
     const char *roster;   /* a roster CSV to load at start ("id,name" header), or NULL */
-    const char *program;  /* the chopsat program run for each grading and question */
+    const char *program;  /* the chopsat program run for each grading and question; NULL:
+                             this program (/proc/self/exe) */
     double child_seconds; /* the time limit of each grading and question; 0: 20 s */
     unsigned long long child_memory; /* their address-space limit, bytes; 0: 1 GiB */
 } chopsat_serve_opts;
@@ -1173,14 +1174,18 @@ typedef struct chopsat_server chopsat_server;
  * draws the instructor's key and starts serving in threads of its own; the caller's thread
  * returns at once. NULL with err (nothing left running). */
 chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *err);
-/* Its address (http://ADDR:PORT, the port it got), the instructor's key, its exercises and its
- * students. */
+/* Its address (http://ADDR:PORT, the port it got), the instructor's key, its database file, its
+ * exercises and its students. */
 const char *chopsat_serve_url(const chopsat_server *s);
 const char *chopsat_serve_key(const chopsat_server *s);
+const char *chopsat_serve_database(const chopsat_server *s);
 size_t chopsat_serve_exercises(const chopsat_server *s);
 size_t chopsat_serve_students(chopsat_server *s);
 /* Stops serving (requests in progress end first), closes the database, frees s. */
 void chopsat_serve_stop(chopsat_server *s);
+/* What the command prints once s has started: its address, the instructor's page and key, the
+ * database (src/report/text_serve.c). CHOPSAT_OK or CHOPSAT_ERROR (a write error). */
+int chopsat_report_serve_text(FILE *out, chopsat_server *s, chopsat_err *err);
 
 #ifdef __cplusplus
 }

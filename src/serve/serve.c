@@ -155,11 +155,20 @@ static int start_daemon(struct chopsat_server *S, const char *listen, chopsat_er
     return 0;
 }
 
+/* This program's file (/proc/self/exe), or the name it was started as when that is unknown. */
+static char *self_program(void)
+{
+    char buf[4096];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    buf[n > 0 ? n : 0] = '\0';
+    return xstrdup(n > 0 ? buf : "chopsat");
+}
+
 chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *err)
 {
     struct chopsat_server *S = xcalloc(1, sizeof *S);
     S->tmp_slot = -1;
-    S->self = xstrdup(o->program);
+    S->self = o->program ? xstrdup(o->program) : self_program();
     S->child_seconds = o->child_seconds > 0 ? o->child_seconds : 20;
     S->child_memory = o->child_memory ? o->child_memory : (unsigned long long)1 << 30;
     pthread_mutex_init(&S->run_lock, NULL);
@@ -170,7 +179,8 @@ chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *er
     for (size_t i = 0; rc == 0 && i < sizeof raw; i++)
         snprintf(S->key + 2 * i, 3, "%02x", raw[i]);
     if (rc == 0) rc = load_exercises(S, err);
-    if (rc == 0 && !(S->store = store_open(o->database, err))) rc = -1;
+    S->database = xstrdup(o->database ? o->database : "chopsat-lab.db");
+    if (rc == 0 && !(S->store = store_open(S->database, err))) rc = -1;
     if (rc == 0 && o->roster) {
         FILE *in = fopen(o->roster, "r");
         size_t added, kept;
@@ -187,6 +197,11 @@ chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *er
 const char *chopsat_serve_url(const chopsat_server *S)
 {
     return S->url;
+}
+
+const char *chopsat_serve_database(const chopsat_server *S)
+{
+    return S->database;
 }
 
 const char *chopsat_serve_key(const chopsat_server *S)
@@ -222,5 +237,6 @@ void chopsat_serve_stop(chopsat_server *S)
     pthread_mutex_destroy(&S->run_lock);
     pthread_mutex_destroy(&S->count_lock);
     free(S->self);
+    free(S->database);
     free(S);
 }

@@ -112,6 +112,7 @@ struct chopsat_server {
     serve_exercises ex;
     char key[SERVE_CODE_LEN + 1]; /* the instructor's secret */
     char *self;                   /* this program, run for gradings and questions */
+    char *database;               /* the database file's name */
     char tmp[512];                /* the private folder of the submissions' files */
     int tmp_slot;                 /* its entry in the clean-up registry */
     double child_seconds;
