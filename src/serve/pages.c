@@ -176,6 +176,8 @@ static void accepted(FILE *f, const serve_submission *sub)
 {
     fprintf(f, "<div class=\"box\" id=\"accepted\" data-submission=\"%lld\" data-score=\"", sub->n);
     score(f, sub->score);
+    fputs("\" data-max=\"", f);
+    score(f, sub->max_score);
     fprintf(f, "\">\n<p>Accepted: submission %lld, score <strong id=\"score\">", sub->n);
     score(f, sub->score);
     fputs("</strong> of ", f);
