@@ -60,7 +60,10 @@ static int read_tests(const json_t *doc, const char *path, grade_exercise *ex, c
 int grade_exercise_read(const char *dir, const char *id, grade_exercise *ex, chopsat_err *err)
 {
     memset(ex, 0, sizeof *ex);
-    if (!id_ok(id)) return fail(err, "'%s' is no exercise (ids are like 3, 3b, 11c)", id);
+    if (!id_ok(id)) {
+        fail(err, "'%s' is no exercise (ids are like 3, 8-a, 11c)", id);
+        return CHOPSAT_NO;
+    }
     char path[PATH_MAX];
     if (snprintf(path, sizeof path, "%s/%s.json", dir, id) >= (int)sizeof path)
         return fail(err, "the exercises folder's name is too long");

@@ -74,7 +74,8 @@ expected_files() {
     local v=$1
     printf '%s\n' bin/chopsat include/chopsat.h include/chopsat_tool.h lib/libchopsat.a \
         lib/libchopsat.so "lib/libchopsat.so.${v%%.*}" "lib/libchopsat.so.$v" \
-        lib/pkgconfig/chopsat.pc share/man/man1/chopsat.1 | sort
+        lib/pkgconfig/chopsat.pc share/man/man1/chopsat.1 \
+        $(cd "$ROOT/src/grade/exercises" && ls *.json | sed 's|^|share/chopsat/exercises/|') | sort
 }
 
 mk install DESTDIR="$STAGE" PREFIX="$P"
@@ -159,6 +160,14 @@ if selected install-man-page; then
     [ -s "$TMP/groff.out" ] && why="$why; groff warns: $(head -n 3 "$TMP/groff.out" | tr '\n' ' ')"
     grep -q '^\.TH CHOPSAT 1 ' "$page" 2>/dev/null || why="$why; no .TH CHOPSAT 1 line"
     verdict install-man-page "${why#; }"
+fi
+
+# The installed command grades from the installed exercises (share/chopsat/exercises beside it).
+if selected install-grade-exercises; then
+    out=$("$D/bin/chopsat" grade --list --format json 2>&1)
+    why=""
+    echo "$out" | grep -q '"id": "11c"' || why="grade --list: $(echo "$out" | head -c 200)"
+    verdict install-grade-exercises "$why"
 fi
 
 # make uninstall removes every file install put there.
