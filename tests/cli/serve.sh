@@ -49,6 +49,10 @@ rows=$(sql "$TMP/lab.db" "SELECT n, exercise, score FROM submissions ORDER BY n"
 [ "$rows" = "$n1|4|$sc1.0 $n2|4|5.0 " ] || why="$why; the database holds '$rows'"
 verdict serve-grades-and-stores "${why#; }"
 
+# a file uploaded (multipart/form-data, the form's file field): the DIMACS file of exercise 3
+up=$(curl -s -F "file=@$(dirname "$0")/../fixtures/grade/right/mine.cnf" "$URL/s/$CODE/ex/3")
+verdict serve-file-upload "$(grep -q 'data-score="7" data-max="7"' <<<"$up" || echo "the right file was not graded 7 of 7: $(grep -o 'data-score="[^"]*" data-max="[^"]*"' <<<"$up")")"
+
 page=$(curl -s "$URL/s/$CODE/ex/4")
 why=""
 grep -q 'id="history"' <<<"$page" || why="the exercise page lists no submissions"
@@ -172,15 +176,10 @@ wait "$slow" "$silent"
 [ "$(cat "$TMP/silent.txt")" = 60 ] || why="$why; $(cat "$TMP/silent.txt") of 60 silent connections closed after 16 s"
 verdict serve-hostile-slow-clients "${why#; }"
 
-# the browser: two exercises as a student (a wrong then a right answer), the instructor's page
-# shows both (the second exercise is one of those the server lists)
+# the browser: two exercises as a student (a wrong then a right answer: the moves of exercise 4,
+# the DIMACS file of exercise 3 pasted into the box), and the instructor's page shows both
 if selected serve-browser; then
-    CODE2=$(sed -n 2p "$TMP/codes")
-    ex2=$(curl -s "$URL/s/$CODE2/" | grep -o 'href="ex/[^"]*"' | sed 's/href="ex\/\(.*\)"/\1/' | grep -vx 4 | head -n 1)
-    second=()
-    case "$ex2" in
-    8-a) second=(8-a 'tap 1>1' "$(sed -n 's/^RIGHT8A=//p' "$(dirname "$0")/serve_answers.txt" 2>/dev/null)") ;;
-    esac
+    F=$(dirname "$0")/../fixtures/grade
     while read -r line; do
         case "$line" in
         ok*) PASS=$((PASS + 1)) ;;
@@ -188,7 +187,8 @@ if selected serve-browser; then
         skip*) SKIP=$((SKIP + 1)) ;;
         esac
         echo "$line"
-    done < <($CLIENT browser "$URL" "$CODE2" "$KEY" 4 "$WRONG4" "$RIGHT4" "${second[@]}" 2>&1 |
+    done < <($CLIENT browser "$URL" "$(sed -n 2p "$TMP/codes")" "$KEY" 4 "$WRONG4" "$RIGHT4" \
+        3 "$(cat "$F/wrong/mine.cnf")" "$(cat "$F/right/mine.cnf")" 2>&1 |
         sed -E 's/^(ok  |FAIL|skip) /\1 serve-/')
 fi
 
