@@ -392,7 +392,7 @@ void csv_grades(FILE *f, struct chopsat_server *S)
     free(st);
 }
 
-void csv_links(FILE *f, struct chopsat_server *S)
+void csv_links(FILE *f, struct chopsat_server *S, const char *base)
 {
     serve_student *st;
     size_t n;
@@ -403,7 +403,7 @@ void csv_links(FILE *f, struct chopsat_server *S)
         csv_field(f, st[j].id);
         fputc(',', f);
         csv_field(f, st[j].name);
-        fprintf(f, ",%s,%s/s/%s/\n", st[j].code, S->url, st[j].code);
+        fprintf(f, ",%s,%s/s/%s/\n", st[j].code, base, st[j].code);
         store_student_free(&st[j]);
     }
     free(st);

@@ -370,6 +370,21 @@ static int roster_post(struct chopsat_server *S, struct MHD_Connection *c, const
     return redirect(c, "/instructor", NULL);
 }
 
+/* The address students are sent to: the one the instructor reached the server by (its Host
+ * header, and https behind a proxy that says X-Forwarded-Proto: https), when it is a plain
+ * host[:port]; else the address the server listens on. */
+static const char *link_base(struct chopsat_server *S, struct MHD_Connection *c, char *buf,
+                             size_t size)
+{
+    const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host");
+    const char *proto = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Forwarded-Proto");
+    if (!plain_text(host, 200,
+                    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]"))
+        return S->url;
+    snprintf(buf, size, "%s://%s", proto && !strcmp(proto, "https") ? "https" : "http", host);
+    return buf;
+}
+
 /* The instructor's pages: /instructor... */
 static int instructor_route(struct chopsat_server *S, struct MHD_Connection *c, const char *rest,
                             const char *method, const serve_request *q)
@@ -401,8 +416,12 @@ static int instructor_route(struct chopsat_server *S, struct MHD_Connection *c, 
     if (!strcmp(rest, "/roster") && post) return roster_post(S, c, q);
     bool grades = !strcmp(rest, "/grades.csv"), links = !strcmp(rest, "/links.csv");
     if ((grades || links) && !post) {
+        char base[300];
         if (!page_open(&p)) return MHD_NO;
-        (grades ? csv_grades : csv_links)(p.f, S);
+        if (grades)
+            csv_grades(p.f, S);
+        else
+            csv_links(p.f, S, link_base(S, c, base, sizeof base));
         return page_send(c, &p, 200, "text/csv; charset=utf-8");
     }
     return respond_message(c, 404, "Not found", "There is no such page.");

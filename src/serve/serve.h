@@ -177,9 +177,10 @@ void page_feedback(FILE *f, const serve_submission *sub, bool visible_only);
 void page_rules(FILE *f, const char *text);
 void page_login(FILE *f, const char *problem);
 void page_instructor(FILE *f, struct chopsat_server *S);
-/* CSV: every student's best score per exercise; every student's link (base: the server's URL). */
+/* CSV: every student's best score per exercise; every student's link under base
+ * (http://HOST:PORT). */
 void csv_grades(FILE *f, struct chopsat_server *S);
-void csv_links(FILE *f, struct chopsat_server *S);
+void csv_links(FILE *f, struct chopsat_server *S, const char *base);
 
 /* ---- routes.c ---- */
 /* Answers one request whose body has been read: the MHD status (MHD_YES/MHD_NO). */

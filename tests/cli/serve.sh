@@ -37,6 +37,12 @@ why=""
 [ "$(wc -l <"$TMP/codes")" -eq 4 ] || why="$(wc -l <"$TMP/codes") codes for 4 students"
 [ "$(sort -u "$TMP/codes" | grep -cE '^[0-9a-f]{32}$')" -eq 4 ] || why="$why; codes not 4 distinct 32-hex words"
 verdict serve-roster-codes "${why#; }"
+why=""
+curl -s -b "chopsat_key=$KEY" -H 'Host: lab.example.org:8080' "$URL/instructor/links.csv" | grep -q "^s1,Ann Lee,$CODE,http://lab.example.org:8080/s/$CODE/\$" ||
+    why="the links do not use the address the instructor reached the server by"
+curl -s -b "chopsat_key=$KEY" -H 'Host: <x>' "$URL/instructor/links.csv" | grep -q "^s1,Ann Lee,$CODE,$URL/s/$CODE/\$" ||
+    why="$why; a Host header that is no host name is used in the links"
+verdict serve-links-use-the-host "${why#; }"
 
 # grading: a wrong answer, then the right one; both stored with their scores
 read -r s1 n1 sc1 < <($CLIENT submit "$URL" "$CODE" 4 "$WRONG4")
