@@ -62,6 +62,7 @@ typedef struct serve_student {
 typedef struct serve_submission {
     long long n;
     char *student, *exercise, *at, *body, *feedback; /* feedback: the grader's JSON or a note */
+    size_t body_len;                                 /* body's bytes, when storing */
     double score, max_score;
     bool graded;
 } serve_submission;

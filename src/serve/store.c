@@ -185,7 +185,7 @@ int store_submission_add(serve_store *s, const serve_submission *sub, long long 
         sqlite3_bind_int(st, 3, sub->graded);
         sqlite3_bind_double(st, 4, sub->score);
         sqlite3_bind_double(st, 5, sub->max_score);
-        sqlite3_bind_text(st, 6, sub->body, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 6, sub->body, (int)sub->body_len, SQLITE_STATIC);
         sqlite3_bind_text(st, 7, sub->feedback, -1, SQLITE_STATIC);
         if (sqlite3_step(st) == SQLITE_DONE) {
             *n = sqlite3_last_insert_rowid(s->db);
