@@ -104,6 +104,19 @@ grep -q "^s4,\"'=cmd|calc\"" "$TMP/grades.csv" || why="$why; a formula in a name
 curl -s -b "$cookie" "$URL/instructor" | grep -q '<td>s1</td><td>Ann Lee</td>' || why="$why; the page lacks s1"
 verdict serve-instructor-page "${why#; }"
 
+# a roster loaded on the instructor's page: the new student gets a code, the others keep theirs
+printf 'id,name,email\ns1,Ann Lee,a@x\ns5,Eve Ng,e@x\n' >"$TMP/more.csv"
+st=$(curl -s -o /dev/null -w '%{http_code}' -b "$cookie" -F "roster=@$TMP/more.csv" "$URL/instructor/roster")
+codes "$TMP/codes5"
+why=""
+[ "$st" = 303 ] || why="status $st"
+[ "$(wc -l <"$TMP/codes5")" = 5 ] || why="$why; $(wc -l <"$TMP/codes5") students, wanted 5"
+grep -qxF "$CODE" "$TMP/codes5" || why="$why; s1's code changed"
+printf 'id,name\n"s6,Al\n' >"$TMP/broken.csv"
+st=$(curl -s -o "$TMP/r.html" -w '%{http_code}' -b "$cookie" -F "roster=@$TMP/broken.csv" "$URL/instructor/roster")
+[ "$st" = 400 ] && grep -q 'line 2 has a quote that is not closed' "$TMP/r.html" || why="$why; a broken roster: status $st"
+verdict serve-roster-form "${why#; }"
+
 # hostile input: no path reaches a file
 why=""
 for p in /../../etc/passwd /s/../../../etc/passwd /%2e%2e/%2e%2e/etc/passwd /instructor/../../etc/passwd \
