@@ -22,6 +22,19 @@
 #define SERVE_IDLE_SECONDS  10
 #define SERVE_HEADER_MEMORY ((size_t)64 << 10)
 
+/* The children's address space by default: 1 GiB; none under AddressSanitizer, which reserves
+ * terabytes of it for its shadow (the sanitizer build's children are sanitized too). */
+#if defined(__SANITIZE_ADDRESS__)
+#define SERVE_CHILD_MEMORY 0ull
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SERVE_CHILD_MEMORY 0ull
+#endif
+#endif
+#ifndef SERVE_CHILD_MEMORY
+#define SERVE_CHILD_MEMORY (1ull << 30)
+#endif
+
 /* libmicrohttpd's access handler: reads the body into the request's fields, then routes it. */
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version, const char *data,
@@ -170,7 +183,7 @@ chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *er
     S->tmp_slot = -1;
     S->self = o->program ? xstrdup(o->program) : self_program();
     S->child_seconds = o->child_seconds > 0 ? o->child_seconds : 20;
-    S->child_memory = o->child_memory ? o->child_memory : (unsigned long long)1 << 30;
+    S->child_memory = o->child_memory ? o->child_memory : SERVE_CHILD_MEMORY;
     pthread_mutex_init(&S->run_lock, NULL);
     pthread_mutex_init(&S->count_lock, NULL);
     int rc = make_tmp(S, err);
