@@ -183,6 +183,7 @@ static int submit(struct chopsat_server *S, struct MHD_Connection *c, const serv
     serve_submission sub = {.student = (char *)st->code,
                             .exercise = e->id,
                             .body = (char *)body,
+                            .body_len = len,
                             .max_score = e->max_score};
     char line[512];
     first_line(r.err, line, sizeof line);

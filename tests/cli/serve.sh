@@ -51,13 +51,18 @@ why=""
 [ "$s1" = 200 ] && [ "$s2" = 200 ] || why="statuses $s1 $s2"
 [ "$sc1" != 5 ] || why="$why; the wrong answer scored $sc1"
 [ "$sc2" = 5 ] || why="$why; the right answer scored $sc2, wanted 5"
-rows=$(sql "$TMP/lab.db" "SELECT n, exercise, score FROM submissions ORDER BY n" | tr '\n' ' ')
-[ "$rows" = "$n1|4|$sc1.0 $n2|4|5.0 " ] || why="$why; the database holds '$rows'"
+rows=$(sql "$TMP/lab.db" "SELECT n, exercise, score, body FROM submissions ORDER BY n" | tr '\n' ' ')
+[ "$rows" = "$n1|4|$sc1.0|$WRONG4 $n2|4|5.0|$RIGHT4 " ] || why="$why; the database holds '$rows'"
 verdict serve-grades-and-stores "${why#; }"
 
 # a file uploaded (multipart/form-data, the form's file field): the DIMACS file of exercise 3
 up=$(curl -s -F "file=@$(dirname "$0")/../fixtures/grade/right/mine.cnf" "$URL/s/$CODE/ex/3")
 verdict serve-file-upload "$(grep -q 'data-score="7" data-max="7"' <<<"$up" || echo "the right file was not graded 7 of 7: $(grep -o 'data-score="[^"]*" data-max="[^"]*"' <<<"$up")")"
+
+printf 'split 0,2\0; tap 2>2\n' >"$TMP/nul.moves"
+curl -s -o /dev/null -F "file=@$TMP/nul.moves" "$URL/s/$CODE/ex/4"
+n=$(sql "$TMP/lab.db" "SELECT length(CAST(body AS BLOB)), score FROM submissions ORDER BY n DESC LIMIT 1")
+verdict serve-nul-byte-stored-whole "$([ "$n" = "20|0.0" ] || echo "a 20-byte file with a NUL byte stored as length|score '$n'")"
 
 page=$(curl -s "$URL/s/$CODE/ex/4")
 why=""
