@@ -41,7 +41,7 @@ COMMAND(core,    "a formula FILE.cnf", "core FILE.cnf [-o CORE.cnf]", "a minimal
 COMMAND_WORD(qbf_eval, "qbf-eval", "a quantified formula FILE.qdimacs", "qbf-eval FILE.qdimacs", "a small QDIMACS formula's truth value by expansion, with the outermost block's answer", "10 true; 20 false") \
 COMMAND(grade,   "a submission FILE (with --exercise ID) or a student's FOLDER", "grade --exercise ID FILE | grade FOLDER | grade --list", "a lab exercise's answer graded against its hidden reference (docs/lab/instructor.md)", "0 graded, whatever the score") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
-COMMAND(serve,   "", "serve --lab [--listen ADDR:PORT] [--roster FILE] [--db FILE]", "the lab for a class in a browser: exercises graded at once, an instructor's page", "runs until stopped (a signal: 130, 143, 129)") \
+COMMAND(serve,   "", "serve --lab [--listen ADDR:PORT] ...", "the lab for a class in a browser, graded at once", "runs until stopped (a signal: 130, 143, 129)") \
 
 /* COMMAND_WORD(name, word, ...): a command whose word is not a C name (qbf-eval: name qbf_eval,
  * run by cli_qbf_eval); a user of the list that needs the word defines it, others get COMMAND. */

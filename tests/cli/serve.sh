@@ -31,6 +31,9 @@ why=""
 [[ "$URL" == http://127.0.0.1:* ]] || why="$why; listens on '$URL', not loopback"
 verdict serve-banner "${why#; }"
 
+expect serve-port-in-use 1 --err "cannot listen on 127.0.0.1:$PORT" -- "$CHOPSAT" serve --lab \
+    --listen "127.0.0.1:$PORT" --db "$TMP/y.db"
+
 codes "$TMP/codes"
 CODE=$(sed -n 1p "$TMP/codes")
 why=""
