@@ -21,6 +21,7 @@
 #define SERVE_PER_IP        128
 #define SERVE_IDLE_SECONDS  10
 #define SERVE_HEADER_MEMORY ((size_t)64 << 10)
+#define SERVE_THREAD_STACK  ((size_t)512 << 10) /* 512 threads in 256 MiB of address space */
 
 /* The children's address space by default: 1 GiB; none under AddressSanitizer, which reserves
  * terabytes of it for its shadow (the sanitizer build's children are sanitized too). */
@@ -157,8 +158,8 @@ static int start_daemon(struct chopsat_server *S, const char *listen, chopsat_er
         flags, 0, NULL, NULL, on_request, S, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)SERVE_IDLE_SECONDS, MHD_OPTION_CONNECTION_LIMIT,
         (unsigned)SERVE_CONNECTIONS, MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)SERVE_PER_IP,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, SERVE_HEADER_MEMORY, MHD_OPTION_NOTIFY_COMPLETED,
-        completed, S, MHD_OPTION_END);
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, SERVE_HEADER_MEMORY, MHD_OPTION_THREAD_STACK_SIZE,
+        SERVE_THREAD_STACK, MHD_OPTION_NOTIFY_COMPLETED, completed, S, MHD_OPTION_END);
     if (!S->daemon) return fail(err, "cannot listen on %s (in use, or not this machine's)", listen);
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(S->daemon, MHD_DAEMON_INFO_BIND_PORT);
     S->port = info ? info->port : 0;
