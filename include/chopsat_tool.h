@@ -1088,6 +1088,9 @@ typedef struct chopsat_grade_test {
     bool graded; /* the check reached this test */
 } chopsat_grade_test;
 
+/* The largest submission graded (a larger one is refused, as one that cannot be read). */
+#define CHOPSAT_GRADE_SUBMISSION_MAX ((size_t)1 << 20)
+
 /* One exercise graded: its tests, score and hints (those of the failed tests). */
 typedef struct chopsat_graded chopsat_graded;
 
@@ -1104,7 +1107,8 @@ int chopsat_grade_text(const char *exercises_dir, const char *id, const char *te
                        const char *shown, chopsat_graded **out, chopsat_err *err);
 /* Every exercise of exercises_dir graded from a student's folder, which holds one file per
  * exercise under the name its data gives (chopsat_exercise_info's file); an exercise without
- * its file scores 0 ("not submitted"). CHOPSAT_OK with the *n results in *out (free them with
+ * its file scores 0 ("not submitted"), and one whose file cannot be read (not a file, larger
+ * than 1 MiB) scores 0 with the reason. CHOPSAT_OK with the *n results in *out (free them with
  * chopsat_graded_list_free), or CHOPSAT_ERROR with one line. */
 int chopsat_grade_folder(const char *exercises_dir, const char *folder, chopsat_graded ***out,
                          size_t *n, chopsat_err *err);

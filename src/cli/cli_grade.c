@@ -1,9 +1,10 @@
 /* cli_grade.c: `chopsat grade`: a lab exercise's answer graded against its hidden reference
- * (the library's chopsat_grade, src/grade/), or a student's folder of answers, or the list of
- * the exercises; printed as text, JSON or Gradescope's results.json (src/report/). Exit 0 when
- * graded, whatever the score. */
+ * (the library's chopsat_grade, src/grade/; "-" reads it from standard input, at most 1 MiB), or
+ * a student's folder of answers, or the list of the exercises; printed as text, JSON or
+ * Gradescope's results.json (src/report/). Exit 0 when graded, whatever the score. */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
@@ -24,14 +25,29 @@ static int print_graded(const cli_opts *o, chopsat_graded *const *g, size_t n, b
     return cli_out_finish(&out, wrc, &err);
 }
 
-/* Grades o's argument (a file with --exercise, else a folder) from the exercises in dir. */
+/* Grades the submission on standard input ("-") into *one: the library's status. */
+static int grade_stdin(const char *dir, const char *id, chopsat_graded **one, chopsat_err *err)
+{
+    char *buf = cli_calloc(CHOPSAT_GRADE_SUBMISSION_MAX + 2, 1);
+    size_t len = fread(buf, 1, CHOPSAT_GRADE_SUBMISSION_MAX + 1, stdin);
+    int st = ferror(stdin) ? CHOPSAT_ERROR
+                           : chopsat_grade_text(dir, id, buf, len, "standard input", one, err);
+    if (ferror(stdin)) snprintf(err->msg, sizeof err->msg, "cannot read standard input");
+    free(buf);
+    return st;
+}
+
+/* Grades o's argument (a file with --exercise, "-" standard input, else a folder) from the
+ * exercises in dir. */
 static int grade(const cli_opts *o, const char *dir)
 {
     chopsat_err err;
     chopsat_graded **all = NULL, *one = NULL;
     size_t n = 0;
-    int st = o->exercise ? chopsat_grade(dir, o->exercise, o->args[0], &one, &err)
-                         : chopsat_grade_folder(dir, o->args[0], &all, &n, &err);
+    bool dash = !strcmp(o->args[0], "-");
+    int st = o->exercise && dash ? grade_stdin(dir, o->exercise, &one, &err)
+             : o->exercise       ? chopsat_grade(dir, o->exercise, o->args[0], &one, &err)
+                                 : chopsat_grade_folder(dir, o->args[0], &all, &n, &err);
     if (st == CHOPSAT_NO)
         return cli_usage("grade: %s ('chopsat grade --list' lists them)", err.msg);
     if (st != CHOPSAT_OK) return cli_error("%s", err.msg);

@@ -106,6 +106,7 @@ static int run_check(const grade_exercise *ex, const grade_input *in, chopsat_gr
     } checks[] = {{"moves", grade_check_moves},
                   {"clauses", grade_check_clauses},
                   {"one-clause", grade_check_one_clause},
+                  {"fix", grade_check_fix},
                   {"qbf", grade_check_qbf},
                   {"strategy", grade_check_strategy}};
     for (size_t i = 0; i < sizeof checks / sizeof *checks; i++)
@@ -192,17 +193,39 @@ int chopsat_grade(const char *dir, const char *id, const char *path, chopsat_gra
     return st;
 }
 
-/* A result for an exercise of which the folder has no file: every test at 0. */
-static chopsat_graded *not_submitted(const grade_exercise *ex)
+/* A result for an exercise of which the folder has no file (why NULL), or one that cannot be
+ * read (why says so): every test at 0. */
+static chopsat_graded *not_submitted(const grade_exercise *ex, const char *why)
 {
     chopsat_graded *g = graded_new(ex);
+    g->submitted = why != NULL;
     for (size_t i = 0; i < g->ntests; i++) {
-        char out[PATH_MAX + 64];
-        snprintf(out, sizeof out, "not submitted: no file %s", ex->file);
+        char out[PATH_MAX + 600];
+        if (why)
+            snprintf(out, sizeof out, "not graded: %s", why);
+        else
+            snprintf(out, sizeof out, "not submitted: no file %s", ex->file);
         g->tests[i].output = xstrdup(out);
     }
     graded_finish(g);
     return g;
+}
+
+/* Grades the folder's file path for the exercise ex of dir into *out: a file that cannot be read
+ * scores 0 with the reason, so that one bad file does not stop a student's grading. */
+static int grade_file_in_folder(const char *dir, const grade_exercise *ex, const char *path,
+                                chopsat_graded **out, chopsat_err *err)
+{
+    size_t len = 0;
+    chopsat_err why;
+    char *buf = read_submission(path, &len, &why);
+    if (!buf) {
+        *out = not_submitted(ex, why.msg);
+        return CHOPSAT_OK;
+    }
+    int st = chopsat_grade_text(dir, ex->id, buf, len, path, out, err);
+    free(buf);
+    return st;
 }
 
 int chopsat_grade_folder(const char *dir, const char *folder, chopsat_graded ***out, size_t *n,
@@ -225,12 +248,12 @@ int chopsat_grade_folder(const char *dir, const char *folder, chopsat_graded ***
         bool found = rc == CHOPSAT_OK &&
                      snprintf(path, sizeof path, "%s/%s", folder, ex.file) < (int)sizeof path &&
                      access(path, F_OK) == 0;
-        if (rc == CHOPSAT_OK && !found) all[(*n)++] = not_submitted(&ex);
-        grade_exercise_free(&ex);
+        if (rc == CHOPSAT_OK && !found) all[(*n)++] = not_submitted(&ex, NULL);
         if (rc == CHOPSAT_OK && found) {
-            rc = chopsat_grade(dir, ids[i], path, &all[*n], err);
+            rc = grade_file_in_folder(dir, &ex, path, &all[*n], err);
             if (rc == CHOPSAT_OK) (*n)++;
         }
+        grade_exercise_free(&ex);
     }
     grade_ids_free(ids, nids);
     if (rc != CHOPSAT_OK) {

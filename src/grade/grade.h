@@ -10,7 +10,7 @@
 #include "chopsat_tool.h"
 
 /* The largest submission read (a student's file or a form's text). */
-#define GRADE_SUBMISSION_MAX ((size_t)1 << 20)
+#define GRADE_SUBMISSION_MAX CHOPSAT_GRADE_SUBMISSION_MAX
 /* The largest exercise data file. */
 #define GRADE_EXERCISE_MAX ((size_t)1 << 20)
 #define GRADE_TESTS_MAX    16
@@ -80,6 +80,17 @@ void grade_partial(chopsat_graded *g, const grade_exercise *ex, const char *test
 int grade_question(const grade_exercise *ex, const chopsat_rules *r, chopsat_query *q,
                    chopsat_err *err);
 
+/* The exercise's reference formula (its question written by chopsat_bmc_dimacs), as DIMACS text
+ * (a new string, *len bytes); NULL with err. */
+char *grade_reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *err);
+/* The two DIMACS texts compared by chopsat_cnf_diff_files (with: NULL or a variable's name; b is
+ * named "the reference"). The status it returned; *d filled when CHOPSAT_OK. */
+int grade_diff_texts(const char *a, size_t alen, const char *a_name, const char *b, size_t blen,
+                     const char *with, chopsat_cnf_diff *d, chopsat_err *err);
+/* Is the DIMACS text unsatisfiable? CHOPSAT_NO (yes: it has a core), CHOPSAT_YES (satisfiable),
+ * or a negative status with err. */
+int grade_unsatisfiable(const char *text, size_t len, chopsat_err *err);
+
 /* The checks, one per kind: each grades the submission in into g. 0, or -1 with err when the
  * check itself could not run (broken exercise data, a solver that failed): never a wrong
  * answer, which is a score. */
@@ -89,6 +100,8 @@ int grade_check_clauses(const grade_exercise *ex, const grade_input *in, chopsat
                         chopsat_err *err);
 int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
                            chopsat_err *err);
+int grade_check_fix(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
+                    chopsat_err *err);
 int grade_check_qbf(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
                     chopsat_err *err);
 int grade_check_strategy(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,

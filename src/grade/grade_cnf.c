@@ -12,8 +12,7 @@
 #include "core/util.h"
 #include "grade/grade.h"
 
-/* The exercise's reference formula, as DIMACS text (a new string, *len bytes); NULL with err. */
-static char *reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *err)
+char *grade_reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *err)
 {
     chopsat_rules *r = chopsat_rules_parse(grade_data_string(ex, "rules"), err);
     if (!r) return NULL;
@@ -40,10 +39,8 @@ static char *reference_cnf(const grade_exercise *ex, size_t *len, chopsat_err *e
     return text;
 }
 
-/* The two texts compared by chopsat_cnf_diff_files (with: NULL or a variable's name). The
- * status it returned; *d filled when CHOPSAT_OK. */
-static int diff_texts(const char *a, size_t alen, const char *a_name, const char *b, size_t blen,
-                      const char *with, chopsat_cnf_diff *d, chopsat_err *err)
+int grade_diff_texts(const char *a, size_t alen, const char *a_name, const char *b, size_t blen,
+                     const char *with, chopsat_cnf_diff *d, chopsat_err *err)
 {
     FILE *fa = fmemopen((void *)a, alen ? alen : 1, "r");
     FILE *fb = fmemopen((void *)b, blen, "r");
@@ -74,76 +71,120 @@ static void per_note(char *buf, size_t size, const chopsat_cnf_clause_diff *c, s
     free(done);
 }
 
+/* What a clauses check found: the reference's clauses that are missing (those of the variable
+ * or the note asked about), how many it has there and how many the submission has of them, the
+ * submission's clauses that are not the reference's, and those beside the asked ones. */
+typedef struct clause_gaps {
+    const char *label; /* "with f0.move.tap_LR", "of the start position" */
+    chopsat_cnf_clause_diff *missing;
+    size_t n_missing, expected;
+    const chopsat_cnf_clause_diff *extra;
+    size_t n_extra, others;
+} clause_gaps;
+
+/* Scores "missing" and "extra" from gaps. */
+static void score_gaps(const grade_exercise *ex, const clause_gaps *c, chopsat_graded *g)
+{
+    char out[2048] = "";
+    if (c->n_missing) {
+        snprintf(out, sizeof out,
+                 "%zu of the %zu clauses %s %s missing, by what they encode:", c->n_missing,
+                 c->expected, c->label, c->n_missing == 1 ? "is" : "are");
+        per_note(out, sizeof out, c->missing, c->n_missing, "missing");
+    } else {
+        snprintf(out, sizeof out, "every clause %s is there", c->label);
+    }
+    double have = c->expected ? (double)(c->expected - c->n_missing) / (double)c->expected : 1;
+    /* a part of the points by the share present, in halves of the test's points */
+    grade_partial(g, ex, "missing", c->n_missing ? (double)(int)(have * 2) / 2 : 1, out);
+    out[0] = 0;
+    if (c->n_extra) {
+        snprintf(out, sizeof out, "%zu of your clauses %s not the encoding's:", c->n_extra,
+                 c->n_extra == 1 ? "is" : "are");
+        for (size_t i = 0; i < c->n_extra && i < 20; i++) {
+            size_t len = strlen(out);
+            snprintf(out + len, sizeof out - len, "\n%s", c->extra[i].clause);
+        }
+    }
+    if (c->others) {
+        size_t len = strlen(out);
+        snprintf(out + len, sizeof out - len,
+                 "%s%zu of your clauses are not among those %s: the answer holds them and no "
+                 "others",
+                 len ? "\n" : "", c->others, c->label);
+    }
+    if (!c->n_extra && !c->others) snprintf(out, sizeof out, "none of your clauses is extra");
+    grade_result(g, ex, "extra", !c->n_extra && !c->others, "%s", out);
+}
+
+/* The reference's clauses whose note holds `note`: how many (from ref alone). */
+static size_t noted(const char *ref, size_t rlen, const char *note)
+{
+    static const char empty[] = "p cnf 0 0\n";
+    chopsat_cnf_diff d;
+    if (grade_diff_texts(empty, sizeof empty - 1, "nothing", ref, rlen, NULL, &d, NULL) !=
+        CHOPSAT_OK)
+        return 0;
+    size_t n = 0;
+    for (size_t i = 0; i < d.n_only_b; i++)
+        n += strstr(d.only_b[i].note, note) != NULL;
+    chopsat_cnf_diff_free(&d);
+    return n;
+}
+
 int grade_check_clauses(const grade_exercise *ex, const grade_input *in, chopsat_graded *g,
                         chopsat_err *err)
 {
-    const char *with = grade_data_string(ex, "with");
-    if (!with) return fail(err, "exercise %s: a clauses check needs \"with\"", ex->id);
+    const char *with = grade_data_string(ex, "with"), *note = grade_data_string(ex, "note");
+    const char *label = grade_data_string(ex, "label");
+    if (!with == !note || !label)
+        return fail(err, "exercise %s: a clauses check needs \"label\" and \"with\" or \"note\"",
+                    ex->id);
     size_t rlen;
-    char *ref = reference_cnf(ex, &rlen, err);
+    char *ref = grade_reference_cnf(ex, &rlen, err);
     if (!ref) return -1;
-    chopsat_cnf_diff d;
+    chopsat_cnf_diff d, whole;
     chopsat_err why;
-    int st = diff_texts(in->text, in->len, in->shown, ref, rlen, with, &d, &why);
-    size_t others = 0; /* the submission's clauses without the variable */
-    if (st == CHOPSAT_OK) {
-        chopsat_cnf_diff whole;
-        if (diff_texts(in->text, in->len, in->shown, ref, rlen, NULL, &whole, &why) == CHOPSAT_OK) {
-            others = whole.clauses_a - d.clauses_a;
-            chopsat_cnf_diff_free(&whole);
-        }
+    int st = grade_diff_texts(in->text, in->len, in->shown, ref, rlen, NULL, &whole, &why);
+    if (st == CHOPSAT_OK && with)
+        st = grade_diff_texts(in->text, in->len, in->shown, ref, rlen, with, &d, &why);
+    clause_gaps c = {.label = label};
+    if (st == CHOPSAT_OK && note) {
+        c.expected = noted(ref, rlen, note);
+        c.missing = xcalloc(whole.n_only_b + 1, sizeof *c.missing);
+        for (size_t i = 0; i < whole.n_only_b; i++)
+            if (strstr(whole.only_b[i].note, note)) c.missing[c.n_missing++] = whole.only_b[i];
+        c.extra = whole.only_a;
+        c.n_extra = whole.n_only_a;
+        size_t mine = c.expected - c.n_missing; /* the submission's clauses under the note */
+        c.others = whole.common > mine ? whole.common - mine : 0;
+    } else if (st == CHOPSAT_OK) {
+        c.missing = d.only_b;
+        c.n_missing = d.n_only_b;
+        c.expected = d.clauses_b;
+        c.extra = d.only_a;
+        c.n_extra = d.n_only_a;
+        c.others = whole.clauses_a - d.clauses_a;
     }
     free(ref);
     if (st != CHOPSAT_OK) {
         grade_result(g, ex, "readable", false, "%s", why.msg);
         return 0;
     }
-    if (d.map_a && !d.with_a)
-        grade_result(g, ex, "readable", false, "your variable map does not name %s", with);
-    else if (!d.map_a)
+    bool named = with ? d.with_a : whole.map_a;
+    if (!whole.map_a)
         grade_result(g, ex, "readable", false,
                      "your file has no variable map (no 'c var' lines): its variables have "
-                     "numbers only, so none of them is %s",
-                     with);
+                     "numbers only, and cannot be compared by name");
+    else if (!named)
+        grade_result(g, ex, "readable", false, "your variable map does not name %s", with);
     else
-        grade_result(g, ex, "readable", true, "DIMACS with a variable map: %zu clauses with %s",
-                     d.clauses_a, with);
-    if (d.map_a && d.with_a) {
-        char out[2048] = "";
-        if (d.n_only_b) {
-            snprintf(out, sizeof out,
-                     "%zu of the %zu clauses with %s %s missing, by what they "
-                     "encode:",
-                     d.n_only_b, d.clauses_b, with, d.n_only_b == 1 ? "is" : "are");
-            per_note(out, sizeof out, d.only_b, d.n_only_b, "missing");
-        } else {
-            snprintf(out, sizeof out, "every clause with %s is there", with);
-        }
-        double have = d.clauses_b ? (double)d.common / (double)d.clauses_b : 1;
-        /* a part of the points by the share present, in halves of the test's points */
-        grade_partial(g, ex, "missing", d.n_only_b ? (double)(int)(have * 2) / 2 : 1, out);
-        out[0] = 0;
-        if (d.n_only_a) {
-            snprintf(out, sizeof out, "%zu of your clauses %s not the encoding's:", d.n_only_a,
-                     d.n_only_a == 1 ? "is" : "are");
-            for (size_t i = 0; i < d.n_only_a && i < 20; i++) {
-                size_t len = strlen(out);
-                snprintf(out + len, sizeof out - len, "\n%s", d.only_a[i].clause);
-            }
-        } else {
-            snprintf(out, sizeof out, "none of your clauses is extra");
-        }
-        if (others) {
-            if (!d.n_only_a) out[0] = 0;
-            size_t len = strlen(out);
-            snprintf(out + len, sizeof out - len,
-                     "%s%zu of your clauses do not mention %s: the answer holds its clauses and "
-                     "no others",
-                     len ? "\n" : "", others, with);
-        }
-        grade_result(g, ex, "extra", !d.n_only_a && !others, "%s", out);
-    }
-    chopsat_cnf_diff_free(&d);
+        grade_result(g, ex, "readable", true, "DIMACS with a variable map, %zu clauses",
+                     whole.clauses_a);
+    if (named && whole.map_a) score_gaps(ex, &c, g);
+    if (note) free(c.missing);
+    if (with) chopsat_cnf_diff_free(&d);
+    chopsat_cnf_diff_free(&whole);
     return 0;
 }
 
@@ -208,9 +249,7 @@ static char *with_clause(const grade_input *in, const char *ref, size_t rlen, si
     return out;
 }
 
-/* Is the formula text unsatisfiable? CHOPSAT_NO (yes: it has a core), CHOPSAT_YES (satisfiable),
- * or a negative status with err. */
-static int unsatisfiable(const char *text, size_t len, chopsat_err *err)
+int grade_unsatisfiable(const char *text, size_t len, chopsat_err *err)
 {
     FILE *f = fmemopen((void *)text, len, "r");
     if (!f) return fail(err, "no memory to solve the formula");
@@ -227,13 +266,14 @@ int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chop
     const char *prefix = grade_data_string(ex, "selectors");
     if (!prefix) return fail(err, "exercise %s: a one-clause check needs \"selectors\"", ex->id);
     size_t rlen, clen;
-    char *ref = reference_cnf(ex, &rlen, err);
+    char *ref = grade_reference_cnf(ex, &rlen, err);
     if (!ref) return -1;
     chopsat_err why;
     char *all = strlen(in->text) == in->len ? with_clause(in, ref, rlen, &clen, &why) : NULL;
     if (!all && strlen(in->text) != in->len) fail(&why, "%s holds a NUL byte", in->shown);
     chopsat_cnf_diff d;
-    int st = all ? diff_texts(all, clen, in->shown, ref, rlen, NULL, &d, &why) : CHOPSAT_ERROR;
+    int st =
+        all ? grade_diff_texts(all, clen, in->shown, ref, rlen, NULL, &d, &why) : CHOPSAT_ERROR;
     free(ref);
     if (st != CHOPSAT_OK) {
         grade_result(g, ex, "one-clause", false, "%s", why.msg);
@@ -258,7 +298,7 @@ int grade_check_one_clause(const grade_exercise *ex, const grade_input *in, chop
                          "your clause is '%s': it must forbid one move at frame 0, a negated "
                          "%s* selector alone",
                          c, prefix);
-        st = negated ? unsatisfiable(all, clen, err) : CHOPSAT_OK; /* a position: no credit */
+        st = negated ? grade_unsatisfiable(all, clen, err) : CHOPSAT_OK; /* a position: no credit */
         if (st < 0) {
             chopsat_cnf_diff_free(&d);
             free(all);

@@ -2,7 +2,10 @@
  * per exercise its score, each test with its points and feedback, the hints; a folder's total;
  * and the list of the exercises, what to hand in and their points. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "core/util.h"
 #include "report/text_write.h"
 
 /* Points as people write them: 3, 2.5. */
@@ -14,15 +17,19 @@ static void points(FILE *out, double v)
         fprintf(out, "%.2f", v);
 }
 
-/* The lines of text, each indented by `indent`. */
+/* The lines of text, each indented by `indent`, every byte a terminal could take as a command
+ * escaped (feedback quotes the student's own file). */
 static void indented(FILE *out, const char *indent, const char *text)
 {
-    fputs(indent, out);
-    for (const char *p = text; *p; p++) {
-        fputc(*p, out);
-        if (*p == '\n' && p[1]) fputs(indent, out);
+    char *copy = xstrdup(text);
+    for (char *line = copy, *next; line; line = next) {
+        next = strchr(line, '\n');
+        if (next) *next++ = 0;
+        fputs(indent, out);
+        chopsat_report_escaped(out, line);
+        fputc('\n', out);
     }
-    fputc('\n', out);
+    free(copy);
 }
 
 /* One exercise: its score line, its tests and hints. */
@@ -39,7 +46,9 @@ static void exercise(FILE *out, const chopsat_graded *g)
         points(out, t->score);
         fputc('/', out);
         points(out, t->max_score);
-        fprintf(out, "  %s\n", t->name);
+        fputs("  ", out);
+        chopsat_report_escaped(out, t->name);
+        fputc('\n', out);
         if (t->output && *t->output) indented(out, "        ", t->output);
     }
     for (size_t i = 0; i < chopsat_graded_hints(g); i++)

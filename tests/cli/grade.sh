@@ -43,6 +43,8 @@ expect "--list names every exercise and its file" 0 --out "4    the minimum win 
 expect "--list as JSON" 0 --out '"id": "11c"' --out '"file": "ay_ex.qdimacs"' -- G --list --format json
 hidden "--list holds no reference" "a 2 0" --list
 
+head -c 2000000 /dev/zero | tr '\0' '1' >huge.txt
+
 # Exercise 3: clauses by hand, compared by names.
 $C dimacs win start -k 1 --exact --rules standard,fingers=2 --move-encoding textbook --annotate -o t.cnf
 cp "$FIX/right/mine.cnf" mine.cnf
@@ -72,6 +74,37 @@ if selected "ex 3: no missing clause is printed"; then
     done
     verdict "ex 3: no missing clause is printed" "${why#; }"
 fi
+
+# Exercise 2(c): the start position as unit clauses, compared with the clauses under its note.
+{ grep '^c var' t.cnf; printf 'p cnf 17 4\n1 0\n2 0\n3 0\n4 0\n'; } >start.cnf
+{ grep '^c var' t.cnf; printf 'p cnf 17 4\n1 0\n2 0\n-3 0\n4 0\n'; } >dead.cnf
+{ grep '^c var' t.cnf; printf 'p cnf 17 3\n1 0\n2 0\n4 0\n'; } >three.cnf
+graded "ex 2(c): the four unit clauses" 2c start.cnf 4/4
+graded "ex 2(c): a hand written dead" 2c dead.cnf 2/4
+graded "ex 2(c): a bit left out" 2c three.cnf 3/4
+graded "ex 2(c): t.cnf whole" 2c t.cnf 3/4
+hidden "ex 2(c): the missing clause is not printed" "f0.p2.h0[0]" --exercise 2c three.cnf
+
+printf 'c var 10 f0.move.tap_LR\nc var 1 x\033[31mred\np cnf 17 1\n-10 1 0\n' >escape.cnf
+if selected "ex 3: a name with a terminal escape is printed escaped"; then
+    G --exercise 3 escape.cnf >h.out
+    why=""
+    grep -qF 'x\x1b[31mred' h.out || why="the escaped name is not in the feedback"
+    grep -q $'\033' h.out && why="$why; a raw escape byte is printed"
+    verdict "ex 3: a name with a terminal escape is printed escaped" "${why#; }"
+fi
+
+# Exercise 3b (c): the classmate's broken formula repaired, one clause changed.
+{ grep '^c var' t.cnf; python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["broken"], end="")' "$EX/3b.json"; } >broken.cnf
+sed 's/^-10 -4 0$/-10 4 0/' broken.cnf >fixed.cnf
+sed 's/^10 0$/-10 0/' broken.cnf >other.cnf
+sed 's/^-10 -4 0$/-10 4 0/; s/^-10 -7 0$/-10 7 0/' broken.cnf >two.cnf
+expect "ex 3b: the classmate's file is unsatisfiable" 20 -- $C core broken.cnf
+graded "ex 3b (c): the slip fixed" 3b fixed.cnf 4/4
+graded "ex 3b (c): another clause changed: satisfiable, not the slip" 3b other.cnf 2/4
+graded "ex 3b (c): broken.cnf itself" 3b broken.cnf 0/4
+graded "ex 3b (c): two clauses changed" 3b two.cnf 0/4
+hidden "ex 3b (c): the repair is not printed" "-f0.move.tap_LR | f0.p2.h1[0]" --exercise 3b other.cnf
 
 # Exercise 4: a line of moves.
 printf '0,2 0,2 2>2\n' >ok.moves
@@ -147,13 +180,23 @@ expect "ex 11(c): the unanswered move named" 0 --out "player 2's move turn 6 (->
     -- G --exercise 11c s4.json
 hidden "ex 11(c): the opening asked for is not printed" "open 4" --exercise 11c tool.json
 
+# From standard input (a server hands the answer over so, without a file).
+expect "standard input: graded as a file" 0 --in ok.moves --out "5 of 5" -- G --exercise 4 -
+expect "standard input over 1 MiB: exit 1" 1 --in huge.txt --err "'standard input' is larger than 1 MiB" \
+    -- G --exercise 3 -
+
 # A student's folder, in the three formats.
-expect "a right folder: every point" 0 --out "total: 27 of 27" -- G "$FIX/right"
+expect "a right folder: every point" 0 --out "total: 35 of 35" -- G "$FIX/right"
 expect "a wrong folder: its failures" 0 --out "exercise 8-b (a QBF by hand, (b) exists x forall y): 0 of 3 (not submitted)" \
     --out "not submitted: no file ex_ay.qdimacs" -- G "$FIX/wrong"
-expect "a folder as JSON" 0 --out '"max_score": 27' --out '"exercises": [' -- G "$FIX/wrong" --format json
+expect "a folder as JSON" 0 --out '"max_score": 35' --out '"exercises": [' -- G "$FIX/wrong" --format json
 mkdir empty
-expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 27" -- G empty
+expect "an empty folder: nothing submitted, 0 points" 0 --out "total: 0 of 35" -- G empty
+mkdir huge
+cp "$FIX/right/ex4.moves" huge/ && cp huge.txt huge/mine.cnf && mkdir huge/s.json
+expect "a folder with files that cannot be read: graded 0 there, the rest graded" 0 \
+    --out "not graded: 'huge/mine.cnf' is larger than 1 MiB" --out "not graded: cannot read 'huge/s.json': not a file" \
+    --out "exercise 4 (the minimum win by hand): 5 of 5" --out "total: 5 of 35" -- G huge
 if selected "gradescope: results.json as Gradescope reads it"; then
     why=""
     for d in right wrong; do
@@ -169,20 +212,19 @@ for t in d["tests"]:
 assert abs(sum(t["score"] for t in d["tests"]) - d["score"]) < 1e-9
 PY
     done
-    G "$FIX/right" --format gradescope | grep -q '"score": 27' || why="$why; right: score not 27"
+    G "$FIX/right" --format gradescope | grep -q '"score": 35' || why="$why; right: score not 35"
     verdict "gradescope: results.json as Gradescope reads it" "${why#; }"
 fi
 expect "gradescope: one exercise" 0 --out '"name": "Exercise 4: every move is legal"' \
     -- G --exercise 4 ok.moves --format gradescope
 
 # Hostile submissions and the exit statuses.
-head -c 2000000 /dev/zero | tr '\0' '1' >huge.txt
 head -c 4096 /dev/urandom >binary.bin
 printf '\x00\x01\x02' >nul.bin
 expect "a file over 1 MiB: exit 1, one line" 1 --err "'huge.txt' is larger than 1 MiB" -- G --exercise 3 huge.txt
 expect "a missing file: exit 1" 1 --err "cannot read 'nothere.cnf'" -- G --exercise 3 nothere.cnf
 expect "a folder given as a file: exit 1" 1 --err "not a file" -- G --exercise 3 empty
-for e in 3 4 6 8-a 11c; do
+for e in 2c 3 3b 4 6 8-a 11c; do
     graded "binary bytes for exercise $e: graded 0, exit 0" "$e" binary.bin "0/$(G --list --format json | python3 -c 'import json,sys; print([x["max_score"] for x in json.load(sys.stdin)["exercises"] if x["id"] == sys.argv[1]][0])' "$e")"
     graded "a NUL byte for exercise $e: graded 0" "$e" nul.bin "0/$(score <(G --exercise "$e" binary.bin --format json) | cut -d/ -f2)"
 done

@@ -180,6 +180,8 @@ static void schedule(void)
     FILE_TESTS(html);
     /* pack/ */
     FILE_TESTS(pack_gbd);
+    /* grade/ */
+    FILE_TESTS(grade);
 }
 
 /* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */
