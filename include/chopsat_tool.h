@@ -1007,6 +1007,11 @@ typedef struct chopsat_pack_summary {
  * negative status (err: one line). */
 int chopsat_pack(const char *dir, const chopsat_pack_opts *o, chopsat_pack_summary *s,
                  chopsat_err *err);
+/* What `chopsat pack` prints after a pack into dir: the files written per format, the questions
+ * left out (and outside o's seconds) and the first reasons (src/report/text_pack.c).
+ * CHOPSAT_OK or CHOPSAT_ERROR (a write error). */
+int chopsat_report_pack_text(FILE *out, const char *dir, const chopsat_pack_opts *o,
+                             const chopsat_pack_summary *s, chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The pages of --format html (src/report/, docs/viewer.md)                                    */
