@@ -55,6 +55,7 @@ typedef struct page {
     FILE *f;
 } page;
 
+/* Opens a page in memory (p->f, or NULL when there is no memory for it). */
 static FILE *page_open(page *p)
 {
     memset(p, 0, sizeof *p);
