@@ -33,19 +33,22 @@ OBJCOPY ?= objcopy
 DEPQBF  ?= 1
 PKGS    := picosat libcadical-dev depqbf graphviz cadical clang clang-format libbdd-dev z3 berkeley-abc \
            groff-base strace chromium chromium-driver liblzma-dev libmd-dev libjansson-dev \
-           python3-pytest python3-pip python3-setuptools
+           python3-pytest python3-pip python3-setuptools \
+           libmicrohttpd-dev libsqlite3-dev
 # What only `make bench` needs (benchmarks/peers.sh: yosys and the plot; parallel runs the jobs;
 # benchmarks/pack.sh: the peer solvers; benchmarks/cluster-test.sh: Slurm, munge and sshd).
 BENCH_PKGS := yosys gnuplot-nox python3 parallel time xz-utils minisat cryptominisat cvc5 \
               slurm-wlm munge openssh-server openssh-client iproute2
 CFLAGS_COMMON := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -Isrc \
                  -MMD -MP
-LIBS    := -lpicosat -lcadical -lbdd -llzma -lmd -ljansson -lstdc++ -lm -pthread
+LIBS    := -lpicosat -lcadical -lbdd -llzma -lmd -ljansson -lmicrohttpd -lsqlite3 -lstdc++ -lm \
+           -pthread
 # The libraries the build needs, as header:library:Debian package (checked before the first
 # object is compiled; see "Libraries" below).
 LIBRARY_CHECKS := picosat/picosat.h:picosat:picosat ccadical.h:cadical:libcadical-dev \
                   bdd.h:bdd:libbdd-dev lzma.h:lzma:liblzma-dev md5.h:md:libmd-dev \
-                  jansson.h:jansson:libjansson-dev
+                  jansson.h:jansson:libjansson-dev microhttpd.h:microhttpd:libmicrohttpd-dev \
+                  sqlite3.h:sqlite3:libsqlite3-dev
 # A build without DepQBF lives in its own folder, so that switching never mixes objects.
 ifeq ($(DEPQBF),1)
   LIBS  += -lqdpll
@@ -97,7 +100,7 @@ endif
 
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
 LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked \
-            report pack grade
+            report pack grade serve
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
 # The pages' style sheet and script are files of their own (src/report/assets/), read, diffed
 # and checked as what they are; the build embeds them as the byte arrays html_css and html_js
@@ -304,8 +307,8 @@ pc_dir  = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 pc_text = 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
           'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: chopsat' \
           'Description: two-player games as SAT and QBF problems, answered and checked' \
-          'Version: $(VERSION)' 'Requires.private: liblzma libmd jansson' 'Cflags: -I$${includedir}' \
-          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma -lmd -ljansson,$(LIBS))'
+          'Version: $(VERSION)' 'Requires.private: liblzma libmd jansson libmicrohttpd sqlite3' 'Cflags: -I$${includedir}' \
+          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma -lmd -ljansson -lmicrohttpd -lsqlite3,$(LIBS))'
 
 install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.so docs/chopsat.1
 	$(call say,INSTALL,$(DESTDIR)$(PREFIX))$(INSTALL) -d -m 755 "$(DESTDIR)$(BINDIR)" \

@@ -310,6 +310,14 @@ def python():
                    ratio('wall_ratio'), commits(rows)]]
 
 
+def serve():
+    rows = read('serve.csv')
+    head = ['question', 'students at once', 'requests', 'failed', 'per second', 'p50 ms', 'p99 ms', 'commit']
+    what = {'dimacs': 'exercise 3 (DIMACS) graded', 'force': 'force start -k 8 (tree page)'}
+    return head, [[what.get(r['what'], r['what']), r['students'], r['requests'], r['failed'], r['per_second'],
+                   r['p50_ms'], r['p99_ms'], r['commit']] for r in rows]
+
+
 def memory():
     rows = read('memory.csv')
     head = ['search', 'fingers', 'index space', 'estimate MiB', 'peak MiB', 'peak / estimate', 'seconds', 'commit']
@@ -339,6 +347,7 @@ TABLES = {
     'symbolic': ('symbolic.csv', copied('symbolic.csv')),
     'memory': ('memory.csv', memory),
     'python': ('python.csv', python),
+    'serve': ('serve.csv', serve),
 }
 
 

@@ -433,6 +433,9 @@ uint64_t chopsat_rng_next(chopsat_rng *g);
 double chopsat_rng_unit(chopsat_rng *g);
 /* A uniform index in [0, n), n > 0. */
 size_t chopsat_rng_below(chopsat_rng *g, size_t n);
+/* n bytes from the kernel's random source (getrandom), for secrets: a server's codes and keys.
+ * 0, or -1 with err. */
+int chopsat_random_bytes(void *buf, size_t n, chopsat_err *err);
 
 /* A game in progress: its position, the moves played and how often each position occurred.
  * The third occurrence of a position (player to move included) ends the game as a draw, so
@@ -546,6 +549,7 @@ typedef struct chopsat_run_spec {
     double grace;    /* stopping: 0 SIGKILL to the group at once; > 0 SIGTERM to the
                         child first, SIGKILL to its group after grace seconds */
     unsigned long long memory_limit; /* RLIMIT_AS in the child, bytes; 0: the caller's */
+    bool no_file_writes; /* RLIMIT_FSIZE and RLIMIT_CORE 0 in the child: it writes no file */
 } chopsat_run_spec;
 
 typedef struct chopsat_run_result {
@@ -634,6 +638,9 @@ typedef struct chopsat_report_force_opts {
  * excepted), every other byte escaped (\n, \t, \r, \xHH): text from outside, safe for a
  * terminal (src/report/text_escape.c). */
 void chopsat_report_escaped(FILE *out, const char *text);
+/* Writes text to out as HTML text or a double-quoted attribute value: & < > " ' as character
+ * references, control characters and bytes that are not UTF-8 as U+FFFD (html_page.c). */
+void chopsat_html_escaped(FILE *out, const char *text);
 
 /* A checked forced answer (chopsat_force): the answer, the first moves, the strategy or
  * refutation tree, the check and the engine's figures, as text or as one JSON object. */
@@ -1030,6 +1037,11 @@ typedef struct chopsat_pack_summary {
  * negative status (err: one line). */
 int chopsat_pack(const char *dir, const chopsat_pack_opts *o, chopsat_pack_summary *s,
                  chopsat_err *err);
+/* What `chopsat pack` prints after a pack into dir: the files written per format, the questions
+ * left out (and outside o's seconds) and the first reasons (src/report/text_pack.c).
+ * CHOPSAT_OK or CHOPSAT_ERROR (a write error). */
+int chopsat_report_pack_text(FILE *out, const char *dir, const chopsat_pack_opts *o,
+                             const chopsat_pack_summary *s, chopsat_err *err);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The pages of --format html (src/report/, docs/viewer.md)                                    */
@@ -1181,6 +1193,38 @@ int chopsat_report_exercises_text(FILE *out, const chopsat_exercise_info *list, 
                                   chopsat_err *err);
 int chopsat_report_exercises_json(FILE *out, const chopsat_exercise_info *list, size_t n,
                                   chopsat_err *err);
+/* The class server (chopsat serve, src/serve/, docs/lab/instructor.md)                       */
+/* ------------------------------------------------------------------------------------------ */
+
+/* What the server is started with. */
+typedef struct chopsat_serve_opts {
+    const char *listen;   /* "ADDR:PORT" ("[::1]:PORT" for IPv6; port 0: any free one); NULL:
+                             127.0.0.1:8080 */
+    const char *database; /* the SQLite file (made when missing); NULL: chopsat-lab.db */
+    const char *roster;   /* a roster CSV to load at start ("id,name" header), or NULL */
+    const char *program;  /* the chopsat program run for each grading and question; NULL:
+                             this program (/proc/self/exe) */
+    double child_seconds; /* the time limit of each grading and question; 0: 20 s */
+    unsigned long long child_memory; /* their address-space limit, bytes; 0: 1 GiB */
+} chopsat_serve_opts;
+
+typedef struct chopsat_server chopsat_server;
+/* Opens the database, loads the roster, reads the exercise list (program's `grade --list`),
+ * draws the instructor's key and starts serving in threads of its own; the caller's thread
+ * returns at once. NULL with err (nothing left running). */
+chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *err);
+/* Its address (http://ADDR:PORT, the port it got), the instructor's key, its database file, its
+ * exercises and its students. */
+const char *chopsat_serve_url(const chopsat_server *s);
+const char *chopsat_serve_key(const chopsat_server *s);
+const char *chopsat_serve_database(const chopsat_server *s);
+size_t chopsat_serve_exercises(const chopsat_server *s);
+size_t chopsat_serve_students(chopsat_server *s);
+/* Stops serving (requests in progress end first), closes the database, frees s. */
+void chopsat_serve_stop(chopsat_server *s);
+/* What the command prints once s has started: its address, the instructor's page and key, the
+ * database (src/report/text_serve.c). CHOPSAT_OK or CHOPSAT_ERROR (a write error). */
+int chopsat_report_serve_text(FILE *out, chopsat_server *s, chopsat_err *err);
 
 #ifdef __cplusplus
 }

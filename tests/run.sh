@@ -103,6 +103,7 @@ fi
 for script in $scripts; do
     [ -e "$script" ] || continue
     [ "$script" = tests/cli/lib.sh ] && continue
+    [ "$script" = tests/cli/serve_lib.sh ] && continue # sourced by the serve*.sh scripts
     name=${script#tests/}
     name=${name%.sh}
     echo "== $name"

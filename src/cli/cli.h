@@ -225,6 +225,7 @@ int cli_aiger(int argc, char **argv);
 int cli_smt2(int argc, char **argv);
 int cli_batch(int argc, char **argv);
 int cli_pack(int argc, char **argv);
+int cli_serve(int argc, char **argv);
 int cli_core(int argc, char **argv);
 int cli_qbf_eval(int argc, char **argv);
 int cli_grade(int argc, char **argv);

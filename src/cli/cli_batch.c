@@ -112,7 +112,7 @@ static void answer_line(const batch *b, long line, const char *command, char **w
 {
     const cli_command *c = cli_command_find(words[0]);
     char msg[300];
-    if (c && (c->id == CMD_batch || c->id == CMD_play)) {
+    if (c && (c->id == CMD_batch || c->id == CMD_play || c->id == CMD_serve)) {
         snprintf(msg, sizeof msg, "command '%s' cannot run in a batch", c->name);
         refuse(b, line, command, EXIT_USAGE, "usage", msg);
         return;

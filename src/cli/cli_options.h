@@ -41,6 +41,7 @@ COMMAND(core,    "a formula FILE.cnf", "core FILE.cnf [-o CORE.cnf]", "a minimal
 COMMAND_WORD(qbf_eval, "qbf-eval", "a quantified formula FILE.qdimacs", "qbf-eval FILE.qdimacs", "a small QDIMACS formula's truth value by expansion, with the outermost block's answer", "10 true; 20 false") \
 COMMAND(grade,   "a submission FILE (with --exercise ID) or a student's FOLDER", "grade --exercise ID FILE | grade FOLDER | grade --list", "a lab exercise's answer graded against its hidden reference (docs/lab/instructor.md)", "0 graded, whatever the score") \
 COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "a benchmark family with checked answers (CNF, QDIMACS, SMT-LIB, AIGER)", "0 the pack is written and every answer checked; 3 a failed cross-check") \
+COMMAND(serve,   "", "serve --lab [--listen ADDR:PORT] ...", "the lab for a class in a browser, graded at once", "runs until stopped (a signal: 130, 143, 129)") \
 
 /* COMMAND_WORD(name, word, ...): a command whose word is not a C name (qbf-eval: name qbf_eval,
  * run by cli_qbf_eval); a user of the list that needs the word defines it, others get COMMAND. */
@@ -79,7 +80,7 @@ COMMAND(pack,    "a folder DIR", "pack DIR [--presets L] [--questions L] ...", "
  * cannot do without it. help is its line in `help CMD` (the words, the default and the range
  * are added); refused, when not NULL, is why the other commands do not take it. */
 #define CLI_OPTIONS \
-OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack) | CMD(core) | CMD(qbf_eval) | CMD(grade)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
+OPTION(RULES,          rules_text,     "--rules",          "PRESET[,key=value...]", TEXT,   NULL,  0, 0, ALL_COMMANDS & ~(CMD(decode) | CMD(diff) | CMD(batch) | CMD(certify) | CMD(pack) | CMD(core) | CMD(qbf_eval) | CMD(grade) | CMD(serve)), 0, "the game and its options (default standard; 'chopsat rules' lists them)", NULL) \
 OPTION(FORMAT,         format,         "--format",         "F",    CHOICE, FMT_TEXT, 0, 0, CMD(moves) | CMD(solve) | CMD(stats) | CMD(chart) | SAT_ANSWERS | CMD(dimacs) | CMD(decode) | CMD(diff) | CMD(aiger) | CMD(force) | CMD(check) | CMD(certify) | CMD(core) | CMD(qbf_eval) | CMD(grade), 0, "the output format", NULL) \
 OPTION(OUT,            out_path,       "-o",               "FILE", TEXT,   NULL,  0, 0, CMD(solve) | CMD(chart) | CMD(graph) | CMD(dimacs) | CMD(aiger) | CMD(smt2) | CMD(qdimacs) | CMD(core) | CMD(grade) | HTML_OUT_ONLY, 0, "write to FILE (it appears only when complete; - is standard output)", NULL) \
 OPTION(K,              k,              "-k",               "K",    WHOLE,  -1,    0, CHOPSAT_MAX_K, BOUNDED | FORCED | CMD(check), UNROLLED | FORCED, "the bound on the number of moves, plies of both players", NULL) \
@@ -123,6 +124,10 @@ OPTION(BOUNDS,         bounds,         "--bounds",         "LIST", TEXT,   NULL,
 OPTION(FORMATS,        formats,        "--formats",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of cnf qdimacs smt2 aiger, comma-separated (default all four)", NULL) \
 OPTION(TARGET_SECONDS, target_seconds, "--target-seconds", "A..B", TEXT,   NULL,  0, 0, CMD(pack), 0, "keep the instances that CaDiCaL solves in A to B seconds, climbing the bounds", NULL) \
 OPTION(ALLOW_WRITES,   allow_writes,   "--allow-writes",   NULL,   SWITCH, false, 0, 0, CMD(batch), 0, "let the lines write files (-o FILE, --proof, --certificate, pack) and run programs (--solver external:CMD)", NULL) \
+OPTION(LAB,            lab,            "--lab",            NULL,   SWITCH, false, 0, 0, CMD(serve), CMD(serve), "serve the lab's exercises (docs/lab/instructor.md)", NULL) \
+OPTION(LISTEN,         listen,         "--listen",         "ADDR:PORT", TEXT, NULL, 0, 0, CMD(serve), 0, "the address to serve on (default 127.0.0.1:8080; 0.0.0.0:8080 for a class; port 0: any free one)", NULL) \
+OPTION(ROSTER,         roster,         "--roster",         "FILE", TEXT,   NULL,  0, 0, CMD(serve), 0, "a roster CSV to load at start (a header line naming id and name columns)", NULL) \
+OPTION(DATABASE,       database,       "--db",             "FILE", TEXT,   NULL,  0, 0, CMD(serve), 0, "the SQLite database of students and submissions (default chopsat-lab.db in the current folder)", NULL) \
 OPTION(LEVEL,          level,          "--level",          "L",    CHOICE, LEVEL_GROUP, 0, 0, CMD(core), 0, "what the core is made of", NULL) \
 OPTION(WHY,            why,            "--why",            NULL,   SWITCH, false, 0, 0, SAT_ANSWERS, 0, "for a no within K, the question's minimal unsatisfiable core in words (docs/cli.md)", NULL) \
 OPTION(EXERCISE,       exercise,       "--exercise",       "ID",   TEXT,   NULL,  0, 0, CMD(grade), 0, "the exercise the submission FILE answers (grade --list lists them)", NULL) \

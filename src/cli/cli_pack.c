@@ -1,9 +1,8 @@
 /* cli_pack.c: `chopsat pack DIR`, a benchmark family whose every answer is checked
- * (docs/benchmarks.md). The command reads the grid from the options (rule presets x finger
- * counts x questions x bounds x formats, --target-seconds A..B), hands it to the library's pack
- * room (chopsat_pack, src/pack/), and prints what was written and why questions were left out.
- * A signal during the pack has the clean-up registry remove everything the library staged
- * (chopsat_cleanup_run, from the command's signal handler). */
+ * (docs/benchmarks.md): the grid read from the options (presets x fingers x questions x bounds x
+ * formats, --target-seconds A..B), handed to the pack room (chopsat_pack, src/pack/), and what
+ * was written printed (chopsat_report_pack_text). A signal during the pack has the clean-up
+ * registry remove everything the library staged (chopsat_cleanup_run, from the handler). */
 #include <string.h>
 
 #include "cli/cli.h"
@@ -40,21 +39,6 @@ static void progress(void *ctx, const char *phase, double done)
     cli_progress_phase("pack: %s", phase);
 }
 
-/* Prints what was written and the first reasons for leaving questions out. */
-static void print_summary(const char *dir, const chopsat_pack_opts *g,
-                          const chopsat_pack_summary *s)
-{
-    const size_t *n = s->by_format;
-    printf("pack: wrote %zu files to %s (cnf %zu, qdimacs %zu, smt2 %zu, aiger %zu) with "
-           "meta.csv and README.md; %zu question(s) left out (answer not established)",
-           s->files, dir, n[CHOPSAT_PACK_CNF], n[CHOPSAT_PACK_QDIMACS], n[CHOPSAT_PACK_SMT2],
-           n[CHOPSAT_PACK_AIGER], s->left_out);
-    if (g->hi > 0) printf(", %zu outside %g..%g s", s->outside, g->lo, g->hi);
-    printf("\n");
-    for (size_t i = 0; i < s->nnotes; i++)
-        printf("left out: %s\n", s->notes[i]);
-}
-
 /* Runs the pack of grid g into dir; 0 or the exit status of a failure (one line). */
 static int run_pack(const char *dir, const chopsat_pack_opts *g)
 {
@@ -65,8 +49,8 @@ static int run_pack(const char *dir, const chopsat_pack_opts *g)
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
     if (rc < 0 && s.not_empty)
         return cli_error("%s (--force writes into it, replacing files of the same name)", err.msg);
-    if (rc < 0) return cli_error("%s", err.msg);
-    print_summary(dir, g, &s);
+    if (rc < 0 || chopsat_report_pack_text(stdout, dir, g, &s, &err) != CHOPSAT_OK)
+        return cli_error("%s", err.msg);
     return 0;
 }
 

@@ -1,6 +1,12 @@
 /* rng.c: the seeded generator of chopsat play (splitmix64): small, well mixed, and the same
- * sequence on every machine for a seed. */
+ * sequence on every machine for a seed; and the kernel's random bytes for secrets (getrandom:
+ * chopsat serve's student codes and instructor key). */
+#include <errno.h>
+#include <string.h>
+#include <sys/random.h>
+
 #include "chopsat_tool.h"
+#include "core/util.h"
 
 uint64_t chopsat_rng_next(chopsat_rng *g)
 {
@@ -19,4 +25,16 @@ size_t chopsat_rng_below(chopsat_rng *g, size_t n)
 {
     size_t k = (size_t)(chopsat_rng_unit(g) * (double)n);
     return k < n ? k : n - 1;
+}
+
+int chopsat_random_bytes(void *buf, size_t n, chopsat_err *err)
+{
+    unsigned char *p = buf;
+    while (n > 0) {
+        ssize_t got = getrandom(p, n, 0);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return fail(err, "no random bytes from the kernel: %s", strerror(errno));
+        p += got, n -= (size_t)got;
+    }
+    return 0;
 }

@@ -169,3 +169,8 @@ int html_written(FILE *f, chopsat_err *err)
     snprintf(err->msg, sizeof err->msg, "cannot write the page");
     return -1;
 }
+
+void chopsat_html_escaped(FILE *out, const char *text)
+{
+    html_text(out, text);
+}

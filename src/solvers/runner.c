@@ -79,6 +79,11 @@ static void child(const run *R, const sigset_t *mask)
             setrlimit(RLIMIT_AS, &rl);
         }
     }
+    if (s->no_file_writes) { /* a write to a file fails (EFBIG); pipes are no files */
+        struct rlimit none = {0, 0};
+        signal(SIGXFSZ, SIG_IGN);
+        if (setrlimit(RLIMIT_FSIZE, &none) != 0 || setrlimit(RLIMIT_CORE, &none) != 0) _exit(127);
+    }
     if (s->dir && chdir(s->dir) != 0) _exit(127);
     if (s->child_main) {
         chopsat_cleanup_reset(); /* the parent's entries are the parent's */

@@ -132,7 +132,7 @@ KEYS = {"right": "\ue014", "left": "\ue012", "home": "\ue011", "end": "\ue010"}
 
 
 class Driver:
-    def __init__(self, chromium, chromedriver, profile):
+    def __init__(self, chromium, chromedriver, profile, loopback=False):
         sock = socket.socket()
         sock.bind(("127.0.0.1", 0))
         self.port = sock.getsockname()[1]
@@ -155,12 +155,17 @@ class Driver:
                 "--disable-default-apps", "--user-data-dir=" + profile, "--window-size=1000,1400",
                 # the network is off: every request would go to a proxy that is not there
                 "--proxy-server=http://127.0.0.1:9", "--host-resolver-rules=MAP * ~NOTFOUND"]
+        if loopback:  # tests/cli/serve_client.py: a server on 127.0.0.1, and nothing else
+            args[-2:] = ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1",
+                         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
         caps = {"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {"binary": chromium, "args": args},
             "goog:loggingPrefs": {"performance": "ALL"}}}}
         self.session = self.call("POST", "/session", caps)["sessionId"]
-        try:  # DevTools' own offline switch too, where chromedriver offers it
+        try:  # DevTools' own offline switch too, where chromedriver offers it (not for loopback)
+            if loopback:
+                return
             self.call("POST", self.s("/chromium/network_conditions"), {"network_conditions": {
                 "offline": True, "latency": 0, "download_throughput": 0, "upload_throughput": 0}})
         except (OSError, urllib.error.URLError, RuntimeError):
@@ -460,7 +465,7 @@ def tools():
     return find("CHROMIUM", "chromium", "chromium-browser"), find("CHROMEDRIVER", "chromedriver")
 
 
-def with_driver(body):
+def with_driver(body, loopback=False):
     chromium, chromedriver = tools()
     if not chromium or not chromedriver:
         return None, "%s not installed (Debian: apt-get install chromium chromium-driver)" % (
@@ -468,7 +473,7 @@ def with_driver(body):
     profile = tempfile.mkdtemp(prefix="chopsat-chromium-")
     d = None
     try:
-        d = Driver(chromium, chromedriver, profile)
+        d = Driver(chromium, chromedriver, profile, loopback)
         return body(d), None
     finally:
         if d:

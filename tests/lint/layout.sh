@@ -105,7 +105,7 @@ if selected layout-includes-name-the-folder; then
     while IFS=: read -r f n h; do
         [ -n "$f" ] || continue
         if [ "$h" = chopsat.h ] || [ "$h" = chopsat_tool.h ]; then continue; fi
-        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|pack|grade|cli)/[a-z0-9_]+\.h$ ]]; then
+        if [[ ! "$h" =~ ^(core|games|explicit|circuit|formats|solvers|bounded|unbounded|bdd|exports|checked|report|pack|grade|serve|cli)/[a-z0-9_]+\.h$ ]]; then
             why="$why; $f:$n includes \"$h\" (not <folder>/<name>.h)"
         elif [ ! -f "$ROOT/src/$h" ]; then
             why="$why; $f:$n includes \"$h\", which does not exist"
@@ -158,6 +158,9 @@ check layout-report-renders-through-public-api '^src/report/' '^(chopsat\.h|core
 # The benchmark family tool is built on the public calls (chopsat.h, chopsat_tool.h: the
 # settled answers, the writers) and the core helpers only: no engine's or format's inside.
 check layout-pack-on-the-public-calls '^src/pack/' '^(chopsat\.h|core/|pack/)'
+# The class server is built on the public calls and core/ only (libmicrohttpd and SQLite are
+# outside): it grades and answers through this program run in a child, never an engine's inside.
+check layout-serve-on-the-public-calls '^src/serve/' '^(chopsat\.h|core/|serve/)'
 # The grading room (chopsat grade) is built on the public calls too: the checks it runs are the
 # library's own (chopsat_ask, chopsat_cnf_diff_files, chopsat_tree_file_check, ...).
 check layout-grade-on-the-public-calls '^src/grade/' '^(chopsat\.h|core/|grade/)'
@@ -258,6 +261,7 @@ objects() {
 # reference ($TMP/edges, for what links with what) and the code's ($TMP/calls, for circles).
 SYMBOL_RULES="layout-link-explicit-engine-alone layout-link-bdd-without-sat
     layout-link-formats-without-games layout-link-circuit-alone layout-link-pack-on-the-public-calls
+    layout-link-serve-on-the-public-calls
     layout-link-grade-on-the-public-calls
     layout-link-no-file-circles
     layout-link-exceptions-still-needed layout-library-never-exits-or-prints
@@ -320,6 +324,14 @@ if selected layout-link-pack-on-the-public-calls; then
                    $3 !~ /^chopsat_/ { printf "; %s uses %s (%s)", $2, $3, prov[$3] }' \
         <(grep '^D' "$TMP/symbols"; grep '^U' "$TMP/symbols"))
     verdict layout-link-pack-on-the-public-calls "${why#; }"
+fi
+# The class server links as the pack room does: the public calls and core/'s helpers only.
+if selected layout-link-serve-on-the-public-calls; then
+    why=$(awk '$1 == "D" { prov[$3] = $2; next }
+               $1 == "U" && $2 ~ /^src\/serve\// && ($3 in prov) && prov[$3] !~ /^src\/(serve|core)\// &&
+                   $3 !~ /^chopsat_/ { printf "; %s uses %s (%s)", $2, $3, prov[$3] }' \
+        <(grep '^D' "$TMP/symbols"; grep '^U' "$TMP/symbols"))
+    verdict layout-link-serve-on-the-public-calls "${why#; }"
 fi
 # The grading room links as a library user would as well: public calls and core/'s helpers.
 if selected layout-link-grade-on-the-public-calls; then
@@ -640,6 +652,14 @@ FLAG_EXCEPTIONS=(
     "src/pack/pack_question.c:--rules"
     "src/report/html_formula.c:--annotate"
     "src/report/html_formula.c:--format"
+    # the class server's children: this program's own command lines, run, never shown
+    "src/serve/child.c:--exercise"
+    "src/serve/child.c:--format"
+    "src/serve/routes.c:--format"
+    "src/serve/routes.c:--player"
+    "src/serve/routes.c:--rules"
+    "src/serve/serve.c:--format"
+    "src/serve/serve.c:--list"
 )
 if selected layout-library-names-no-flag; then
     found=$(cd "$ROOT" && grep -HnoE '"([^"\\]|\\.)*"' src/*/*.c | grep -v '^src/cli/' |

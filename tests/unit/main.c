@@ -183,6 +183,8 @@ static void schedule(void)
     FILE_TESTS(pack_gbd);
     /* grade/ */
     FILE_TESTS(grade);
+    /* serve/ */
+    FILE_TESTS(serve);
 }
 
 /* The first test scheduled twice (a slip in a SCHEDULE list), or NULL. */
