@@ -1137,6 +1137,9 @@ typedef struct chopsat_graded chopsat_graded;
  * a file, larger than 1 MiB) or the check cannot run (broken data, a solver's failure). */
 int chopsat_grade(const char *exercises_dir, const char *id, const char *submission_path,
                   chopsat_graded **out, chopsat_err *err);
+/* The same for a submission read to its end from in (at most 1 MiB; shown names it). */
+int chopsat_grade_stream(const char *exercises_dir, const char *id, FILE *in, const char *shown,
+                         chopsat_graded **out, chopsat_err *err);
 /* The same for a submission held in memory (a form's text, len bytes; shown names it). */
 int chopsat_grade_text(const char *exercises_dir, const char *id, const char *text, size_t len,
                        const char *shown, chopsat_graded **out, chopsat_err *err);

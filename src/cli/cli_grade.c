@@ -25,18 +25,6 @@ static int print_graded(const cli_opts *o, chopsat_graded *const *g, size_t n, b
     return cli_out_finish(&out, wrc, &err);
 }
 
-/* Grades the submission on standard input ("-") into *one: the library's status. */
-static int grade_stdin(const char *dir, const char *id, chopsat_graded **one, chopsat_err *err)
-{
-    char *buf = cli_calloc(CHOPSAT_GRADE_SUBMISSION_MAX + 2, 1);
-    size_t len = fread(buf, 1, CHOPSAT_GRADE_SUBMISSION_MAX + 1, stdin);
-    int st = ferror(stdin) ? CHOPSAT_ERROR
-                           : chopsat_grade_text(dir, id, buf, len, "standard input", one, err);
-    if (ferror(stdin)) snprintf(err->msg, sizeof err->msg, "cannot read standard input");
-    free(buf);
-    return st;
-}
-
 /* Grades o's argument (a file with --exercise, "-" standard input, else a folder) from the
  * exercises in dir. */
 static int grade(const cli_opts *o, const char *dir)
@@ -45,9 +33,10 @@ static int grade(const cli_opts *o, const char *dir)
     chopsat_graded **all = NULL, *one = NULL;
     size_t n = 0;
     bool dash = !strcmp(o->args[0], "-");
-    int st = o->exercise && dash ? grade_stdin(dir, o->exercise, &one, &err)
-             : o->exercise       ? chopsat_grade(dir, o->exercise, o->args[0], &one, &err)
-                                 : chopsat_grade_folder(dir, o->args[0], &all, &n, &err);
+    int st = o->exercise && dash
+                 ? chopsat_grade_stream(dir, o->exercise, stdin, "standard input", &one, &err)
+             : o->exercise ? chopsat_grade(dir, o->exercise, o->args[0], &one, &err)
+                           : chopsat_grade_folder(dir, o->args[0], &all, &n, &err);
     if (st == CHOPSAT_NO)
         return cli_usage("grade: %s ('chopsat grade --list' lists them)", err.msg);
     if (st != CHOPSAT_OK) return cli_error("%s", err.msg);

@@ -142,6 +142,22 @@ int chopsat_grade_text(const char *dir, const char *id, const char *text, size_t
     return CHOPSAT_OK;
 }
 
+/* The whole of the stream f (at most GRADE_SUBMISSION_MAX bytes; shown names it) as a new
+ * buffer; NULL with err naming the problem in one line. */
+static char *read_stream(FILE *f, const char *shown, size_t *len, chopsat_err *err)
+{
+    char *buf = xmalloc(GRADE_SUBMISSION_MAX + 2);
+    *len = fread(buf, 1, GRADE_SUBMISSION_MAX + 1, f);
+    if (ferror(f) || *len > GRADE_SUBMISSION_MAX) {
+        fail(err,
+             ferror(f) ? "cannot read '%s'" : "'%s' is larger than 1 MiB: no answer to this lab is",
+             shown);
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
 /* The whole of the regular file path (at most GRADE_SUBMISSION_MAX bytes) as a new buffer;
  * NULL with err naming the problem in one line. */
 static char *read_submission(const char *path, size_t *len, chopsat_err *err)
@@ -152,27 +168,27 @@ static char *read_submission(const char *path, size_t *len, chopsat_err *err)
         return NULL;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-        fclose(f);
+    char *buf = NULL;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode))
         fail(err, "cannot read '%s': not a file", path);
-        return NULL;
-    }
-    if ((size_t)st.st_size > GRADE_SUBMISSION_MAX) {
-        fclose(f);
+    else if ((size_t)st.st_size > GRADE_SUBMISSION_MAX)
         fail(err, "'%s' is larger than 1 MiB: no answer to this lab is", path);
-        return NULL;
-    }
-    char *buf = xmalloc(GRADE_SUBMISSION_MAX + 2);
-    *len = fread(buf, 1, GRADE_SUBMISSION_MAX + 1, f);
-    bool bad = ferror(f);
+    else
+        buf = read_stream(f, path, len, err);
     fclose(f);
-    if (bad || *len > GRADE_SUBMISSION_MAX) {
-        free(buf);
-        fail(err, bad ? "cannot read '%s'" : "'%s' is larger than 1 MiB: no answer to this lab is",
-             path);
-        return NULL;
-    }
     return buf;
+}
+
+int chopsat_grade_stream(const char *dir, const char *id, FILE *in, const char *shown,
+                         chopsat_graded **out, chopsat_err *err)
+{
+    *out = NULL;
+    size_t len = 0;
+    char *buf = read_stream(in, shown, &len, err);
+    if (!buf) return CHOPSAT_ERROR;
+    int st = chopsat_grade_text(dir, id, buf, len, shown, out, err);
+    free(buf);
+    return st;
 }
 
 int chopsat_grade(const char *dir, const char *id, const char *path, chopsat_graded **out,
