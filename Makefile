@@ -100,8 +100,15 @@ endif
 
 # src/<folder>/ is the architecture (docs/architecture.md); src/cli/ is the command, the rest the library.
 LIB_DIRS := core games explicit circuit formats solvers bounded unbounded bdd exports checked \
-            report pack grade serve
+            report pack grade
 SRC      := $(foreach d,$(LIB_DIRS),$(wildcard src/$(d)/*.c))
+# The class server (src/serve/, on libmicrohttpd and SQLite) is a library room linked into the
+# command only: the installed libchopsat.a and libchopsat.so leave it out, so a program that
+# links them needs neither library (and a static link, which GnuTLS's archives would block,
+# still works). The command links chopsat-cmd.o, the same partial link with the server inside.
+SERVE_SRC := $(wildcard src/serve/*.c)
+SERVE_LIBS := -lmicrohttpd -lsqlite3
+LIB_LIBS   := $(filter-out $(SERVE_LIBS),$(LIBS))
 # The pages' style sheet and script are files of their own (src/report/assets/), read, diffed
 # and checked as what they are; the build embeds them as the byte arrays html_css and html_js
 # (each ending with a NUL) of a generated source file, compiled into every variant's library.
@@ -126,6 +133,7 @@ TEST_SRC := $(wildcard tests/unit/*.c)
 define variant
 $(1)_DIR   := $(B)/$(1)
 $(1)_OBJ   := $$(SRC:src/%.c=$(B)/$(1)/lib/%.o) $(B)/$(1)/lib/gen/report_assets.o
+$(1)_SRV   := $$(SERVE_SRC:src/%.c=$(B)/$(1)/lib/%.o)
 $(1)_CLI   := $$(CLI_SRC:src/cli/%.c=$(B)/$(1)/cli/%.o)
 $(1)_TOBJ  := $$(TEST_SRC:tests/unit/%.c=$(B)/$(1)/unit/%.o)
 $(B)/$(1)/lib/%.o: src/%.c | $(B)/.libraries-found
@@ -140,19 +148,21 @@ $(B)/$(1)/cli/%.o: src/cli/%.c | $(B)/.libraries-found
 $(B)/$(1)/unit/%.o: tests/unit/%.c | $(B)/.libraries-found
 	@mkdir -p $$(dir $$@)
 	$$(call say,CC,$$@)$$($(1)_CC) $$(CFLAGS_COMMON) $$($(1)_CFLAGS) -c $$< -o $$@
-$(B)/$(1)/libchopsat-internal.a: $$($(1)_OBJ)
+$(B)/$(1)/libchopsat-internal.a: $$($(1)_OBJ) $$($(1)_SRV)
 	$$(call say,AR,$$@)rm -f $$@ && ar rcs $$@ $$^
-$(B)/$(1)/chopsat.o: $$($(1)_OBJ)
+$(B)/$(1)/chopsat.o $(B)/$(1)/chopsat-cmd.o: $(B)/$(1)/%.o:
 	$$(call say,LD,$$@)$$(LD) -r -o $$@.tmp $$^
 	$$(Q)$$(OBJCOPY) --wildcard $$(PUBLIC_SYMBOLS:%=--keep-global-symbol='%') $$@.tmp $$@
 	$$(Q)rm -f $$@.tmp
+$(B)/$(1)/chopsat.o: $$($(1)_OBJ)
+$(B)/$(1)/chopsat-cmd.o: $$($(1)_OBJ) $$($(1)_SRV)
 $(B)/$(1)/libchopsat.a: $(B)/$(1)/chopsat.o
 	$$(call say,AR,$$@)rm -f $$@ && ar rcs $$@ $$^
-$(B)/$(1)/chopsat: $$($(1)_CLI) $(B)/$(1)/libchopsat.a
+$(B)/$(1)/chopsat: $$($(1)_CLI) $(B)/$(1)/chopsat-cmd.o
 	$$(call say,LD,$$@)$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
 $(B)/$(1)/unit-tests: $$($(1)_TOBJ) $(B)/$(1)/libchopsat-internal.a
 	$$(call say,LD,$$@)$$($(1)_CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(LIBS)
--include $$($(1)_OBJ:.o=.d) $$($(1)_CLI:.o=.d) $$($(1)_TOBJ:.o=.d)
+-include $$($(1)_OBJ:.o=.d) $$($(1)_SRV:.o=.d) $$($(1)_CLI:.o=.d) $$($(1)_TOBJ:.o=.d)
 endef
 
 release_CC     := $(CC)
@@ -186,7 +196,7 @@ $(B)/shared/chopsat.map: Makefile
 	$(call say,GEN,$@)printf '{\n  global: %s\n  local: *;\n};\n' '$(PUBLIC_SYMBOLS:%=%;)' >$@
 $(B)/shared/$(SHLIB): $(shared_OBJ) $(B)/shared/chopsat.map
 	$(call say,LD,$@)$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(B)/shared/chopsat.map \
-	  -Wl,--no-undefined -o $@ $(shared_OBJ) $(LIBS)
+	  -Wl,--no-undefined -o $@ $(shared_OBJ) $(LIB_LIBS)
 $(B)/shared/libchopsat.so: $(B)/shared/$(SHLIB)
 	$(Q)ln -sf $(SHLIB) $(B)/shared/$(SONAME) && ln -sf $(SONAME) $@
 
@@ -198,7 +208,7 @@ sanshared_CFLAGS := $(debug_CFLAGS) -fPIC
 $(eval $(call variant,sanshared))
 $(B)/sanshared/libchopsat.so: $(sanshared_OBJ) $(B)/shared/chopsat.map
 	$(call say,LD,$@)$(CC) -shared $(sanshared_CFLAGS) -Wl,--version-script=$(B)/shared/chopsat.map \
-	  -o $@ $(sanshared_OBJ) $(LIBS)
+	  -o $@ $(sanshared_OBJ) $(LIB_LIBS)
 
 # One harness per reader of outside input: tests/fuzz/fuzz_<reader>.c, corpus in
 # tests/fuzz/corpus/<reader>/.
@@ -299,16 +309,17 @@ INSTALLED := $(BINDIR)/chopsat $(LIBDIR)/libchopsat.a $(LIBDIR)/$(SHLIB) $(LIBDI
              $(LIBDIR)/libchopsat.so $(INCLUDEDIR)/chopsat.h $(INCLUDEDIR)/chopsat_tool.h \
              $(PKGCONFIGDIR)/chopsat.pc $(MANDIR)/man1/chopsat.1 \
              $(PY_FILES:src/python/%=$(PYTHONDIR)/%)
-# chopsat.pc, written for the PREFIX of this installation: liblzma, libmd and jansson have pkg-config
-# files of their own (Requires.private); the other libraries (PicoSAT, CaDiCaL, BuDDy, DepQBF unless DEPQBF=0,
-# the C++ runtime) are named in Libs.private, for a static link (pkg-config --static). Paths
-# under PREFIX are written relative to it.
+# chopsat.pc, written for the PREFIX of this installation: liblzma, libmd and jansson have
+# pkg-config files of their own (Requires.private); the other libraries (PicoSAT, CaDiCaL, BuDDy,
+# DepQBF unless DEPQBF=0, the C++ runtime) are named in Libs.private, for a static link
+# (pkg-config --static). The server's libraries are not: the installed library leaves it out.
+# Paths under PREFIX are written relative to it.
 pc_dir  = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 pc_text = 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
           'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: chopsat' \
           'Description: two-player games as SAT and QBF problems, answered and checked' \
-          'Version: $(VERSION)' 'Requires.private: liblzma libmd jansson libmicrohttpd sqlite3' 'Cflags: -I$${includedir}' \
-          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma -lmd -ljansson -lmicrohttpd -lsqlite3,$(LIBS))'
+          'Version: $(VERSION)' 'Requires.private: liblzma libmd jansson' 'Cflags: -I$${includedir}' \
+          'Libs: -L$${libdir} -lchopsat' 'Libs.private: $(filter-out -llzma -lmd -ljansson,$(LIB_LIBS))'
 
 install: $(B)/release/chopsat $(B)/release/libchopsat.a $(B)/shared/libchopsat.so docs/chopsat.1
 	$(call say,INSTALL,$(DESTDIR)$(PREFIX))$(INSTALL) -d -m 755 "$(DESTDIR)$(BINDIR)" \

@@ -1198,6 +1198,8 @@ int chopsat_report_exercises_json(FILE *out, const chopsat_exercise_info *list, 
                                   chopsat_err *err);
 /* The class server (chopsat serve, src/serve/, docs/lab/instructor.md)                       */
 /* ------------------------------------------------------------------------------------------ */
+/* These calls are the command's alone: the installed libchopsat.a and libchopsat.so leave the
+ * server out (docs/architecture.md, "What a library user links"). */
 
 /* What the server is started with. */
 typedef struct chopsat_serve_opts {
