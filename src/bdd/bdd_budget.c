@@ -12,19 +12,23 @@
  *        32       557,568          18,279     45,472   0.55 s
  *        64     8,652,800         152,851    408,006   6.1 s
  *       128   136,323,072       1,374,734  3,509,734  106.5 s
+ *       160   331,788,800               -  6,896,465  259.9 s
  *
  * Each doubling of fingers multiplies P by about 15.7 and the largest set by 8.3, 8.4 and 9.0:
- * the sets grow as P^0.78, P^0.78 and P^0.80. The walk needs
+ * the sets grow as P^0.78, P^0.78 and P^0.80. The peak is
  *
- *   nodes(P) = 3,509,734 * (P / 136,323,072)^0.8
+ *   peak(P) = 3,509,734 * (P / 136,323,072)^0.8
  *
- * (the growth of the last doubling, the fastest measured, from the peak at fingers=128). Other
+ * (the growth of the last doubling, the fastest measured, from the peak at fingers=128), and
+ * the walk needs a node table of 1.5 peak(P): the garbage between two collections and the work
+ * of an image need room too. fingers=209, whose peak(P) is the whole default table (16.77
+ * million), failed at the limit after 434 s; fingers=184, the largest at which 1.5 peak(P) fits
+ * it, answers (docs/forced.md). Other
  * rule sets of the chopsticks family grew alike from 16 to 32 fingers (no-split, rollover,
  * even-split, tap=self-add, win=finish: sets within 15% of standard's); ordered hands
  * (chinese, hands=ordered) grow faster than the model says, so there the walk can still fail at
- * the node limit after the estimate let it through. The model is below every measured peak
- * (387,000 at 64, 42,900 at 32, 5% under), so what it refuses would not have fit; past
- * fingers=128 it is an extrapolation, checked at fingers=160 and 209 (docs/forced.md). The
+ * the node limit after the estimate let it through. The model is within 6% of every measured
+ * peak (43,118 at 32 and 386,673 at 64, 5% under; 7,150,034 at 160, 3.7% over). The
  * start does not enter it: from another position the walk is taken to need as much (as the
  * explicit statistics' memory estimate does). */
 #include <math.h>
@@ -40,13 +44,15 @@
 #define MODEL_POSITIONS 136323072.0 /* P at fingers=128 */
 #define MODEL_NODES     3509734.0   /* the walk's peak live nodes there */
 #define MODEL_EXPONENT  0.8
+#define MODEL_ROOM      1.5        /* the table the walk needs, in peaks */
 #define DEFAULT_NODES   (1u << 24) /* bddg_opts' max_nodes 0 (bdd_engine.c) */
 
-/* The nodes the walk needs for a game of p positions (p 0: past 2^40, more than any limit). */
+/* The node table the walk needs for a game of p positions (p 0: too many to count, more than
+ * any limit). */
 static double walk_nodes(uint64_t p)
 {
     if (!p) return HUGE_VAL;
-    return MODEL_NODES * pow((double)p / MODEL_POSITIONS, MODEL_EXPONENT);
+    return MODEL_ROOM * MODEL_NODES * pow((double)p / MODEL_POSITIONS, MODEL_EXPONENT);
 }
 
 /* The index of the game's first number option (the one that sizes it: fingers, target), or

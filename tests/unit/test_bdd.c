@@ -314,10 +314,10 @@ TEST(bdd_stats_refused_by_the_node_estimate)
         int want;
         const char *says;
     } cases[] = {
-        {"standard,fingers=209", 0, CHOPSAT_OK, NULL},
-        {"standard,fingers=210", 0, CHOPSAT_LIMIT, "the largest fingers that fits is 209"},
+        {"standard,fingers=184", 0, CHOPSAT_OK, NULL},
+        {"standard,fingers=185", 0, CHOPSAT_LIMIT, "the largest fingers that fits is 184"},
         {"standard,fingers=18446744073709551615", 0, CHOPSAT_LIMIT, "too many positions"},
-        {"standard,fingers=64", 300000, CHOPSAT_LIMIT, "the largest fingers that fits is 59"},
+        {"standard,fingers=64", 300000, CHOPSAT_LIMIT, "the largest fingers that fits is 51"},
         {"standard,fingers=2", 1, CHOPSAT_LIMIT, "no size of these rules fits"},
         {"onedie,target=1000000", 0, CHOPSAT_OK, NULL},
     };
@@ -331,9 +331,9 @@ TEST(bdd_stats_refused_by_the_node_estimate)
         CHECKF(!cases[i].says || strstr(err.msg, cases[i].says), "%s: %s", cases[i].spec, err.msg);
         chopsat_rules_free(r);
     }
-    /* the library call refuses by itself too (the solve of fingers=210 is a fraction of a
-     * second; its walk would take a quarter of an hour) */
-    chopsat_rules *r = test_rules("standard,fingers=210");
+    /* the library call refuses by itself too (the solve of fingers=185 is a fraction of a
+     * second; its walk would fail at the node limit after minutes) */
+    chopsat_rules *r = test_rules("standard,fingers=185");
     REQUIRE(r);
     chopsat_err err;
     chopsat_bdd *b = chopsat_bdd_solve(r, NULL, &err);
@@ -342,7 +342,7 @@ TEST(bdd_stats_refused_by_the_node_estimate)
     chopsat_pos_start(r, &start);
     chopsat_stats st;
     CHECK(chopsat_bdd_stats(b, &start, &st, &err) == CHOPSAT_LIMIT);
-    CHECKF(strstr(err.msg, "largest fingers that fits is 209") != NULL, "%s", err.msg);
+    CHECKF(strstr(err.msg, "largest fingers that fits is 184") != NULL, "%s", err.msg);
     chopsat_bdd_free(b);
     chopsat_rules_free(r);
 }
