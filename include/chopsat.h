@@ -828,9 +828,17 @@ bool chopsat_count_add(chopsat_count *acc, chopsat_count x);
 #define CHOPSAT_COUNT_DIGITS 40
 size_t chopsat_count_format(chopsat_count n, char *buf, size_t len);
 /* chopsat_stats_compute by forward images from `from`, every count exact. CHOPSAT_OK, or a
- * negative status (CHOPSAT_LIMIT when a count passes the 2^64 - 1 of chopsat_stats). */
+ * negative status (CHOPSAT_LIMIT when a count passes the 2^64 - 1 of chopsat_stats, or when
+ * the walk cannot fit the node limit: chopsat_bdd_stats_fits). */
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out,
                       chopsat_err *err);
+/* Whether chopsat_bdd_stats can answer for the rules' game with o's node limit (o may be NULL):
+ * the nodes its forward walk needs, estimated from the game's number of positions by a model
+ * measured at fingers 16..128 (docs/forced.md, "The statistics' forward walk"), without
+ * building anything. CHOPSAT_OK, or CHOPSAT_LIMIT with one line naming the game's size and the
+ * largest that fits. chopsat_bdd_stats refuses the same before its walk; calling this first
+ * saves the solve. */
+int chopsat_bdd_stats_fits(const chopsat_rules *rules, const chopsat_bdd_opts *o, chopsat_err *err);
 
 /* A strategy or refutation tree as plain arrays (nodes[0] the root; node i's children are
  * child[first .. first+n)). end: 0 inner, 1 goal met, 2 game over without the goal, 3 no

@@ -19,4 +19,10 @@ int bddg_within(bddg_game *g, const chopsat_pos *from, int k, double limit, doub
 int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *from,
                chopsat_stats *out, chopsat_err *err);
 
+/* Whether the forward walk of bddg_stats fits max_nodes BDD nodes (0: the engine's default,
+ * 2^24) for r's game, by the model of bdd_budget.c (from the number of positions; builds
+ * nothing): CHOPSAT_OK, or CHOPSAT_LIMIT with one line naming the game's size, the nodes the
+ * walk needs and the largest size of the game's sizing option that fits. */
+int bddg_walk_fits(const chopsat_rules *r, uint32_t max_nodes, chopsat_err *err);
+
 #endif

@@ -20,7 +20,8 @@ struct chopsat_bdd {
     double *fresh[2][2]; /* fresh[p][m][k]: positions first in player p+1's layer k, mover m+1 */
     chopsat_count *exact[2][2]; /* the same, exactly */
     chopsat_count positions_exact;
-    bool exact_ok; /* no count passed 2^128 - 1 */
+    bool exact_ok;      /* no count passed 2^128 - 1 */
+    uint32_t max_nodes; /* the node limit asked for (0: the default) */
     size_t n[2];
 };
 
@@ -32,6 +33,7 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
     chopsat_bdd *s = xcalloc(1, sizeof *s);
     s->exact_ok = true;
     s->r = r;
+    s->max_nodes = bo.max_nodes;
     s->g = bddg_new(r, &bo, err);
     /* A symmetric game's second fixpoint is the mirror of the first: compute the player whose
      * opponent's relation (the universal preimages, most of the time) is the smaller one. */
@@ -156,7 +158,13 @@ static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats
                           chopsat_err *err)
 {
     const bddg_layers *const by[2] = {s->by[0], s->by[1]};
-    return bddg_stats(s->g, by, from, out, err);
+    int rc = bddg_walk_fits(s->r, s->max_nodes, err);
+    return rc ? rc : bddg_stats(s->g, by, from, out, err);
+}
+
+int chopsat_bdd_stats_fits(const chopsat_rules *rules, const chopsat_bdd_opts *o, chopsat_err *err)
+{
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bddg_walk_fits(rules, o ? o->max_nodes : 0, err));
 }
 
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out, chopsat_err *err)

@@ -26,7 +26,9 @@ int cli_stats(int argc, char **argv)
     chopsat_err err;
     if (!rc && o.bdd) { /* the BDD engine: forward images, values from its layers */
         chopsat_bdd_opts bo = {.progress = cli_progress, .progress_ctx = "stats"};
-        chopsat_bdd *sy = chopsat_bdd_solve(o.rules, &bo, &err);
+        chopsat_bdd *sy = chopsat_bdd_stats_fits(o.rules, &bo, &err)
+                              ? NULL /* refused up front */
+                              : chopsat_bdd_solve(o.rules, &bo, &err);
         cli_progress_end();
         if (!sy || chopsat_bdd_stats(sy, &p, &st, &err)) rc = cli_error("%s", err.msg);
         chopsat_bdd_free(sy);

@@ -128,7 +128,8 @@ pack_dir *pack_dir_open(const char *path, bool force, size_t capacity, bool *not
 /* Stages file `name` (created, written, flushed and synced); 0 or -1 with err. */
 int pack_dir_add(pack_dir *d, const char *name, const void *data, size_t n, chopsat_err *err);
 /* Moves every staged file into DIR (replacing a file of the same name) and removes the staging
- * folder; 0 or -1 with err. Frees d. */
+ * folder; 0 or -1 with err. All or nothing: a destination that is a folder is refused before the
+ * first move, and a move that fails puts back the moves before it. Frees d. */
 int pack_dir_commit(pack_dir *d, chopsat_err *err);
 /* Removes every staged file, the staging folder and DIR when this run made it. Frees d. */
 void pack_dir_abort(pack_dir *d);

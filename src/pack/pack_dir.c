@@ -4,7 +4,9 @@
  * removed, so no partial file is ever left. On a signal the one clean-up registry
  * (chopsat_cleanup_*) removes them: DIR when this run made it, the staging folder and each
  * staged file are registered while they exist (a file past the registry's
- * CHOPSAT_CLEANUP_SLOTS entries is not guarded). */
+ * CHOPSAT_CLEANUP_SLOTS entries is not guarded). With --force DIR may hold an old pack: every
+ * destination is checked before the first move, and a move that fails puts back the ones before
+ * it (each old file waits in the staging folder until the whole pack is in). */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include <dirent.h>
 #include <errno.h>
@@ -163,18 +165,95 @@ int pack_dir_add(pack_dir *d, const char *name, const void *data, size_t n, chop
     return 0;
 }
 
+/* 0 when every destination DIR/name is missing or something a rename replaces (a file, a
+ * link); else -1 with err naming the first that is not (a folder), before anything moves. */
+static int check_destinations(const pack_dir *d, int dfd, chopsat_err *err)
+{
+    for (size_t i = 0; i < d->n; i++) {
+        struct stat st;
+        if (fstatat(dfd, d->names[i], &st, AT_SYMLINK_NOFOLLOW) != 0) {
+            if (errno == ENOENT) continue;
+            return fail(err, "pack: cannot use '%s/%s': %s (nothing was moved)", d->path,
+                        d->names[i], strerror(errno));
+        }
+        if (S_ISDIR(st.st_mode))
+            return fail(err,
+                        "pack: '%s/%s' is a folder, which the pack's file cannot replace "
+                        "(nothing was moved)",
+                        d->path, d->names[i]);
+    }
+    return 0;
+}
+
+/* The name in the staging folder that keeps DIR's old file i while the pack moves in. */
+static void old_name(size_t i, char *buf, size_t size)
+{
+    snprintf(buf, size, ".old-%zu", i);
+}
+
+/* Moves staged file i into DIR, its old file (if any, *had_old) into the staging folder
+ * first: 0, or an errno value with everything of file i as it was. */
+static int move_in(const pack_dir *d, int sfd, int dfd, size_t i, bool *had_old)
+{
+    char old[32];
+    old_name(i, old, sizeof old);
+    *had_old = renameat(dfd, d->names[i], sfd, old) == 0;
+    if (!*had_old && errno != ENOENT) return errno;
+    if (renameat(sfd, d->names[i], dfd, d->names[i]) == 0) return 0;
+    int e = errno;
+    if (*had_old) renameat(sfd, old, dfd, d->names[i]);
+    return e;
+}
+
+/* Undoes move_in of files n-1 down to 0: each new file back into the staging folder, each old
+ * one back into DIR. The number of renames that failed. */
+static int move_out(const pack_dir *d, int sfd, int dfd, size_t n, const bool *had_old)
+{
+    int failed = 0;
+    char old[32];
+    for (size_t i = n; i-- > 0;) {
+        old_name(i, old, sizeof old);
+        failed += renameat(dfd, d->names[i], sfd, d->names[i]) != 0;
+        if (had_old[i]) failed += renameat(sfd, old, dfd, d->names[i]) != 0;
+    }
+    return failed;
+}
+
+/* Removes the old files move_in kept in the staging folder (the pack is in). */
+static void drop_old(const pack_dir *d, int sfd, const bool *had_old)
+{
+    char old[32];
+    for (size_t i = 0; i < d->n; i++) {
+        old_name(i, old, sizeof old);
+        if (had_old[i]) unlinkat(sfd, old, 0);
+    }
+}
+
 int pack_dir_commit(pack_dir *d, chopsat_err *err)
 {
     int sfd = open(d->stage, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int dfd = open(d->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     int rc =
         sfd < 0 || dfd < 0 ? fail(err, "pack: cannot open '%s': %s", d->path, strerror(errno)) : 0;
-    for (size_t i = 0; !rc && i < d->n; i++)
-        if (renameat(sfd, d->names[i], dfd, d->names[i]) != 0)
-            rc = fail(err, "pack: cannot move '%s' into '%s': %s", d->names[i], d->path,
-                      strerror(errno));
-    if (!rc && fsync(dfd) != 0) { /* not every file system syncs folders */
+    /* every destination first, then all or nothing: a move that fails puts back the ones
+     * before it, so DIR holds the old pack or the new one, never a mix */
+    if (!rc) rc = check_destinations(d, dfd, err);
+    bool *had_old = xcalloc(d->n ? d->n : 1, sizeof *had_old);
+    for (size_t i = 0; !rc && i < d->n; i++) {
+        int e = move_in(d, sfd, dfd, i, &had_old[i]);
+        if (!e) continue;
+        int lost = move_out(d, sfd, dfd, i, had_old);
+        rc = fail(err, "pack: cannot move '%s' into '%s': %s (%s)", d->names[i], d->path,
+                  strerror(e),
+                  lost ? "and the files moved before it could not all be put back"
+                       : "the files moved before it were put back; nothing changed");
     }
+    if (!rc) {
+        drop_old(d, sfd, had_old);
+        if (fsync(dfd) != 0) { /* not every file system syncs folders */
+        }
+    }
+    free(had_old);
     if (sfd >= 0) close(sfd);
     if (dfd >= 0) close(dfd);
     if (rc)

@@ -6,7 +6,8 @@
 # CNF, depqbf on the QDIMACS, z3 on the SMT-LIB, ABC on the AIGER); the GBD hash equals a second
 # implementation's (Python, written here from the GBD tool's description); meta.csv has its 13
 # columns; the SMT-LIB header is SMT-LIB's; README.md is there. Also: bad options (one line, exit
-# 2), a folder that is not empty or not a folder (exit 1, nothing changed), no file left behind
+# 2), a folder that is not empty or not a folder (exit 1, nothing changed), --force over an old
+# pack that cannot be replaced (all or nothing: the old pack intact), no file left behind
 # when the pack is stopped by a signal, --target-seconds, and `aiger --no-constraints` (ABC finds
 # the same frame without `fold`). Needs python3, xz, picosat, cadical, depqbf, z3, berkeley-abc
 # (make test installs them).
@@ -183,6 +184,37 @@ expect pack-fingers-empty-entry-nothing-made 1 -- test -e "$TMP/empty-entry"
 expect pack-force 0 --out "pack: wrote" -- "$CHOPSAT" pack "$TMP/full" --presets no-split --fingers 4 \
     --questions win1 --bounds min --formats cnf --force --quiet
 expect pack-force-kept 0 --out "mine.txt" --out "win1-no-split-f4-k5.cnf.xz" --out meta.csv -- ls "$TMP/full"
+
+# --force over an old pack: all or nothing. A destination that is a folder is refused before the
+# first move; a move that fails anyway (an immutable README.md, renamed last) puts back the moves
+# before it. Either way the old pack is as it was (the old binary moved meta.csv and the new
+# .cnf.xz in, then failed: half an old pack, half a new one) and no staging folder is left.
+# folder_sum DIR: every name in DIR with the checksum of each file.
+folder_sum() { (cd "$1" && ls -A && find . -type f -exec md5sum {} + | sort); }
+# force_over NAME HOW: an old pack, its README.md made unreplaceable by HOW (folder, immutable),
+# then `pack --force` of another pack over it: exit 1, one line, the old pack unchanged.
+force_over() {
+    local d=$TMP/$1 why="" st
+    "$CHOPSAT" pack "$d" "${ONE[@]}" --fingers 4 >/dev/null
+    if [ "$2" = folder ]; then
+        rm "$d/README.md" && mkdir "$d/README.md"
+    elif ! chattr +i "$d/README.md" 2>/dev/null; then
+        echo "skip $1: chattr +i does not work here (no immutable files on this file system)"
+        return
+    fi
+    local before
+    before=$(folder_sum "$d")
+    "$CHOPSAT" pack "$d" --presets no-split --fingers 4 --questions win1 --bounds min-1,min \
+        --formats cnf --quiet --force >"$TMP/out" 2>"$TMP/err"
+    st=$?
+    [ "$2" = folder ] || chattr -i "$d/README.md"
+    [ $st = 1 ] || why="exit $st, wanted 1"
+    [ "$(wc -l <"$TMP/err")" = 1 ] || why="$why; stderr: $(head -c 300 "$TMP/err")"
+    [ "$(folder_sum "$d")" = "$before" ] || why="$why; the old pack changed: now $(ls -A "$d" | tr '\n' ' ')"
+    verdict "$1" "${why#; }"
+}
+selected pack-force-folder-destination && force_over pack-force-folder-destination folder
+selected pack-force-failed-move-undone && force_over pack-force-failed-move-undone immutable
 
 # stopped by a signal: neither the folder it made nor a staged file stays
 if selected pack-signal; then

@@ -472,6 +472,28 @@ one_line "memory: stats refused up front when the walk does not fit" 1 error \
 one_line "memory: DepQBF out of memory: exit 1, chopsat's one line" 1 error \
     --err "the linked solver aborted" -- \
     sh -c "ulimit -v 150000 && exec '$CHOPSAT' force start -k 3000 --solver depqbf"
+# stats --bdd (--symbolic) whose forward walk cannot fit the BDD node limit is refused up front
+# from the node estimate (src/bdd/bdd_budget.c): one line naming the size and the largest that
+# fits, exit 1, in well under a second. fingers=256 spent 187 s of CPU and 1.75 GB before it
+# failed at the limit, and 2^64-1 fingers never got past the layers: under `timeout 20` (a
+# timeout is a failure) the old binary fails these.
+bdd_refused() {
+    local name="bdd stats: $1 refused up front" cpu why=""
+    shift
+    selected "$name" || return 0
+    local TIMEFORMAT=%U+%S
+    cpu=$({ time timeout 20 "$CHOPSAT" stats "$@" </dev/null >"$TMP/o1" 2>"$TMP/e1"; } 2>&1)
+    [ "$(wc -l <"$TMP/e1")" = 1 ] && grep -q '^chopsat: error: bdd: ' "$TMP/e1" ||
+        why="stderr: $(head -c 300 "$TMP/e1")"
+    grep -qF "the largest fingers that fits is 184" "$TMP/e1" || why="$why; no largest size named"
+    [ ! -s "$TMP/o1" ] || why="$why; printed an answer"
+    awk -v c="$cpu" 'BEGIN { split(c, t, "+"); exit !(t[1] + t[2] < 1) }' ||
+        why="$why; $cpu s of CPU (wanted well under a second; 20 s is the timeout)"
+    verdict "$name" "${why#; }"
+}
+bdd_refused "--symbolic fingers=256" --symbolic --rules standard,fingers=256
+bdd_refused "--symbolic fingers=2^64-1" --symbolic --rules standard,fingers=18446744073709551615
+bdd_refused "--symbolic --from fingers=185" --symbolic --rules standard,fingers=185 --from 1,2/1,1:2
 
 # ---------------------------------------------------------------------------------------------
 # Crashes and hangs.

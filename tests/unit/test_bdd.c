@@ -303,6 +303,50 @@ TEST(bdd_node_limit_is_an_error)
     chopsat_rules_free(r);
 }
 
+/* The statistics' walk is refused up front where the node model (bdd_budget.c) says it cannot
+ * fit: by chopsat_bdd_stats_fits before anything is built, and by chopsat_bdd_stats itself
+ * before its walk; the largest fingers that fits is named, and it fits. */
+TEST(bdd_stats_refused_by_the_node_estimate)
+{
+    struct {
+        const char *spec;
+        uint32_t max_nodes;
+        int want;
+        const char *says;
+    } cases[] = {
+        {"standard,fingers=184", 0, CHOPSAT_OK, NULL},
+        {"standard,fingers=185", 0, CHOPSAT_LIMIT, "the largest fingers that fits is 184"},
+        {"standard,fingers=18446744073709551615", 0, CHOPSAT_LIMIT, "too many positions"},
+        {"standard,fingers=64", 300000, CHOPSAT_LIMIT, "the largest fingers that fits is 51"},
+        {"standard,fingers=2", 1, CHOPSAT_LIMIT, "no size of these rules fits"},
+        {"onedie,target=1000000", 0, CHOPSAT_OK, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        chopsat_rules *r = test_rules(cases[i].spec);
+        REQUIRE(r);
+        chopsat_bdd_opts o = {.max_nodes = cases[i].max_nodes};
+        chopsat_err err = {{0}};
+        int rc = chopsat_bdd_stats_fits(r, &o, &err);
+        CHECKF(rc == cases[i].want, "%s: %d, %s", cases[i].spec, rc, err.msg);
+        CHECKF(!cases[i].says || strstr(err.msg, cases[i].says), "%s: %s", cases[i].spec, err.msg);
+        chopsat_rules_free(r);
+    }
+    /* the library call refuses by itself too (the solve of fingers=185 is a fraction of a
+     * second; its walk would fail at the node limit after minutes) */
+    chopsat_rules *r = test_rules("standard,fingers=185");
+    REQUIRE(r);
+    chopsat_err err;
+    chopsat_bdd *b = chopsat_bdd_solve(r, NULL, &err);
+    REQUIRE(b);
+    chopsat_pos start;
+    chopsat_pos_start(r, &start);
+    chopsat_stats st;
+    CHECK(chopsat_bdd_stats(b, &start, &st, &err) == CHOPSAT_LIMIT);
+    CHECKF(strstr(err.msg, "largest fingers that fits is 184") != NULL, "%s", err.msg);
+    chopsat_bdd_free(b);
+    chopsat_rules_free(r);
+}
+
 /* chopsat_bdd_count_exact and chopsat_bdd_positions_exact against the explicit solver's
  * tally of every position's value and distance, and the sum of wins, losses and draws. */
 static void compare_exact_counts(const char *spec)
@@ -414,6 +458,7 @@ SCHEDULE_FILE(bdd)
     SCHEDULE(bdd_forcing_layers_match_bounded_forcing);
     SCHEDULE(bdd_one_engine_at_a_time);
     SCHEDULE(bdd_node_limit_is_an_error);
+    SCHEDULE(bdd_stats_refused_by_the_node_estimate);
     SCHEDULE(bdd_exact_counts_match_explicit);
     SCHEDULE(bdd_exact_positions_past_2_53);
     SCHEDULE(count_add_and_format);
