@@ -25,15 +25,16 @@ typedef struct index_budget {
 #define EXPLORE_MAX   0xFFFFFFF0u
 #define EXPLORE_BYTES 8u
 
-/* chopsat_solve (solve.c): 2 bytes of value and distance and a bit in each of two layers
- * (layers.h) an index position, 2.25 bytes counted as 3; the 2 bytes of value and distance
- * stay with the solution. Games of at most SOLVE_NARROW_FROM (2^24) positions keep 4 bytes of
- * value and distance instead, which SOLVE_EXTRA covers (2^24 times the 2 bytes more); a
- * narrow solve whose distances pass what 2 bytes keep is done again wide, at
- * SOLVE_WIDE_BYTES (4.25 counted as 5), when the memory allows. */
+/* chopsat_solve (solve.c): 2 bytes of value and distance and a 1-byte counter of unresolved
+ * successors an index position; the 2 bytes of value and distance stay with the solution.
+ * Games of at most SOLVE_NARROW_FROM (2^24) positions keep 4 bytes of value and distance
+ * instead (2^24 times 2 bytes more: 32 MiB), and the marks of the chunks that hold a layer take
+ * 2 bytes every 1,024 positions (at most 8 MiB): SOLVE_EXTRA covers both. A narrow solve whose
+ * distances pass what 2 bytes keep is done again wide, at SOLVE_WIDE_BYTES, when the memory
+ * allows. */
 #define SOLVE_BYTES      3u
 #define SOLUTION_BYTES   2u
-#define SOLVE_EXTRA      ((uint64_t)32 << 20)
+#define SOLVE_EXTRA      ((uint64_t)40 << 20)
 #define SOLVE_WIDE_BYTES 5u
 
 /* The statistics' breadth-first walk (chopsat_stats_compute, explore.c): a bit an index

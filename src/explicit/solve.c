@@ -1,29 +1,27 @@
 /* solve.c: the explicit solver, a tablebase-style retrograde analysis over the whole index
  * space. No edge is stored: successors are listed by the move generator, predecessors are
  * generated on the fly by the game's un-move generator (game.h), and each position keeps 2
- * bytes of value and distance (solve.h) plus, during the solve, one bit in each of two layers
- * (layers.h): about 2.25 bytes an index position. Terminal positions (and positions without a
- * move) form layer 0; layer d+1 holds every unresolved predecessor of a loss in layer d (a win
- * at distance d+1: its nearest losing successor) and every unresolved predecessor of a win in
- * layer d whose successors are now all wins at distance d or less (a loss at d+1: its farthest
- * winning successor). No counter of unresolved successors is kept: the predecessor's
- * successors are listed again and looked up, which costs little because only the resolved
- * positions' predecessors are visited. Positions never resolved are draws; this is exact in
- * games with cycles.
+ * bytes of value and distance (solve.h; 4 in games of at most 2^24 positions) plus, during the
+ * solve, a 1-byte counter of unresolved successors, capped at 255 ("255 or more": counted
+ * again from the values when a successor is resolved): 3 bytes an index position, and 2 bytes
+ * every SOLVE_CHUNK positions marking the chunks that hold a layer. Terminal positions (and
+ * positions without a move) form layer 0; layer d+1 holds every unresolved predecessor of a
+ * loss in layer d (a win at distance d+1: its nearest losing successor) and every position
+ * whose last unresolved successor was a win in layer d (a loss at d+1: its farthest winning
+ * successor). A layer is not listed: it is every position at distance d of the chunks marked
+ * for it. Positions never resolved are draws; this is exact in games with cycles.
  *
- * The work is shared among threads, one per core, by chunks of the index (counting) and of
- * each layer (propagating); a position is claimed by compare-and-swap. Every value and
- * distance is fixed by the layer it is found in (a successor found in the layer being made is
- * not yet counted: its distance is d+1), so the result does not depend on the number of
- * threads or their timing. Memory is the value array and the two layers, SOLVE_BYTES an index
- * position at most, whatever the layers' sizes (limit.h, docs/reliability.md). */
+ * The work is shared among threads, one per core, by batches of chunks claimed from a shared
+ * cursor; a win is claimed by compare-and-swap, a loss by the counter's compare-and-swap that
+ * reaches 0. Every value and distance is fixed by the layer it is found in, so the result does
+ * not depend on the number of threads or their timing. Memory is the arrays, allocated before
+ * the solve, SOLVE_BYTES an index position at most (limit.h, docs/reliability.md). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/oom.h"
 #include "core/parallel.h"
 #include "core/util.h"
-#include "explicit/layers.h"
 #include "explicit/limit.h"
 #include "explicit/solve.h"
 #include "games/game.h"
@@ -33,15 +31,26 @@ uint64_t chopsat_position_count(const chopsat_rules *r)
     return r->game->count(r);
 }
 
+/* Positions a chunk: the unit whose layer marks (one byte each) say it holds positions of a
+ * layer, and CHUNK_BATCH chunks the unit a worker claims. */
+#define SOLVE_CHUNK 1024u
+#define CHUNK_BATCH 64u
+
+/* A counter at its cap (CNT_MANY, or lower in the unit tests) means "that many unresolved
+ * successors or more: count them again". */
+#define CNT_MANY 255u
+
 /* One thread's share of a pass: chunks of the index to count or of a layer to propagate. */
 typedef struct worker {
     const chopsat_rules *r;
-    uint32_t *vd;      /* wide values, or NULL */
-    uint16_t *vd16;    /* narrow values, when vd is NULL */
-    layer *cur, *next; /* the layer being read (at distance d) and the one being made */
-    uint64_t *cursor;  /* the next chunk to claim, shared */
-    uint64_t n;
+    uint32_t *vd;     /* wide values, or NULL */
+    uint16_t *vd16;   /* narrow values, when vd is NULL */
+    uint8_t *cnt;     /* per position: unresolved successors, at most CNT_MANY */
+    uint8_t *mark[2]; /* per chunk: 1 when it holds positions of the layer d (mark[d & 1]) */
+    uint64_t *cursor; /* the next batch of chunks to claim, shared */
+    uint64_t n, chunks;
     uint32_t d;
+    uint8_t many;   /* the counters' cap */
     uint64_t found; /* positions this worker resolved in the pass */
     step *steps;    /* room for max_moves steps (games without successors) */
     uint64_t *succ; /* room for max_moves indices */
@@ -87,56 +96,103 @@ static size_t successors_of(worker *w, const chopsat_pos *p)
     return k;
 }
 
-/* Counting: the terminal values of the indices of the claimed chunks, into layer 0. */
+/* Claims the next batch of chunks: true with the chunks [*lo, *hi), false when none is left. */
+static bool claim_batch(worker *w, uint64_t *lo, uint64_t *hi)
+{
+    uint64_t b = __atomic_fetch_add(w->cursor, 1, __ATOMIC_RELAXED);
+    if (b * CHUNK_BATCH >= w->chunks) return false;
+    *lo = b * CHUNK_BATCH;
+    *hi = *lo + CHUNK_BATCH < w->chunks ? *lo + CHUNK_BATCH : w->chunks;
+    return true;
+}
+
+/* The positions [lo, hi) of chunk c. */
+static void chunk_range(const worker *w, uint64_t c, uint64_t *lo, uint64_t *hi)
+{
+    *lo = c * SOLVE_CHUNK;
+    *hi = *lo + SOLVE_CHUNK < w->n ? *lo + SOLVE_CHUNK : w->n;
+}
+
+/* Counting: the terminal values (layer 0) and the successor counters of the claimed chunks. */
 static void *count_range(void *arg)
 {
     worker *w = arg;
     const game *g = w->r->game;
-    uint64_t per = (uint64_t)LAYER_CHUNK * 64, c;
+    uint64_t clo, chi, lo, hi;
     chopsat_pos p;
-    while ((c = __atomic_fetch_add(w->cursor, 1, __ATOMIC_RELAXED)) * per < w->n) {
-        uint64_t hi = (c + 1) * per < w->n ? (c + 1) * per : w->n;
-        for (uint64_t i = c * per; i < hi; i++) {
-            if (!g->unindex(w->r, i, &p)) {
-                store_vd(w, i, VD_INVALID);
-                continue;
-            }
-            int win = g->winner(w->r, &p);
-            if (win || successors_of(w, &p) == 0) { /* game over, or no legal move: a loss */
-                store_vd(w, i, win && win == (int)p.mover ? VD_WIN : VD_LOSS);
-                layer_add(w->cur, i);
-                w->found++;
+    while (claim_batch(w, &clo, &chi))
+        for (uint64_t c = clo; c < chi; c++) {
+            chunk_range(w, c, &lo, &hi);
+            for (uint64_t i = lo; i < hi; i++) {
+                if (!g->unindex(w->r, i, &p)) {
+                    store_vd(w, i, VD_INVALID);
+                    continue;
+                }
+                int win = g->winner(w->r, &p);
+                size_t k = win ? 0 : successors_of(w, &p);
+                w->cnt[i] = (uint8_t)(k < w->many ? k : w->many);
+                if (win || k == 0) { /* game over, or no legal move: a loss */
+                    store_vd(w, i, win && win == (int)p.mover ? VD_WIN : VD_LOSS);
+                    w->mark[0][c] = 1;
+                    w->found++;
+                }
             }
         }
-    }
     return NULL;
 }
 
-/* Whether every successor of the non-terminal q is a win at distance d or less. */
-static bool all_won_by(worker *w, const chopsat_pos *q, uint32_t d)
+/* The successors of the non-terminal q not resolved as wins before distance d into *before,
+ * and those not resolved as wins at distance d or less into *after. */
+static void count_unresolved(worker *w, const chopsat_pos *q, uint32_t d, uint64_t *before,
+                             uint64_t *after)
 {
     size_t k = successors_of(w, q);
+    *before = *after = 0;
     for (size_t m = 0; m < k; m++) {
         uint32_t v = load_vd(w, w->succ[m]);
-        if ((v & ~VD_DIST) != VD_WIN || (v & VD_DIST) > d) return false;
+        bool won = (v & ~VD_DIST) == VD_WIN;
+        *before += !won || (v & VD_DIST) >= d;
+        *after += !won || (v & VD_DIST) > d;
     }
-    return true;
+}
+
+/* Counts off one successor of the unresolved q (at qp) resolved as a win at distance d; true
+ * when q has no unresolved successor left. A counter at its cap is counted again from the
+ * values before distance d, which no worker changes during the pass, so every win at d counts
+ * once: when that count less this win is below the cap, it becomes the counter; else the
+ * counter stays at its cap and q is lost when no successor is left after distance d. */
+static bool count_off(worker *w, uint64_t q, const chopsat_pos *qp)
+{
+    uint8_t c = __atomic_load_n(&w->cnt[q], __ATOMIC_RELAXED), to;
+    for (;;) {
+        if (c == 0) return false; /* not reached: q would be resolved */
+        if (c == w->many) {
+            uint64_t before, after;
+            count_unresolved(w, qp, w->d, &before, &after);
+            if (before == 0 || before - 1 >= w->many) return after == 0; /* still many */
+            to = (uint8_t)(before - 1);
+        } else {
+            to = (uint8_t)(c - 1);
+        }
+        if (__atomic_compare_exchange_n(&w->cnt[q], &c, to, false, __ATOMIC_RELAXED,
+                                        __ATOMIC_RELAXED))
+            return to == 0;
+    }
 }
 
 /* Resolves q (unresolved when last looked at) as `next` into the layer being made. */
 static void claim(worker *w, uint64_t q, uint32_t next)
 {
     if (claim_vd(w, q, next)) {
-        layer_add(w->next, q);
+        __atomic_store_n(&w->mark[(w->d + 1) & 1][q / SOLVE_CHUNK], 1, __ATOMIC_RELAXED);
         w->found++;
     }
 }
 
 /* The unresolved predecessors of position j, of layer d, that layer d+1 gets. */
-static void propagate_one(worker *w, uint64_t j, chopsat_pos *buf)
+static void propagate_one(worker *w, uint64_t j, uint32_t vj, chopsat_pos *buf)
 {
     const game *g = w->r->game;
-    uint32_t vj = load_vd(w, j);
     bool win = (vj & ~VD_DIST) == VD_LOSS; /* a predecessor of a loss is a win */
     uint32_t next = (w->d + 1) | (win ? VD_WIN : VD_LOSS);
     chopsat_pos p;
@@ -145,20 +201,27 @@ static void propagate_one(worker *w, uint64_t j, chopsat_pos *buf)
     for (size_t m = 0; m < k; m++) {
         uint64_t q = g->index(w->r, &buf[m]);
         if (load_vd(w, q)) continue;
-        if (win || all_won_by(w, &buf[m], w->d)) claim(w, q, next);
+        if (win || count_off(w, q, &buf[m])) claim(w, q, next);
     }
 }
 
-/* Propagating: the positions of the claimed chunks of layer d, all at distance d. */
+/* Propagating: the positions at distance d of the claimed chunks that hold some. */
 static void *propagate_range(void *arg)
 {
     worker *w = arg;
     chopsat_pos *buf = xmalloc(w->r->game->max_unmoves(w->r) * sizeof *buf);
-    uint64_t lo, hi;
-    while (layer_claim(w->cur, w->cursor, &lo, &hi))
-        for (uint64_t wd = lo; wd < hi; wd++)
-            for (uint64_t b = layer_take(w->cur, wd); b; b &= b - 1)
-                propagate_one(w, wd * 64 + (uint64_t)__builtin_ctzll(b), buf);
+    uint8_t *mark = w->mark[w->d & 1];
+    uint64_t clo, chi, lo, hi;
+    while (claim_batch(w, &clo, &chi))
+        for (uint64_t c = clo; c < chi; c++) {
+            if (!mark[c]) continue;
+            mark[c] = 0;
+            chunk_range(w, c, &lo, &hi);
+            for (uint64_t j = lo; j < hi; j++) {
+                uint32_t v = load_vd(w, j); /* d+1 values appear meanwhile: skipped */
+                if (v && v != VD_INVALID && (v & VD_DIST) == w->d) propagate_one(w, j, v, buf);
+            }
+        }
     free(buf);
     return NULL;
 }
@@ -187,7 +250,7 @@ static int check_size(const chopsat_rules *r, uint64_t bytes, chopsat_err *err)
     return 0;
 }
 
-/* Runs fn on nt workers over a fresh chunk cursor; the positions they resolved. */
+/* Runs fn on nt workers over a fresh batch cursor; the positions they resolved. */
 static uint64_t run_pass(worker *w, int nt, void *(*fn)(void *))
 {
     uint64_t cursor = 0, found = 0;
@@ -201,33 +264,27 @@ static uint64_t run_pass(worker *w, int nt, void *(*fn)(void *))
     return found;
 }
 
-/* The layers from d = 0 while the last one was not empty (layer 0, with `found` positions, in
- * *cur); false when a distance would pass `most`. */
-static bool propagate_all(worker *w, int nt, layer *cur, layer *next, uint64_t found, uint32_t most,
+/* The layers from d = 0 while the last one was not empty (layer 0 has `found` positions);
+ * false when a distance would pass `most`. */
+static bool propagate_all(worker *w, int nt, uint64_t found, uint32_t most,
                           chopsat_progress_fn progress, void *ctx)
 {
     uint64_t resolved = found, n = w[0].n;
     for (uint32_t d = 0; found; d++) {
         if (d >= most) return false;
         if (progress) progress(ctx, "propagating values", (double)resolved / (double)n);
-        for (int t = 0; t < nt; t++) {
+        for (int t = 0; t < nt; t++)
             w[t].d = d;
-            w[t].cur = cur;
-            w[t].next = next;
-        }
-        found = run_pass(w, nt, propagate_range); /* empties *cur */
+        found = run_pass(w, nt, propagate_range);
         resolved += found;
-        layer *l = cur;
-        cur = next;
-        next = l;
     }
     return true;
 }
 
-chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, chopsat_progress_fn progress,
-                              void *ctx, chopsat_err *err)
+chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, unsigned many,
+                              chopsat_progress_fn progress, void *ctx, chopsat_err *err)
 {
-    uint64_t n = r->game->count(r);
+    uint64_t n = r->game->count(r), chunks = (n + SOLVE_CHUNK - 1) / SOLVE_CHUNK;
     chopsat_solution *s = xcalloc(1, sizeof *s);
     s->rules = r;
     s->n = n;
@@ -235,27 +292,29 @@ chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, chopsat_progr
         s->vd16 = xcalloc(n, sizeof *s->vd16);
     else
         s->vd = xcalloc(n, sizeof *s->vd);
-    layer a, b;
-    layer_init(&a, n);
-    layer_init(&b, n);
+    uint8_t *cnt = xmalloc(n), *mark0 = xcalloc(chunks, 1), *mark1 = xcalloc(chunks, 1);
     int nt = n < 65536 ? 1 : parallel_workers(n);
     worker w[PARALLEL_MAX];
     memset(w, 0, sizeof w);
     size_t moves = r->game->max_moves(r);
     for (int t = 0; t < nt; t++) {
-        w[t] = (worker){.r = r, .vd = s->vd, .vd16 = s->vd16, .cur = &a, .next = &b, .n = n};
+        w[t] = (worker){.r = r, .vd = s->vd, .vd16 = s->vd16, .cnt = cnt, .n = n, .chunks = chunks};
+        w[t].many = (uint8_t)(many >= 2 && many <= CNT_MANY ? many : CNT_MANY);
+        w[t].mark[0] = mark0;
+        w[t].mark[1] = mark1;
         w[t].steps = r->game->successors ? NULL : xmalloc(moves * sizeof *w[t].steps);
         w[t].succ = xmalloc(moves * sizeof *w[t].succ);
     }
     if (progress) progress(ctx, "counting moves", 0.0);
-    uint64_t found = run_pass(w, nt, count_range); /* layer 0 into a */
-    bool ok = propagate_all(w, nt, &a, &b, found, narrow ? VD_NARROW_DIST : VD_DIST, progress, ctx);
+    uint64_t found = run_pass(w, nt, count_range); /* layer 0 */
+    bool ok = propagate_all(w, nt, found, narrow ? VD_NARROW_DIST : VD_DIST, progress, ctx);
     for (int t = 0; t < nt; t++) {
         free(w[t].steps);
         free(w[t].succ);
     }
-    layer_free(&a);
-    layer_free(&b);
+    free(cnt);
+    free(mark0);
+    free(mark1);
     if (!ok) {
         chopsat_solution_free(s);
         fail(err, "solve: a distance passes %u moves, more than the explicit solver keeps",
@@ -272,9 +331,9 @@ static chopsat_solution *solve_body(const chopsat_rules *r, chopsat_progress_fn 
 {
     if (check_size(r, SOLVE_BYTES, err)) return NULL;
     bool narrow = r->game->count(r) > SOLVE_NARROW_FROM;
-    chopsat_solution *s = solve_width(r, narrow, progress, ctx, err);
+    chopsat_solution *s = solve_width(r, narrow, CNT_MANY, progress, ctx, err);
     if (!s && narrow && !check_size(r, SOLVE_WIDE_BYTES, err))
-        s = solve_width(r, false, progress, ctx, err);
+        s = solve_width(r, false, CNT_MANY, progress, ctx, err);
     if (s && progress) progress(ctx, "done", 1.0);
     return s;
 }

@@ -41,11 +41,12 @@ static inline uint32_t solution_vd(const struct chopsat_solution *s, uint64_t i)
     return s->vd ? s->vd[i] : vd_widen(s->vd16[i]);
 }
 
-/* chopsat_solve with the width chosen: narrow (2 bytes) or wide (4); NULL with a message in
- * err when a narrow solve meets a distance past VD_NARROW_DIST. The unit tests compare both
- * widths with the edge-list solver. */
-chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, chopsat_progress_fn progress,
-                              void *ctx, chopsat_err *err);
+/* chopsat_solve with the width chosen, narrow (2 bytes) or wide (4), and the successor
+ * counters capped at `many` (2..255; 255 outside the tests): NULL with a message in err when a
+ * narrow solve meets a distance past VD_NARROW_DIST. The unit tests compare both widths, with
+ * low caps, with the edge-list solver. */
+chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, unsigned many,
+                              chopsat_progress_fn progress, void *ctx, chopsat_err *err);
 
 /* Indices are stored as uint32_t. */
 #define SOLVE_LIMIT 0xFFFFFFF0u

@@ -39,9 +39,10 @@ static uint64_t compare_values(const chopsat_rules *r, const char *spec, const c
     return count;
 }
 
-/* Compares the tablebase solver, as chopsat_solve runs it and at both widths (solve.h), with
- * the edge-list solver at every index of spec; returns the number of positions compared. A
- * narrow solve whose distances pass what it keeps must say so. */
+/* Compares the tablebase solver, as chopsat_solve runs it and at both widths with low counter
+ * caps (solve.h, so that counters are counted again), with the edge-list solver at every index of
+ * spec; returns the number of positions compared. A narrow solve whose distances pass what it keeps
+ * must say so. */
 static uint64_t compare_solvers(const char *spec)
 {
     chopsat_rules *r = test_rules(spec);
@@ -50,10 +51,13 @@ static uint64_t compare_solvers(const char *spec)
     chopsat_solution *b = solve_with_edges(r, &err);
     uint64_t count = 0;
     for (int width = 0; width < 3; width++) {
-        const char *name = width == 0 ? "(solve)" : width == 1 ? "(wide)" : "(narrow)";
+        const char *name = width == 0   ? "(solve)"
+                           : width == 1 ? "(wide, counters capped at 3)"
+                                        : "(narrow, counters capped at 2)";
         chopsat_err e = {{0}};
-        chopsat_solution *a = width == 0 ? chopsat_solve(r, NULL, NULL, &e)
-                                         : solve_width(r, width == 2, NULL, NULL, &e);
+        chopsat_solution *a = width == 0
+                                  ? chopsat_solve(r, NULL, NULL, &e)
+                                  : solve_width(r, width == 2, (unsigned)width + 1, NULL, NULL, &e);
         if (a && b && a->n == b->n)
             count += compare_values(r, spec, name, a, b);
         else if (width == 2 && !a)
