@@ -1,5 +1,5 @@
-/* layers.h: a layer of a layer-by-layer pass over the whole index space (the tablebase solver,
- * solve.c; the statistics' breadth-first walk, explore.c) kept as one bit an index position
+/* layers.h: a layer of a layer-by-layer pass over the whole index space (the statistics'
+ * breadth-first walk, explore.c) kept as one bit an index position
  * instead of a 4-byte queue slot, with one byte a chunk of LAYER_CHUNK words saying the chunk
  * has a bit set, so a sparse layer is walked without reading the whole bitmap. Workers add to
  * a layer at once (atomically) and take a layer's chunks one at a time (layer_claim), so work
