@@ -6,11 +6,13 @@
 #   fingers, index_space (positions the solver values), positions and edges (reachable from the
 #   start), seconds (wall clock), cpu_seconds (user + system, all threads), peak_rss_mib (maximum
 #   resident set size), load (the 1-minute load average when the run ended: other work on the
-#   machine stretches the wall clock, much less the CPU time).
+#   machine stretches the wall clock, much less the CPU time), commit (the measured tree's
+#   `git describe --always --dirty`; empty in rows measured before the column existed).
+# Only the sizes passed are measured again: the rows of other sizes stay.
 # Needs GNU time (/usr/bin/time, Debian package `time`). Usage:
 #   bash benchmarks/explicit.sh [N ...]     (default: 5 16 32 48 64 80 96 112 128)
-# The tablebase solver needs about 10 bytes per index position (fingers=128: 136 million
-# positions, about 1.3 GiB) and the statistics' search 8 more.
+# The tablebase solver needs about 3 bytes per index position (fingers=128: 136 million
+# positions, about 400 MiB), the statistics' search afterwards about 2.4.
 set -eu
 cd "$(dirname "$0")/.."
 if [ ! -x /usr/bin/time ] || ! /usr/bin/time -v true 2>/dev/null; then
@@ -24,7 +26,19 @@ sizes=("$@")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp ./chopsat "$tmp/chopsat" # the binary measured, even if the tree is rebuilt meanwhile
-echo "fingers,index_space,positions,edges,seconds,cpu_seconds,peak_rss_mib,load" >"$out"
+commit=$(git describe --always --dirty 2>/dev/null || echo unknown)
+header="fingers,index_space,positions,edges,seconds,cpu_seconds,peak_rss_mib,load,commit"
+keep() { # the rows of the sizes not measured now, with the commit column
+    [ -f "$out" ] || return 0
+    tail -n +2 "$out" | while IFS= read -r line; do
+        f=${line%%,*} again=0
+        for n in "${sizes[@]}"; do [ "$f" = "$n" ] && again=1; done
+        [ "$again" = 1 ] && continue
+        fields=$(echo "$line" | awk -F, '{print NF}')
+        if [ "$fields" -ge 9 ]; then echo "$line"; else echo "$line,"; fi
+    done
+}
+keep >"$tmp/kept.csv"
 for n in "${sizes[@]}"; do
     /usr/bin/time -v "$tmp/chopsat" stats --rules "standard,fingers=$n" --format json \
         >"$tmp/out.json" 2>"$tmp/time.txt"
@@ -36,6 +50,8 @@ for n in "${sizes[@]}"; do
     load=$(awk '{print $1}' /proc/loadavg)
     index=$(( n * (n + 1) / 2 ))
     index=$(( 2 * index * index ))
-    row="$n,$index,$(num positions),$(num edges),$secs,$cpu,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }'),$load"
-    echo "$row" | tee -a "$out"
+    row="$n,$index,$(num positions),$(num edges),$secs,$cpu,$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }'),$load,$commit"
+    echo "$row" | tee -a "$tmp/kept.csv"
 done
+{ echo "$header"; sort -t, -k1,1n "$tmp/kept.csv"; } >"$tmp/new.csv"
+cp "$tmp/new.csv" "$out"
