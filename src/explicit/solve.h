@@ -48,7 +48,8 @@ static inline uint32_t solution_vd(const struct chopsat_solution *s, uint64_t i)
 chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, unsigned many,
                               chopsat_progress_fn progress, void *ctx, chopsat_err *err);
 
-/* Indices are stored as uint32_t. */
+/* The most index positions the solver takes (the searches after it, explore.c, number positions
+ * in uint32_t). */
 #define SOLVE_LIMIT 0xFFFFFFF0u
 
 #endif
