@@ -12,8 +12,8 @@
 # alone); then `python3 benchmarks/results.py` regenerates the tables of RESULTS.md.
 # Needs GNU time (/usr/bin/time, Debian package `time`). Usage:
 #   bash benchmarks/explicit.sh [N ...]     (default: 5 16 32 48 64 80 96 112 128)
-# The tablebase solver needs about 10 bytes per index position (fingers=128: 136 million
-# positions, about 1.3 GiB) and the statistics' search 8 more.
+# The tablebase solver needs about 3 bytes per index position (fingers=128: 136 million
+# positions, about 400 MiB), the statistics' search afterwards about 2.4.
 set -eu
 cd "$(dirname "$0")/.."
 if [ ! -x /usr/bin/time ] || ! /usr/bin/time -v true 2>/dev/null; then

@@ -6,9 +6,9 @@
 # estimate_mib (index_space x the search's bytes + its extra + 64 MiB, rounded up), peak_mib
 # (maximum resident set size), ratio (peak / estimate: at most 1 is the promise), seconds, commit
 # (`git rev-parse --short HEAD`: the source measured).
-#   solve      chopsat solve --rules standard,fingers=N                  10 bytes
-#   stats      chopsat stats --rules standard,fingers=N --format json    12 bytes
-#   solve-all  chopsat solve --all --rules standard,fingers=N (to /dev/null)   12 bytes
+#   solve      chopsat solve --rules standard,fingers=N                  3 bytes + 40 MiB
+#   stats      chopsat stats --rules standard,fingers=N --format json    3 bytes + 40 MiB
+#   solve-all  chopsat solve --all --rules standard,fingers=N (to /dev/null)   10 bytes + 40 MiB
 #   ever       chopsat win start -k inf --rules standard,fingers=N       8 bytes (the explicit
 #              cross-check's breadth-first search; the command's peak includes IC3's)
 #   within     chopsat win start -k 12 --rules standard,fingers=N        8 bytes + 32 MiB (the
@@ -37,9 +37,9 @@ echo "search,fingers,index_space,estimate_mib,peak_mib,ratio,seconds,commit" >"$
 for run in "${runs[@]}"; do
     search=${run%%:*} n=${run##*:} rules="standard,fingers=${run##*:}"
     case $search in
-    solve) bytes=10 extra=0 cmd=(solve --rules "$rules") ;;
-    stats) bytes=12 extra=0 cmd=(stats --rules "$rules" --format json) ;;
-    solve-all) bytes=12 extra=0 cmd=(solve --all --rules "$rules") ;;
+    solve) bytes=3 extra=40 cmd=(solve --rules "$rules") ;;
+    stats) bytes=3 extra=40 cmd=(stats --rules "$rules" --format json) ;;
+    solve-all) bytes=10 extra=40 cmd=(solve --all --rules "$rules") ;;
     ever) bytes=8 extra=0 cmd=(win start -k inf --rules "$rules") ;;
     within) bytes=8 extra=32 cmd=(win start -k 12 --rules "$rules") ;;
     *) echo "benchmarks/memory.sh: no search '$search'" >&2; exit 2 ;;

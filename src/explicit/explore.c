@@ -6,6 +6,7 @@
 #include "core/oom.h"
 #include "core/parallel.h"
 #include "core/util.h"
+#include "explicit/layers.h"
 #include "explicit/limit.h"
 #include "explicit/solve.h"
 #include "games/game.h"
@@ -89,21 +90,20 @@ void chopsat_reach_at(const chopsat_reach_set *s, uint64_t k, chopsat_pos *pos)
     s->rules->game->unindex(s->rules, s->order[k], pos);
 }
 
-/* One worker of the statistics' breadth-first search: the layer's positions queue[lo, hi),
- * or with scan, the positions at depth d among the indices [lo, hi). */
+/* One worker of the statistics' breadth-first search: the claimed chunks of the layer at depth
+ * d (in index order, whose neighbouring positions have neighbouring successors, so the value
+ * array is read nearly in sequence). */
 typedef struct stats_worker {
     const chopsat_solution *sol;
-    int32_t *depth;
-    const uint32_t *queue;
-    uint64_t lo, hi;
-    bool scan;
+    layer *seen, *cur, *next; /* reached; the layer at depth d; the layer being made */
+    uint64_t *cursor;         /* the next chunk of cur to claim, shared */
     int32_t d;
-    appender found; /* the next layer's positions this worker reached first, to the queue */
+    uint64_t found; /* the next layer's positions this worker reached first */
     chopsat_stats st;
 } stats_worker;
 
 /* Counts position i (at depth d) into w->st and claims its unreached successors. */
-static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint32_t i, int32_t d,
+static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint64_t i, int32_t d,
                                step *buf, uint64_t *next)
 {
     const game *g = r->game;
@@ -124,7 +124,7 @@ static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint32_t
             next[m] = g->index(r, &buf[m].to);
     }
     w->st.edges += k;
-    uint32_t vd = w->sol->vd[i], kind = vd & ~VD_DIST; /* solve.h's packing */
+    uint32_t vd = solution_vd(w->sol, i), kind = vd & ~VD_DIST; /* solve.h's packing */
     if (kind == VD_WIN)
         w->st.wins++;
     else if (kind == VD_LOSS)
@@ -133,85 +133,33 @@ static inline void stats_visit(stats_worker *w, const chopsat_rules *r, uint32_t
         w->st.draws++;
     if ((kind == VD_WIN || kind == VD_LOSS) && (vd & VD_DIST) > w->st.longest_distance)
         w->st.longest_distance = vd & VD_DIST;
-    for (size_t m = 0; m < k; m++) {
-        uint32_t j = (uint32_t)next[m];
-        int32_t unseen = -1;
-        if (__atomic_load_n(&w->depth[j], __ATOMIC_RELAXED) < 0 &&
-            __atomic_compare_exchange_n(&w->depth[j], &unseen, d + 1, false, __ATOMIC_RELAXED,
-                                        __ATOMIC_RELAXED))
-            append(&w->found, j);
-    }
+    for (size_t m = 0; m < k; m++)
+        if (!layer_has(w->seen, next[m]) && layer_add(w->seen, next[m])) {
+            layer_add(w->next, next[m]);
+            w->found++;
+        }
 }
 
-/* One layer's share: the queue's order, or (scan) index order, whose neighbouring positions
- * have neighbouring successors, so the depth and value arrays are read nearly in sequence. */
+/* One layer's share: the chunks of the layer this worker claims. */
 static void *stats_layer(void *arg)
 {
     stats_worker *w = arg;
     const chopsat_rules *r = chopsat_solution_rules(w->sol);
     const game *g = r->game;
     step *buf = g->successors ? NULL : xmalloc(g->max_moves(r) * sizeof *buf);
-    uint64_t *next = xmalloc(g->max_moves(r) * sizeof *next);
-    if (w->scan) {
-        for (uint64_t i = w->lo; i < w->hi; i++)
-            if (__atomic_load_n(&w->depth[i], __ATOMIC_RELAXED) == w->d)
-                stats_visit(w, r, (uint32_t)i, w->d, buf, next);
-    } else {
-        for (uint64_t e = w->lo; e < w->hi; e++) {
-            uint32_t i = w->queue[e];
-            stats_visit(w, r, i, w->depth[i], buf, next);
-        }
-    }
-    append_flush(&w->found);
+    uint64_t *next = xmalloc(g->max_moves(r) * sizeof *next), lo, hi;
+    while (layer_claim(w->cur, w->cursor, &lo, &hi))
+        for (uint64_t wd = lo; wd < hi; wd++)
+            for (uint64_t b = layer_take(w->cur, wd); b; b &= b - 1)
+                stats_visit(w, r, wd * 64 + (uint64_t)__builtin_ctzll(b), w->d, buf, next);
     free(next);
     free(buf);
     return NULL;
 }
 
-/* The statistics come from a breadth-first search of their own, layer by layer with the
- * layers split among one worker per core; every count is a sum over the reachable positions,
- * so it does not depend on the split. */
-static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *from,
-                              chopsat_stats *out, chopsat_err *err)
+/* Sums the workers' counts into *out. */
+static void stats_sum(const stats_worker *w, int nt, chopsat_stats *out)
 {
-    const chopsat_rules *r = chopsat_solution_rules(sol);
-    if (chopsat_pos_check(r, from, err)) return CHOPSAT_ERROR;
-    uint64_t n = r->game->count(r);
-    if (n == 0 || n > EXPLORE_MAX)
-        return fail(err, "explore: the game has too many positions to enumerate");
-    /* the walk's own arrays (the solution is held already: the whole command's need is
-     * CHOPSAT_SEARCH_STATS, which the caller checks before it solves) */
-    int fit = chopsat_explicit_memory(r, CHOPSAT_SEARCH_EXPLORE, NULL, err);
-    if (fit) return fit;
-    int32_t *depth = xmalloc(n * sizeof *depth);
-    memset(depth, 0xFF, n * sizeof *depth);
-    uint32_t *queue = xmalloc(n * sizeof *queue);
-    stats_worker w[PARALLEL_MAX];
-    memset(w, 0, sizeof w);
-    int nt = parallel_workers(n);
-    uint64_t head = 0, tail = 0, end = 1, i0 = r->game->index(r, from);
-    for (int t = 0; t < nt; t++) {
-        w[t] = (stats_worker){.sol = sol, .depth = depth, .queue = queue};
-        w[t].found.dst = queue;
-        w[t].found.end = &end; /* the queue's end, which the workers move */
-    }
-    depth[i0] = 0;
-    queue[tail++] = (uint32_t)i0;
-    for (int32_t d = 0; head < tail; d++) { /* one layer: queue[head, tail), at depth d */
-        uint64_t len = tail - head;
-        int lt = len < 1024 ? 1 : nt;
-        bool scan = len >= n / 16; /* a dense layer: scanning the depths costs little */
-        for (int t = 0; t < lt; t++) {
-            uint64_t lo = scan ? 0 : head, size = scan ? n : len;
-            w[t].lo = lo + size * (uint64_t)t / (uint64_t)lt;
-            w[t].hi = lo + size * (uint64_t)(t + 1) / (uint64_t)lt;
-            w[t].scan = scan;
-            w[t].d = d;
-        }
-        parallel_run(lt, stats_layer, w, sizeof *w);
-        head = tail;
-        tail = end;
-    }
     memset(out, 0, sizeof *out);
     for (int t = 0; t < nt; t++) {
         out->positions += w[t].st.positions;
@@ -224,8 +172,59 @@ static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *fr
         if (w[t].st.longest_distance > out->longest_distance)
             out->longest_distance = w[t].st.longest_distance;
     }
-    free(queue);
-    free(depth);
+}
+
+/* The statistics come from a breadth-first search of their own, layer by layer with the
+ * layers' chunks shared among one worker per core; every count is a sum over the reachable
+ * positions, so it does not depend on the split. The walk keeps three bitmaps (layers.h),
+ * STATS_WALK_BYTES an index position. */
+static int stats_compute_body(const chopsat_solution *sol, const chopsat_pos *from,
+                              chopsat_stats *out, chopsat_err *err)
+{
+    const chopsat_rules *r = chopsat_solution_rules(sol);
+    if (chopsat_pos_check(r, from, err)) return CHOPSAT_ERROR;
+    uint64_t n = r->game->count(r);
+    if (n == 0 || n > EXPLORE_MAX)
+        return fail(err, "explore: the game has too many positions to enumerate");
+    /* the walk's own arrays (the solution is held already: the whole command's need is
+     * CHOPSAT_SEARCH_STATS, which the caller checks before it solves) */
+    int fit = explicit_index_fits(r, EXPLORE_MAX, STATS_WALK_BYTES, 0, err);
+    if (fit) return fit;
+    layer seen, a, b;
+    layer_init(&seen, n);
+    layer_init(&a, n);
+    layer_init(&b, n);
+    stats_worker w[PARALLEL_MAX];
+    memset(w, 0, sizeof w);
+    int nt = parallel_workers(n);
+    uint64_t i0 = r->game->index(r, from), found = 1;
+    layer_add(&seen, i0);
+    layer_add(&a, i0);
+    layer *cur = &a, *nxt = &b;
+    for (int32_t d = 0; found; d++) { /* one layer: *cur, at depth d */
+        uint64_t cursor = 0;
+        int lt = found < 1024 ? 1 : nt;
+        for (int t = 0; t < lt; t++) {
+            w[t].sol = sol;
+            w[t].seen = &seen;
+            w[t].cur = cur;
+            w[t].next = nxt;
+            w[t].cursor = &cursor;
+            w[t].d = d;
+            w[t].found = 0;
+        }
+        parallel_run(lt, stats_layer, w, sizeof *w); /* empties *cur */
+        found = 0;
+        for (int t = 0; t < lt; t++)
+            found += w[t].found;
+        layer *l = cur;
+        cur = nxt;
+        nxt = l;
+    }
+    stats_sum(w, nt, out);
+    layer_free(&seen);
+    layer_free(&a);
+    layer_free(&b);
     return 0;
 }
 

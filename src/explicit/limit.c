@@ -49,10 +49,10 @@ static const struct search_need {
     uint64_t max, bytes, extra;
     const char *what;
 } needs[] = {
-    [CHOPSAT_SEARCH_SOLVE] = {SOLVE_LIMIT, SOLVE_BYTES, 0, "the explicit solve"},
-    [CHOPSAT_SEARCH_STATS] = {EXPLORE_MAX, STATS_BYTES, 0,
+    [CHOPSAT_SEARCH_SOLVE] = {SOLVE_LIMIT, SOLVE_BYTES, SOLVE_EXTRA, "the explicit solve"},
+    [CHOPSAT_SEARCH_STATS] = {EXPLORE_MAX, STATS_BYTES, SOLVE_EXTRA,
                               "the explicit solve and the statistics' breadth-first walk"},
-    [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, SOLVE_ALL_BYTES, 0,
+    [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, SOLVE_ALL_BYTES, SOLVE_EXTRA,
                                   "the explicit solve and the breadth-first search of every "
                                   "position reachable from the start"},
     [CHOPSAT_SEARCH_EXPLORE] = {EXPLORE_MAX, EXPLORE_BYTES, 0, "the breadth-first search"},

@@ -21,21 +21,31 @@ typedef struct index_budget {
 } index_budget;
 
 /* chopsat_explore (explore.c), the breadth-first search over every position reachable: 4 bytes
- * of depth and 4 of queue an index position, positions numbered in uint32_t. The statistics'
- * walk (chopsat_stats_compute) has the same two arrays. */
+ * of depth and 4 of queue an index position, positions numbered in uint32_t. */
 #define EXPLORE_MAX   0xFFFFFFF0u
 #define EXPLORE_BYTES 8u
 
-/* chopsat_solve (solve.c): 4 bytes of value and distance, a 2-byte counter and a 4-byte queue
- * slot an index position; the 4 bytes of value and distance stay with the solution. */
-#define SOLVE_BYTES    10u
-#define SOLUTION_BYTES 4u
+/* chopsat_solve (solve.c): 2 bytes of value and distance and a 1-byte counter of unresolved
+ * successors an index position; the 2 bytes of value and distance stay with the solution.
+ * Games of at most SOLVE_NARROW_FROM (2^24) positions keep 4 bytes of value and distance
+ * instead (2^24 times 2 bytes more: 32 MiB), and the marks of the chunks that hold a layer take
+ * 2 bytes every 1,024 positions (at most 8 MiB): SOLVE_EXTRA covers both. A narrow solve whose
+ * distances pass what 2 bytes keep is done again wide, at SOLVE_WIDE_BYTES, when the memory
+ * allows. */
+#define SOLVE_BYTES      3u
+#define SOLUTION_BYTES   2u
+#define SOLVE_EXTRA      ((uint64_t)40 << 20)
+#define SOLVE_WIDE_BYTES 5u
+
+/* The statistics' breadth-first walk (chopsat_stats_compute, explore.c): a bit an index
+ * position in each of three bitmaps (reached, this layer, the next), 3 bits counted as 1 byte. */
+#define STATS_WALK_BYTES 1u
 
 /* The whole-index searches' memory (chopsat_explicit_memory, chopsat.h): what each keeps per
  * index position at its peak, beyond EXPLICIT_SPARE. Every array is allocated once, before
  * the search starts; what the workers find goes to the arrays through a fixed buffer each
  * (core/parallel.h), so no part grows with a layer. benchmarks/memory.sh measures the peaks. */
-#define STATS_BYTES     (SOLUTION_BYTES + EXPLORE_BYTES)
+#define STATS_BYTES     (SOLUTION_BYTES + STATS_WALK_BYTES)
 #define SOLVE_ALL_BYTES (SOLUTION_BYTES + EXPLORE_BYTES)
 
 enum { INDEX_FITS = 0, INDEX_TOO_LARGE = 1, INDEX_NO_MEMORY = 2 };

@@ -1,7 +1,7 @@
-/* test_tablebase.c: the tablebase solver (solve.c: un-moves, no stored edges, threads) against
- * the edge-list solver kept as a reference (tests/unit/solve_edges.c), value by value and distance
- * by distance at every index of every preset at fingers 2..32, of option combinations and of the
- * one-die game at several targets; and the up-front memory refusal. */
+/* test_tablebase.c: the tablebase solver (solve.c: un-moves, no stored edges, threads; wide and
+ * narrow values) against the edge-list solver kept as a reference (tests/unit/solve_edges.c), value
+ * by value and distance by distance at every index of every preset at fingers 2..32, of option
+ * combinations and of the one-die game at several targets; and the up-front memory refusal. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,31 +18,54 @@
 #define MAX_FINGERS 32
 #endif
 
-/* Compares both solvers at every index of spec; returns the number of positions compared. */
+/* Compares solution a (the tablebase solver's, `name`) with the reference b at every index;
+ * returns the number of positions compared. */
+static uint64_t compare_values(const chopsat_rules *r, const char *spec, const char *name,
+                               const chopsat_solution *a, const chopsat_solution *b)
+{
+    uint64_t count = 0;
+    int bad = 0;
+    for (uint64_t i = 0; i < a->n && bad < 5; i++) {
+        uint32_t va = solution_vd(a, i), vb = solution_vd(b, i);
+        count += va != VD_INVALID;
+        if (va == vb) continue;
+        chopsat_pos p;
+        char pos[64] = "?";
+        if (r->game->unindex(r, i, &p)) r->game->format(r, &p, pos, sizeof pos);
+        test_fail(__FILE__, __LINE__, "%s: %s %s tablebase %08x, edges %08x", spec, pos, name, va,
+                  vb);
+        bad++;
+    }
+    return count;
+}
+
+/* Compares the tablebase solver, as chopsat_solve runs it and at both widths with low counter
+ * caps (solve.h, so that counters are counted again), with the edge-list solver at every index of
+ * spec; returns the number of positions compared. A narrow solve whose distances pass what it keeps
+ * must say so. */
 static uint64_t compare_solvers(const char *spec)
 {
     chopsat_rules *r = test_rules(spec);
     if (!r) return 0;
     chopsat_err err;
-    chopsat_solution *a = chopsat_solve(r, NULL, NULL, &err);
     chopsat_solution *b = solve_with_edges(r, &err);
     uint64_t count = 0;
-    int bad = 0;
-    if (a && b && a->n == b->n) {
-        for (uint64_t i = 0; i < a->n && bad < 5; i++) {
-            count += a->vd[i] != VD_INVALID;
-            if (a->vd[i] == b->vd[i]) continue;
-            chopsat_pos p;
-            char name[64] = "?";
-            if (r->game->unindex(r, i, &p)) r->game->format(r, &p, name, sizeof name);
-            test_fail(__FILE__, __LINE__, "%s: %s tablebase %08x, edges %08x", spec, name, a->vd[i],
-                      b->vd[i]);
-            bad++;
-        }
-    } else {
-        test_fail(__FILE__, __LINE__, "%s: a solver failed", spec);
+    for (int width = 0; width < 3; width++) {
+        const char *name = width == 0   ? "(solve)"
+                           : width == 1 ? "(wide, counters capped at 3)"
+                                        : "(narrow, counters capped at 2)";
+        chopsat_err e = {{0}};
+        chopsat_solution *a = width == 0
+                                  ? chopsat_solve(r, NULL, NULL, &e)
+                                  : solve_width(r, width == 2, (unsigned)width + 1, NULL, NULL, &e);
+        if (a && b && a->n == b->n)
+            count += compare_values(r, spec, name, a, b);
+        else if (width == 2 && !a)
+            CHECKF(strstr(e.msg, "a distance passes"), "%s: %s", spec, e.msg);
+        else
+            test_fail(__FILE__, __LINE__, "%s: %s a solver failed", spec, name);
+        chopsat_solution_free(a);
     }
-    chopsat_solution_free(a);
     chopsat_solution_free(b);
     chopsat_rules_free(r);
     return count;
