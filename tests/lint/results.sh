@@ -102,7 +102,7 @@ fi
 if selected results-row-without-commit-fails; then
     copy
     echo "200,0,0,0,1.00,1.00,1.0,1.00," >>"$TMP/b/explicit.csv"
-    fails results-row-without-commit-fails 'explicit.csv line 11: no commit'
+    fails results-row-without-commit-fails "explicit.csv line $(wc -l <"$TMP/b/explicit.csv"): no commit"
 fi
 
 finish
