@@ -53,6 +53,7 @@ static int instance_open(instance *in, const chopsat_rules *r, const chopsat_que
     memset(in, 0, sizeof *in);
     in->s = sat_new(o->solver ? o->solver : CHOPSAT_DEFAULT_SAT, err);
     if (!in->s) return -1;
+    if (o->incremental && !q->exact) sat_prefer_many_calls(in->s);
     formula_open(&in->fm, r, q, o, in->s, false);
     return 0;
 }
