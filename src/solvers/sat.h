@@ -41,7 +41,7 @@ const char *sat_backend_name(const sat *s);
 /* Says that the instance will be asked many times under assumptions (the bounded deepening):
  * a back end may then turn off the simplifications that every call pays for again (CaDiCaL:
  * docs/bounded.md, "The deepening's solver settings"). Changes speed only, never an answer;
- * call it before the first sat_add. */
+ * call it before the first sat_solve. */
 void sat_prefer_many_calls(sat *s);
 /* The largest variable mentioned so far by a clause or an assumption. */
 int sat_max_var(const sat *s);

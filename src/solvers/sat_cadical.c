@@ -87,7 +87,8 @@ static int cd_failed(void *impl, int lit)
 /* The deepening asks one instance about 2K times under an assumption; CaDiCaL's bounded
  * variable elimination, vivification and hyper-ternary resolution then redo work on clauses the
  * next bound reopens (an eliminated variable that a new frame mentions is restored), and
- * turning the three off makes the whole deepening 0.6-0.7x as costly (docs/bounded.md). */
+ * turning the three off makes the whole deepening cheaper (docs/bounded.md). Options are set
+ * before the first solve, while CaDiCaL is still configuring: clauses are handed over there. */
 static void cd_many_calls(void *impl)
 {
     cadical_shim *c = impl;
