@@ -41,14 +41,14 @@ static int sat_value_cb(void *ctx, int var)
     return sat_value((sat *)ctx, var);
 }
 
-/* Whether every state word is narrower than 64 bits. The deepening's solver settings
- * (docs/bounded.md) were measured to pay from 2^16 to 2^60 fingers and to cost 1.5x at
- * 2^64 - 1, whose 64-bit hands keep the solver's defaults. */
+/* Whether every state word is narrower than 58 bits. The deepening's solver settings
+ * (docs/bounded.md) were measured to pay from 2^16 to 2^56 fingers and to cost 1.5-1.6x at
+ * 2^60 and 2^64 - 1, whose hands of 60 and 64 bits keep the solver's defaults. */
 static bool narrow_words(const unroll *u)
 {
     const word *s = unroll_state(u, 0);
     for (int i = 0; i < unroll_word_count(u); i++)
-        if (s[i].w >= 64) return false;
+        if (s[i].w >= 58) return false;
     return true;
 }
 
