@@ -318,6 +318,26 @@ def serve():
                    r['p50_ms'], r['p99_ms'], r['commit']] for r in rows]
 
 
+def deepening():
+    rows = read('deepening.csv')
+    head = ['commit', 'fingers', 'M', 'whole deepening, CPU and peak (median)',
+            'cadical program on the call at M (median)', 'whole / hardest call, median (range)', 'load']
+    groups = {}
+    for r in rows:
+        groups.setdefault((r['commit'], r['k']), []).append(r)
+    out = []
+    for (commit, k), g in groups.items():
+        def med(key):
+            return statistics.median(float(r[key]) for r in g)
+        ratios = [float(r['ratio']) for r in g]
+        loads = sorted(round(float(r['load'])) for r in g)
+        load = '%d' % loads[0] if loads[0] == loads[-1] else '%d-%d' % (loads[0], loads[-1])
+        out.append([commit, '2^%s' % k, g[0]['moves'], '%.2f s, %.1f MiB' % (med('chopsat_cpu_s'), med('chopsat_peak_mib')),
+                    '%.2f s' % med('cadical_cpu_s'), '%.2f (%.2f-%.2f)' % (statistics.median(ratios), min(ratios), max(ratios)),
+                    load])
+    return head, out
+
+
 def memory():
     rows = read('memory.csv')
     head = ['search', 'fingers', 'index space', 'estimate MiB', 'peak MiB', 'peak / estimate', 'seconds', 'commit']
@@ -348,6 +368,7 @@ TABLES = {
     'memory': ('memory.csv', memory),
     'python': ('python.csv', python),
     'serve': ('serve.csv', serve),
+    'deepening': ('deepening.csv', deepening),
 }
 
 

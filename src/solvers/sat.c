@@ -136,6 +136,11 @@ const char *sat_backend_name(const sat *s)
     return s->name;
 }
 
+void sat_prefer_many_calls(sat *s)
+{
+    if (s->be->many_calls) s->be->many_calls(s->impl);
+}
+
 int sat_max_var(const sat *s)
 {
     return s->max_var;

@@ -38,6 +38,11 @@ bool sat_failed(sat *s, int lit);
 void sat_release(sat *s);
 /* "picosat", "cadical", "external:CMD" */
 const char *sat_backend_name(const sat *s);
+/* Says that the instance will be asked many times under assumptions (the bounded deepening):
+ * a back end may then turn off the simplifications that every call pays for again (CaDiCaL:
+ * docs/bounded.md, "The deepening's solver settings"). Changes speed only, never an answer;
+ * call it before the first sat_solve. */
+void sat_prefer_many_calls(sat *s);
 /* The largest variable mentioned so far by a clause or an assumption. */
 int sat_max_var(const sat *s);
 
@@ -74,6 +79,8 @@ typedef struct sat_backend {
     void (*release)(void *impl);
     /* NULL when the back end cannot prove. */
     int (*write_proof)(void *impl, FILE *out, chopsat_err *err);
+    /* sat_prefer_many_calls; NULL: nothing to change. */
+    void (*many_calls)(void *impl);
 } sat_backend;
 
 extern const sat_backend sat_picosat_backend, sat_cadical_backend, sat_external_backend;

@@ -84,6 +84,19 @@ static int cd_failed(void *impl, int lit)
     return ccadical_failed(((cadical_shim *)impl)->solver, lit) != 0;
 }
 
+/* The deepening asks one instance about 2K times under an assumption; CaDiCaL's bounded
+ * variable elimination, vivification and hyper-ternary resolution then redo work on clauses the
+ * next bound reopens (an eliminated variable that a new frame mentions is restored), and
+ * turning the three off makes the whole deepening cheaper (docs/bounded.md). Options are set
+ * before the first solve, while CaDiCaL is still configuring: clauses are handed over there. */
+static void cd_many_calls(void *impl)
+{
+    cadical_shim *c = impl;
+    ccadical_set_option(c->solver, "elim", 0);
+    ccadical_set_option(c->solver, "vivify", 0);
+    ccadical_set_option(c->solver, "ternary", 0);
+}
+
 static void cd_release(void *impl)
 {
     cadical_shim *c = impl;
@@ -103,4 +116,5 @@ const sat_backend sat_cadical_backend = {
     .failed = cd_failed,
     .release = cd_release,
     .write_proof = NULL,
+    .many_calls = cd_many_calls,
 };

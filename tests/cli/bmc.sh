@@ -196,7 +196,8 @@ for q in "win start -k 30" "win start -k 30 --player 2" "reach start 11/34:2 -k 
     "reach start 11/34:1 -k 8" "win start -k 12 --rules no-split --player 2" \
     "win start -k 12 --rules chinese" "win start -k 12 --no-repeat path" \
     "reach start 13/12:1 -k 12 --no-repeat immediate --move-encoding binary" \
-    "win start -k 12 --polarity --rules rollover" "win start -k 40 --rules onedie"; do
+    "win start -k 12 --polarity --rules rollover" "win start -k 40 --rules onedie" \
+    "win start -k 30 --rules standard,fingers=4096"; do
     name="--no-incremental gives the same answer and minimum: $q"
     selected "$name" || continue
     $CHOPSAT $q --format json --no-check >"$TMP/inc.json" 2>&1
@@ -211,6 +212,14 @@ for q in "win start -k 30" "win start -k 30 --player 2" "reach start 11/34:2 -k 
     moves=$(json_field "$TMP/re.json" moves)
     [ "$moves" = null ] || [ "$calls" = $((moves + 1)) ] || why="$why; $calls calls for $moves moves"
     verdict "$name" "${why#; }"
+done
+# The deepening's solver settings (docs/bounded.md) leave every least number of moves where it
+# was: player 1's minimum from the start at fingers 2^4 .. 2^20 (benchmarks/scale.csv), the
+# explicit cross-check on where the game fits.
+for kw in 4:7 8:13 12:19 16:25 20:31; do
+    expect "fingers=2^${kw%%:*}: the least win of player 1 is ${kw##*:} moves" 10 \
+        --out "answer: yes, in ${kw##*:} moves (the minimum)" --out "checked: the witness replays" \
+        -- $CHOPSAT win start -k $((2 * ${kw%%:*} + 10)) --rules standard,fingers=$((1 << ${kw%%:*}))
 done
 expect "--no-incremental says it re-encodes" 10 --out "re-encoded for each k" \
     -- $CHOPSAT win start -k 30 --no-incremental
