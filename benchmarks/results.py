@@ -338,6 +338,24 @@ def deepening():
     return head, out
 
 
+def solve_bdd():
+    rows = read('solve-bdd.csv')
+    head = ['fingers', 'CPU s', 'peak MiB', 'before: CPU s', 'before: peak MiB', 'CPU ratio', 'commit']
+    out = []
+    for r in rows:
+        base = r['baseline']
+        paired = '(paired)' in base
+        tag = 'paired' if paired else base.split(' ')[0]
+        extra = base[base.index(':') + 1:].strip().rstrip(')') if ':' in base else ''
+        before = '%.1f (%s)' % (float(r['baseline_cpu_s']), tag + ('; ' + extra if extra else ''))
+        if not paired and float(r['baseline_cpu_s']) >= 1000:
+            before = 'over 1,000 (%s)' % (tag + ('; ' + extra if extra else ''))
+        out.append([r['fingers'], '%.1f' % float(r['cpu_s']), '%.0f' % float(r['peak_mib']), before,
+                    '%.0f' % float(r['baseline_peak_mib']) if r['baseline_peak_mib'] else '',
+                    '%.2f' % float(r['cpu_ratio']) if r['cpu_ratio'] else '', r['commit']])
+    return head, out
+
+
 def memory():
     rows = read('memory.csv')
     head = ['search', 'fingers', 'index space', 'estimate MiB', 'peak MiB', 'peak / estimate', 'seconds', 'commit']
@@ -369,6 +387,7 @@ TABLES = {
     'python': ('python.csv', python),
     'serve': ('serve.csv', serve),
     'deepening': ('deepening.csv', deepening),
+    'solve-bdd': ('solve-bdd.csv', solve_bdd),
 }
 
 

@@ -794,6 +794,11 @@ typedef struct chopsat_bdd_opts {
      * (player P)", and 0 (its end is not known in advance); NULL: none. */
     chopsat_progress_fn progress;
     void *progress_ctx;
+    /* Optional, chopsat_bdd_solve only: value this position alone. The layers are then not
+     * kept (the fixpoint holds two at a time and counts each as it is made): chopsat_bdd_value
+     * answers for this position (CHOPSAT_UNKNOWN for any other) and chopsat_bdd_stats fails;
+     * the counts are the same. NULL: keep every layer. */
+    const chopsat_pos *only;
 } chopsat_bdd_opts;
 
 typedef struct chopsat_bdd chopsat_bdd;

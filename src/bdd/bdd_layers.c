@@ -13,12 +13,24 @@ typedef struct layer {
     BDD w[2]; /* cumulative: positions forced within k, mover 1 and mover 2 */
 } layer;
 
+/* A layer's figures recorded by a tally while the fixpoint runs. */
+typedef struct tally {
+    double fresh[2];        /* positions first in the layer, per mover */
+    chopsat_count exact[2]; /* the same, exactly */
+    bool exact_ok[2];       /* the exact counts fit */
+    int nodes;              /* nodes of the layer (both movers) */
+} tally;
+
 struct bddg_layers {
     bddg_game *g;
     int player;
-    bool won_goal; /* the goal is "player has won" (no target) */
-    bool mirrored; /* made by bddg_layers_mirror */
-    VEC(layer) k;
+    bool won_goal;               /* the goal is "player has won" (no target) */
+    bool mirrored;               /* made by bddg_layers_mirror */
+    VEC(layer) k;                /* every layer, or only the last when a tally keeps none */
+    int n;                       /* the layers computed */
+    bool kept;                   /* every layer is in k */
+    VEC(tally) t;                /* a tally's figures per layer (empty without a tally) */
+    int watch_k[BDDG_WATCH_MAX]; /* the first layer of each watched position, -1 none */
     bool closed;
     double seconds;
 };
@@ -49,21 +61,70 @@ static BDD goal_set(bddg_game *g, int player, const chopsat_pos *target, int mov
     return bddg_cube(g, target);
 }
 
-bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
-                             chopsat_err *err)
+/* Counts the positions of d (both movers' new positions of a layer) into *t. */
+static void tally_count(const bddg_game *g, const BDD d[2], tally *t)
+{
+    for (int m = 0; m < 2; m++) {
+        bddg_u128 n;
+        bool ok = bddg_count_exact(g, d[m], &n);
+        t->exact[m] = bddg_count_of(n);
+        t->fresh[m] = ok ? (double)n : bddg_count(g, d[m]);
+        t->exact_ok[m] = ok;
+    }
+}
+
+/* Records layer l (number k; prev the layer before, NULL for k = 0) in L's tally: its new
+ * positions' counts, its nodes, and the watched positions first in it. */
+static void tally_layer(bddg_layers *L, const bddg_tally *tl, const layer *l, const layer *prev,
+                        int k)
+{
+    tally t;
+    BDD d[2];
+    for (int m = 0; m < 2; m++)
+        d[m] = prev ? ref(bdd_apply(l->w[m], prev->w[m], bddop_diff)) : ref(l->w[m]);
+    tally_count(L->g, d, &t);
+    unref(d[0]);
+    unref(d[1]);
+    t.nodes = bdd_anodecount((BDD *)l->w, 2);
+    VEC_PUSH(L->t, t);
+    for (int i = 0; i < tl->nwatch; i++)
+        if (L->watch_k[i] < 0 && bddg_member(L->g, l->w[tl->watch[i].mover - 1], &tl->watch[i]))
+            L->watch_k[i] = k;
+}
+
+/* Adds layer l (referenced, number L->n) to L: kept, or in place of the last. */
+static void add_layer(bddg_layers *L, const bddg_tally *tl, layer l)
+{
+    if (tl) tally_layer(L, tl, &l, L->n ? &L->k.items[L->k.n - 1] : NULL, L->n);
+    if (L->kept || !L->k.n)
+        VEC_PUSH(L->k, l);
+    else {
+        unref(L->k.items[0].w[0]);
+        unref(L->k.items[0].w[1]);
+        L->k.items[0] = l;
+    }
+    L->n++;
+}
+
+/* The fixpoint of bddg_layers_new and bddg_layers_tally (tl NULL: no tally, every layer kept). */
+static bddg_layers *layers_run(bddg_game *g, int player, const chopsat_pos *target, int kmax,
+                               const bddg_tally *tl, chopsat_err *err)
 {
     double t0 = now_seconds();
     bddg_layers *L = xcalloc(1, sizeof *L);
     L->g = g;
     L->player = player;
     L->won_goal = !target;
+    L->kept = !tl || tl->keep;
+    for (int i = 0; i < BDDG_WATCH_MAX; i++)
+        L->watch_k[i] = -1;
     layer l0;
     for (int m = 1; m <= 2; m++)
         l0.w[m - 1] = goal_set(g, player, target, m);
-    VEC_PUSH(L->k, l0);
+    add_layer(L, tl, l0);
     int P = player - 1, O = 1 - P;
     BDD frontier = ref(l0.w[O]); /* the opponent-side positions new in the last layer */
-    while ((kmax < 0 || (int)L->k.n <= kmax) && !bddg_failed()) {
+    while ((kmax < 0 || L->n <= kmax) && !bddg_failed()) {
         const layer *last = &L->k.items[L->k.n - 1];
         layer nl;
         BDD ex = pre_exists(g, player, frontier);
@@ -82,10 +143,10 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
             L->closed = true;
             break;
         }
-        VEC_PUSH(L->k, nl);
-        if (g->progress && L->k.n % 1024 == 0) {
+        add_layer(L, tl, nl);
+        if (g->progress && L->n % 1024 == 0) {
             char phase[64];
-            snprintf(phase, sizeof phase, "BDD layers: k = %zu (player %d)", L->k.n, player);
+            snprintf(phase, sizeof phase, "BDD layers: k = %d (player %d)", L->n, player);
             g->progress(g->progress_ctx, phase, 0.0);
         }
     }
@@ -98,10 +159,31 @@ bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target
     return L;
 }
 
+bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
+                             chopsat_err *err)
+{
+    return layers_run(g, player, target, kmax, NULL, err);
+}
+
+bddg_layers *bddg_layers_tally(bddg_game *g, int player, const bddg_tally *t, chopsat_err *err)
+{
+    return layers_run(g, player, NULL, -1, t, err);
+}
+
+bool bddg_layers_kept(const bddg_layers *L)
+{
+    return L->kept;
+}
+
+int bddg_layers_watched(const bddg_layers *L, int i)
+{
+    return L->watch_k[i];
+}
+
 bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
 {
     bddg_game *g = L->g;
-    if (!L->won_goal || !bddg_symmetric(g)) {
+    if (!L->won_goal || !L->kept || !bddg_symmetric(g)) {
         if (err) err->msg[0] = 0;
         return NULL;
     }
@@ -118,6 +200,10 @@ bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
             l.w[m] = bddg_mirror(g, L->k.items[k].w[1 - m]);
         VEC_PUSH(M->k, l);
     }
+    M->n = (int)M->k.n;
+    M->kept = true;
+    for (int i = 0; i < BDDG_WATCH_MAX; i++)
+        M->watch_k[i] = -1;
     M->seconds = now_seconds() - t0;
     if (bddg_check(err, "mirroring the layers")) {
         bddg_layers_free(M);
@@ -149,12 +235,13 @@ void bddg_layers_free(bddg_layers *L)
         unref(L->k.items[i].w[1]);
     }
     VEC_FREE(L->k);
+    VEC_FREE(L->t);
     free(L);
 }
 
 int bddg_layers_n(const bddg_layers *L)
 {
-    return (int)L->k.n;
+    return L->n;
 }
 bool bddg_layers_closed(const bddg_layers *L)
 {
@@ -192,6 +279,12 @@ double bddg_layer_new(const bddg_layers *L, int k, int mover)
 
 bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx, chopsat_count *exact)
 {
+    if (L->t.n) {
+        const tally *t = &L->t.items[k];
+        *approx = t->fresh[mover - 1];
+        *exact = t->exact[mover - 1];
+        return t->exact_ok[mover - 1];
+    }
     BDD s = L->k.items[k].w[mover - 1];
     BDD d = k ? ref(bdd_apply(s, L->k.items[k - 1].w[mover - 1], bddop_diff)) : ref(s);
     bddg_u128 n;
@@ -204,6 +297,7 @@ bool bddg_layer_counts(const bddg_layers *L, int k, int mover, double *approx, c
 
 int bddg_layer_nodes(const bddg_layers *L, int k)
 {
+    if (L->t.n) return L->t.items[k].nodes;
     return bdd_anodecount((BDD *)L->k.items[k].w, 2);
 }
 

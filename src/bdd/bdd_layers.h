@@ -16,6 +16,25 @@ typedef struct bddg_layers bddg_layers;
 bddg_layers *bddg_layers_new(bddg_game *g, int player, const chopsat_pos *target, int kmax,
                              chopsat_err *err);
 void bddg_layers_free(bddg_layers *L);
+
+/* What bddg_layers_tally records while its fixpoint runs. */
+#define BDDG_WATCH_MAX 2
+typedef struct bddg_tally {
+    bool keep;                /* keep every layer (else only the last: L then answers bddg_layers_n,
+                                 bddg_layers_closed, the counts and nodes per layer and the watched positions;
+                                 bddg_layer_of, bddg_layers_pick and bddg_layers_mirror need every layer) */
+    const chopsat_pos *watch; /* nwatch (<= BDDG_WATCH_MAX) positions of the game to find */
+    int nwatch;
+} bddg_tally;
+/* The layers of "player can force a win" (as bddg_layers_new with target NULL, no bound), with
+ * each layer's new positions counted and nodes recorded as it is made (bddg_layer_counts and
+ * bddg_layer_nodes then read them), and the first layer of each watched position. Without
+ * keep the fixpoint holds two layers at a time: a few nodes instead of every layer's. */
+bddg_layers *bddg_layers_tally(bddg_game *g, int player, const bddg_tally *t, chopsat_err *err);
+/* Does L hold every layer? */
+bool bddg_layers_kept(const bddg_layers *L);
+/* The first layer of L's watched position i (bddg_layers_tally), -1 when it is in none. */
+int bddg_layers_watched(const bddg_layers *L, int i);
 /* The other player's layers of a symmetric game, as the mirror image of L (whose goal must be
  * "player has won", target NULL): layer k for mover m is the mirror of L's layer k for mover
  * 3-m. Equal to bddg_layers_new for the other player, at the cost of renaming each layer once.

@@ -13,6 +13,15 @@ BDD bddg_mirror(const bddg_game *g, BDD x)
     return g->mirror ? ref(bdd_replace(x, g->mirror)) : ref(x);
 }
 
+void bddg_mirror_pos(const bddg_game *g, const chopsat_pos *p, chopsat_pos *out)
+{
+    BDD c = bddg_cube(g, p);
+    BDD m = bddg_mirror(g, c);
+    bddg_decode(g, m, 3 - (int)p->mover, out);
+    unref(m);
+    unref(c);
+}
+
 /* Does the mirror take a to b? */
 static bool mirrors_to(const bddg_game *g, BDD a, BDD b)
 {

@@ -75,6 +75,9 @@ bool bddg_positions_count(const bddg_game *g, chopsat_count *out);
  * the BDDs on the first call)? The one-die game, with no player words, is symmetric when its
  * movers' relations and wins agree. */
 bool bddg_symmetric(bddg_game *g);
+/* The mirror of position p (the players' words exchanged, the other mover), into *out; p a
+ * position of the game and the mirror's renaming made (bddg_symmetric). */
+void bddg_mirror_pos(const bddg_game *g, const chopsat_pos *p, chopsat_pos *out);
 
 /* "pos is terminal". */
 bool bddg_terminal(const bddg_game *g, const chopsat_pos *pos);

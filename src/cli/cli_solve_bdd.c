@@ -10,7 +10,7 @@ int cli_solve_bdd(cli_opts *o, const chopsat_pos *p)
 {
     if (o->format == FMT_CSV) return cli_usage("solve: --bdd offers text and json");
     chopsat_err err;
-    chopsat_bdd_opts bo = {.progress = cli_progress};
+    chopsat_bdd_opts bo = {.progress = cli_progress, .only = p};
     chopsat_bdd *s = chopsat_bdd_solve(o->rules, &bo, &err);
     cli_progress_end();
     if (!s) return cli_error("%s", err.msg);

@@ -50,6 +50,24 @@ for r in standard rollover no-split even-split chinese onedie "standard,fingers=
     [ "$e" = "$s" ] && verdict "bdd-solve-agree $r" "" || verdict "bdd-solve-agree $r" "explicit: $e; bdd: $s"
 done
 expect bdd-solve-large 0 --out "a draw" -- $C solve --bdd --rules standard,fingers=128
+# solve --bdd values the one position asked (the layers not kept; player 2's through the mirror
+# of the position): every 17th position of the explicit table, both movers, the same value and
+# distance
+for r in standard rollover no-split onedie "standard,fingers=9"; do
+    bad=""
+    while IFS=, read -r pos val dist _; do
+        [ "$val" = draw ] && dist=null
+        got=$($C solve --bdd "$pos" --rules $r --format json |
+            grep -o '"value": "[a-z]*", "distance": [0-9a-z]*')
+        [ "$got" = "\"value\": \"$val\", \"distance\": $dist" ] || bad="$bad $pos ($val $dist: $got)"
+    done < <($C solve --all --rules $r --format csv | awk 'NR > 1 && NR % 17 == 2')
+    verdict "bdd-solve-positions $r" "$bad"
+done
+# a whole game past the engine's reach is refused at once, naming the largest that answers
+for f in 4294967296 18446744073709551615 2097152; do
+    expect "bdd-solve-too-wide $f" 1 --err "largest whole game valued is fingers=1048576" \
+        -- timeout 5 $C solve --bdd --rules standard,fingers=$f
+done
 # --symbolic, the former name of --bdd, is the same option: the same output and exit status
 for args in "solve 23/13" "stats --from 23/13" "solve --all" "solve --format csv"; do
     a=$($C $args --bdd 2>&1; echo "exit $?") b=$($C $args --symbolic 2>&1; echo "exit $?")

@@ -428,6 +428,70 @@ TEST(bdd_exact_positions_past_2_53)
     }
 }
 
+/* A solve's answers for one position and its counts (wins, losses per distance to 63, draws). */
+typedef struct solved {
+    int v;
+    uint32_t d, max;
+    chopsat_count c[64][2], draws;
+} solved;
+
+/* Solves r with o (one engine at a time: freed before returning) into *out. */
+static bool solve_into(const chopsat_rules *r, const chopsat_bdd_opts *o, const chopsat_pos *p,
+                       solved *out, bool *other_unknown, bool *stats_refused)
+{
+    chopsat_err err;
+    chopsat_bdd *s = chopsat_bdd_solve(r, o, &err);
+    if (!s) return false;
+    memset(out, 0, sizeof *out);
+    out->v = chopsat_bdd_value(s, p, &out->d);
+    out->max = chopsat_bdd_max_distance(s);
+    for (uint32_t d = 0; d < 64; d++)
+        for (int i = 0; i < 2; i++)
+            chopsat_bdd_count_exact(s, i ? CHOPSAT_LOSS : CHOPSAT_WIN, d, &out->c[d][i], &err);
+    chopsat_bdd_count_exact(s, CHOPSAT_DRAW, 0, &out->draws, &err);
+    chopsat_pos q = *p;
+    q.mover = 3 - p->mover;
+    *other_unknown =
+        chopsat_pos_check(r, &q, NULL) || chopsat_bdd_value(s, &q, NULL) == CHOPSAT_UNKNOWN;
+    chopsat_stats st;
+    *stats_refused = chopsat_bdd_stats(s, p, &st, &err) != CHOPSAT_OK;
+    chopsat_bdd_free(s);
+    return true;
+}
+
+/* chopsat_bdd_opts.only (the layers not kept, player 2 valued through the mirror of the
+ * position): the same value, distance and counts as with every layer kept, for positions of
+ * both movers; no value for another position and no statistics. */
+TEST(bdd_only_one_position_equals_every_layer)
+{
+    const char *specs[] = {"standard", "rollover,fingers=7", "no-split,fingers=6", "onedie"};
+    const char *std_pos[] = {"11/11:1", "23/13:1", "11/14:2", "04/11:2", "01/02:2"};
+    const char *die_pos[] = {"0@0:1", "1@1:2", "7@3:1", "12@5:2"};
+    for (int i = 0; i < 4; i++) {
+        chopsat_rules *r = test_rules(specs[i]);
+        REQUIRE(r);
+        bool die = i == 3;
+        for (int j = 0; j < (die ? 4 : 5); j++) {
+            const char *text = die ? die_pos[j] : std_pos[j];
+            chopsat_pos p;
+            chopsat_err err;
+            if (chopsat_pos_parse(r, text, &p, &err)) continue;
+            solved kept, one;
+            bool u0, s0, u1, s1;
+            chopsat_bdd_opts all = {0}, only = {.only = &p};
+            CHECK(solve_into(r, &all, &p, &kept, &u0, &s0) &&
+                  solve_into(r, &only, &p, &one, &u1, &s1));
+            CHECKF(one.v == kept.v && one.d == kept.d, "%s %s: %d %u, kept %d %u", specs[i], text,
+                   one.v, one.d, kept.v, kept.d);
+            CHECKF(one.max == kept.max && !memcmp(one.c, kept.c, sizeof one.c) &&
+                       !memcmp(&one.draws, &kept.draws, sizeof one.draws),
+                   "%s %s: the counts differ", specs[i], text);
+            CHECKF(u1 && s1 && !s0, "%s %s: %d %d %d", specs[i], text, u1, s1, s0);
+        }
+        chopsat_rules_free(r);
+    }
+}
+
 /* Exact counts add with the carry, refuse to pass 2^128 - 1 and print every digit. */
 TEST(count_add_and_format)
 {
@@ -461,5 +525,6 @@ SCHEDULE_FILE(bdd)
     SCHEDULE(bdd_stats_refused_by_the_node_estimate);
     SCHEDULE(bdd_exact_counts_match_explicit);
     SCHEDULE(bdd_exact_positions_past_2_53);
+    SCHEDULE(bdd_only_one_position_equals_every_layer);
     SCHEDULE(count_add_and_format);
 }
