@@ -477,7 +477,7 @@ TEST(bdd_only_one_position_equals_every_layer)
             chopsat_err err;
             if (chopsat_pos_parse(r, text, &p, &err)) continue;
             solved kept, one;
-            bool u0, s0, u1, s1;
+            bool u0 = false, s0 = false, u1 = false, s1 = false;
             chopsat_bdd_opts all = {0}, only = {.only = &p};
             CHECK(solve_into(r, &all, &p, &kept, &u0, &s0) &&
                   solve_into(r, &only, &p, &one, &u1, &s1));
