@@ -131,19 +131,29 @@ const char *chopsat_rules_game(const chopsat_rules *rules);
 /* Positions and moves                                                                        */
 /* ------------------------------------------------------------------------------------------ */
 
-/* A position. For the chopsticks family v[0],v[1] are player 1's hands and v[2],v[3] player
- * 2's (smaller first when hands are unordered), each below fingers <= 2^64 - 1; for the one-die
- * game v[0] is the total and v[1] the top face. mover is 1 or 2. Unused fields (and `unused`)
- * are 0, so positions compare with memcmp. */
+/* The most hands a player has in the chopsticks family (rules option `count`, 1 .. 8), and the
+ * number of words a position holds. */
+#define CHOPSAT_HANDS_MAX 8
+#define CHOPSAT_POS_WORDS (2 * CHOPSAT_HANDS_MAX)
+
+/* A position. For the chopsticks family v[0] .. v[A-1] are player 1's A hands and v[A] ..
+ * v[A+B-1] player 2's B hands (A = B = 2 unless the rules say `count`; unordered hands
+ * smallest first), each below fingers <= 2^64 - 1; for the one-die game v[0] is the total and
+ * v[1] the top face. mover is 1 or 2. Unused fields (and `unused`) are 0, so positions compare
+ * with memcmp. */
 typedef struct chopsat_pos {
-    uint64_t v[4];
+    uint64_t v[CHOPSAT_POS_WORDS];
     uint32_t mover;
     uint32_t unused; /* always 0: the struct has no padding */
 } chopsat_pos;
 
-/* The room for a written position, its end included: four hands of 20 digits, the separators
- * and the ":M" suffix ("18446744073709551614,.../...:2", 87 characters). */
-#define CHOPSAT_POS_MAX 96
+/* The number of hands `player` (1 or 2) has under these rules: 1 .. CHOPSAT_HANDS_MAX in the
+ * chopsticks family (2 unless the rules say `count`), 0 in a game without hands. */
+int chopsat_rules_hands(const chopsat_rules *rules, int player);
+
+/* The room for a written position, its end included: sixteen hands of 20 digits, the separators
+ * and the ":M" suffix (335 characters at most). */
+#define CHOPSAT_POS_MAX 352
 
 /* Parses a position in the notation of docs/rules.md ("11/04", "1,1/0,4:2", "24@3", "start"),
  * normalising it (unordered hands smaller first). Returns CHOPSAT_OK or CHOPSAT_ERROR. */
@@ -177,9 +187,9 @@ int chopsat_pos_winner(const chopsat_rules *rules, const chopsat_pos *pos);
 
 enum { CHOPSAT_TAP = 1, CHOPSAT_SPLIT = 2, CHOPSAT_ROLL = 3 };
 
-/* The room for a move's name, its end included: the longest name any game makes ("split
- * 18446744073709551614,18446744073709551614", 46 characters) fits. */
-#define CHOPSAT_NAME_MAX 48
+/* The room for a move's name, its end included: the longest name any game makes (a split of
+ * eight hands of 20 digits, "split 18446744073709551614,...", 173 characters) fits. */
+#define CHOPSAT_NAME_MAX 176
 
 /* One legal move: its kind, a readable name ("tap 1>3", "split 2,2", "add L+R", "roll 5") and
  * the position it leads to. */

@@ -16,7 +16,7 @@
 
 struct bddg_game {
     const chopsat_rules *r;
-    int nw, width[4], off[5], nstate, nmove, nvars;
+    int nw, width[CHOPSAT_POS_WORDS], off[CHOPSAT_POS_WORDS + 1], nstate, nmove, nvars;
     int *cur, *next; /* the variables of state bit b = off[word] + bit */
     int *move_var;   /* the variable of move input k */
     int *bit_of_var; /* state bit of a current variable, -1 otherwise */

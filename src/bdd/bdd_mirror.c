@@ -38,8 +38,8 @@ static bool mirrors_to(const bddg_game *g, BDD a, BDD b)
  * movers exchanged (docs/forced.md). Checked on the BDDs, so exact for any game. */
 static bool find_mirror(bddg_game *g)
 {
-    const char *names[4];
-    int w[4], to[4], nold = 0;
+    const char *names[CHOPSAT_POS_WORDS];
+    int w[CHOPSAT_POS_WORDS], to[CHOPSAT_POS_WORDS], nold = 0;
     game_sym_of(g->r->game)->words(g->r, w, names);
     for (int i = 0; i < g->nw; i++) {
         to[i] = i;

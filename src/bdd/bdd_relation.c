@@ -102,7 +102,7 @@ static void build_predicates(bddg_game *g, const char *const *names)
 {
     const game_sym *gm = game_sym_of(g->r->game);
     circuit *c = circuit_new();
-    word s[4];
+    word s[CHOPSAT_POS_WORDS];
     state_inputs(c, g, s, names);
     lit outs[6];
     outs[0] = gm->valid ? gm->valid(c, g->r, s) : LIT_TRUE;
@@ -125,7 +125,7 @@ static void build_predicates(bddg_game *g, const char *const *names)
 /* One mover's step circuit: its inputs and outputs. */
 typedef struct step_circuit {
     circuit *c;
-    word s[4], next[4];
+    word s[CHOPSAT_POS_WORDS], next[CHOPSAT_POS_WORDS];
     lit_vec moves;
     lit ok, terminal;
 } step_circuit;
@@ -215,7 +215,7 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
 {
     double t0 = now_seconds();
     const game_sym *gm = game_sym_of(r->game);
-    const char *names[4];
+    const char *names[CHOPSAT_POS_WORDS];
     bddg_game *g = xcalloc(1, sizeof *g);
     g->r = r;
     g->progress = o->progress;
@@ -302,8 +302,8 @@ void bddg_info_get(const bddg_game *g, bddg_info *out)
     out->domain_nodes = bdd_nodecount(g->domain);
     out->positions = 2 * bddg_count(g, bdd_true());
     out->build_seconds = g->build_seconds;
-    const char *names[4];
-    int w[4];
+    const char *names[CHOPSAT_POS_WORDS];
+    int w[CHOPSAT_POS_WORDS];
     game_sym_of(g->r->game)->words(g->r, w, names);
     size_t len = 0;
     for (int level = 0; level < g->nvars && len + 40 < sizeof out->order; level++) {

@@ -37,8 +37,8 @@ struct chopsat_bdd {
 /* 0, or -1 with a message when r's hands are too wide for the whole game to finish. */
 static int refuse_wide(const chopsat_rules *r, chopsat_err *err)
 {
-    int w[4];
-    const char *names[4];
+    int w[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     int nw = game_sym_of(r->game)->words(r, w, names);
     for (int i = 0; i < nw; i++)
         if (!strncmp(names[i], "p1.", 3) && w[i] > WIDEST_HAND)

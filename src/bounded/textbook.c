@@ -29,7 +29,7 @@ typedef struct tb_table {
 
 struct textbook {
     const chopsat_rules *r;
-    int nwords, widths[4], offset[4], nbits;
+    int nwords, widths[CHOPSAT_POS_WORDS], offset[CHOPSAT_POS_WORDS], nbits;
     char names[TB_MAX_MOVES][TB_NAME];
     int nall;
     tb_table t[2]; /* per mover */
@@ -37,7 +37,7 @@ struct textbook {
 
 static int state_bits(const chopsat_rules *r, int *widths, int *nwords)
 {
-    const char *names[4];
+    const char *names[CHOPSAT_POS_WORDS];
     *nwords = game_sym_of(r->game)->words(r, widths, names);
     int n = 0;
     for (int i = 0; i < *nwords; i++)
@@ -50,7 +50,7 @@ int textbook_check(const chopsat_rules *r, chopsat_err *err)
     const game_sym *g = game_sym_of(r->game);
     if (!g->tb_moves || !g->tb_move)
         return fail(err, "the textbook encoding is not written for the game %s", r->game->name);
-    int widths[4], nwords;
+    int widths[CHOPSAT_POS_WORDS], nwords;
     int n = state_bits(r, widths, &nwords);
     if (n > TEXTBOOK_MAX_BITS)
         return fail(err,
@@ -165,9 +165,9 @@ static void build(textbook *tb, int mover)
     uint8_t *valid = xmalloc(n);
     circuit *c = circuit_new();
     for (uint32_t st = 0; st < n; st++) {
-        uint32_t v[4];
+        uint32_t v[CHOPSAT_POS_WORDS];
         unpack(tb, st, v);
-        word w[4];
+        word w[CHOPSAT_POS_WORDS];
         for (int i = 0; i < tb->nwords; i++)
             w[i] = word_const(v[i], tb->widths[i]);
         valid[st] = !g->valid || g->valid(c, r, w) != LIT_FALSE;
@@ -178,7 +178,7 @@ static void build(textbook *tb, int mover)
     for (int m = 0; m < tb->nall; m++) {
         bool somewhere = false;
         for (uint32_t st = 0; st < n; st++) {
-            uint32_t v[4], nv[4] = {0};
+            uint32_t v[CHOPSAT_POS_WORDS], nv[CHOPSAT_POS_WORDS] = {0};
             legal[st] = illegal[st] = 0;
             if (!valid[st]) continue;
             unpack(tb, st, v);
@@ -246,8 +246,8 @@ static lit bit_of(const textbook *tb, const word *s, int i)
 /* The name of the next frame's bit i, for the notes: "p2.h1[0]". */
 static void bit_name(const textbook *tb, int i, char *buf, size_t size)
 {
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     game_sym_of(tb->r->game)->words(tb->r, widths, names);
     int w = 0;
     while (w + 1 < tb->nwords && i >= tb->offset[w + 1])

@@ -13,7 +13,7 @@
 #include "core/util.h"
 
 typedef struct frame {
-    word s[4];
+    word s[CHOPSAT_POS_WORDS];
     lit goal, released;
     lit term; /* frame t is terminal (built on first use: LIT_NONE until then) */
     bool have_term;
@@ -22,8 +22,8 @@ typedef struct frame {
     lit legal;      /* the inputs choose a legal move here */
     lit succ;       /* the next frame equals that move's successor (built on first use) */
     bool have_succ;
-    lit step_ok;  /* not terminal, legal and succ (the bounded questions' step) */
-    word next[4]; /* the successor words */
+    lit step_ok;                  /* not terminal, legal and succ (the bounded questions' step) */
+    word next[CHOPSAT_POS_WORDS]; /* the successor words */
 } frame;
 
 struct unroll {
@@ -35,8 +35,8 @@ struct unroll {
     cnf *f;
     int forced;   /* unroll_forced: the player asked about; 0 for the bounded questions */
     textbook *tb; /* the textbook encoding's tables (o.textbook), or NULL */
-    int nwords, widths[4];
-    const char *names[4];
+    int nwords, widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     VEC(frame) frames;
 };
 

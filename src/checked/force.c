@@ -388,7 +388,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
             qi.k = bound - 1;
             int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, &e2);
             if (rc < 0) {
-                snprintf(note, size, "none: the QBF solver gave no answer after %s (%.200s)",
+                snprintf(note, size, "none: the QBF solver gave no answer after %.60s (%.200s)",
                          ms.items[i].name, e2.msg);
                 break;
             }
@@ -416,7 +416,7 @@ static int first_moves_from_qbf(const chopsat_rules *rules, const chopsat_query 
         int rc = qbf_force_at(rules, &qi, &fo, solver, o->timeout, acc, &e2);
         if (rc < 0) {
             snprintf(note, size,
-                     "the QBF solver gave no answer after %s (%.200s): no further replies asked",
+                     "the QBF solver gave no answer after %.60s (%.200s): no further replies asked",
                      ms.items[i].name, e2.msg);
             i++;
             break;

@@ -28,8 +28,9 @@ static bool name_fits(const chopsat_rules *r, const chopsat_tree_file *s, size_t
     }
     if (chopsat_pos_equal(&m.to, to)) return true;
     chopsat_pos_format(r, &m.to, got, sizeof got);
-    snprintf(v->why, sizeof v->why, "the move '%s' leads to %s, but it points to node %ld, %s",
-             s->names[e], got, id, want);
+    snprintf(v->why, sizeof v->why,
+             "the move '%.60s' leads to %.200s, but it points to node %ld, %.200s", s->names[e],
+             got, id, want);
     return false;
 }
 

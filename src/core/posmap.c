@@ -16,7 +16,7 @@
 uint64_t posmap_hash(const chopsat_pos *p)
 {
     uint64_t h = 0x9E3779B97F4A7C15u;
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < CHOPSAT_POS_WORDS; i++)
         h = (h ^ p->v[i]) * 0xFF51AFD7ED558CCDu;
     h = (h ^ p->mover) * 0xC4CEB9FE1A85EC53u;
     return h ^ (h >> 29);

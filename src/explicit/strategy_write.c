@@ -69,7 +69,7 @@ static void write_node(const chopsat_rules *r, const strategy *s, size_t id, con
     fprintf(out, "  #%zu, %s\n", id, note);
     for (size_t e = n->first; e < n->first + n->n; e++) {
         const strat_edge *ed = &s->edges.items[e];
-        char h[96];
+        char h[CHOPSAT_NAME_MAX + 48];
         snprintf(h, sizeof h, "player %u %s%s -> ", n->pos.mover, ed->name,
                  ed->qbf ? " (QBF)" : "");
         write_node(r, s, ed->child, h, indent + 2, depth + 1, max_depth, cut_by, seen, out);

@@ -130,7 +130,7 @@ static int aiger_body(const chopsat_rules *r, const chopsat_query *q, const chop
     VEC(lit) roots = {0};
     VEC_PUSH(roots, bad);
     VEC_PUSH(roots, constraint);
-    word next[4];
+    word next[CHOPSAT_POS_WORDS];
     for (int i = 0; i < t.nwords; i++) {
         next[i] = word_ite(c, turn, t.next[1][i], t.next[0][i]);
         for (int b = 0; b < t.widths[i]; b++)

@@ -106,8 +106,8 @@ static int read_comments(const aig *g, const char *name, chopsat_rules **r, chop
 /* Finds the latches of the state words (named `<word>[<bit>]`) and the one named `turn`. */
 static int map_latches(replay *w, const chopsat_rules *r, chopsat_err *err)
 {
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     int nwords = game_sym_of(r->game)->words(r, widths, names);
     size_t nl = w->g->latches.n;
     w->word_of = xcalloc(nl, sizeof *w->word_of);

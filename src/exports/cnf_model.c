@@ -75,8 +75,8 @@ int cnf_decode(FILE *cnf_file, const char *cnf_name, FILE *model, const char *mo
         goto out;
     }
     /* positions from the state variables f<t>.<word>[bit] */
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     int nwords = game_sym_of(r->game)->words(r, widths, names);
     chopsat_pos *frames = xcalloc((size_t)q->k + 1, sizeof *frames);
     for (int t = 0; t <= q->k; t++)

@@ -17,7 +17,7 @@ void move_circuit_build(move_circuit *t, const chopsat_rules *r, const chopsat_q
         t->s[i] = word_input(t->c, t->widths[i], t->names[i]);
     lit terminal = gs->terminal(t->c, r, t->s);
     for (int m = 0; m < 2; m++) {
-        word next[4];
+        word next[CHOPSAT_POS_WORDS];
         lit legal = gs->step(t->c, r, &so, t->s, m + 1, "move", &t->inputs[m], next);
         t->ok[m] = gate_and(t->c, LIT_NOT(terminal), legal);
         for (int i = 0; i < t->nwords; i++)

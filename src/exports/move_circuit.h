@@ -15,13 +15,13 @@
 
 typedef struct move_circuit {
     circuit *c;
-    int nwords, widths[4];
-    const char *names[4];
-    word s[4];
+    int nwords, widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
+    word s[CHOPSAT_POS_WORDS];
     lit_vec inputs[2]; /* [m]: the move inputs of mover m+1's step */
     lit ok[2];         /* [m]: with mover m+1 to move, s is not terminal and the move is legal */
-    word next[2][4];   /* [m]: the successor's words, at the state's widths */
-    lit goal[2];       /* [m]: s meets the goal (reach: the target; win: won by q->player) */
+    word next[2][CHOPSAT_POS_WORDS]; /* [m]: the successor's words, at the state's widths */
+    lit goal[2]; /* [m]: s meets the goal (reach: the target; win: won by q->player) */
 } move_circuit;
 
 /* Builds q's move circuit for rules r into t (its circuit t->c is t's own). */

@@ -154,8 +154,8 @@ static int header_lines(FILE *f, const char *name, str_vec *lines, chopsat_err *
 typedef struct smt2_out {
     const chopsat_query *q;
     const char *model_name;
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     int nwords;
     chopsat_pos *frames; /* q->k + 1 positions, filled from the model */
     bool *given;         /* given[4 * t + w]: the model gave word w of frame t */

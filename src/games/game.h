@@ -32,6 +32,8 @@ typedef struct game_option {
     uint64_t lo, hi;    /* a number's range */
     const char *needs;  /* NULL, or "key=word": the option matters only with that setting */
     const char *meaning;
+    bool pair;         /* a number pair "a/b" (or "a": a/a), each lo..hi, held as a * 256 + b */
+    uint64_t pair_def; /* a pair's default, which the description leaves out */
 } game_option;
 
 typedef struct game {
@@ -104,6 +106,14 @@ typedef struct game {
     void (*defaults)(chopsat_rules *r);
     uint64_t (*get_option)(const chopsat_rules *r, int k);
     void (*set_option)(chopsat_rules *r, int k, uint64_t v);
+    /* Optional (NULL: any combination the options allow): CHOPSAT_OK, or CHOPSAT_ERROR with one
+     * line ("rules: ...") naming a combination of values the game cannot play. */
+    int (*check)(const chopsat_rules *r, chopsat_err *err);
+    /* Optional (NULL: this table): the table that plays r, a game of the same name and options
+     * (the chopsticks family with a hand count other than 2/2 is played by many_game). */
+    const struct game *(*variant)(const chopsat_rules *r);
+    /* Optional (NULL: a game without hands): the number of hands of `player` (1 or 2). */
+    int (*hands)(const chopsat_rules *r, int player);
 
     /* ---- the best-move chart (chopsat chart, src/chart.c) ---- */
     /* What the rows (axis 0) and columns (axis 1) show, and the key to the moves' short names
@@ -118,6 +128,7 @@ typedef struct game {
 } game;
 
 extern const game chop_game;
+extern const game many_game;
 extern const game onedie_game;
 
 #endif

@@ -6,6 +6,9 @@
  *   CHOICE(key, field, type, default, "a|b", needs, meaning)  word i of "a|b" held as (type)i;
  *                                                             the default is listed first
  *   YES_NO(key, field, default, needs, meaning)               "yes|no" held as a bool (yes: true)
+ *   PAIR(key, field, default, lo, hi, needs, meaning)         "a" (meaning a/a) or "a/b", each
+ *                                                             lo .. hi, held as a * 256 + b;
+ *                                                             described only off its default
  *
  * key is the word of `--rules preset,key=value` and field the member of the game's rules struct;
  * needs is NULL or "other=word": the option means something only when option `other` is `word`
@@ -23,20 +26,26 @@
 #define GAME_FIELD_NUMBER(key, field, def, lo, hi, needs, meaning)      uint64_t field;
 #define GAME_FIELD_CHOICE(key, field, type, def, words, needs, meaning) type field;
 #define GAME_FIELD_YES_NO(key, field, def, needs, meaning)              bool field;
-#define GAME_OPTION_FIELDS(LIST)                                        LIST(GAME_FIELD_NUMBER, GAME_FIELD_CHOICE, GAME_FIELD_YES_NO)
+#define GAME_FIELD_PAIR(key, field, def, lo, hi, needs, meaning)        uint64_t field;
+#define GAME_OPTION_FIELDS(LIST)                                                                   \
+    LIST(GAME_FIELD_NUMBER, GAME_FIELD_CHOICE, GAME_FIELD_YES_NO, GAME_FIELD_PAIR)
 
 /* An option's index in the table: GAME_OPTION_<key>. */
 #define GAME_OPTION_INDEX(key, ...) GAME_OPTION_##key,
 
 #define GAME_ROW_NUMBER(key, field, def, lo, hi, needs, meaning)                                   \
-    {#key, NULL, lo, hi, needs, meaning},
+    {#key, NULL, lo, hi, needs, meaning, false, 0},
+#define GAME_ROW_PAIR(key, field, def, lo, hi, needs, meaning)                                     \
+    {#key, NULL, lo, hi, needs, meaning, true, def},
 #define GAME_ROW_CHOICE(key, field, type, def, words, needs, meaning)                              \
-    {#key, words, 0, 0, needs, meaning},
-#define GAME_ROW_YES_NO(key, field, def, needs, meaning) {#key, "yes|no", 0, 0, needs, meaning},
+    {#key, words, 0, 0, needs, meaning, false, 0},
+#define GAME_ROW_YES_NO(key, field, def, needs, meaning)                                           \
+    {#key, "yes|no", 0, 0, needs, meaning, false, 0},
 
 #define GAME_DEFAULT_NUMBER(key, field, def, ...)       r->field = def;
 #define GAME_DEFAULT_CHOICE(key, field, type, def, ...) r->field = def;
 #define GAME_DEFAULT_YES_NO(key, field, def, ...)       r->field = def;
+#define GAME_DEFAULT_PAIR(key, field, def, ...)         r->field = def;
 
 #define GAME_GET_NUMBER(key, field, ...)                                                           \
     case GAME_OPTION_##key:                                                                        \
@@ -47,6 +56,7 @@
 #define GAME_GET_YES_NO(key, field, ...)                                                           \
     case GAME_OPTION_##key:                                                                        \
         return !r->field; /* yes is word 0 */
+#define GAME_GET_PAIR GAME_GET_NUMBER
 
 #define GAME_SET_NUMBER(key, field, ...)                                                           \
     case GAME_OPTION_##key:                                                                        \
@@ -60,25 +70,27 @@
     case GAME_OPTION_##key:                                                                        \
         r->field = v == 0;                                                                         \
         break;
+#define GAME_SET_PAIR GAME_SET_NUMBER
 
 /* Defines, for the game whose rules struct is `type` and whose options are LIST:
  * <prefix>_options[] (ended by a NULL key), <prefix>_defaults, <prefix>_get_option and
  * <prefix>_set_option (a choice as its word's index, a number as itself; rules.c has checked
  * the value). */
 #define GAME_OPTION_FUNCTIONS(prefix, type, LIST)                                                  \
-    enum { LIST(GAME_OPTION_INDEX, GAME_OPTION_INDEX, GAME_OPTION_INDEX) };                        \
+    enum { LIST(GAME_OPTION_INDEX, GAME_OPTION_INDEX, GAME_OPTION_INDEX, GAME_OPTION_INDEX) };     \
     const game_option prefix##_options[] = {                                                       \
-        LIST(GAME_ROW_NUMBER, GAME_ROW_CHOICE, GAME_ROW_YES_NO){NULL, NULL, 0, 0, NULL, NULL}};    \
+        LIST(GAME_ROW_NUMBER, GAME_ROW_CHOICE, GAME_ROW_YES_NO,                                    \
+             GAME_ROW_PAIR){NULL, NULL, 0, 0, NULL, NULL, false, 0}};                              \
     void prefix##_defaults(chopsat_rules *rules)                                                   \
     {                                                                                              \
         type *r = (type *)rules;                                                                   \
-        LIST(GAME_DEFAULT_NUMBER, GAME_DEFAULT_CHOICE, GAME_DEFAULT_YES_NO)                        \
+        LIST(GAME_DEFAULT_NUMBER, GAME_DEFAULT_CHOICE, GAME_DEFAULT_YES_NO, GAME_DEFAULT_PAIR)     \
     }                                                                                              \
     uint64_t prefix##_get_option(const chopsat_rules *rules, int k)                                \
     {                                                                                              \
         const type *r = (const type *)rules;                                                       \
         switch (k) {                                                                               \
-            LIST(GAME_GET_NUMBER, GAME_GET_CHOICE, GAME_GET_YES_NO)                                \
+            LIST(GAME_GET_NUMBER, GAME_GET_CHOICE, GAME_GET_YES_NO, GAME_GET_PAIR)                 \
         }                                                                                          \
         return 0;                                                                                  \
     }                                                                                              \
@@ -86,7 +98,7 @@
     {                                                                                              \
         type *r = (type *)rules;                                                                   \
         switch (k) {                                                                               \
-            LIST(GAME_SET_NUMBER, GAME_SET_CHOICE, GAME_SET_YES_NO)                                \
+            LIST(GAME_SET_NUMBER, GAME_SET_CHOICE, GAME_SET_YES_NO, GAME_SET_PAIR)                 \
         }                                                                                          \
     }
 

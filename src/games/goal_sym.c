@@ -15,8 +15,8 @@ lit goal_sym(circuit *c, const chopsat_rules *r, const chopsat_query *q, const w
     /* reach: the target's player to move, then its words */
     lit eq = q->target.mover == 2 ? turn : LIT_NOT(turn);
     if (eq == LIT_FALSE) return LIT_FALSE;
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     int nwords = g->words(r, widths, names);
     for (int i = 0; i < nwords; i++)
         eq = gate_and(c, eq, word_eq_const(c, s[i], q->target.v[i]));

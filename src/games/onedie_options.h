@@ -8,7 +8,7 @@
 #include "games/game_options.h"
 
 /* clang-format off */
-#define ONEDIE_OPTIONS(NUMBER, CHOICE, YES_NO) \
+#define ONEDIE_OPTIONS(NUMBER, CHOICE, YES_NO, PAIR) \
 NUMBER(target, target, 31, 1, 1000000, NULL, "T: the total to reach exactly")
 /* clang-format on */
 

@@ -104,6 +104,23 @@ static int parse_number(const game_option *opt, const char *val, uint64_t *out, 
     return 0;
 }
 
+/* Reads val as "a" (a/a) or "a/b", each a number in opt's range, into a * 256 + b. */
+static int parse_pair(const game_option *opt, const char *val, uint64_t *out, chopsat_err *err)
+{
+    size_t n = strcspn(val, "/");
+    char first[24];
+    if (n == 0 || n >= sizeof first || (val[n] && !val[n + 1]) || strchr(val + n + 1, '/'))
+        return fail(err, "rules: %s=%s is not A or A/B (numbers %" PRIu64 " .. %" PRIu64 ")",
+                    opt->key, val, opt->lo, opt->hi);
+    snprintf(first, sizeof first, "%.*s", (int)n, val);
+    uint64_t a = 0, b = 0;
+    if (parse_number(opt, first, &a, err) ||
+        parse_number(opt, val[n] ? val + n + 1 : first, &b, err))
+        return -1;
+    *out = a << 8 | b;
+    return 0;
+}
+
 /* Applies one key=value; given (NULL for a preset's overrides) marks the keys the user gave,
  * to refuse repeats. */
 static int apply(chopsat_rules *r, const char *key, const char *val, bool *given, chopsat_err *err)
@@ -132,7 +149,9 @@ static int apply(chopsat_rules *r, const char *key, const char *val, bool *given
     }
     const game_option *opt = &g->options[k];
     uint64_t v = 0;
-    if (!opt->values) {
+    if (opt->pair) {
+        if (parse_pair(opt, val, &v, err)) return -1;
+    } else if (!opt->values) {
         if (parse_number(opt, val, &v, err)) return -1;
     } else {
         int c = choice_index(opt->values, val);
@@ -169,6 +188,10 @@ static void option_value(const chopsat_rules *r, int k, char *buf, size_t size)
     uint64_t v = r->game->get_option(r, k);
     if (opt->values)
         choice_name(opt->values, (uint32_t)v, buf, size);
+    else if (opt->pair && v >> 8 == (v & 0xff))
+        snprintf(buf, size, "%" PRIu64, v >> 8);
+    else if (opt->pair)
+        snprintf(buf, size, "%" PRIu64 "/%" PRIu64, v >> 8, v & 0xff);
     else
         snprintf(buf, size, "%" PRIu64, v);
 }
@@ -234,10 +257,12 @@ static chopsat_rules *rules_parse_body(const char *spec, chopsat_err *err)
     p->g->defaults(r);
     bool given[MAX_OPTIONS] = {false};
     if (apply_list(r, p->overrides, NULL, err) ||
-        (spec[plen] && apply_list(r, spec + plen + 1, given, err)) || check_given(r, given, err)) {
+        (spec[plen] && apply_list(r, spec + plen + 1, given, err)) || check_given(r, given, err) ||
+        (r->game->check && r->game->check(r, err))) {
         free(r);
         return NULL;
     }
+    if (r->game->variant) r->game = r->game->variant(r);
     return r;
 }
 
@@ -256,12 +281,20 @@ const char *chopsat_rules_game(const chopsat_rules *rules)
     return rules->game->name;
 }
 
+int chopsat_rules_hands(const chopsat_rules *rules, int player)
+{
+    return rules->game->hands && (player == 1 || player == 2) ? rules->game->hands(rules, player)
+                                                              : 0;
+}
+
 /* The preset, then every option that matters under r as key=value: parsing it gives r back. */
 size_t chopsat_rules_describe(const chopsat_rules *r, char *buf, size_t size)
 {
     size_t len = (size_t)snprintf(buf, size, "%s", r->preset);
     for (int k = 0; r->game->options[k].key; k++) {
         if (option_needs(r, k)) continue;
+        if (r->game->options[k].pair && r->game->get_option(r, k) == r->game->options[k].pair_def)
+            continue;
         char val[64];
         option_value(r, k, val, sizeof val);
         bool room = len < size; /* past the end: only counted */

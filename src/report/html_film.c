@@ -227,7 +227,7 @@ static int html_checked_body(FILE *f, const chopsat_rules *r, const chopsat_pos 
     path[0] = *start;
     for (size_t i = 0; i < made->n; i++)
         path[i + 1] = made->items[i].to;
-    char question[200], sp[CHOPSAT_POS_MAX], answer[900], end[CHOPSAT_POS_MAX];
+    char question[200 + CHOPSAT_POS_MAX], sp[CHOPSAT_POS_MAX], answer[900], end[CHOPSAT_POS_MAX];
     chopsat_pos_format(r, start, sp, sizeof sp);
     chopsat_pos_format(r, &path[n - 1], end, sizeof end);
     snprintf(question, sizeof question, "is this sequence of %zu move%s legal from %s?", ntyped,
@@ -319,7 +319,7 @@ static int html_solve_body(FILE *f, const chopsat_rules *r, const chopsat_soluti
     report_solved_read(r, sol, p, &s);
     int v = s.value;
     uint32_t d = s.distance;
-    char question[160], answer[200], checked[200];
+    char question[160 + CHOPSAT_POS_MAX], answer[200], checked[200];
     snprintf(question, sizeof question, "what is %s worth with best play?", s.text);
     int w = chopsat_pos_winner(r, p);
     if (w)

@@ -191,7 +191,7 @@ static int graph_svg(const chopsat_solution *sol, const chopsat_pos *from, uint6
 void html_graph_section(FILE *f, const chopsat_rules *r, const chopsat_solution *sol,
                         const chopsat_pos *from, const chopsat_pos *path, size_t n)
 {
-    char why[700] = "", fromtext[CHOPSAT_POS_MAX], alt[300];
+    char why[700] = "", fromtext[CHOPSAT_POS_MAX], alt[300 + CHOPSAT_POS_MAX];
     chopsat_pos_format(r, from, fromtext, sizeof fromtext);
     fputs("<section class=\"graph\"><h2>The game graph</h2>\n", f);
     chopsat_err err;

@@ -97,7 +97,7 @@ int chopsat_report_strategy_text(FILE *out, const chopsat_rules *rules, const ch
                                  const chopsat_tree_file *s, bool bound_given,
                                  const chopsat_tree_verdict *v, chopsat_err *err)
 {
-    char desc[256], at[CHOPSAT_POS_MAX], question[512];
+    char desc[256], at[CHOPSAT_POS_MAX], question[512 + 2 * CHOPSAT_POS_MAX];
     int P = q->player, O = 3 - P;
     chopsat_rules_describe(rules, desc, sizeof desc);
     chopsat_pos_format(rules, &s->t.nodes[v->bad].pos, at, sizeof at);

@@ -104,7 +104,7 @@ lit tsys_successor(const tsys *ts, circuit *c, const tsys_state *a, const char *
                    lit_vec *inputs, tsys_state *next)
 {
     const game_sym *g = game_sym_of(ts->r->game);
-    word succ[2][4];
+    word succ[2][CHOPSAT_POS_WORDS];
     lit legal[2];
     char name[128];
     for (int m = 1; m <= 2; m++) {

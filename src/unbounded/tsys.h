@@ -21,7 +21,7 @@
 
 /* One state as circuit literals: the words and the turn. */
 typedef struct tsys_state {
-    word s[4];
+    word s[CHOPSAT_POS_WORDS];
     lit turn;
 } tsys_state;
 
@@ -29,8 +29,8 @@ typedef struct tsys {
     const chopsat_rules *r;
     chopsat_query q;
     sym_opts o;
-    int nwords, widths[4];
-    const char *names[4];
+    int nwords, widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     int nbits; /* state bits: the words' bits, then the turn */
 } tsys;
 

@@ -25,8 +25,8 @@ Q_REACH, Q_WIN = 0, 1
 REPEAT_OFF, REPEAT_IMMEDIATE, REPEAT_PATH = 0, 1, 2
 NO_BOUND = -1
 MAX_K = 100000
-POS_MAX = 96
-NAME_MAX = 48
+POS_MAX = 352
+NAME_MAX = 176
 
 
 class Err(Structure):
@@ -34,7 +34,7 @@ class Err(Structure):
 
 
 class Pos(Structure):
-    _fields_ = [("v", c_uint64 * 4), ("mover", c_uint32), ("unused", c_uint32)]
+    _fields_ = [("v", c_uint64 * 16), ("mover", c_uint32), ("unused", c_uint32)]
 
 
 class Move(Structure):
