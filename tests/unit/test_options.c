@@ -51,9 +51,44 @@ TEST(options_descriptions_parse_back)
         "standard,fingers=1048576,hands=ordered,win=finish",
         "rollover,tap=self-add,split=none",
         "even-split,fingers=2",
+        "standard,count=3/2",
+        "no-split,count=1",
+        "even-split,count=8",
     };
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++)
         round_trip(specs[i]);
+}
+
+TEST(options_count_described_only_off_two_each)
+{
+    static const struct {
+        const char *spec, *desc;
+    } cases[] = {
+        {"standard,count=2", "standard,fingers=5,overflow=cutoff,hands=unordered,tap=opponent,"
+                             "split=free,suicide=yes,revive=yes,win=eliminate"},
+        {"standard,count=2/2", "standard,fingers=5,overflow=cutoff,hands=unordered,tap=opponent,"
+                               "split=free,suicide=yes,revive=yes,win=eliminate"},
+        {"no-split,count=3/3", "no-split,fingers=5,overflow=cutoff,hands=unordered,tap=opponent,"
+                               "split=none,win=eliminate,count=3"},
+        {"no-split,count=3/1", "no-split,fingers=5,overflow=cutoff,hands=unordered,tap=opponent,"
+                               "split=none,win=eliminate,count=3/1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        chopsat_rules *r = test_rules(cases[i].spec);
+        REQUIRE(r);
+        char buf[256];
+        chopsat_rules_describe(r, buf, sizeof buf);
+        CHECKF(!strcmp(buf, cases[i].desc), "%s: %s", cases[i].spec, buf);
+        chopsat_rules_free(r);
+    }
+    chopsat_rules *r = test_rules("standard,count=3/1");
+    REQUIRE(r);
+    CHECK(chopsat_rules_hands(r, 1) == 3 && chopsat_rules_hands(r, 2) == 1);
+    chopsat_rules_free(r);
+    r = test_rules("onedie");
+    REQUIRE(r);
+    CHECK(chopsat_rules_hands(r, 1) == 0);
+    chopsat_rules_free(r);
 }
 
 TEST(options_description_leaves_out_what_does_not_apply)
@@ -102,6 +137,19 @@ TEST(options_set_get_every_value_default_first)
                     chopsat_rules *t = rules_copy(games[g], r);
                     games[g]->set_option(t, k, v);
                     CHECKF(games[g]->get_option(t, k) == v, "%s: choice %u", o->key, v);
+                    free(t);
+                }
+            } else if (o->pair) { /* a * 256 + b, each lo..hi; the default is pair_def */
+                uint64_t def = games[g]->get_option(r, k);
+                CHECKF(def == o->pair_def, "%s: default is not pair_def", o->key);
+                CHECKF(def >> 8 >= o->lo && def >> 8 <= o->hi && (def & 0xff) >= o->lo &&
+                           (def & 0xff) <= o->hi,
+                       "%s: default out of range", o->key);
+                uint64_t vals[3] = {o->lo << 8 | o->hi, o->hi << 8 | o->lo, o->lo << 8 | o->lo};
+                for (int i = 0; i < 3; i++) {
+                    chopsat_rules *t = rules_copy(games[g], r);
+                    games[g]->set_option(t, k, vals[i]);
+                    CHECK(games[g]->get_option(t, k) == vals[i]);
                     free(t);
                 }
             } else {
@@ -163,6 +211,14 @@ TEST(options_bad_specifications)
         {"standard,bogus=1", "unknown key 'bogus' (see 'chopsat rules')"},
         {"standard,fingers", "'fingers' is not key=value"},
         {"standard, fingers=3", "contains white space"},
+        {"standard,count=0", "count=0 is out of range (1 .. 8)"},
+        {"standard,count=9", "count=9 is out of range (1 .. 8)"},
+        {"standard,count=3/0", "count=0 is out of range (1 .. 8)"},
+        {"standard,count=2/", "count=2/ is not A or A/B (numbers 1 .. 8)"},
+        {"standard,count=/2", "count=/2 is not A or A/B (numbers 1 .. 8)"},
+        {"standard,count=1/2/3", "count=1/2/3 is not A or A/B (numbers 1 .. 8)"},
+        {"standard,count=x", "count=x is not a number"},
+        {"even-split,count=1/2", "split=even-lone needs two hands a player (count=1/2)"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         chopsat_err err;
@@ -250,6 +306,7 @@ SCHEDULE_FILE(options)
 {
     SCHEDULE(options_descriptions_parse_back);
     SCHEDULE(options_description_leaves_out_what_does_not_apply);
+    SCHEDULE(options_count_described_only_off_two_each);
     SCHEDULE(options_set_get_every_value_default_first);
     SCHEDULE(options_help_lists_every_option_of_every_game);
     SCHEDULE(options_bad_specifications);
