@@ -3,6 +3,7 @@
  * accessors; a student's folder graded exercise by exercise (chopsat_grade_folder); the list of
  * the exercises (never their references). */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -162,14 +163,17 @@ static char *read_stream(FILE *f, const char *shown, size_t *len, chopsat_err *e
  * NULL with err naming the problem in one line. */
 static char *read_submission(const char *path, size_t *len, chopsat_err *err)
 {
-    FILE *f = fopen(path, "rb");
+    /* opened without blocking, so a FIFO without a writer is refused, not waited on */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "rb");
     if (!f) {
         fail(err, "cannot read '%s': %s", path, strerror(errno));
+        if (fd >= 0) close(fd);
         return NULL;
     }
     struct stat st;
     char *buf = NULL;
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode))
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
         fail(err, "cannot read '%s': not a file", path);
     else if ((size_t)st.st_size > GRADE_SUBMISSION_MAX)
         fail(err, "'%s' is larger than 1 MiB: no answer to this lab is", path);

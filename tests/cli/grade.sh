@@ -237,6 +237,8 @@ printf '\x00\x01\x02' >nul.bin
 expect "a file over 1 MiB: exit 1, one line" 1 --err "'huge.txt' is larger than 1 MiB" -- G --exercise 3 huge.txt
 expect "a missing file: exit 1" 1 --err "cannot read 'nothere.cnf'" -- G --exercise 3 nothere.cnf
 expect "a folder given as a file: exit 1" 1 --err "not a file" -- G --exercise 3 empty
+mkfifo fifo
+expect "a FIFO without a writer: refused at once, exit 1" 1 --err "cannot read 'fifo': not a file" -- timeout 10 $C grade --exercises "$EX" --exercise 4 fifo
 for e in 2c 3 3b 4 5a 6 8-a 11c; do
     graded "binary bytes for exercise $e: graded 0, exit 0" "$e" binary.bin "0/$(G --list --format json | python3 -c 'import json,sys; print([x["max_score"] for x in json.load(sys.stdin)["exercises"] if x["id"] == sys.argv[1]][0])' "$e")"
     graded "a NUL byte for exercise $e: graded 0" "$e" nul.bin "0/$(score <(G --exercise "$e" binary.bin --format json) | cut -d/ -f2)"
