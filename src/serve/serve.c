@@ -7,11 +7,13 @@
  * header within MHD's memory limit (a header flood is answered 431 or closed). */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/util.h"
@@ -187,13 +189,19 @@ chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *er
     S->child_memory = o->child_memory ? o->child_memory : SERVE_CHILD_MEMORY;
     pthread_mutex_init(&S->run_lock, NULL);
     pthread_mutex_init(&S->count_lock, NULL);
-    int rc = make_tmp(S, err);
+    const char *listen = o->listen ? o->listen : "127.0.0.1:8080";
+    struct sockaddr_storage sa;
+    bool v6;
+    int rc = parse_listen(listen, &sa, &v6, err); /* a bad address before anything is made */
+    if (rc == 0) rc = make_tmp(S, err);
     unsigned char raw[SERVE_CODE_BYTES];
     if (rc == 0) rc = chopsat_random_bytes(raw, sizeof raw, err);
     for (size_t i = 0; rc == 0 && i < sizeof raw; i++)
         snprintf(S->key + 2 * i, 3, "%02x", raw[i]);
     if (rc == 0) rc = load_exercises(S, err);
     S->database = xstrdup(o->database ? o->database : "chopsat-lab.db");
+    struct stat db;
+    bool made_db = lstat(S->database, &db) != 0 && errno == ENOENT;
     if (rc == 0 && !(S->store = store_open(S->database, err))) rc = -1;
     if (rc == 0 && o->roster) {
         FILE *in = fopen(o->roster, "r");
@@ -202,9 +210,12 @@ chopsat_server *chopsat_serve_start(const chopsat_serve_opts *o, chopsat_err *er
                 : fail(err, "cannot read the roster %s", o->roster);
         if (in) fclose(in);
     }
-    if (rc == 0) rc = start_daemon(S, o->listen ? o->listen : "127.0.0.1:8080", err);
+    if (rc == 0) rc = start_daemon(S, listen, err);
     if (rc == 0) return S;
+    char *database = made_db && S->store ? xstrdup(S->database) : NULL;
     chopsat_serve_stop(S);
+    if (database) unlink(database); /* a database this failed start made is not left behind */
+    free(database);
     return NULL;
 }
 

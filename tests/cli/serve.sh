@@ -14,6 +14,11 @@ RIGHT4='split 0,2; split 0,2; tap 2>2'
 
 expect serve-needs-lab 2 --err "--lab" -- "$CHOPSAT" serve
 expect serve-bad-listen 1 --err "is not ADDR:PORT" -- "$CHOPSAT" serve --lab --listen nowhere --db "$TMP/x.db"
+expect serve-bad-port 1 --err "the port is not a number 0..65535" -- "$CHOPSAT" serve --lab \
+    --listen 127.0.0.1:99999 --db "$TMP/bad-port.db"
+why=""
+[ -e "$TMP/bad-port.db" ] && why="a bad address left $TMP/bad-port.db behind"
+verdict serve-bad-address-makes-no-database "$why"
 expect serve-bad-roster 1 --err "is empty" -- "$CHOPSAT" serve --lab --listen 127.0.0.1:0 \
     --db "$TMP/x.db" --roster /dev/null
 printf 'name,mail\nAnn,a@b\n' >"$TMP/bad.csv"
@@ -33,6 +38,9 @@ verdict serve-banner "${why#; }"
 
 expect serve-port-in-use 1 --err "cannot listen on 127.0.0.1:$PORT" -- "$CHOPSAT" serve --lab \
     --listen "127.0.0.1:$PORT" --db "$TMP/y.db"
+why=""
+[ -e "$TMP/y.db" ] && why="a port in use left $TMP/y.db behind"
+verdict serve-port-in-use-makes-no-database "$why"
 
 codes "$TMP/codes"
 CODE=$(sed -n 1p "$TMP/codes")
