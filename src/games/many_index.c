@@ -65,10 +65,26 @@ uint64_t many_mul_sat(uint64_t a, uint64_t b)
 
 uint64_t many_binom_sat(many_sum n, int k)
 {
+    /* below small[k], n (n-1) .. (n-k+1) fits 64 bits: one product and one division */
+    static const uint64_t small[9] = {
+        1,   UINT64_MAX, UINT64_C(1) << 32, UINT64_C(1) << 21, UINT64_C(1) << 16, 4096, 1024,
+        512, 256};
+    static const uint64_t factorial[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
     if (k < 0 || n < (many_sum)k) return 0;
+    if (k <= 8 && n < small[k]) {
+        uint64_t prod = 1;
+        for (int j = 0; j < k; j++)
+            prod *= (uint64_t)n - (uint64_t)j;
+        prod /= factorial[k];
+        return prod > SAT_LIMIT ? UINT64_MAX : prod;
+    }
     many_sum c = 1;
     for (int j = 0; j < k; j++) {
-        c = c * (n - (many_sum)j) / (many_sum)(j + 1); /* C(n, j+1), exact */
+        many_sum f = n - (many_sum)j;
+        if (f <= UINT32_MAX && c <= UINT32_MAX) /* 64-bit arithmetic, several times faster */
+            c = (uint64_t)c * (uint64_t)f / (uint64_t)(j + 1);
+        else
+            c = c * f / (many_sum)(j + 1); /* C(n, j+1), exact */
         if (c > SAT_LIMIT) return UINT64_MAX;
     }
     return (uint64_t)c;
