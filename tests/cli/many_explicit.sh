@@ -137,6 +137,15 @@ expect check-split-wrong-count 20 --out "a split names all 2 of your hands, not 
 expect play-count-3-2 0 --out 'player 1 wins after' -- \
     $C play --human none --rules standard,count=3/2 --seed 2
 
+# ---- wide hands (fingers = 2^64 - 1) at count 3: a move is decided from the rules ----------
+W=standard,count=3,fingers=18446744073709551615
+expect wide-check-count-3 0 --out '1. player 1  tap 9223372036854775808>9223372036854775808 -> 1,5,9223372036854775808/0,1,1:2' \
+    --out '2. player 2  split 0,0,2  -> 1,5,9223372036854775808/0,0,2:1' --out 'legal: yes' -- \
+    $C check --rules $W 9223372036854775808,1,5/9223372036854775808,1,1 \
+    '9223372036854775808>9223372036854775808' 'split 0,0,2'
+same wide-moves-count-3 "0,0,1/0,0,1:1: player 1 to move, 1 move
+  tap 1>1      -> 0,0,1/0,0,2:2" -- $C moves --rules $W 1,0,0/1,0,0
+
 # ---- bad input: one line, nothing on stdout ------------------------------------------------
 bad count-zero 1 "rules: count=0 is out of range (1 .. 8)" -- $C stats --rules standard,count=0
 bad count-nine 1 "rules: count=9 is out of range (1 .. 8)" -- $C solve --rules standard,count=9
