@@ -136,10 +136,13 @@ void many_chart_legend(const chopsat_rules *r, char *buf, size_t size)
         snprintf(tap, sizeof tap, "%s",
                  c->tap == TAP_OPPONENT ? "a>b: tap their b with your a"
                                         : "a+b: add their b to your a");
-    const char *split = many_n(r, 1) == 1 ? "" : many_n(r, 1) == 2 ? "x,y" : "x,y,...";
-    snprintf(buf, size, "%s%s%s%s; #: the game is over", tap,
-             c->split == SPLIT_NONE || !*split ? "" : "; ", c->split == SPLIT_NONE ? "" : split,
-             c->split == SPLIT_NONE || !*split ? "" : ": split your hands into them");
+    int n = many_n(r, 1);
+    const char *split = n == 2 ? "x,y" : n == 3 ? "x,y,z" : "x,y,...";
+    if (c->split == SPLIT_NONE || n == 1)
+        snprintf(buf, size, "%s; #: the game is over", tap);
+    else
+        snprintf(buf, size, "%s; %s: split your hands into %s; #: the game is over", tap, split,
+                 split);
 }
 
 /* Writes one hand: up to ten fingers as '|' raised and '.' folded ("|||." is 3 of 4), more as
