@@ -168,8 +168,8 @@ void many_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
     snprintf(num, sizeof num, "%" PRIu64, chop_of(r)->fingers - 1);
     int width = chop_of(r)->fingers <= 11 ? (int)chop_of(r)->fingers - 1 : (int)strlen(num);
     if (width < 4) width = 4; /* room for "dead" */
-    bool over = many_n(r, 1) && (!many_live(&p->v[0], many_n(r, 1)) ||
-                                 !many_live(&p->v[many_base(r, 2)], many_n(r, 2)));
+    bool over =
+        !many_live(&p->v[0], many_n(r, 1)) || !many_live(&p->v[many_base(r, 2)], many_n(r, 2));
     for (int player = 2; player >= 1; player--) {
         int b = many_base(r, player), n = many_n(r, player);
         fprintf(out, "  %s player %d   ", (int)p->mover == player && !over ? ">" : " ", player);
