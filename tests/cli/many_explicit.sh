@@ -150,6 +150,7 @@ same wide-moves-count-3 "0,0,1/0,0,1:1: player 1 to move, 1 move
 bad count-zero 1 "rules: count=0 is out of range (1 .. 8)" -- $C stats --rules standard,count=0
 bad count-nine 1 "rules: count=9 is out of range (1 .. 8)" -- $C solve --rules standard,count=9
 bad count-slash 1 "rules: count=2/ is not A or A/B" -- $C solve --rules standard,count=2/
+bad count-three-numbers 1 "rules: count=2/3/4 is not A or A/B" -- $C solve --rules standard,count=2/3/4
 bad count-letter 1 "rules: count=a is not a number" -- $C solve --rules standard,count=a
 bad count-even-lone 1 "split=even-lone needs two hands a player (count=1/1)" -- \
     $C solve --rules even-split,count=1
