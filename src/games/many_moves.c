@@ -117,6 +117,49 @@ static size_t many_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
     return n;
 }
 
+/* True when j is among out[0..n). */
+static bool index_among(const uint64_t *out, size_t n, uint64_t j)
+{
+    for (size_t i = 0; i < n; i++)
+        if (out[i] == j) return true;
+    return false;
+}
+
+/* The indices of moves(p)'s positions, without building the steps: a move changes one player's
+ * hands, so the other's part of the index is computed once. */
+static size_t many_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
+{
+    sides s = sides_of(r, p);
+    uint64_t p2 = many_hands_count(r, many_n(r, 2)), p1 = many_hands_count(r, many_n(r, 1));
+    uint64_t wx = s.bx == 0 ? p2 : 1, wy = s.by == 0 ? p2 : 1; /* player 1's hands weigh P2 */
+    uint64_t base = (uint64_t)(2 - p->mover) * p1 * p2;        /* the other player moves next */
+    uint64_t kx = many_hands_index(r, &p->v[s.bx], s.nx) * wx;
+    uint64_t ky = many_hands_index(r, &p->v[s.by], s.ny) * wy;
+    bool taps = chop_of(r)->tap == TAP_OPPONENT;
+    size_t n = 0;
+    for (int i = 0; i < s.nx; i++)
+        for (int j = 0; j < s.ny; j++) {
+            if (!p->v[s.bx + i] || !p->v[s.by + j]) continue;
+            uint64_t h[CHOPSAT_HANDS_MAX], v = many_after(r, p->v[s.bx + i], p->v[s.by + j]);
+            int b = taps ? s.by : s.bx, nh = taps ? s.ny : s.nx;
+            memcpy(h, &p->v[b], (size_t)nh * sizeof *h);
+            h[taps ? j : i] = v;
+            many_normalise(r, h, nh);
+            uint64_t k = base + (taps ? kx + many_hands_index(r, h, nh) * wy
+                                      : many_hands_index(r, h, nh) * wx + ky);
+            if (!index_among(out, n, k)) out[n++] = k;
+        }
+    size_t ntaps = taps ? 0 : n; /* as in many_moves */
+    many_split_iter it;
+    uint64_t h[CHOPSAT_HANDS_MAX];
+    many_split_start(r, &p->v[s.bx], s.nx, &it);
+    while (many_split_next(&it, h)) {
+        uint64_t k = base + many_hands_index(r, h, s.nx) * wx + ky;
+        if (!index_among(out, ntaps, k)) out[n++] = k;
+    }
+    return n;
+}
+
 /* The move from p to q decided from the rules: each tap in the list's order (the first that
  * leads to q is the one the list keeps), then the one split that could. */
 static bool many_step_to(const chopsat_rules *r, const chopsat_pos *p, const chopsat_pos *q,
@@ -188,6 +231,7 @@ const game many_game = {
     .max_moves = many_max_moves,
     .moves_at = many_moves_at,
     .moves = many_moves,
+    .successors = many_successors,
     .step_to = many_step_to,
     .max_unmoves = many_max_unmoves,
     .unmoves = many_unmoves,

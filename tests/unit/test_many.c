@@ -226,9 +226,10 @@ TEST(many_agrees_with_chop_at_2x2_text)
     agree_2x2_text("chinese,fingers=12");
 }
 
-/* The index positions of spec at counts a/b: index and notation round trips, step_to against
- * moves (the move the list keeps, and no move to a position the list lacks), and un-moves
- * against moves as sets of edges (each un-move an edge, none twice, as many as the moves). */
+/* The index positions of spec at counts a/b: index and notation round trips, successors and
+ * step_to against moves (the move the list keeps, and no move to a position the list lacks), and
+ * un-moves against moves as sets of edges (each un-move an edge, none twice, as many as the moves).
+ */
 static void check_count(const char *spec)
 {
     chopsat_rules *r0 = test_rules(spec);
@@ -271,6 +272,17 @@ static void check_count(const char *spec)
         CHECKF(nm <= g->moves_at(r, &p) && nm <= g->max_moves(r), "%s: %zu moves at %s", spec, nm,
                text);
         edges += nm;
+        uint64_t *succ = malloc((g->max_moves(r) + 1) * sizeof *succ),
+                 *want = malloc((nm + 1) * sizeof *want);
+        size_t ns = g->successors(r, &p, succ);
+        for (size_t m = 0; m < nm; m++)
+            want[m] = g->index(r, &buf[m].to);
+        qsort(succ, ns, sizeof *succ, cmp_u64);
+        qsort(want, nm, sizeof *want, cmp_u64);
+        bool succ_ok = ns == nm && (!nm || !memcmp(succ, want, nm * sizeof *succ));
+        bad += !succ_ok;
+        CHECKF(succ_ok, "%s: successors at %s differ from the moves", spec, text);
+        free(succ), free(want);
         for (size_t m = 0; m < nm; m++) {
             step s;
             bool ok = g->step_to(r, &p, &buf[m].to, &s) && s.kind == buf[m].kind &&
