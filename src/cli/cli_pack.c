@@ -1,8 +1,9 @@
 /* cli_pack.c: `chopsat pack DIR`, a benchmark family whose every answer is checked
- * (docs/benchmarks.md): the grid read from the options (presets x fingers x questions x bounds x
- * formats, --target-seconds A..B), handed to the pack room (chopsat_pack, src/pack/), and what
- * was written printed (chopsat_report_pack_text). A signal during the pack has the clean-up
- * registry remove everything the library staged (chopsat_cleanup_run, from the handler). */
+ * (docs/benchmarks.md): the grid read from the options (presets x fingers x hand counts x
+ * questions x bounds x formats, --target-seconds A..B), handed to the pack room (chopsat_pack,
+ * src/pack/), and what was written printed (chopsat_report_pack_text). A signal during the pack has
+ * the clean-up registry remove everything the library staged (chopsat_cleanup_run, from the
+ * handler). */
 #include <string.h>
 
 #include "cli/cli.h"
@@ -13,6 +14,7 @@
 #define DEFAULT_QUESTIONS "win1,reach,force2"
 #define DEFAULT_BOUNDS    "min-1,min,40"
 #define DEFAULT_FORMATS   "cnf,qdimacs,smt2,aiger"
+#define DEFAULT_COUNTS    "2"
 #define DEFAULT_TIMEOUT   300
 
 /* Reads the grid from the options into g (chopsat_pack_grid; the defaults for lists not
@@ -20,11 +22,12 @@
 static int read_grid(const cli_opts *o, chopsat_pack_opts *g)
 {
     static const char *const flags[CHOPSAT_PACK_LISTS + 1] = {
-        "--presets", "--fingers", "--questions", "--bounds", "--formats", "--target-seconds"};
+        "--presets", "--fingers", "--questions",     "--bounds",
+        "--formats", "--counts",  "--target-seconds"};
     const char *texts[CHOPSAT_PACK_LISTS] = {
-        o->presets ? o->presets : DEFAULT_PRESETS, o->fingers ? o->fingers : DEFAULT_FINGERS,
+        o->presets ? o->presets : DEFAULT_PRESETS,       o->fingers ? o->fingers : DEFAULT_FINGERS,
         o->questions ? o->questions : DEFAULT_QUESTIONS, o->bounds ? o->bounds : DEFAULT_BOUNDS,
-        o->formats ? o->formats : DEFAULT_FORMATS};
+        o->formats ? o->formats : DEFAULT_FORMATS,       o->counts ? o->counts : DEFAULT_COUNTS};
     int list;
     chopsat_err err;
     if (chopsat_pack_grid(g, texts, o->target_seconds, &list, &err) == CHOPSAT_OK) return 0;

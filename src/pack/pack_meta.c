@@ -94,6 +94,8 @@ int pack_write_readme(pack_plan *p)
             CHOPSAT_VERSION, p->date, p->o->text_presets, p->o->text_fingers, p->o->text_questions,
             p->o->text_bounds, p->o->text_formats,
             p->o->no_constraints ? ", `--no-constraints`" : "");
+    if (p->o->ncounts > 1 || (p->o->ncounts && strcmp(p->o->counts[0], "2")))
+        fprintf(f, ", hand counts `%s`", p->o->text_counts);
     if (p->o->hi > 0) fprintf(f, ", `--target-seconds %s`", p->o->text_target);
     fprintf(f,
             ".\n\n## What is encoded\n\nBounded questions about Chopsticks (Magic Fingers), a "
