@@ -158,6 +158,7 @@ static void schedule(void)
     FILE_TESTS(tseitin);
     FILE_TESTS(unroll);
     FILE_TESTS(game_sym);
+    FILE_TESTS(many_sym);
     FILE_TESTS(bmc);
     FILE_TESTS(cnf_export);
     FILE_TESTS(qbf);

@@ -25,7 +25,7 @@ static void check_moves(const char *spec, const char *pos, const char *expected)
         char *eq = strchr(tok, '=');
         bool found = false;
         for (size_t i = 0; i < ms.n && eq; i++) {
-            char to[64], name[64];
+            char to[CHOPSAT_POS_MAX], name[CHOPSAT_NAME_MAX];
             chopsat_pos_format(r, &ms.items[i].to, to, sizeof to);
             snprintf(name, sizeof name, "%s", ms.items[i].name);
             for (char *c = name; *c; c++) /* names are written without spaces here */
