@@ -176,6 +176,7 @@ static void schedule(void)
     FILE_TESTS(settle);
     FILE_TESTS(certify);
     FILE_TESTS(decode_check);
+    FILE_TESTS(many_engines);
     FILE_TESTS(bad_position);
     /* report/ */
     FILE_TESTS(report);
