@@ -711,6 +711,7 @@ const game chop_game = {
     .get_option = chop_get_option,
     .set_option = chop_set_option,
     .check = chop_check,
+    .variant = chop_variant,
     .hands = chop_hands_of,
     .chart_title = {"the mover's hands", "the opponent's hands"},
     .chart_legend = chop_chart_legend,

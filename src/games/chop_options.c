@@ -24,3 +24,10 @@ int chop_hands_of(const chopsat_rules *r, int player)
 {
     return chop_hands(r, player);
 }
+
+/* The game table's variant: chop_game plays two hands a player, many_game any other count
+ * (docs/rules.md "Any number of hands"). */
+const game *chop_variant(const chopsat_rules *r)
+{
+    return chop_hands(r, 1) == 2 && chop_hands(r, 2) == 2 ? &chop_game : &many_game;
+}

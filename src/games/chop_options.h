@@ -53,6 +53,8 @@ void chop_set_option(chopsat_rules *r, int k, uint64_t v);
  * the number of hands of `player`. */
 int chop_check(const chopsat_rules *r, chopsat_err *err);
 int chop_hands_of(const chopsat_rules *r, int player);
+/* The game table's variant (chop_options.c): chop_game at count 2/2, many_game otherwise. */
+const game *chop_variant(const chopsat_rules *r);
 /* The game table's typed_move (chop_typed.c): a typed tap, add or split played by the rules. */
 int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text, chopsat_pos *to,
                     char *why, size_t size);

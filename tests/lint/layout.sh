@@ -195,7 +195,7 @@ if selected layout-game-fields-private; then
         [[ "$h" =~ ^games/([a-z0-9]+)_[a-z0-9_]+\.h$ ]] || continue
         g=${BASH_REMATCH[1]}
         [ "$g" = game ] && continue
-        # the chopsticks family at other hand counts (many_*) is the chopsticks game's too
+        # many_* (the chopsticks family at other hand counts) is of the chop family
         [ "$g" = chop ] && [[ "$f" =~ ^src/games/many_ ]] && continue
         [[ "$f" =~ ^src/games/${g}_ ]] || why="$why; $f:$n includes \"$h\" (game $g's own header)"
     done <<<"$ALL"

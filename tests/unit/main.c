@@ -136,6 +136,7 @@ static void schedule(void)
     FILE_TESTS(typed_move);
     FILE_TESTS(successors);
     FILE_TESTS(unmoves);
+    FILE_TESTS(many);
     /* explicit/ */
     FILE_TESTS(solve);
     FILE_TESTS(tablebase);
