@@ -261,8 +261,71 @@ TEST(many_sym_option_combinations_equal_chop_game)
     test_option_combinations(2, 4, against_chop);
 }
 
+/* The rules of spec at count a/b, compared with many_game (count 2/2 too: the game table set by
+ * hand, as the design allows, so that both new halves meet at the count the old one pins). */
+static void against_many(const char *spec, int a, int b, bool binary, bool tb)
+{
+    char full[160];
+    snprintf(full, sizeof full, "%s,count=%d/%d", spec, a, b);
+    chopsat_rules *r = test_rules(full);
+    if (!r) return;
+    r->game = &many_game;
+    compare_rules(r, full, binary, tb);
+    chopsat_rules_free(r);
+}
+
+/* Every preset the count allows (even-split needs two hands a player). */
+static void presets_at(int a, int b, int lo, int hi, bool binary)
+{
+    static const char *const presets[] = {"standard", "no-split", "rollover", "even-split",
+                                          "chinese"};
+    char spec[96];
+    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+        for (int n = lo; n <= hi; n++) {
+            if (!strcmp(presets[k], "even-split") && (a == 1 || b == 1)) continue;
+            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[k], n);
+            against_many(spec, a, b, binary, !binary);
+        }
+}
+
+TEST(many_sym_presets_equal_many_game_1_to_3)
+{
+    for (int a = 1; a <= 3; a++)
+        for (int b = 1; b <= 3; b++) {
+            presets_at(a, b, 2, 3, false);
+            presets_at(a, b, 2, 3, true);
+        }
+}
+
+TEST(many_sym_presets_equal_many_game_4)
+{
+    for (int a = 1; a <= 4; a++) {
+        presets_at(a, 4, 2, 2, false);
+        if (a < 4) presets_at(4, a, 2, 2, false);
+    }
+    presets_at(4, 4, 3, 3, false);
+}
+
+/* Every option combination at counts 1/3, 3/2 and 3/3, fingers 2..3. */
+static void combination_at_counts(const char *spec)
+{
+    static const int pairs[][2] = {{1, 3}, {3, 2}, {3, 3}};
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        if (strstr(spec, "even-lone") && (pairs[i][0] == 1 || pairs[i][1] == 1)) continue;
+        against_many(spec, pairs[i][0], pairs[i][1], false, true);
+    }
+}
+
+TEST(many_sym_option_combinations_equal_many_game)
+{
+    test_option_combinations(2, 3, combination_at_counts);
+}
+
 SCHEDULE_FILE(many_sym)
 {
     SCHEDULE(many_sym_presets_equal_chop_game);
     SCHEDULE(many_sym_option_combinations_equal_chop_game);
+    SCHEDULE(many_sym_presets_equal_many_game_1_to_3);
+    SCHEDULE(many_sym_presets_equal_many_game_4);
+    SCHEDULE(many_sym_option_combinations_equal_many_game);
 }
