@@ -80,7 +80,8 @@ static void bmc_one(const chopsat_rules *r, const chopsat_query *q, const char *
     int me = -1, mb = -1;
     int ve = chopsat_explicit_answer(r, q, &me, NULL, &err);
     chopsat_bmc_result *res = NULL;
-    int vb = chopsat_bmc_solve(r, q, NULL, &res, &err);
+    chopsat_bmc_opts o = {0};
+    int vb = chopsat_bmc_solve(r, q, &o, &res, &err);
     if (vb == CHOPSAT_YES) {
         mb = chopsat_bmc_result_moves(res);
         const chopsat_pos *path;
