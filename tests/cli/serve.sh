@@ -84,10 +84,10 @@ st=$(curl -s -o "$TMP/film8.html" -w '%{http_code}' "$URL/s/$CODE/ask?page=film&
 why=""
 [ "$st" = 200 ] || why="status $st: $(grep -o 'message">[^<]*' "$TMP/film8.html")"
 grep -q 'data-film' "$TMP/film8.html" || why="$why; no film in the page"
-grep -q 'data-pos="11111111/11111111:1"' "$TMP/film8.html" || why="$why; no 8+8 start in the film"
+grep -q '11111111/11111111:1' "$TMP/film8.html" || why="$why; the page does not name the 8+8 start"
 verdict serve-question-eight-hands "${why#; }"
 for q in "page=tree&rules=standard,fingers=99&position=start&k=4:at most 16 fingers" \
-    "page=film&rules=standard,count=2&position=1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1:1&k=3:at most 64 characters" \
+    "page=film&rules=standard,count=2&position=1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1&k=3:at most 64 characters" \
     "page=film&rules=standard&position=start&k=500:K: a number of moves from 1 to 20" \
     "page=film&rules=standard&position=../../etc/passwd&k=3:the position" \
     "page=exec&rules=standard&position=start&k=3:choose a page"; do
