@@ -11,7 +11,8 @@ and NAME says which table (TABLES below: each reads one or more CSVs of this fol
 the header and the rows, the last column the commit each row was measured at). The prose
 between the tables is written by hand; the tables never are.
 
-    python3 benchmarks/results.py            rewrite every table of RESULTS.md from the CSVs
+    python3 benchmarks/results.py            rewrite every table of RESULTS.md (and of the docs
+                                             pages of PAGES) from the CSVs
     python3 benchmarks/results.py --check    change nothing; exit 1 with one line per table that
                                              differs from what the CSVs make, or per table
                                              without markers (tests/lint/results.sh runs this)
@@ -418,7 +419,7 @@ def hands_engines():
     keys = []
     for r in rows:
         most = max(int(x) for x in r['count'].split('/'))
-        key = (r['preset'], r['fingers'], '1/1 .. 4/4' if most <= 4 else '5 .. 8 hands')
+        key = (r['preset'], r['fingers'], '1/1 .. 4/4' if most <= 4 else 'a or b 5 .. 8')
         if key not in keys:
             keys.append(key)
     out = []
@@ -550,6 +551,36 @@ def regenerate(text, label='RESULTS.md'):
     return '\n'.join(out), problems
 
 
+def check_page(text, new, problems, label):
+    """The --check problems of one page: each table that differs from what the CSVs make."""
+    old, made = text.split('\n'), new.split('\n')
+    for name in TABLES:
+        mark = '<!-- table: %s ' % name
+        a = [n for n, l in enumerate(old) if l.startswith(mark)]
+        b = [n for n, l in enumerate(made) if l.startswith(mark)]
+        for x, y in zip(a, b):
+            end_a = old.index(END, x)
+            end_b = made.index(END, y)
+            if old[x:end_a + 1] != made[y:end_b + 1]:
+                first = next((k for k in range(max(end_a - x, end_b - y) + 1)
+                              if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
+                problems.append('%s line %d: table %s is not what the CSVs make (first '
+                                'difference at line %d; run python3 benchmarks/results.py)'
+                                % (label, x + 1, name, x + first + 1))
+    if new != text and not problems:
+        problems.append('%s is not what the CSVs make (run python3 benchmarks/results.py)' % label)
+
+
+def pages():
+    """The pages whose tables are made: RESULTS.md, and those of PAGES that are there (a copy of
+    benchmarks/ alone has none), each with its name for messages."""
+    out = [(RESULTS, 'RESULTS.md')]
+    for path in PAGES:
+        if os.path.exists(path):
+            out.append((path, os.path.relpath(os.path.normpath(path), os.path.dirname(HERE))))
+    return out
+
+
 def main(argv):
     try:
         if len(argv) == 2 and argv[0] == '--print':
@@ -560,40 +591,28 @@ def main(argv):
         if argv not in ([], ['--check']):
             print('usage: benchmarks/results.py [--check | --print NAME]', file=sys.stderr)
             return 2
-        with open(RESULTS) as f:
-            text = f.read()
-        new, problems = regenerate(text)
+        done = []
+        for path, label in pages():
+            with open(path) as f:
+                text = f.read()
+            new, problems = regenerate(text, label)
+            done.append((path, label, text, new, problems))
     except Bad as e:
         print('results.py: %s' % e, file=sys.stderr)
         return 1
-    if argv == ['--check']:
-        old, made = text.split('\n'), new.split('\n')
-        for name in TABLES:
-            mark = '<!-- table: %s ' % name
-            a = [n for n, l in enumerate(old) if l.startswith(mark)]
-            b = [n for n, l in enumerate(made) if l.startswith(mark)]
-            for x, y in zip(a, b):
-                end_a = old.index(END, x)
-                end_b = made.index(END, y)
-                if old[x:end_a + 1] != made[y:end_b + 1]:
-                    first = next((k for k in range(max(end_a - x, end_b - y) + 1)
-                                  if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
-                    problems.append('RESULTS.md line %d: table %s is not what the CSVs make (first '
-                                    'difference at line %d; run python3 benchmarks/results.py)'
-                                    % (x + 1, name, x + first + 1))
-        if new != text and not problems:
-            problems.append('RESULTS.md is not what the CSVs make (run python3 benchmarks/results.py)')
+    failed = False
+    for path, label, text, new, problems in done:
+        if argv == ['--check']:
+            check_page(text, new, problems, label)
         for p in problems:
             print('results.py: %s' % p, file=sys.stderr)
-        return 1 if problems else 0
-    for p in problems:
-        print('results.py: %s' % p, file=sys.stderr)
-    if new != text:
-        tmp = RESULTS + '.tmp'
-        with open(tmp, 'w') as f:
-            f.write(new)
-        os.replace(tmp, RESULTS)
-    return 1 if problems else 0
+        failed |= bool(problems)
+        if argv != ['--check'] and new != text:
+            tmp = path + '.tmp'
+            with open(tmp, 'w') as f:
+                f.write(new)
+            os.replace(tmp, path)
+    return 1 if failed else 0
 
 
 if __name__ == '__main__':
