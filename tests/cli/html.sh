@@ -79,7 +79,7 @@ board() {
     local name=$1
     shift
     selected "html-$name-board" || return 0
-    verdict "html-$name-board" "$(python3 - "$P/$name" "$@" <<'EOF'
+    verdict "html-$name-board" "$(python3 - "$P/$name" "$@" 2>&1 <<'EOF' || echo "no page $name"
 import re, sys
 page, palms, width, labels = open(sys.argv[1]).read(), int(sys.argv[2]), sys.argv[3], sys.argv[4:]
 m = re.search(r'<svg class="board[^>]*>.*?</svg>', page, re.S)
