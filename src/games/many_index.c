@@ -69,13 +69,34 @@ uint64_t many_binom_sat(many_sum n, int k)
     static const uint64_t small[9] = {
         1,   UINT64_MAX, UINT64_C(1) << 32, UINT64_C(1) << 21, UINT64_C(1) << 16, 4096, 1024,
         512, 256};
-    static const uint64_t factorial[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
     if (k < 0 || n < (many_sum)k) return 0;
     if (k <= 8 && n < small[k]) {
         uint64_t prod = 1;
         for (int j = 0; j < k; j++)
             prod *= (uint64_t)n - (uint64_t)j;
-        prod /= factorial[k];
+        switch (k) { /* constant divisors: a multiplication each, not a division */
+        case 2:
+            prod /= 2;
+            break;
+        case 3:
+            prod /= 6;
+            break;
+        case 4:
+            prod /= 24;
+            break;
+        case 5:
+            prod /= 120;
+            break;
+        case 6:
+            prod /= 720;
+            break;
+        case 7:
+            prod /= 5040;
+            break;
+        case 8:
+            prod /= 40320;
+            break;
+        }
         return prod > SAT_LIMIT ? UINT64_MAX : prod;
     }
     many_sum c = 1;
