@@ -65,10 +65,47 @@ uint64_t many_mul_sat(uint64_t a, uint64_t b)
 
 uint64_t many_binom_sat(many_sum n, int k)
 {
+    /* below small[k], n (n-1) .. (n-k+1) fits 64 bits: one product and one division */
+    static const uint64_t small[9] = {
+        1,   UINT64_MAX, UINT64_C(1) << 32, UINT64_C(1) << 21, UINT64_C(1) << 16, 4096, 1024,
+        512, 256};
     if (k < 0 || n < (many_sum)k) return 0;
+    if (k <= 8 && n < small[k]) {
+        uint64_t prod = 1;
+        for (int j = 0; j < k; j++)
+            prod *= (uint64_t)n - (uint64_t)j;
+        switch (k) { /* constant divisors: a multiplication each, not a division */
+        case 2:
+            prod /= 2;
+            break;
+        case 3:
+            prod /= 6;
+            break;
+        case 4:
+            prod /= 24;
+            break;
+        case 5:
+            prod /= 120;
+            break;
+        case 6:
+            prod /= 720;
+            break;
+        case 7:
+            prod /= 5040;
+            break;
+        case 8:
+            prod /= 40320;
+            break;
+        }
+        return prod > SAT_LIMIT ? UINT64_MAX : prod;
+    }
     many_sum c = 1;
     for (int j = 0; j < k; j++) {
-        c = c * (n - (many_sum)j) / (many_sum)(j + 1); /* C(n, j+1), exact */
+        many_sum f = n - (many_sum)j;
+        if (f <= UINT32_MAX && c <= UINT32_MAX) /* 64-bit arithmetic, several times faster */
+            c = (uint64_t)c * (uint64_t)f / (uint64_t)(j + 1);
+        else
+            c = c * f / (many_sum)(j + 1); /* C(n, j+1), exact */
         if (c > SAT_LIMIT) return UINT64_MAX;
     }
     return (uint64_t)c;

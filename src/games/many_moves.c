@@ -14,12 +14,14 @@ typedef struct sides {
     int bx, nx, by, ny;
 } sides;
 
+/* Where p's mover's hands and the opponent's lie. */
 static sides sides_of(const chopsat_rules *r, const chopsat_pos *p)
 {
     int me = (int)p->mover == 2 ? 2 : 1;
     return (sides){many_base(r, me), many_n(r, me), many_base(r, 3 - me), many_n(r, 3 - me)};
 }
 
+/* Every hand of both players holds 1 finger, player 1 to move. */
 static void many_start(const chopsat_rules *r, chopsat_pos *p)
 {
     memset(p, 0, sizeof *p);
@@ -28,6 +30,7 @@ static void many_start(const chopsat_rules *r, chopsat_pos *p)
     p->mover = 1;
 }
 
+/* 1 or 2 when a player has no live hand (by the win rule), else 0. */
 static int many_winner(const chopsat_rules *r, const chopsat_pos *p)
 {
     bool dead1 = !many_live(&p->v[0], many_n(r, 1));
@@ -45,6 +48,7 @@ static size_t size_sat(uint64_t n, uint64_t extra)
     return (size_t)(n + extra);
 }
 
+/* The taps of the larger product of hands and the most splits of either player. */
 static size_t many_max_moves(const chopsat_rules *r)
 {
     uint64_t taps = (uint64_t)many_n(r, 1) * (uint64_t)many_n(r, 2);
@@ -53,6 +57,7 @@ static size_t many_max_moves(const chopsat_rules *r)
     return size_sat(s1 > s2 ? s1 : s2, taps);
 }
 
+/* p's taps at most, and a bound on the splits of the mover's total. */
 static size_t many_moves_at(const chopsat_rules *r, const chopsat_pos *p)
 {
     sides s = sides_of(r, p);
@@ -75,6 +80,7 @@ static void tap_to(const chopsat_rules *r, const chopsat_pos *p, const sides *s,
     to->mover = 3 - p->mover;
 }
 
+/* True when q is the result of one of out[0..n). */
 static bool among(const step *out, size_t n, const chopsat_pos *q)
 {
     for (size_t i = 0; i < n; i++)
@@ -82,6 +88,8 @@ static bool among(const step *out, size_t n, const chopsat_pos *q)
     return false;
 }
 
+/* The moves of p in the page's order: taps by the mover's hand, then the opponent's; then the
+ * splits in lexicographic order of their result; a result reached twice kept once, first. */
 static size_t many_moves(const chopsat_rules *r, const chopsat_pos *p, step *out)
 {
     sides s = sides_of(r, p);
@@ -105,6 +113,49 @@ static size_t many_moves(const chopsat_rules *r, const chopsat_pos *p, step *out
         memcpy(&to.v[s.bx], h, (size_t)s.nx * sizeof *h);
         to.mover = 3 - p->mover;
         if (!among(out, ntaps, &to)) out[n++] = (step){.to = to, .kind = CHOPSAT_SPLIT};
+    }
+    return n;
+}
+
+/* True when j is among out[0..n). */
+static bool index_among(const uint64_t *out, size_t n, uint64_t j)
+{
+    for (size_t i = 0; i < n; i++)
+        if (out[i] == j) return true;
+    return false;
+}
+
+/* The indices of moves(p)'s positions, without building the steps: a move changes one player's
+ * hands, so the other's part of the index is computed once. */
+static size_t many_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
+{
+    sides s = sides_of(r, p);
+    uint64_t p2 = many_hands_count(r, many_n(r, 2)), p1 = many_hands_count(r, many_n(r, 1));
+    uint64_t wx = s.bx == 0 ? p2 : 1, wy = s.by == 0 ? p2 : 1; /* player 1's hands weigh P2 */
+    uint64_t base = (uint64_t)(2 - p->mover) * p1 * p2;        /* the other player moves next */
+    uint64_t kx = many_hands_index(r, &p->v[s.bx], s.nx) * wx;
+    uint64_t ky = many_hands_index(r, &p->v[s.by], s.ny) * wy;
+    bool taps = chop_of(r)->tap == TAP_OPPONENT;
+    size_t n = 0;
+    for (int i = 0; i < s.nx; i++)
+        for (int j = 0; j < s.ny; j++) {
+            if (!p->v[s.bx + i] || !p->v[s.by + j]) continue;
+            uint64_t h[CHOPSAT_HANDS_MAX], v = many_after(r, p->v[s.bx + i], p->v[s.by + j]);
+            int b = taps ? s.by : s.bx, nh = taps ? s.ny : s.nx;
+            memcpy(h, &p->v[b], (size_t)nh * sizeof *h);
+            h[taps ? j : i] = v;
+            many_normalise(r, h, nh);
+            uint64_t k = base + (taps ? kx + many_hands_index(r, h, nh) * wy
+                                      : many_hands_index(r, h, nh) * wx + ky);
+            if (!index_among(out, n, k)) out[n++] = k;
+        }
+    size_t ntaps = taps ? 0 : n; /* as in many_moves */
+    many_split_iter it;
+    uint64_t h[CHOPSAT_HANDS_MAX];
+    many_split_start(r, &p->v[s.bx], s.nx, &it);
+    while (many_split_next(&it, h)) {
+        uint64_t k = base + many_hands_index(r, h, s.nx) * wx + ky;
+        if (!index_among(out, ntaps, k)) out[n++] = k;
     }
     return n;
 }
@@ -142,6 +193,7 @@ char many_hand_letter(const chopsat_rules *r, int i)
     return (char)('A' + i);
 }
 
+/* `tap a>b` / `add a+b` by value, `tap A>C` / `L>R` by letter, `split x,y,z`. */
 static void many_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *st, char *buf,
                            size_t size)
 {
@@ -179,6 +231,7 @@ const game many_game = {
     .max_moves = many_max_moves,
     .moves_at = many_moves_at,
     .moves = many_moves,
+    .successors = many_successors,
     .step_to = many_step_to,
     .max_unmoves = many_max_unmoves,
     .unmoves = many_unmoves,

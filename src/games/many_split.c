@@ -86,7 +86,9 @@ static bool free_split_allowed(const chopsat_rules *r, const uint64_t *from, con
                                int n)
 {
     int before = many_live(from, n), after = many_live(to, n);
-    if (many_same_multiset(from, to, n)) return false;
+    if (chop_of(r)->ordered ? many_same_multiset(from, to, n)
+                            : !memcmp(from, to, (size_t)n * sizeof *to)) /* both smallest first */
+        return false;
     if (!chop_of(r)->suicide && after < before) return false;
     if (!chop_of(r)->revive && after > before) return false;
     return true;

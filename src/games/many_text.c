@@ -136,10 +136,13 @@ void many_chart_legend(const chopsat_rules *r, char *buf, size_t size)
         snprintf(tap, sizeof tap, "%s",
                  c->tap == TAP_OPPONENT ? "a>b: tap their b with your a"
                                         : "a+b: add their b to your a");
-    const char *split = many_n(r, 1) == 1 ? "" : many_n(r, 1) == 2 ? "x,y" : "x,y,...";
-    snprintf(buf, size, "%s%s%s%s; #: the game is over", tap,
-             c->split == SPLIT_NONE || !*split ? "" : "; ", c->split == SPLIT_NONE ? "" : split,
-             c->split == SPLIT_NONE || !*split ? "" : ": split your hands into them");
+    int n = many_n(r, 1);
+    const char *split = n == 2 ? "x,y" : n == 3 ? "x,y,z" : "x,y,...";
+    if (c->split == SPLIT_NONE || n == 1)
+        snprintf(buf, size, "%s; #: the game is over", tap);
+    else
+        snprintf(buf, size, "%s; %s: split your hands into %s; #: the game is over", tap, split,
+                 split);
 }
 
 /* Writes one hand: up to ten fingers as '|' raised and '.' folded ("|||." is 3 of 4), more as
@@ -165,8 +168,8 @@ void many_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
     snprintf(num, sizeof num, "%" PRIu64, chop_of(r)->fingers - 1);
     int width = chop_of(r)->fingers <= 11 ? (int)chop_of(r)->fingers - 1 : (int)strlen(num);
     if (width < 4) width = 4; /* room for "dead" */
-    bool over = many_n(r, 1) && (!many_live(&p->v[0], many_n(r, 1)) ||
-                                 !many_live(&p->v[many_base(r, 2)], many_n(r, 2)));
+    bool over =
+        !many_live(&p->v[0], many_n(r, 1)) || !many_live(&p->v[many_base(r, 2)], many_n(r, 2));
     for (int player = 2; player >= 1; player--) {
         int b = many_base(r, player), n = many_n(r, player);
         fprintf(out, "  %s player %d   ", (int)p->mover == player && !over ? ">" : " ", player);

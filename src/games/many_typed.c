@@ -93,6 +93,7 @@ static int tap_places(const chopsat_rules *r, const chopsat_pos *p, uint64_t x, 
     return 0;
 }
 
+/* A typed tap or add `x>y` / `x+y`: 1 with *to, 0 when text is none, -1 with why. */
 static int typed_tap(const chopsat_rules *r, const chopsat_pos *p, const char *verb, const char *s,
                      chopsat_pos *to, char *why, size_t size)
 {
@@ -154,6 +155,7 @@ static void split_why(const chopsat_rules *r, const uint64_t *from, const uint64
     (void)after;
 }
 
+/* A typed split `x,y,z`: 1 with *to, 0 when text is none, -1 with why. */
 static int typed_split(const chopsat_rules *r, const chopsat_pos *p, const char *verb,
                        const char *s, chopsat_pos *to, char *why, size_t size)
 {

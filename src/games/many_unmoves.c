@@ -78,6 +78,7 @@ static size_t untaps(const chopsat_rules *r, const chopsat_pos *p, int bt, int n
     return k;
 }
 
+/* True when q is among out[0..n). */
 static bool pos_among(const chopsat_pos *out, size_t n, const chopsat_pos *q)
 {
     for (size_t i = 0; i < n; i++)

@@ -109,7 +109,7 @@ static int parse_pair(const game_option *opt, const char *val, uint64_t *out, ch
 {
     size_t n = strcspn(val, "/");
     char first[24];
-    if (n == 0 || n >= sizeof first || (val[n] && !val[n + 1]) || strchr(val + n + 1, '/'))
+    if (n == 0 || n >= sizeof first || (val[n] && (!val[n + 1] || strchr(val + n + 1, '/'))))
         return fail(err, "rules: %s=%s is not A or A/B (numbers %" PRIu64 " .. %" PRIu64 ")",
                     opt->key, val, opt->lo, opt->hi);
     snprintf(first, sizeof first, "%.*s", (int)n, val);

@@ -20,6 +20,14 @@ static chopsat_rules *as_many(const chopsat_rules *r)
     return m;
 }
 
+/* The fingers of r, read back through its description's option. */
+static uint64_t chop_of_fingers(const chopsat_rules *r)
+{
+    for (int k = 0; r->game->options[k].key; k++)
+        if (!strcmp(r->game->options[k].key, "fingers")) return r->game->get_option(r, k);
+    return 0;
+}
+
 static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -135,9 +143,93 @@ TEST(many_agrees_with_chop_at_2x2_every_preset)
     agree_2x2("chinese");
 }
 
-/* The index positions of spec at counts a/b: index and notation round trips, step_to against
- * moves (the move the list keeps, and no move to a position the list lacks), and un-moves
- * against moves as sets of edges (each un-move an edge, none twice, as many as the moves). */
+/* What draw writes for p under r, into buf. */
+static void drawn(const chopsat_rules *r, const chopsat_pos *p, char *buf, size_t size)
+{
+    FILE *f = fmemopen(buf, size, "w");
+    if (!f) test_out_of_memory(NULL, size);
+    r->game->draw(r, p, f);
+    fclose(f);
+}
+
+/* chop_game and many_game at 2/2 read the same typed moves (taps by value or by l/r, splits)
+ * to the same positions, write every position and chart label alike, draw alike. */
+static void agree_2x2_text(const char *spec)
+{
+    chopsat_rules *c = test_rules(spec);
+    if (!c) return;
+    chopsat_rules *m = as_many(c);
+    uint64_t n = c->game->count(c), N = chop_of_fingers(c);
+    char a[CHOPSAT_POS_MAX], b[CHOPSAT_POS_MAX], ta[512], tb[512];
+    int bad = 0;
+    for (uint64_t i = 0; i < n && bad < 3; i++) {
+        chopsat_pos p, qc, qm;
+        c->game->unindex(c, i, &p);
+        c->game->format(c, &p, a, sizeof a);
+        m->game->format(m, &p, b, sizeof b);
+        bad += strcmp(a, b) != 0;
+        CHECKF(!strcmp(a, b), "%s: %s written %s", spec, a, b);
+        if (i % 7 == 0) {
+            drawn(c, &p, ta, sizeof ta);
+            drawn(m, &p, tb, sizeof tb);
+            bad += strcmp(ta, tb) != 0;
+            CHECKF(!strcmp(ta, tb), "%s: %s drawn\n%s\nand\n%s", spec, a, ta, tb);
+        }
+        if (c->game->winner(c, &p) || i % (n / 400 + 1)) continue; /* typed at ~400 */
+        for (uint64_t x = 0; x < N + 1; x++)
+            for (uint64_t y = 0; y < N + 1; y++)
+                for (int form = 0; form < 6; form++) {
+                    static const char *forms[] = {"%llu>%llu",      "add%llu+%llu", "%llu,%llu",
+                                                  "split%llu,%llu", "tap%llu+%llu", "%llu>%llu,"};
+                    char text[64], wc[200] = "", wm[200] = "";
+                    snprintf(text, sizeof text, forms[form], (unsigned long long)x,
+                             (unsigned long long)y);
+                    if (x < 2 && y < 2 && form < 2) { /* l and r for ordered hands */
+                        text[0] = "lr"[x];
+                        text[strlen(text) - 1] = "lr"[y];
+                        if (form == 1) memmove(text, text + 3, strlen(text + 3) + 1);
+                    }
+                    int rc = c->game->typed_move(c, &p, text, &qc, wc, sizeof wc);
+                    int rm = m->game->typed_move(m, &p, text, &qm, wm, sizeof wm);
+                    bool same = rc == rm && (rc != 1 || chopsat_pos_equal(&qc, &qm));
+                    bad += !same;
+                    CHECKF(same, "%s: '%s' at %s: %d (%s) and %d (%s)", spec, text, a, rc, wc, rm,
+                           wm);
+                }
+    }
+    for (int axis = 0; axis < 2; axis++) {
+        CHECK(c->game->chart_size(c, axis) == m->game->chart_size(m, axis));
+        for (uint64_t k = 0; k < c->game->chart_size(c, axis); k++) {
+            c->game->chart_label(c, axis, k, a, sizeof a);
+            m->game->chart_label(m, axis, k, b, sizeof b);
+            CHECKF(!strcmp(a, b), "%s: chart label %llu: %s and %s", spec, (unsigned long long)k, a,
+                   b);
+            chopsat_pos pc, pm;
+            c->game->chart_cell(c, axis ? 0 : k, axis ? k : 0, &pc);
+            m->game->chart_cell(m, axis ? 0 : k, axis ? k : 0, &pm);
+            CHECK(chopsat_pos_equal(&pc, &pm));
+        }
+    }
+    c->game->chart_legend(c, ta, sizeof ta);
+    m->game->chart_legend(m, tb, sizeof tb);
+    CHECKF(!strcmp(ta, tb), "%s: legend %s and %s", spec, ta, tb);
+    free(m);
+    chopsat_rules_free(c);
+}
+
+TEST(many_agrees_with_chop_at_2x2_text)
+{
+    test_option_combinations(2, 4, agree_2x2_text);
+    agree_2x2_text("standard,fingers=5");
+    agree_2x2_text("chinese,fingers=5,split=free");
+    agree_2x2_text("standard,fingers=12");
+    agree_2x2_text("chinese,fingers=12");
+}
+
+/* The index positions of spec at counts a/b: index and notation round trips, successors and
+ * step_to against moves (the move the list keeps, and no move to a position the list lacks), and
+ * un-moves against moves as sets of edges (each un-move an edge, none twice, as many as the moves).
+ */
 static void check_count(const char *spec)
 {
     chopsat_rules *r0 = test_rules(spec);
@@ -180,6 +272,17 @@ static void check_count(const char *spec)
         CHECKF(nm <= g->moves_at(r, &p) && nm <= g->max_moves(r), "%s: %zu moves at %s", spec, nm,
                text);
         edges += nm;
+        uint64_t *succ = malloc((g->max_moves(r) + 1) * sizeof *succ),
+                 *want = malloc((nm + 1) * sizeof *want);
+        size_t ns = g->successors(r, &p, succ);
+        for (size_t m = 0; m < nm; m++)
+            want[m] = g->index(r, &buf[m].to);
+        qsort(succ, ns, sizeof *succ, cmp_u64);
+        qsort(want, nm, sizeof *want, cmp_u64);
+        bool succ_ok = ns == nm && (!nm || !memcmp(succ, want, nm * sizeof *succ));
+        bad += !succ_ok;
+        CHECKF(succ_ok, "%s: successors at %s differ from the moves", spec, text);
+        free(succ), free(want);
         for (size_t m = 0; m < nm; m++) {
             step s;
             bool ok = g->step_to(r, &p, &buf[m].to, &s) && s.kind == buf[m].kind &&
@@ -380,4 +483,5 @@ SCHEDULE_FILE(many)
     SCHEDULE(many_every_count_pair_agrees_with_itself);
     SCHEDULE(many_agrees_with_chop_at_2x2_every_preset);
     SCHEDULE(many_agrees_with_chop_at_2x2_every_option);
+    SCHEDULE(many_agrees_with_chop_at_2x2_text);
 }

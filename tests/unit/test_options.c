@@ -104,6 +104,15 @@ TEST(options_set_get_every_value_default_first)
                     CHECKF(games[g]->get_option(t, k) == v, "%s: choice %u", o->key, v);
                     free(t);
                 }
+            } else if (o->pair) { /* a * 256 + b, each lo .. hi */
+                uint64_t def = games[g]->get_option(r, k);
+                CHECKF(def == o->pair_def && def >> 8 >= o->lo && def >> 8 <= o->hi &&
+                           (def & 0xff) >= o->lo && (def & 0xff) <= o->hi,
+                       "%s: default pair %llu", o->key, (unsigned long long)def);
+                chopsat_rules *t = rules_copy(games[g], r);
+                games[g]->set_option(t, k, o->lo << 8 | o->hi);
+                CHECK(games[g]->get_option(t, k) == (o->lo << 8 | o->hi));
+                free(t);
             } else {
                 uint32_t def = games[g]->get_option(r, k);
                 CHECKF(def >= o->lo && def <= o->hi, "%s: default %u out of range", o->key, def);
