@@ -41,6 +41,12 @@ expect never-ic3-3/2 20 --out "answer: never" \
     --out "checked: the explicit breadth-first search over the 949 positions reachable from the start agrees" \
     -- $C reach start 444/44:1 -k inf --rules $R --certificate "$TMP/cert.txt"
 expect never-certify-3/2 0 --out "count=3/2" --out "answer: never" -- $C certify "$TMP/cert.txt"
+# a certificate of 298 state bits (9 hands of 33 bits): more than four hands of 64 bits
+expect never-wide-7/2 20 --out "answer: never" \
+    -- $C reach start 0,0,0,0,0,0,0/0,0:1 -k inf --rules no-split,fingers=8589934592,count=7/2 \
+    --certificate "$TMP/wcert.txt"
+expect never-wide-certify-7/2 0 --out "answer: never" --out "the invariant of 1 clause holds" \
+    -- $C certify "$TMP/wcert.txt"
 expect never-kind-3/2 20 --out "answer: never" --out "k-induction" \
     -- $C reach start 444/44:1 -k inf --rules $R --engine kind
 
