@@ -61,7 +61,7 @@ int textbook_check(const chopsat_rules *r, chopsat_err *err)
     if (g->tb_moves(r, names) < 0)
         return fail(err,
                     "the textbook encoding takes at most %d moves a player and these rules have "
-                    "more; --move-encoding onehot or binary takes them",
+                    "more; the one-hot and binary move encodings take them",
                     TB_MAX_MOVES);
     return 0;
 }
