@@ -157,7 +157,8 @@ if selected pack-counts-files; then
         why="$why; no count=3 row in meta.csv"
     grep -q '^win2-no-split-f3-c3x2-k[0-9]*.smt2,smt2,chopsat-win2,"no-split,fingers=3,.*,count=3/2",' "$H/meta.csv" ||
         why="$why; no count=3/2 row in meta.csv"
-    grep -q 'hand counts `3,3/2`' "$H/README.md" || why="$why; README.md names no hand counts"
+    grep -q 'hand counts `3,3/2`' "$H/README.md" && grep -q 'the rules option `count`' "$H/README.md" ||
+        why="$why; README.md names no hand counts"
     while read -r file format status _; do
         case $format in
         cnf) xz -dc "$H/$file" >"$TMP/h.cnf"
