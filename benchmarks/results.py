@@ -11,7 +11,8 @@ and NAME says which table (TABLES below: each reads one or more CSVs of this fol
 the header and the rows, the last column the commit each row was measured at). The prose
 between the tables is written by hand; the tables never are.
 
-    python3 benchmarks/results.py            rewrite every table of RESULTS.md from the CSVs
+    python3 benchmarks/results.py            rewrite every table of RESULTS.md (and of the docs
+                                             pages of PAGES) from the CSVs
     python3 benchmarks/results.py --check    change nothing; exit 1 with one line per table that
                                              differs from what the CSVs make, or per table
                                              without markers (tests/lint/results.sh runs this)
@@ -365,6 +366,107 @@ def memory():
                   for r in rows]
 
 
+def hands_value(r, engine='explicit'):
+    """Player 1's value at the start as a table gives it: "win 12", "loss 7", "draw", or why
+    there is none ("timeout", "refused")."""
+    v, d = r[engine], r[engine + '_distance']
+    return v + (' ' + d if d else '') if v else '-'
+
+
+def hands_cell(r):
+    """A start's value: the explicit solver's, else the BDD engine's (marked "(BDD)")."""
+    if r['explicit'] in ('win', 'loss', 'draw'):
+        return hands_value(r)
+    if r['bdd'] in ('win', 'loss', 'draw'):
+        return hands_value(r, 'bdd') + ' (BDD)'
+    return r['explicit'] or '-'
+
+
+def hands_grid(rows, fingers, most):
+    """Rows (preset, fingers, a) and columns b = 1 .. most of the starts' values."""
+    out = []
+    for preset in [p for i, p in enumerate(r['preset'] for r in rows)
+                   if p not in [r['preset'] for r in rows][:i]]:
+        for n in fingers:
+            for a in range(1, most + 1):
+                mine = {r['count']: r for r in rows
+                        if (r['preset'], r['fingers']) == (preset, str(n)) and r['count'].startswith('%d/' % a)}
+                if not mine:
+                    continue
+                cells = [hands_cell(mine[c]) if c in mine else '-'
+                         for c in ['%d/%d' % (a, b) for b in range(1, most + 1)]]
+                out.append([preset, str(n), str(a)] + cells + [commits(mine.values())])
+    return out
+
+
+def hands_start():
+    rows = [r for r in read('hands.csv') if max(int(x) for x in r['count'].split('/')) <= 4]
+    head = ['preset', 'fingers', 'a'] + ['b = %d' % b for b in range(1, 5)] + ['commit']
+    return head, hands_grid(rows, range(2, 7), 4)
+
+
+def hands_two():
+    rows = [r for r in read('hands.csv') if r['fingers'] == '2']
+    head = ['preset', 'fingers', 'a'] + ['b = %d' % b for b in range(1, 9)] + ['commit']
+    return head, hands_grid(rows, [2], 8)
+
+
+def hands_engines():
+    rows = read('hands.csv')
+    head = ['preset', 'fingers', 'counts', 'positions', 'explicit answered', 'explicit CPU s (most)',
+            'explicit peak MiB (most)', 'BDD answered', 'BDD CPU s (most)', 'BDD peak MiB (most)',
+            'both answered, agreeing', 'commit']
+    keys = []
+    for r in rows:
+        most = max(int(x) for x in r['count'].split('/'))
+        key = (r['preset'], r['fingers'], '1/1 .. 4/4' if most <= 4 else 'a or b 5 .. 8')
+        if key not in keys:
+            keys.append(key)
+    out = []
+
+    def most(mine, col):
+        vals = [float(r[col]) for r in mine if r[col] and r[col.split('_')[0]] in ('win', 'loss', 'draw')]
+        return '%.2f' % max(vals) if col.endswith('cpu') and vals else '%.1f' % max(vals) if vals else '-'
+    for preset, n, span in keys:
+        mine = [r for r in rows if (r['preset'], r['fingers']) == (preset, n) and
+                (max(int(x) for x in r['count'].split('/')) <= 4) == (span == '1/1 .. 4/4')]
+        done = lambda e: [r for r in mine if r[e] in ('win', 'loss', 'draw')]
+        pos = [int(r['positions']) for r in mine if r['positions']]
+        both = [r for r in done('explicit') if r in done('bdd')]
+        agree = [r for r in both if hands_value(r) == hands_value(r, 'bdd')]
+        out.append([preset, n, span, '%s .. %s' % (spaced(str(min(pos))), spaced(str(max(pos)))) if pos else '-',
+                    '%d of %d' % (len(done('explicit')), len(mine)), most(mine, 'explicit_cpu'),
+                    most(mine, 'explicit_peak_mib'), '%d of %d' % (len(done('bdd')), len(mine)),
+                    most(mine, 'bdd_cpu'), most(mine, 'bdd_peak_mib'), '%d, %d' % (len(both), len(agree)),
+                    commits(mine)])
+    return head, out
+
+
+def hands_scale():
+    rows = read('hands-scale.csv')
+    head = ['count', 'fingers', 'solve: value, CPU, peak', 'win (minimum): moves, CPU, peak',
+            'force: answer, CPU, peak', 'commit']
+    keys = []
+    for r in rows:
+        if (r['count'], r['fingers']) not in keys:
+            keys.append((r['count'], r['fingers']))
+
+    def fig(r):
+        if r is None:
+            return '-'
+        if r['answer'] in ('timeout', 'refused'):
+            return r['answer'] + (' (%s)' % r['note'] if r['note'] else '')
+        what = r['answer'] + (' ' + r['moves'] if r['moves'] else '')
+        return '%s, %s s, %s MiB' % (what, r['cpu_s'], r['peak_mib'])
+    out = []
+    for count, n in keys:
+        mine = [r for r in rows if (r['count'], r['fingers']) == (count, n)]
+        by = {r['question']: r for r in mine}
+        out.append([count, n, fig(by.get('solve')), fig(by.get('win')), fig(by.get('force')),
+                    commits(mine)])
+    return head, out
+
+
 # NAME: (the CSVs it is made from, the function)
 TABLES = {
     'bmc': ('bmc.csv', bmc),
@@ -388,7 +490,13 @@ TABLES = {
     'serve': ('serve.csv', serve),
     'deepening': ('deepening.csv', deepening),
     'solve-bdd': ('solve-bdd.csv', solve_bdd),
+    'hands-scale': ('hands-scale.csv', hands_scale),
+    'hands-start': ('hands.csv', hands_start),
+    'hands-two': ('hands.csv', hands_two),
+    'hands-engines': ('hands.csv', hands_engines),
 }
+# The tables kept in pages of docs/ (each made there as in RESULTS.md), by page.
+PAGES = {os.path.join(HERE, '..', 'docs', 'hands.md'): ['hands-start', 'hands-two', 'hands-engines']}
 
 
 def cell(text):
@@ -409,9 +517,9 @@ def render(name):
     return lines + [END]
 
 
-def regenerate(text):
-    """RESULTS.md with every table made again, and the problems found (a table without markers,
-    a marker without its end, a name no table has)."""
+def regenerate(text, label='RESULTS.md'):
+    """The page (RESULTS.md, or a page of PAGES named label) with every table made again, and
+    the problems found (a table without markers, a marker without its end, a name no table has)."""
     lines = text.split('\n')
     out, problems, fence = [], [], False
     i = 0
@@ -423,24 +531,54 @@ def regenerate(text):
         if m:
             end = next((j for j in range(i + 1, len(lines)) if lines[j] == END or BEGIN.match(lines[j])), None)
             if end is None or lines[end] != END:
-                problems.append('RESULTS.md line %d: table %s has no %s line' % (i + 1, m.group(1), END))
+                problems.append('%s line %d: table %s has no %s line' % (label, i + 1, m.group(1), END))
                 out.append(line)
                 i += 1
                 continue
             if m.group(1) not in TABLES:
-                problems.append('RESULTS.md line %d: no table is named %s (benchmarks/results.py, TABLES)'
-                                % (i + 1, m.group(1)))
+                problems.append('%s line %d: no table is named %s (benchmarks/results.py, TABLES)'
+                                % (label, i + 1, m.group(1)))
                 out.extend(lines[i:end + 1])
             else:
                 out.extend(render(m.group(1)))
             i = end + 1
             continue
         if not fence and line.lstrip().startswith('|'):
-            problems.append('RESULTS.md line %d: a table without markers (tables are made by '
-                            'benchmarks/results.py from the CSVs, never written by hand)' % (i + 1))
+            problems.append('%s line %d: a table without markers (tables are made by '
+                            'benchmarks/results.py from the CSVs, never written by hand)' % (label, i + 1))
         out.append(line)
         i += 1
     return '\n'.join(out), problems
+
+
+def check_page(text, new, problems, label):
+    """The --check problems of one page: each table that differs from what the CSVs make."""
+    old, made = text.split('\n'), new.split('\n')
+    for name in TABLES:
+        mark = '<!-- table: %s ' % name
+        a = [n for n, l in enumerate(old) if l.startswith(mark)]
+        b = [n for n, l in enumerate(made) if l.startswith(mark)]
+        for x, y in zip(a, b):
+            end_a = old.index(END, x)
+            end_b = made.index(END, y)
+            if old[x:end_a + 1] != made[y:end_b + 1]:
+                first = next((k for k in range(max(end_a - x, end_b - y) + 1)
+                              if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
+                problems.append('%s line %d: table %s is not what the CSVs make (first '
+                                'difference at line %d; run python3 benchmarks/results.py)'
+                                % (label, x + 1, name, x + first + 1))
+    if new != text and not problems:
+        problems.append('%s is not what the CSVs make (run python3 benchmarks/results.py)' % label)
+
+
+def pages():
+    """The pages whose tables are made: RESULTS.md, and those of PAGES that are there (a copy of
+    benchmarks/ alone has none), each with its name for messages."""
+    out = [(RESULTS, 'RESULTS.md')]
+    for path in PAGES:
+        if os.path.exists(path):
+            out.append((path, os.path.relpath(os.path.normpath(path), os.path.dirname(HERE))))
+    return out
 
 
 def main(argv):
@@ -453,40 +591,28 @@ def main(argv):
         if argv not in ([], ['--check']):
             print('usage: benchmarks/results.py [--check | --print NAME]', file=sys.stderr)
             return 2
-        with open(RESULTS) as f:
-            text = f.read()
-        new, problems = regenerate(text)
+        done = []
+        for path, label in pages():
+            with open(path) as f:
+                text = f.read()
+            new, problems = regenerate(text, label)
+            done.append((path, label, text, new, problems))
     except Bad as e:
         print('results.py: %s' % e, file=sys.stderr)
         return 1
-    if argv == ['--check']:
-        old, made = text.split('\n'), new.split('\n')
-        for name in TABLES:
-            mark = '<!-- table: %s ' % name
-            a = [n for n, l in enumerate(old) if l.startswith(mark)]
-            b = [n for n, l in enumerate(made) if l.startswith(mark)]
-            for x, y in zip(a, b):
-                end_a = old.index(END, x)
-                end_b = made.index(END, y)
-                if old[x:end_a + 1] != made[y:end_b + 1]:
-                    first = next((k for k in range(max(end_a - x, end_b - y) + 1)
-                                  if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
-                    problems.append('RESULTS.md line %d: table %s is not what the CSVs make (first '
-                                    'difference at line %d; run python3 benchmarks/results.py)'
-                                    % (x + 1, name, x + first + 1))
-        if new != text and not problems:
-            problems.append('RESULTS.md is not what the CSVs make (run python3 benchmarks/results.py)')
+    failed = False
+    for path, label, text, new, problems in done:
+        if argv == ['--check']:
+            check_page(text, new, problems, label)
         for p in problems:
             print('results.py: %s' % p, file=sys.stderr)
-        return 1 if problems else 0
-    for p in problems:
-        print('results.py: %s' % p, file=sys.stderr)
-    if new != text:
-        tmp = RESULTS + '.tmp'
-        with open(tmp, 'w') as f:
-            f.write(new)
-        os.replace(tmp, RESULTS)
-    return 1 if problems else 0
+        failed |= bool(problems)
+        if argv != ['--check'] and new != text:
+            tmp = path + '.tmp'
+            with open(tmp, 'w') as f:
+                f.write(new)
+            os.replace(tmp, path)
+    return 1 if failed else 0
 
 
 if __name__ == '__main__':

@@ -967,8 +967,8 @@ typedef struct chopsat_pack_bound {
     int value;
 } chopsat_pack_bound;
 
-/* The grid of a pack (rule presets x finger counts x questions x bounds, in the formats that
- * can say each question) and how to write it. */
+/* The grid of a pack (rule presets x finger counts x hand counts x questions x bounds, in the
+ * formats that can say each question) and how to write it. */
 typedef struct chopsat_pack_opts {
     const char *presets[CHOPSAT_PACK_LIST_MAX]; /* rule presets, each once */
     size_t npresets;
@@ -983,14 +983,18 @@ typedef struct chopsat_pack_opts {
     bool force;     /* DIR may hold files already (files of the same name are replaced) */
     double timeout; /* each SAT call's and each reference solver's limit, seconds */
     double lo, hi;  /* keep questions whose reference time lies in lo..hi (hi 0: all) */
+    /* Hand counts ("2", "3", "3/2": the rules option count of the chopsticks presets). */
+    const char *counts[CHOPSAT_PACK_LIST_MAX];
+    size_t ncounts;
     /* The grid as the user wrote it, for README.md's parameters line (the lists, the target). */
     const char *text_presets, *text_fingers, *text_questions, *text_bounds, *text_formats;
+    const char *text_counts;
     const char *text_target;
     /* Optional: called with each phase ("win1 standard,fingers=5 k=4, establishing the
      * answer") and 0; NULL: none. */
     chopsat_progress_fn progress;
     void *progress_ctx;
-    char *grid_words[5]; /* chopsat_pack_grid's copies of the lists (chopsat_pack_grid_free) */
+    char *grid_words[6]; /* chopsat_pack_grid's copies of the lists (chopsat_pack_grid_free) */
 } chopsat_pack_opts;
 
 /* The lists of a grid as a person writes them, in this order. */
@@ -1000,11 +1004,13 @@ enum {
     CHOPSAT_PACK_LIST_QUESTIONS,
     CHOPSAT_PACK_LIST_BOUNDS,
     CHOPSAT_PACK_LIST_FORMATS,
+    CHOPSAT_PACK_LIST_COUNTS,
     CHOPSAT_PACK_LISTS
 };
 /* Reads the grid of g from texts (comma-separated lists of 1 to CHOPSAT_PACK_LIST_MAX rule
  * presets, finger counts 2..1048576, questions win1 win2 reach force1 force2, bounds min,
- * min-N, min+N or N, formats cnf qdimacs smt2 aiger; repeated presets and questions kept once)
+ * min-N, min+N or N, formats cnf qdimacs smt2 aiger, hand counts A or A/B of the rules option
+ * count; repeated presets, questions and counts kept once)
  * and target ("A..B" reference seconds, or NULL): the lists' words point into copies that
  * chopsat_pack_grid_free releases (also after a failure). CHOPSAT_OK, or CHOPSAT_ERROR with
  * *list the list at fault (CHOPSAT_PACK_LISTS: the target) and a message about the entry at

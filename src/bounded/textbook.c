@@ -57,6 +57,12 @@ int textbook_check(const chopsat_rules *r, chopsat_err *err)
                     "the textbook encoding is for small games (at most %d state bits per "
                     "frame, e.g. fingers <= 8 or target <= 506); these rules need %d",
                     TEXTBOOK_MAX_BITS, n);
+    char names[TB_MAX_MOVES][TB_NAME];
+    if (g->tb_moves(r, names) < 0)
+        return fail(err,
+                    "the textbook encoding takes at most %d moves a player and these rules have "
+                    "more; the one-hot and binary move encodings take them",
+                    TB_MAX_MOVES);
     return 0;
 }
 

@@ -184,9 +184,17 @@ lit gate_or_n(circuit *c, const lit *xs, size_t n)
 lit gate_exactly_one(circuit *c, const lit *xs, size_t n)
 {
     lit r = gate_or_n(c, xs, n);
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = i + 1; j < n; j++)
-            r = gate_and(c, r, LIT_NOT(gate_and(c, xs[i], xs[j])));
+    if (n <= EXACTLY_ONE_PAIRWISE) {
+        for (size_t i = 0; i < n; i++)
+            for (size_t j = i + 1; j < n; j++)
+                r = gate_and(c, r, LIT_NOT(gate_and(c, xs[i], xs[j])));
+        return r;
+    }
+    lit before = LIT_FALSE; /* one of xs[0 .. i-1] */
+    for (size_t i = 0; i < n; i++) {
+        r = gate_and(c, r, LIT_NOT(gate_and(c, before, xs[i])));
+        before = gate_or(c, before, xs[i]);
+    }
     return r;
 }
 

@@ -41,7 +41,10 @@ lit gate_implies(circuit *c, lit a, lit b); /* a -> b */
 /* Conjunction / disjunction of n literals (true / false for n = 0). */
 lit gate_and_n(circuit *c, const lit *xs, size_t n);
 lit gate_or_n(circuit *c, const lit *xs, size_t n);
-/* Exactly one of n literals is true (pairwise at-most-one plus at-least-one). */
+/* Exactly one of n literals is true: at-least-one plus pairwise at-most-one up to
+ * EXACTLY_ONE_PAIRWISE literals; past that a ladder ("one before i" and x_i never both), linear
+ * in n (the 65 moves of 8 hands against 8 would need 2,080 pairs a frame). */
+enum { EXACTLY_ONE_PAIRWISE = 8 };
 lit gate_exactly_one(circuit *c, const lit *xs, size_t n);
 
 size_t circuit_size(const circuit *c); /* number of nodes, constant included */

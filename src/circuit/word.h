@@ -6,8 +6,8 @@
 
 #include "circuit/circuit.h"
 
-/* The widest word: a hand of 64 bits plus the carry of a sum of two hands. */
-#define WORD_MAX 65
+/* The widest word: a hand of 64 bits plus the carries of a sum of up to 8 hands. */
+#define WORD_MAX 67
 
 typedef struct word {
     int w;

@@ -122,6 +122,7 @@ OPTION(FINGERS,        fingers,        "--fingers",        "LIST", TEXT,   NULL,
 OPTION(QUESTIONS,      questions,      "--questions",      "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of win1 win2 reach force1 force2, comma-separated", NULL) \
 OPTION(BOUNDS,         bounds,         "--bounds",         "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "the bounds K: min, min-N, min+N (from the least number of moves) or a number", NULL) \
 OPTION(FORMATS,        formats,        "--formats",        "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "of cnf qdimacs smt2 aiger, comma-separated (default all four)", NULL) \
+OPTION(COUNTS,         counts,         "--counts",         "LIST", TEXT,   NULL,  0, 0, CMD(pack), 0, "the hand counts of the chopsticks presets (rules option count: A or A/B), comma-separated (default 2)", NULL) \
 OPTION(TARGET_SECONDS, target_seconds, "--target-seconds", "A..B", TEXT,   NULL,  0, 0, CMD(pack), 0, "keep the instances that CaDiCaL solves in A to B seconds, climbing the bounds", NULL) \
 OPTION(ALLOW_WRITES,   allow_writes,   "--allow-writes",   NULL,   SWITCH, false, 0, 0, CMD(batch), 0, "let the lines write files (-o FILE, --proof, --certificate, pack) and run programs (--solver external:CMD)", NULL) \
 OPTION(LAB,            lab,            "--lab",            NULL,   SWITCH, false, 0, 0, CMD(serve), CMD(serve), "serve the lab's exercises (docs/lab/instructor.md)", NULL) \

@@ -1,30 +1,29 @@
 /* cli_pack.c: `chopsat pack DIR`, a benchmark family whose every answer is checked
- * (docs/benchmarks.md): the grid read from the options (presets x fingers x questions x bounds x
- * formats, --target-seconds A..B), handed to the pack room (chopsat_pack, src/pack/), and what
- * was written printed (chopsat_report_pack_text). A signal during the pack has the clean-up
- * registry remove everything the library staged (chopsat_cleanup_run, from the handler). */
+ * (docs/benchmarks.md): the grid read from the options (presets x fingers x counts x questions x
+ * bounds x formats, --target-seconds A..B), handed to the pack room (chopsat_pack, src/pack/),
+ * and what was written printed (chopsat_report_pack_text). A signal during the pack has the
+ * clean-up registry remove all the library staged (chopsat_cleanup_run, from the handler). */
 #include <string.h>
 
 #include "cli/cli.h"
 
-/* The defaults: the documented default pack (docs/benchmarks.md). */
-#define DEFAULT_PRESETS   "standard,rollover"
-#define DEFAULT_FINGERS   "5,1024,65536"
-#define DEFAULT_QUESTIONS "win1,reach,force2"
-#define DEFAULT_BOUNDS    "min-1,min,40"
-#define DEFAULT_FORMATS   "cnf,qdimacs,smt2,aiger"
-#define DEFAULT_TIMEOUT   300
+/* The lists' defaults, in the grid's order: the documented default pack (docs/benchmarks.md). */
+static const char *const defaults[CHOPSAT_PACK_LISTS] = {"standard,rollover",      "5,1024,65536",
+                                                         "win1,reach,force2",      "min-1,min,40",
+                                                         "cnf,qdimacs,smt2,aiger", "2"};
+#define DEFAULT_TIMEOUT 300
 
 /* Reads the grid from the options into g (chopsat_pack_grid; the defaults for lists not
  * given); 0 or EXIT_USAGE, one line naming the option at fault. */
 static int read_grid(const cli_opts *o, chopsat_pack_opts *g)
 {
     static const char *const flags[CHOPSAT_PACK_LISTS + 1] = {
-        "--presets", "--fingers", "--questions", "--bounds", "--formats", "--target-seconds"};
-    const char *texts[CHOPSAT_PACK_LISTS] = {
-        o->presets ? o->presets : DEFAULT_PRESETS, o->fingers ? o->fingers : DEFAULT_FINGERS,
-        o->questions ? o->questions : DEFAULT_QUESTIONS, o->bounds ? o->bounds : DEFAULT_BOUNDS,
-        o->formats ? o->formats : DEFAULT_FORMATS};
+        "--presets", "--fingers", "--questions",     "--bounds",
+        "--formats", "--counts",  "--target-seconds"};
+    const char *texts[CHOPSAT_PACK_LISTS] = {o->presets, o->fingers, o->questions,
+                                             o->bounds,  o->formats, o->counts};
+    for (int i = 0; i < CHOPSAT_PACK_LISTS; i++)
+        texts[i] = texts[i] ? texts[i] : defaults[i];
     int list;
     chopsat_err err;
     if (chopsat_pack_grid(g, texts, o->target_seconds, &list, &err) == CHOPSAT_OK) return 0;

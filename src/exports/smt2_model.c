@@ -158,7 +158,7 @@ typedef struct smt2_out {
     const char *names[CHOPSAT_POS_WORDS];
     int nwords;
     chopsat_pos *frames; /* q->k + 1 positions, filled from the model */
-    bool *given;         /* given[4 * t + w]: the model gave word w of frame t */
+    bool *given;         /* given[nwords * t + w]: the model gave word w of frame t */
     int want;            /* results the script asks for: 1 with exact, else k + 2 */
     int results, first_sat;
     bool last_sat, have_model;
@@ -199,7 +199,7 @@ static void out_init(smt2_out *o, const chopsat_rules *r, const chopsat_query *q
     *o = (smt2_out){.q = q, .model_name = model_name, .first_sat = -1};
     o->nwords = game_sym_of(r->game)->words(r, o->widths, o->names);
     o->frames = xcalloc((size_t)q->k + 1, sizeof *o->frames);
-    o->given = xcalloc(((size_t)q->k + 1) * 4, sizeof *o->given);
+    o->given = xcalloc(((size_t)q->k + 1) * (size_t)o->nwords, sizeof *o->given);
     for (int t = 0; t <= q->k; t++)
         o->frames[t].mover = t % 2 ? 3 - q->from.mover : q->from.mover;
     o->want = q->exact ? 1 : q->k + 2;
@@ -263,7 +263,7 @@ static int read_define_fun(smt2_out *o, sx *s, chopsat_err *err)
             return fail(err, "%s: the value of %s is not a %d-bit vector", o->model_name, fname,
                         o->widths[w]);
         o->frames[t].v[w] = v;
-        o->given[4 * t + w] = true;
+        o->given[o->nwords * t + w] = true;
     }
     if (!close_paren(s)) return fail(err, "%s: unbalanced define-fun of %s", o->model_name, fname);
     return 0;
@@ -337,7 +337,7 @@ static int take_witness(smt2_out *o, const chopsat_rules *r, chopsat_pos **path,
     int end = -1;
     for (int t = 0; t <= o->q->k && end < 0; t++) {
         for (int w = 0; w < o->nwords; w++)
-            if (!o->given[4 * t + w])
+            if (!o->given[o->nwords * t + w])
                 return fail(err, "%s: the model gives no value for f%d.%s", o->model_name, t,
                             o->names[w]);
         if (query_goal_at(r, o->q, &o->frames[t], t)) end = t;

@@ -11,6 +11,7 @@ static const struct {
     const game_sym *sym;
 } halves[] = {
     {&chop_game, &chop_game_sym},
+    {&many_game, &many_game_sym},
     {&onedie_game, &onedie_game_sym},
 };
 

@@ -26,7 +26,8 @@ typedef struct sym_opts {
 enum { TB_MAX_MOVES = 64, TB_NAME = 24 };
 
 typedef struct game_sym {
-    /* The state words of one frame: how many (at most 4), their widths and names. Word i holds
+    /* The state words of one frame: how many (at most CHOPSAT_POS_WORDS), their widths and
+     * names. Word i holds
      * chopsat_pos.v[i]; the player to move is not a word, it follows from the frame's parity. */
     int (*words)(const chopsat_rules *r, int *widths, const char **names);
     /* "s holds a position of the game" (the positions the explicit half indexes, written from
@@ -43,7 +44,8 @@ typedef struct game_sym {
                 const char *prefix, lit_vec *inputs, word *next);
     /* The textbook form (bounded/textbook.c turns it into clauses): the moves one by one, on
      * concrete positions, written from the rules a third time. tb_moves: the number of moves
-     * (at most TB_MAX_MOVES) and their names (`tap_LR`, `split_1`, `face4`). tb_move: move m of
+     * (at most TB_MAX_MOVES; -1 when the rules have more, which textbook_check refuses) and
+     * their names (`tap_LR`, `split_1`, `face4`). tb_move: move m of
      * `mover` applied to the words s: false when it is no legal move there (the game is over
      * included), else the successor's words in next. */
     int (*tb_moves)(const chopsat_rules *r, char (*names)[TB_NAME]);
@@ -52,6 +54,7 @@ typedef struct game_sym {
 
 /* Each game's symbolic table (src/games/<game>_sym.c). */
 extern const game_sym chop_game_sym;
+extern const game_sym many_game_sym;
 extern const game_sym onedie_game_sym;
 
 /* The symbolic half of game g (every game of rules.c's presets has one, listed in

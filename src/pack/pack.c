@@ -1,5 +1,6 @@
 /* pack.c: chopsat_pack (chopsat_tool.h), a benchmark family whose every answer is checked
- * (docs/benchmarks.md). The grid: rule presets x finger counts x questions x bounds, each
+ * (docs/benchmarks.md). The grid: rule presets x finger counts x hand counts (the rules option
+ * count, docs/rules.md) x questions x bounds, each
  * question written in the formats that can say it (win1, win2, reach: DIMACS as .cnf.xz,
  * SMT-LIB 2 and AIGER; force1, force2: QDIMACS as .qdimacs.xz). Every answer is settled before
  * its files are written (chopsat_settle, src/checked/settle.c: the explicit search, a replayed
@@ -133,27 +134,61 @@ static int write_kind(pack_plan *p, pack_question *pq, bool *first_above)
     return rc;
 }
 
-/* The rules of preset pi at finger count fi into pq (rules, text, slug): 0, or -1 with err.
- * *chop: a chopsticks preset (the finger count applies). */
-static int question_rules(pack_plan *p, size_t pi, size_t fi, pack_question *pq, bool *chop)
+/* The slug's part for a hand count: "" at 2/2 (the names of two-hand packs are kept), else
+ * "-c3" or "-c3x2". */
+static void count_slug(const chopsat_rules *r, char *buf, size_t size)
+{
+    int a = chopsat_rules_hands(r, 1), b = chopsat_rules_hands(r, 2);
+    if (a == 2 && b == 2)
+        snprintf(buf, size, "%s", "");
+    else if (a == b)
+        snprintf(buf, size, "-c%d", a);
+    else
+        snprintf(buf, size, "-c%dx%d", a, b);
+}
+
+/* The rules of preset pi at finger count fi and hand count ci into pq (rules, text, slug): 0,
+ * or -1 with err. *chop: a chopsticks preset (the finger and hand counts apply). */
+static int question_rules(pack_plan *p, size_t pi, size_t fi, size_t ci, pack_question *pq,
+                          bool *chop)
 {
     const char *preset = p->o->presets[pi];
     chopsat_rules *r;
     char msg[600];
-    if (pack_rules(preset, 0, &r, pq->rules_text, sizeof pq->rules_text, msg, sizeof msg))
+    if (pack_rules(preset, 0, NULL, &r, pq->rules_text, sizeof pq->rules_text, msg, sizeof msg))
         return fail(p->err, "pack: %s", msg);
     *chop = !strcmp(chopsat_rules_game(r), "chopsticks");
     if (*chop) {
         chopsat_rules_free(r);
-        if (pack_rules(preset, p->o->fingers[fi], &r, pq->rules_text, sizeof pq->rules_text, msg,
-                       sizeof msg))
+        if (pack_rules(preset, p->o->fingers[fi], p->o->counts[ci], &r, pq->rules_text,
+                       sizeof pq->rules_text, msg, sizeof msg))
             return fail(p->err, "pack: %s", msg);
-        snprintf(pq->slug, sizeof pq->slug, "%s-f%ld", preset, p->o->fingers[fi]);
+        char c[16];
+        count_slug(r, c, sizeof c);
+        snprintf(pq->slug, sizeof pq->slug, "%s-f%ld%s", preset, p->o->fingers[fi], c);
     } else {
         snprintf(pq->slug, sizeof pq->slug, "%s", preset);
     }
     pq->rules = r;
     return 0;
+}
+
+/* The questions of preset pi, hand count ci and kind ki at every finger count (ascending with a
+ * target range, stopping at the first that passes hi). 0 or a negative status. */
+static int write_fingers(pack_plan *p, size_t pi, size_t ci, size_t ki)
+{
+    const chopsat_pack_opts *o = p->o;
+    int rc = 0;
+    for (size_t fi = 0; !rc && fi < o->nfingers; fi++) {
+        pack_question pq = {0};
+        snprintf(pq.kind, sizeof pq.kind, "%s", o->questions[ki]);
+        bool chop = false, first_above = false;
+        if (question_rules(p, pi, fi, ci, &pq, &chop)) return CHOPSAT_ERROR;
+        if (chop || (fi == 0 && ci == 0)) rc = write_kind(p, &pq, &first_above);
+        chopsat_rules_free((chopsat_rules *)pq.rules);
+        if (o->hi > 0 && first_above) break; /* harder finger counts pass hi too */
+    }
+    return rc;
 }
 
 /* Every rule set of the grid (finger counts ascending with a target range) and kind. */
@@ -168,16 +203,9 @@ static int write_all(pack_plan *p, long *fingers)
             }
     int rc = 0;
     for (size_t pi = 0; !rc && pi < o->npresets; pi++)
-        for (size_t ki = 0; !rc && ki < o->nquestions; ki++)
-            for (size_t fi = 0; !rc && fi < o->nfingers; fi++) {
-                pack_question pq = {0};
-                snprintf(pq.kind, sizeof pq.kind, "%s", o->questions[ki]);
-                bool chop, first_above = false;
-                if (question_rules(p, pi, fi, &pq, &chop)) return CHOPSAT_ERROR;
-                if (chop || fi == 0) rc = write_kind(p, &pq, &first_above);
-                chopsat_rules_free((chopsat_rules *)pq.rules);
-                if (o->hi > 0 && first_above) break; /* harder finger counts pass hi too */
-            }
+        for (size_t ci = 0; !rc && ci < o->ncounts; ci++)
+            for (size_t ki = 0; !rc && ki < o->nquestions; ki++)
+                rc = write_fingers(p, pi, ci, ki);
     return rc;
 }
 
@@ -198,7 +226,9 @@ __attribute__((noinline)) static int pack_run(const char *dir, const chopsat_pac
     time_t t = time(NULL);
     struct tm tm;
     strftime(p.date, sizeof p.date, "%Y-%m-%d", gmtime_r(&t, &tm));
-    size_t cap = o->npresets * o->nfingers * o->nquestions * o->nbounds * CHOPSAT_PACK_FORMATS + 2;
+    size_t cap =
+        o->npresets * o->nfingers * o->ncounts * o->nquestions * o->nbounds * CHOPSAT_PACK_FORMATS +
+        2;
     p.d = pack_dir_open(dir, o->force, cap, &s->not_empty, err);
     if (!p.d) return CHOPSAT_ERROR;
     cs_unwind u = {.fn = unwind_dir, .arg = &p.d};

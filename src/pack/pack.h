@@ -72,10 +72,10 @@ int pack_write_readme(pack_plan *p);
 
 /* pack_question.c: the library behind the pack. */
 #define PACK_FORCE_LIMIT 64 /* forced questions: the least k is looked for up to this bound */
-/* Parses "PRESET,fingers=N" (fingers 0: the preset as it is) into *rules and the canonical
- * text; 0 or -1 with msg. */
-int pack_rules(const char *preset, long fingers, chopsat_rules **rules, char *text, size_t tsize,
-               char *msg, size_t size);
+/* Parses "PRESET,fingers=N,count=C" (fingers 0: the preset as it is; count NULL: none) into
+ * *rules and the canonical text; 0 or -1 with msg. */
+int pack_rules(const char *preset, long fingers, const char *count, chopsat_rules **rules,
+               char *text, size_t tsize, char *msg, size_t size);
 /* Sets pq->q from pq->kind (the start, the player; reach: the far corner), bound k. 0, or -1
  * with msg when the kind does not apply to the game (reach in the one-die game). */
 int pack_query(pack_question *pq, int k, char *msg, size_t size);

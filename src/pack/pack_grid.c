@@ -1,8 +1,8 @@
-/* pack_grid.c: the grid of a pack as a person writes it, read into chopsat_pack_opts: five
- * comma-separated lists (rule presets, finger counts, questions, bounds, formats), each of 1 to
- * CHOPSAT_PACK_LIST_MAX entries (none empty), repeated presets, finger counts and questions kept
- * once, and a target A..B of reference seconds. A message names the entry at fault, never the
- * option that carried it: the caller adds that. */
+/* pack_grid.c: the grid of a pack as a person writes it, read into chopsat_pack_opts: six
+ * comma-separated lists (rule presets, finger counts, questions, bounds, formats, hand counts),
+ * each of 1 to CHOPSAT_PACK_LIST_MAX entries (none empty), repeated presets, finger counts,
+ * questions and hand counts kept once, and a target A..B of reference seconds. A message names the
+ * entry at fault, never the option that carried it: the caller adds that. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,12 +83,35 @@ static int take_question(chopsat_pack_opts *g, const char *w, chopsat_err *err)
     return 0;
 }
 
+/* Takes a hand count w ("3", "3/2": the rules option count) into g: 0, or -1 with a message. */
+static int take_count(chopsat_pack_opts *g, const char *w, chopsat_err *err)
+{
+    char spec[64];
+    chopsat_err e;
+    snprintf(spec, sizeof spec, "standard,count=%.40s", w);
+    chopsat_rules *r = strchr(w, ',') ? NULL : chopsat_rules_parse(spec, &e);
+    if (!r)
+        return fail(err, "'%s' is no hand count (A or A/B, each 1 .. %d)", w, CHOPSAT_HANDS_MAX);
+    int a = chopsat_rules_hands(r, 1), b = chopsat_rules_hands(r, 2);
+    chopsat_rules_free(r);
+    for (size_t i = 0; i < g->ncounts; i++) { /* "3,3/3": one count, written once */
+        snprintf(spec, sizeof spec, "standard,count=%.40s", g->counts[i]);
+        r = chopsat_rules_parse(spec, &e);
+        bool same = r && chopsat_rules_hands(r, 1) == a && chopsat_rules_hands(r, 2) == b;
+        chopsat_rules_free(r);
+        if (same) return 0;
+    }
+    g->counts[g->ncounts++] = w;
+    return 0;
+}
+
 /* Takes word w of list i (CHOPSAT_PACK_LIST_PRESETS ...) into g: 0, or -1 with a message. */
 static int take_word(chopsat_pack_opts *g, int i, const char *w, chopsat_err *err)
 {
     if (i == CHOPSAT_PACK_LIST_PRESETS) return take_preset(g, w, err);
     if (i == CHOPSAT_PACK_LIST_FINGERS) return take_fingers(g, w, err);
     if (i == CHOPSAT_PACK_LIST_QUESTIONS) return take_question(g, w, err);
+    if (i == CHOPSAT_PACK_LIST_COUNTS) return take_count(g, w, err);
     if (i == CHOPSAT_PACK_LIST_BOUNDS) {
         if (parse_bound(w, &g->bounds[g->nbounds++])) return 0;
         return fail(err, "'%s' is no bound (min, min-N, min+N or N, N <= %d)", w, CHOPSAT_MAX_K);
@@ -118,7 +141,7 @@ static int grid_read(chopsat_pack_opts *g, const char *const *texts, const char 
                      chopsat_err *err)
 {
     const char **text[CHOPSAT_PACK_LISTS] = {&g->text_presets, &g->text_fingers, &g->text_questions,
-                                             &g->text_bounds, &g->text_formats};
+                                             &g->text_bounds,  &g->text_formats, &g->text_counts};
     for (int i = 0; i < CHOPSAT_PACK_LISTS; i++) {
         const char *words[CHOPSAT_PACK_LIST_MAX];
         *list = i;

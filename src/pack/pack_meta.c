@@ -79,6 +79,22 @@ static void count_rows(const pack_plan *p, FILE *f)
     }
 }
 
+/* True when the grid's only hand count is two a player (the default). */
+static bool two_hands(const chopsat_pack_opts *o)
+{
+    return o->ncounts == 1 && (!strcmp(o->counts[0], "2") || !strcmp(o->counts[0], "2/2"));
+}
+
+/* The README's note on hand counts other than two a player (the rules option count), or "". */
+static const char *counts_note(const chopsat_pack_opts *o)
+{
+    if (two_hands(o)) return "";
+    return "The hand counts give each player another number of hands than the two described "
+           "below (the rules option `count`: `count=3` three each, `count=3/2` three against "
+           "two); everything else holds for every hand, and the count is in each file's rules "
+           "and name (`-c3`, `-c3x2`).\n\n";
+}
+
 /* DIR/README.md: the family described as the SAT Competition asks (what is encoded, how, why
  * it is interesting, the parameters, the expected answers). */
 int pack_write_readme(pack_plan *p)
@@ -94,9 +110,11 @@ int pack_write_readme(pack_plan *p)
             CHOPSAT_VERSION, p->date, p->o->text_presets, p->o->text_fingers, p->o->text_questions,
             p->o->text_bounds, p->o->text_formats,
             p->o->no_constraints ? ", `--no-constraints`" : "");
+    if (!two_hands(p->o)) fprintf(f, ", hand counts `%s`", p->o->text_counts);
     if (p->o->hi > 0) fprintf(f, ", `--target-seconds %s`", p->o->text_target);
+    fprintf(f, ".\n\n%s", counts_note(p->o));
     fprintf(f,
-            ".\n\n## What is encoded\n\nBounded questions about Chopsticks (Magic Fingers), a "
+            "## What is encoded\n\nBounded questions about Chopsticks (Magic Fingers), a "
             "two-player game in which each player has two hands holding 1 to N-1 fingers; a "
             "player taps an opponent's hand with one of theirs (the tapped hand gains that many "
             "fingers; at N or more it is dead, or wraps around in the `rollover` preset) or "

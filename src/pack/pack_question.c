@@ -11,12 +11,13 @@
 #include "core/util.h"
 #include "pack/pack.h"
 
-int pack_rules(const char *preset, long fingers, chopsat_rules **rules, char *text, size_t tsize,
-               char *msg, size_t size)
+int pack_rules(const char *preset, long fingers, const char *count, chopsat_rules **rules,
+               char *text, size_t tsize, char *msg, size_t size)
 {
-    char spec[128];
+    char spec[160];
     if (fingers > 0)
-        snprintf(spec, sizeof spec, "%s,fingers=%ld", preset, fingers);
+        snprintf(spec, sizeof spec, "%s,fingers=%ld%s%.16s", preset, fingers,
+                 count ? ",count=" : "", count ? count : "");
     else
         snprintf(spec, sizeof spec, "%s", preset);
     chopsat_err err;
@@ -30,7 +31,9 @@ int pack_rules(const char *preset, long fingers, chopsat_rules **rules, char *te
 }
 
 /* The far corner of the chopsticks board: player 1 holds N-2 and N-1, player 2 a dead hand and
- * N-1, player 1 to move (never reachable in the standard game). */
+ * N-1, player 1 to move (never reachable in the standard game). With another hand count: player
+ * 1 holds N-2 and N-1 on every other hand, player 2 a dead hand and N-1 on every other hand (a
+ * lone hand: N-2, and N-1). */
 static int far_corner(const chopsat_rules *r, chopsat_pos *p, char *msg, size_t size)
 {
     if (strcmp(chopsat_rules_game(r), "chopsticks")) {
@@ -40,11 +43,18 @@ static int far_corner(const chopsat_rules *r, chopsat_pos *p, char *msg, size_t 
     chopsat_pos start;
     chopsat_pos_start(r, &start);
     /* the number of fingers is the one word of the description a pack sets */
-    char desc[256], text[96];
+    char desc[256], text[CHOPSAT_POS_MAX];
     chopsat_rules_describe(r, desc, sizeof desc);
     const char *f = strstr(desc, "fingers=");
     long n = f ? strtol(f + 8, NULL, 10) : 5;
-    snprintf(text, sizeof text, "%ld,%ld/0,%ld:1", n - 2, n - 1, n - 1);
+    int a = chopsat_rules_hands(r, 1), b = chopsat_rules_hands(r, 2);
+    size_t len = (size_t)snprintf(text, sizeof text, "%ld", n - 2);
+    for (int i = 1; i < a; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, ",%ld", n - 1);
+    len += (size_t)snprintf(text + len, sizeof text - len, "/%ld", b > 1 ? 0L : n - 1);
+    for (int i = 1; i < b; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, ",%ld", n - 1);
+    snprintf(text + len, sizeof text - len, ":1");
     chopsat_err err;
     if (chopsat_pos_parse(r, text, p, &err)) {
         snprintf(msg, size, "%s", err.msg);

@@ -1,5 +1,6 @@
 /* html_draw.c: a position drawn for a page, as inline SVG with a text alternative. The
- * chopsticks family: both players' two hands across a table, player 2 above, player 1 below,
+ * chopsticks family: both players' hands (two, or what the rules' count says) across a table,
+ * player 2 above, player 1 below, the board as wide as the most hands a player has,
  * each hand a palm with its fingers raised (as many as it holds, out of the N-1 it can hold,
  * the others folded and drawn faint, so they can be counted); a hand past ten fingers shows
  * its number (a short form with the full number on hover when it would not fit); a dead hand is
@@ -53,6 +54,37 @@ static chop_look look_of(const chopsat_rules *r)
     return l;
 }
 
+/* The number of hands player pl + 1 has (2 outside the chopsticks family's count). */
+static int hands_of(const chopsat_rules *r, int pl)
+{
+    int h = chopsat_rules_hands(r, pl + 1);
+    return h < 1 ? 2 : h > CHOPSAT_HANDS_MAX ? CHOPSAT_HANDS_MAX : h;
+}
+
+/* The words of player pl + 1's hands for the text alternative: with two hands "player 1: one
+ * hand 1, the other 1" (ordered: "left 1, right 1"); with any other count "player 1: hands 1,
+ * 1, 1" (ordered: "hands A 1, B 1, C 1"), or "player 1: one hand 3". */
+static void player_words(const chopsat_rules *r, const chop_look *l, const chopsat_pos *pos, int pl,
+                         char *buf, size_t size)
+{
+    int h = hands_of(r, pl), first = pl ? hands_of(r, 0) : 0;
+    if (h == 2) {
+        const char *side[2] = {l->ordered ? "left" : "one hand",
+                               l->ordered ? "right" : "the other"};
+        snprintf(buf, size, "player %d: %s %" PRIu64 ", %s %" PRIu64, pl + 1, side[0],
+                 pos->v[first], side[1], pos->v[first + 1]);
+        return;
+    }
+    size_t len =
+        (size_t)snprintf(buf, size, "player %d: %s", pl + 1, h == 1 ? "one hand" : "hands");
+    for (int i = 0; i < h && len < size; i++) {
+        char letter[4] = "";
+        if (l->ordered && h > 1) snprintf(letter, sizeof letter, "%c ", 'A' + i);
+        len += (size_t)snprintf(buf + len, size - len, "%s %s%" PRIu64, i ? "," : "", letter,
+                                pos->v[first + i]);
+    }
+}
+
 void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char *buf, size_t size)
 {
     int w = chopsat_pos_winner(r, pos);
@@ -73,11 +105,9 @@ void html_describe_position(const chopsat_rules *r, const chopsat_pos *pos, char
         return;
     }
     chop_look l = look_of(r);
-    const char *side[2] = {l.ordered ? "left" : "one hand", l.ordered ? "right" : "the other"};
-    char p[2][100];
+    char p[2][CHOPSAT_POS_MAX + 64];
     for (int pl = 0; pl < 2; pl++)
-        snprintf(p[pl], sizeof p[pl], "player %d: %s %" PRIu64 ", %s %" PRIu64, pl + 1, side[0],
-                 pos->v[2 * pl], side[1], pos->v[2 * pl + 1]);
+        player_words(r, &l, pos, pl, p[pl], sizeof p[pl]);
     snprintf(buf, size, "%s; %s; %s (fingers per hand)", p[0], p[1], turn);
 }
 
@@ -159,29 +189,50 @@ static void hand(FILE *f, const chop_look *l, uint64_t value, int x, int y, bool
     fputs("</text>", f);
 }
 
-/* The two players' hands; the mover's name in bold with an arrow. */
+/* The board's width for r: 260 as for two hands a player, wider for more. */
+static int board_width(const chopsat_rules *r)
+{
+    int most = hands_of(r, 0) > hands_of(r, 1) ? hands_of(r, 0) : hands_of(r, 1);
+    return most <= 2 ? 260 : 92 + 84 * most;
+}
+
+/* The letter before hand h's count: "L "/"R " with two ordered hands, "A ", "B ", ... with any
+ * other count of ordered hands, "" for unordered hands or a lone hand. */
+static void side_of(const chop_look *l, int h, int count, char *buf, size_t size)
+{
+    if (!l->ordered || count == 1)
+        snprintf(buf, size, "%s", "");
+    else if (count == 2)
+        snprintf(buf, size, "%s", h ? "R " : "L ");
+    else
+        snprintf(buf, size, "%c ", 'A' + h);
+}
+
+/* The players' hands, each player's in a row; the mover's name in bold with an arrow. */
 static void draw_chop(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
 {
     chop_look l = look_of(r);
     static const char *ink[2] = {"#1f4e9c", "#8a3b00"};
-    int w = chopsat_pos_winner(r, pos);
+    int w = chopsat_pos_winner(r, pos), vw = board_width(r);
     for (int pl = 1; pl >= 0; pl--) {
         bool up = pl == 0;
         int y = up ? 104 : 6, label_y = up ? 160 : 26;
         bool moves = !w && pos->mover == (uint32_t)pl + 1;
         fprintf(f, "<text x=\"4\" y=\"%d\" class=\"who%s\" fill=\"%s\">%splayer %d</text>", label_y,
                 moves ? " mover" : "", ink[pl], moves ? "&#9654; " : "", pl + 1);
-        for (int h = 0; h < 2; h++)
-            hand(f, &l, pos->v[2 * pl + h], 92 + 84 * h, y, up, ink[pl],
-                 !l.ordered ? ""
-                 : h        ? "R "
-                            : "L ");
+        int count = hands_of(r, pl), first = pl ? hands_of(r, 0) : 0;
+        for (int h = 0; h < count; h++) {
+            char side[4];
+            side_of(&l, h, count, side, sizeof side);
+            hand(f, &l, pos->v[first + h], 92 + 84 * h, y, up, ink[pl], side);
+        }
     }
-    fprintf(f, "<line x1=\"4\" y1=\"88\" x2=\"256\" y2=\"88\" class=\"table\"/>");
+    fprintf(f, "<line x1=\"4\" y1=\"88\" x2=\"%d\" y2=\"88\" class=\"table\"/>", vw - 4);
     if (w)
-        fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %d has won</text>", w);
+        fprintf(f, "<text x=\"%d\" y=\"92\" class=\"turn\">player %d has won</text>", vw / 2, w);
     else
-        fprintf(f, "<text x=\"130\" y=\"92\" class=\"turn\">player %u to move</text>", pos->mover);
+        fprintf(f, "<text x=\"%d\" y=\"92\" class=\"turn\">player %u to move</text>", vw / 2,
+                pos->mover);
 }
 
 /* The pips of face n (1..6) on a die at (x, y), 64 wide. */
@@ -231,11 +282,11 @@ static void draw_onedie(FILE *f, const chopsat_rules *r, const chopsat_pos *pos)
 
 void html_draw_position(FILE *f, const chopsat_rules *r, const chopsat_pos *pos, int large)
 {
-    char alt[300];
+    char alt[2 * CHOPSAT_POS_MAX + 200];
     html_describe_position(r, pos, alt, sizeof alt);
     bool die = is_onedie(r);
-    int vw = die ? 260 : 260, vh = die ? 104 : 180;
-    int width = large ? 260 : 104;
+    int vw = die ? 260 : board_width(r), vh = die ? 104 : 180;
+    int width = (large ? 260 : 104) * vw / 260;
     fprintf(f,
             "<svg class=\"board%s\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" "
             "role=\"img\" aria-label=\"",

@@ -241,14 +241,14 @@ static const char *question_problem(const char *page, const char *rules, const c
     for (size_t i = 0; i < 4; i++)
         known |= page && !strcmp(page, pages[i]);
     if (!known) return "choose a page: film, tree, formula or graph";
-    if (!plain_text(rules, 120, "abcdefghijklmnopqrstuvwxyz0123456789,=_-."))
-        return "the rules: a preset and key=value words (standard,fingers=3), at most 120 "
-               "characters";
+    if (!plain_text(rules, SERVE_RULES_MAX, "abcdefghijklmnopqrstuvwxyz0123456789,=_-./"))
+        return "the rules: a preset and key=value words (standard,fingers=3,count=3/2), at most "
+               "160 characters";
     const char *f = strstr(rules, "fingers=");
     if (f && atol(f + 8) > SERVE_QUESTION_FING)
         return "the rules: at most 16 fingers here (the command line takes more)";
-    if (!plain_text(pos, 40, "abcdefghijklmnopqrstuvwxyz0123456789/:,"))
-        return "the position: as the command takes it (start, 11/11:1), at most 40 characters";
+    if (!plain_text(pos, SERVE_POS_MAX, "abcdefghijklmnopqrstuvwxyz0123456789/:,"))
+        return "the position: as the command takes it (start, 11/11:1), at most 64 characters";
     if (strcmp(page, "graph") &&
         (!plain_text(k, 2, "0123456789") || atoi(k) < 1 || atoi(k) > SERVE_QUESTION_K))
         return "K: a number of moves from 1 to 20";

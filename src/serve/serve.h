@@ -28,6 +28,8 @@ struct MHD_PostProcessor;
 #define SERVE_ROSTER_MAX    5000              /* students in a roster */
 #define SERVE_QUESTION_K    20                /* the largest K of a question */
 #define SERVE_QUESTION_FING 6                 /* the most fingers of a question's rules */
+#define SERVE_RULES_MAX     160               /* a question's rules: every option, count=8/8 too */
+#define SERVE_POS_MAX       64                /* a question's position: 8+8 hands, commas */
 #define SERVE_PAGE_MAX      ((size_t)8 << 20) /* a question's page */
 #define SERVE_WAITING_MAX   200               /* requests waiting for a child before "busy" */
 #define SERVE_CODE_BYTES    16                /* random bytes of a student code or the key */

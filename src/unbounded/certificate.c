@@ -72,8 +72,9 @@ static int certificate_read_body(FILE *in, const char *name, chopsat_rules **rul
         goto out;
     }
     if (head) goto out;
-    if (d.nvars < 1 || d.nvars > 4 * 64 + 1) {
-        fail(err, "%s: %d state variables: a question's states have 1 to 257", name, d.nvars);
+    if (d.nvars < 1 || d.nvars > CHOPSAT_POS_WORDS * 64 + 1) {
+        fail(err, "%s: %d state variables: a question's states have 1 to %d", name, d.nvars,
+             CHOPSAT_POS_WORDS * 64 + 1);
         goto out;
     }
     inv->nbits = d.nvars;

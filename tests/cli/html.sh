@@ -6,7 +6,8 @@
 # `win start -k 30` steps to 01/00:2 by button and by arrow key, the tree opens, closes and
 # searches, no request leaves a page, no screenshot is blank). Without Chromium and
 # chromedriver the browser checks say so and are skipped (counted apart, never as passed).
-# Also graph --highlight, plain DOT with a line of play drawn thick.
+# Boards of any hand count (count=3/2, 1, 3 ordered: every hand drawn, the board as wide as
+# the most hands). Also graph --highlight, plain DOT with a line of play drawn thick.
 . "$(dirname "$0")/lib.sh"
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 P=$TMP/pages
@@ -45,6 +46,10 @@ fi
 page graph.html 10 win start -k 6 --rules standard,fingers=4
 # a hand of ten digits: its count fits its palm (a short form, the full number on hover)
 page wide.html 0 check 1,2657553262/1,1 'tap 2657553262>1' --rules standard,fingers=4000000000
+# any number of hands (rules option count, docs/rules.md): every hand of each player drawn
+page hands32.html 10 win start -k 6 --rules standard,count=3/2,fingers=3
+page hands1.html 0 solve --rules standard,count=1,fingers=3
+page hands3o.html 0 solve --rules standard,count=3,hands=ordered,fingers=3
 
 # the pages say what they answer
 expect html-win-says 0 --out 'data-pos="01/00:2"' --out 'class="graph"' --out 'the explicit search agrees' \
@@ -68,6 +73,33 @@ expect html-graph-dot 0 --out 'class="node' --out 'Graphviz (dot)' -- cat "$P/wi
 expect html-graph-spring 0 --out 'dot -Kneato' -- cat "$P/win.html"
 [ -f "$P/decode.html" ] &&
     expect html-decode-frames 0 --out 'The model, frame by frame' --out 'class="bit"' -- cat "$P/decode.html"
+# board PAGE PALMS WIDTH LABEL...: the page's first board has PALMS hands drawn, the viewBox
+# width WIDTH and each LABEL in it
+board() {
+    local name=$1
+    shift
+    selected "html-$name-board" || return 0
+    verdict "html-$name-board" "$(python3 - "$P/$name" "$@" 2>&1 <<'EOF' || echo "no page $name"
+import re, sys
+page, palms, width, labels = open(sys.argv[1]).read(), int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+m = re.search(r'<svg class="board[^>]*>.*?</svg>', page, re.S)
+if not m:
+    print('no board drawn')
+    sys.exit()
+svg, why = m.group(0), []
+if svg.count('class="palm') != palms:
+    why.append('%d hands drawn, wanted %d' % (svg.count('class="palm'), palms))
+if 'viewBox="0 0 %s 180"' % width not in svg:
+    why.append('viewBox not %s wide: %s' % (width, svg[:120]))
+why += ['no %r in %s' % (l, svg[:300]) for l in labels if l not in svg]
+print('; '.join(why))
+EOF
+)"
+}
+board hands32.html 5 344 'player 1: hands 1, 1, 1; player 2: one hand 1, the other 1'
+board hands1.html 2 260 'player 1: one hand 1; player 2: one hand 1'
+board hands3o.html 6 344 'player 1: hands A 1, B 1, C 1' '>A 1<' '>C 1<'
+expect html-hands-data-pos 0 --out 'data-pos="111/11:1"' -- cat "$P/hands32.html"
 
 # without Graphviz the page says so and shows the rest
 expect html-no-graphviz 10 --out 'Graphviz is not installed' --out 'data-pos="02/00:2"' \

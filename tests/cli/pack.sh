@@ -9,7 +9,8 @@
 # 2), a folder that is not empty or not a folder (exit 1, nothing changed), --force over an old
 # pack that cannot be replaced (all or nothing: the old pack intact), no file left behind
 # when the pack is stopped by a signal, --target-seconds, and `aiger --no-constraints` (ABC finds
-# the same frame without `fold`). Needs python3, xz, picosat, cadical, depqbf, z3, berkeley-abc
+# the same frame without `fold`), and hand counts (--counts 3,3/2: the count in meta.csv's rules and
+# the file names, every file checked as above and its status by CaDiCaL and z3). Needs python3, xz, picosat, cadical, depqbf, z3, berkeley-abc
 # (make test installs them).
 . "$(dirname "$0")/lib.sh"
 : "${CHOPSAT:=./chopsat}"
@@ -144,8 +145,36 @@ expect pack-readme 0 --out "# chopsat benchmark family" --out "| cnf |" --out "E
 expect pack-first-comment 0 --out "c chopsat pack: family chopsat-win1" --out "c generator: chopsat dimacs win" \
     -- sh -c "xz -dc '$P'/win1-*-k5.cnf.xz | head -n 3"
 
+# hand counts (the rules option count, docs/rules.md): a family parameter; every file of a count
+# pack checked as the files above, meta.csv's rules naming the count, the statuses the solvers'
+H=$TMP/hands
+expect pack-counts 0 --out "pack: wrote 16 files" -- "$CHOPSAT" pack "$H" --presets no-split --fingers 3 \
+    --counts 3,3/2 --questions win1,win2 --bounds min-1,min --formats cnf,smt2 --quiet
+if selected pack-counts-files; then
+    python3 "$TMP/check.py" "$H" >"$TMP/hrows" 2>"$TMP/pyerr"
+    why=$([ $? = 0 ] || head -c 400 "$TMP/pyerr")
+    grep -q '^win1-no-split-f3-c3-k[0-9]*.cnf.xz,cnf,chopsat-win1,"no-split,fingers=3,.*,count=3",' "$H/meta.csv" ||
+        why="$why; no count=3 row in meta.csv"
+    grep -q '^win2-no-split-f3-c3x2-k[0-9]*.smt2,smt2,chopsat-win2,"no-split,fingers=3,.*,count=3/2",' "$H/meta.csv" ||
+        why="$why; no count=3/2 row in meta.csv"
+    grep -q 'hand counts `3,3/2`' "$H/README.md" && grep -q 'the rules option `count`' "$H/README.md" ||
+        why="$why; README.md names no hand counts"
+    while read -r file format status _; do
+        case $format in
+        cnf) xz -dc "$H/$file" >"$TMP/h.cnf"
+            cadical -q "$TMP/h.cnf" >/dev/null; a=$?
+            [ $a = "$([ "$status" = sat ] && echo 10 || echo 20)" ] || why="$why; $file: cadical $a, meta.csv $status" ;;
+        smt2) a=$(z3 "$H/$file")
+            [ "$a" = "$status" ] || why="$why; $file: z3 $a, meta.csv $status" ;;
+        esac
+    done <"$TMP/hrows"
+    verdict pack-counts-files "${why#; }"
+fi
+expect pack-counts-two-is-today 0 --out "win1-no-split-f4-k5.cnf.xz" -- sh -c \
+    "'$CHOPSAT' pack '$TMP/two' --counts 2,2/2 --fingers 4 --presets no-split --questions win1 --bounds min --formats cnf --quiet >/dev/null && ls '$TMP/two'"
+
 # bad usage: one line, exit 2, nothing written
-for bad in "--questions win3" "--bounds min-x" "--bounds 100001" "--fingers 1" "--presets nosuch" \
+for bad in "--counts 0" "--counts 9" "--counts 3/" "--counts 2/x" "--questions win3" "--bounds min-x" "--bounds 100001" "--fingers 1" "--presets nosuch" \
     "--presets standard,fingers=7" "--formats cnf,pdf" "--target-seconds 5..2" "--target-seconds 5" \
     "--questions ,,"; do
     name="pack-usage ${bad%% *}=${bad#* }"

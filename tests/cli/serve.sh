@@ -4,7 +4,8 @@
 # instructor's page and CSV behind the key; hostile input (path traversal, a 1 GB body, slow and
 # silent clients, a header flood, HTML and script in every field, wrong keys and guessed codes);
 # headless Chromium over WebDriver completing two exercises as a student (skipped, and counted
-# as skipped, without Chromium). The server is stopped by its pid.
+# as skipped, without Chromium); a question of 8+8 hands (count=8/8) answered. The server is
+# stopped by its pid.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/serve_lib.sh"
 CHOPSAT=${CHOPSAT:-./chopsat}
@@ -86,7 +87,15 @@ why=""
 [ "$st" = 200 ] || why="status $st"
 grep -q 'data-film' "$TMP/film.html" || why="$why; no film in the page"
 verdict serve-question-film "${why#; }"
+# any number of hands: a count in the rules, a position of 8+8 hands in comma notation
+st=$(curl -s -o "$TMP/film8.html" -w '%{http_code}' "$URL/s/$CODE/ask?page=film&rules=standard,fingers=3,count=8/8&position=1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1:1&k=3")
+why=""
+[ "$st" = 200 ] || why="status $st: $(grep -o 'message">[^<]*' "$TMP/film8.html")"
+grep -q 'data-film' "$TMP/film8.html" || why="$why; no film in the page"
+grep -q '11111111/11111111:1' "$TMP/film8.html" || why="$why; the page does not name the 8+8 start"
+verdict serve-question-eight-hands "${why#; }"
 for q in "page=tree&rules=standard,fingers=99&position=start&k=4:at most 16 fingers" \
+    "page=film&rules=standard,count=2&position=1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1&k=3:at most 64 characters" \
     "page=film&rules=standard&position=start&k=500:K: a number of moves from 1 to 20" \
     "page=film&rules=standard&position=../../etc/passwd&k=3:the position" \
     "page=exec&rules=standard&position=start&k=3:choose a page"; do

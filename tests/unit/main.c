@@ -159,6 +159,7 @@ static void schedule(void)
     FILE_TESTS(tseitin);
     FILE_TESTS(unroll);
     FILE_TESTS(game_sym);
+    FILE_TESTS(many_sym);
     FILE_TESTS(bmc);
     FILE_TESTS(cnf_export);
     FILE_TESTS(qbf);
@@ -176,6 +177,7 @@ static void schedule(void)
     FILE_TESTS(settle);
     FILE_TESTS(certify);
     FILE_TESTS(decode_check);
+    FILE_TESTS(many_engines);
     FILE_TESTS(bad_position);
     /* report/ */
     FILE_TESTS(report);

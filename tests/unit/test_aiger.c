@@ -199,7 +199,7 @@ static void check_game(const char *spec, bool binary_moves)
     size_t nl = g->latches.n, ni = g->inputs.n;
     REQUIRE(ni <= 20);
     latch_role *role = xcalloc(nl, sizeof *role);
-    const char *words[4] = {0};
+    const char *words[CHOPSAT_POS_WORDS] = {0};
     int nwords = 0;
     for (size_t i = 0; i < nl; i++) {
         char w[64];
@@ -271,7 +271,7 @@ static void check_game(const char *spec, bool binary_moves)
         free(found);
         checked++;
     }
-    CHECK(checked > 10);
+    CHECKF(checked > 10, "%s: %zu positions checked", spec, checked);
     chopsat_moves_free(&mv);
     VEC_FREE(seen);
     for (int k = 0; k < nwords; k++)
@@ -293,6 +293,12 @@ TEST(aiger_model_moves_match_explicit)
     check_game("standard,hands=ordered,fingers=4", false);
     check_game("onedie", false);
     check_game("onedie,target=12", true);
+    /* other hand counts (src/games/many_sym.c) */
+    check_game("standard,fingers=3,count=3/2", false);
+    check_game("standard,fingers=3,count=3/2", true);
+    check_game("chinese,fingers=3,count=2/3", false);
+    check_game("even-split,fingers=3,count=3", false);
+    check_game("rollover,fingers=4,count=1/4", false);
 }
 
 TEST(smt2_script_shape)

@@ -244,6 +244,29 @@ TEST(circuit_evaluation_matches_truth_tables)
     circuit_free(c);
 }
 
+/* gate_exactly_one at every n up to 12, pairwise and ladder, on every assignment. */
+TEST(circuit_exactly_one_pairwise_and_ladder)
+{
+    for (size_t n = 1; n <= 12; n++) {
+        circuit *c = circuit_new();
+        lit xs[12];
+        for (size_t i = 0; i < n; i++)
+            xs[i] = circuit_input(c, "x");
+        lit g = gate_exactly_one(c, xs, n);
+        size_t nn = circuit_size(c);
+        uint8_t *in = calloc(nn, 1), *val = malloc(nn);
+        for (uint32_t a = 0; a < (1u << n); a++) {
+            for (size_t i = 0; i < n; i++)
+                in[LIT_NODE(xs[i])] = (a >> i) & 1;
+            circuit_eval(c, in, val);
+            CHECKF(lit_value(val, g) == (__builtin_popcount(a) == 1), "n %zu assignment %u", n, a);
+        }
+        free(in);
+        free(val);
+        circuit_free(c);
+    }
+}
+
 SCHEDULE_FILE(circuit)
 {
     SCHEDULE(circuit_constants_fold);
@@ -251,4 +274,5 @@ SCHEDULE_FILE(circuit)
     SCHEDULE(circuit_hashing_survives_rehash);
     SCHEDULE(circuit_topological_order_and_names);
     SCHEDULE(circuit_evaluation_matches_truth_tables);
+    SCHEDULE(circuit_exactly_one_pairwise_and_ladder);
 }

@@ -30,8 +30,8 @@ typedef struct frame {
     cnf *f;
     sat *s;
     int nwords;
-    word st[4], next[4];
-    int next_var[4][WORD_MAX];
+    word st[CHOPSAT_POS_WORDS], next[CHOPSAT_POS_WORDS];
+    int next_var[CHOPSAT_POS_WORDS][WORD_MAX];
     lit terminal, won[2];
     int next_free_var; /* activation variables for the blocking clauses of one position */
     textbook *tb;
@@ -46,8 +46,8 @@ static void frame_open(frame *fr, const chopsat_rules *r, int mover, int enc)
     fr->c = circuit_new();
     fr->s = sat_new("picosat", &err);
     fr->f = cnf_new(fr->c, false, fr->s);
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     const game_sym *g = game_sym_of(r->game);
     fr->nwords = g->words(r, widths, names);
     for (int i = 0; i < fr->nwords; i++)
@@ -132,11 +132,11 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
     sat *s = sat_new("cadical", &err);
     circuit *c = circuit_new();
     cnf *f = cnf_new(c, false, s);
-    int widths[4];
-    const char *names[4];
+    int widths[CHOPSAT_POS_WORDS];
+    const char *names[CHOPSAT_POS_WORDS];
     const game_sym *g = game_sym_of(r->game);
     int nwords = g->words(r, widths, names);
-    word st[4], next[4];
+    word st[CHOPSAT_POS_WORDS], next[CHOPSAT_POS_WORDS];
     for (int i = 0; i < nwords; i++)
         st[i] = word_const(p->v[i], widths[i]);
     sym_opts o = {.binary_moves = binary};
@@ -151,7 +151,7 @@ static size_t const_successors(const chopsat_rules *r, const chopsat_pos *p, boo
     size_t n = 0;
     while (n <= cap && sat_solve(s, 0, &err) == 10) {
         chopsat_pos q = {{0}, 3 - p->mover, 0};
-        lit block[4 * WORD_MAX];
+        lit block[CHOPSAT_POS_WORDS * WORD_MAX];
         size_t nb = 0;
         for (int i = 0; i < nwords; i++)
             for (int b = 0; b < next[i].w; b++) {
@@ -429,8 +429,8 @@ TEST(game_sym_word_widths_at_the_edges)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         chopsat_rules *r = test_rules(cases[i].spec);
         REQUIRE(r);
-        int widths[4] = {0};
-        const char *names[4];
+        int widths[CHOPSAT_POS_WORDS] = {0};
+        const char *names[CHOPSAT_POS_WORDS];
         int n = game_sym_of(r->game)->words(r, widths, names);
         CHECKF(n == cases[i].nwords && widths[0] == cases[i].w0 && widths[n - 1] == cases[i].wlast,
                "%s: %d words, widths %d .. %d; want %d words, %d .. %d", cases[i].spec, n,
@@ -478,15 +478,15 @@ TEST(game_sym_goal_with_a_turn_bit_is_either_movers_goal)
         chopsat_err err;
         chopsat_rules *r = chopsat_rules_parse(specs[g], &err);
         REQUIRE(r);
-        int widths[4];
-        const char *names[4];
+        int widths[CHOPSAT_POS_WORDS];
+        const char *names[CHOPSAT_POS_WORDS];
         int nwords = game_sym_of(r->game)->words(r, widths, names);
         for (int kind = 0; kind < 2; kind++) {
             chopsat_query q = {.kind = kind ? CHOPSAT_Q_WIN : CHOPSAT_Q_REACH, .player = 2};
             chopsat_pos_start(r, &q.target);
             q.target.mover = 2;
             circuit *c = circuit_new();
-            word s[4];
+            word s[CHOPSAT_POS_WORDS];
             for (int i = 0; i < nwords; i++)
                 s[i] = word_input(c, widths[i], names[i]);
             lit turn = circuit_input(c, "turn");

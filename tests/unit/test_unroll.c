@@ -318,7 +318,8 @@ static size_t frame1_positions(fixture *fx, int *assume, int na, chopsat_pos *ou
             sat_assume(fx->s, assume[i]);
         if (sat_solve(fx->s, 0, &err) != 10 || n == max) return n;
         unroll_decode(fx->u, fx->f, 1, model_value, fx->s, &out[n++]);
-        int block[4 * WORD_MAX], nb = 0; /* read the whole model before adding to the solver */
+        int block[CHOPSAT_POS_WORDS * WORD_MAX],
+            nb = 0; /* read the whole model before adding to the solver */
         for (int i = 0; i < unroll_word_count(fx->u); i++)
             for (int b = 0; b < s1[i].w; b++) {
                 int v = cnf_node_var(fx->f, LIT_NODE(s1[i].b[b]));

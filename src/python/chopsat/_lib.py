@@ -79,6 +79,7 @@ PROTOTYPES = [
     ("chopsat_rules_free", None, [R]),
     ("chopsat_rules_describe", c_size_t, [R, c_char_p, c_size_t]),
     ("chopsat_rules_game", c_char_p, [R]),
+    ("chopsat_rules_hands", c_int, [R, c_int]),
     ("chopsat_pos_parse", c_int, [R, c_char_p, POINTER(Pos), POINTER(Err)]),
     ("chopsat_pos_start", None, [R, POINTER(Pos)]),
     ("chopsat_pos_format", c_size_t, [R, POINTER(Pos), c_char_p, c_size_t]),

@@ -22,7 +22,8 @@ def _text(value, what):
 
 class Position:
     """A position of some rules, immutable: str() is chopsat's notation ("11/04:2"), .mover the
-    player to move (1 or 2), .fields the four numbers (hands, or the one-die total and face)."""
+    player to move (1 or 2), .fields its numbers: every hand, player 1's then player 2's (four
+    with two hands each), or the one-die total, face and two zeros."""
 
     __slots__ = ("_rules", "_pos")
 
@@ -41,7 +42,8 @@ class Position:
 
     @property
     def fields(self):
-        return tuple(int(x) for x in self._pos.v)
+        n = self._rules.hands(1) + self._rules.hands(2)
+        return tuple(int(x) for x in self._pos.v[:n or 4])
 
     @property
     def over(self):
@@ -174,6 +176,13 @@ class Rules:
 
     def __hash__(self):
         return hash(self.spec)
+
+    def hands(self, player):
+        """The number of hands player (1 or 2) has: 1 .. 8 in the chopsticks family (the rules
+        option count, 2 unless it says otherwise), 0 in a game without hands."""
+        if player not in (1, 2) or isinstance(player, bool):
+            raise ValueError("the player must be 1 or 2, not %r" % (player,))
+        return int(lib.chopsat_rules_hands(self._handle, player))
 
     @property
     def start(self):
