@@ -112,7 +112,8 @@ Line of best play:
     2. player 2  tap 2>1      -> 000/12:1" -- $C solve --rules standard,count=3/2,fingers=3 001/11:1
 expect stats-count-3-2 0 --out '"positions": 90' --out '"edges": 154' --out '"draws": 29' -- \
     $C stats --rules standard,count=3/2,fingers=3 --format json
-expect stats-count-4 0 --out 'reachable positions' -- $C stats --rules standard,count=4,fingers=4
+expect stats-count-4 0 --out '"from": "1111/1111:1", "positions": 2336' -- \
+    $C stats --rules standard,count=4,fingers=4 --format json
 expect solve-count-3-3 0 --out '111/111:1: a win for player 1 (the player to move) in 33 moves.' \
     -- $C solve --rules standard,count=3 start
 
@@ -167,6 +168,8 @@ bad stats-4-1000 1 "too many positions for the explicit solve and the statistics
     $C stats --rules standard,count=4,fingers=1000
 bad solve-4-1000 1 "solve: the game has too many positions for the explicit solver" -- \
     $C solve --rules standard,count=4,fingers=1000
+bad stats-4-100 1 "too many positions for the explicit solve and the statistics' breadth-first walk" -- \
+    $C stats --rules standard,count=4,fingers=100
 bad chart-8-30 1 "too many positions" -- $C chart --rules standard,count=8,fingers=30
 bad solve-memory 1 "needs about 118 MiB for 4743200 positions, more than the 10 MiB available" -- \
     env CHOPSAT_MEMORY=10 $C solve --rules standard,count=3,fingers=20

@@ -331,6 +331,34 @@ TEST(many_every_count_pair_agrees_with_itself)
                 }
 }
 
+/* check_count of spec at the count pair `count`; even-lone only where both have two hands. */
+static void check_at(const char *spec, const char *count)
+{
+    char with[240];
+    if (strstr(spec, "even-lone") && strchr(count, '1')) return;
+    snprintf(with, sizeof with, "%s,count=%s", spec, count);
+    check_count(with);
+}
+static void check_3_2(const char *spec)
+{
+    check_at(spec, "3/2");
+}
+static void check_1_3(const char *spec)
+{
+    check_at(spec, "1/3");
+}
+static void check_4_1(const char *spec)
+{
+    check_at(spec, "4/1");
+}
+
+TEST(many_every_option_at_other_counts)
+{
+    test_option_combinations(2, 4, check_3_2);
+    test_option_combinations(2, 4, check_1_3);
+    test_option_combinations(2, 3, check_4_1);
+}
+
 /* The names of the moves at `at` under spec, joined by "; ". */
 static void names_at(const char *spec, const char *at, char *buf, size_t size)
 {
@@ -481,6 +509,7 @@ SCHEDULE_FILE(many)
     SCHEDULE(many_notation);
     SCHEDULE(many_wide_hands);
     SCHEDULE(many_every_count_pair_agrees_with_itself);
+    SCHEDULE(many_every_option_at_other_counts);
     SCHEDULE(many_agrees_with_chop_at_2x2_every_preset);
     SCHEDULE(many_agrees_with_chop_at_2x2_every_option);
     SCHEDULE(many_agrees_with_chop_at_2x2_text);
