@@ -24,7 +24,7 @@ static int certify_file(const cli_opts *o, FILE *f, const char *name)
     } else if (!chopsat_certified_holds(c)) {
         rc = (cli_error("%s: %s", name, chopsat_certified_note(c)), EXIT_NO);
     } else {
-        char question[256], rules[256];
+        char question[2 * CHOPSAT_POS_MAX + 128], rules[256];
         q.k = CHOPSAT_NO_BOUND; /* the certificate's k means nothing */
         chopsat_query_describe(r, &q, false, question, sizeof question);
         chopsat_rules_describe(r, rules, sizeof rules);

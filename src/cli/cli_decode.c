@@ -76,7 +76,7 @@ typedef struct decoded {
     size_t n;
     chopsat_frame_table table;
     chopsat_decoded *c;
-    char question[256], check[1500], edited[400];
+    char question[2 * CHOPSAT_POS_MAX + 128], check[1500], edited[400];
 } decoded;
 
 /* Frees what d holds (d itself is the caller's). */

@@ -66,7 +66,7 @@ static int force(cli_opts *o)
     cli_progress_end();
     if (rc == CHOPSAT_MISMATCH) return cli_error("%s", err.msg), EXIT_MISMATCH;
     if (rc < 0) return cli_error("%s", err.msg);
-    char question[256];
+    char question[2 * CHOPSAT_POS_MAX + 128];
     chopsat_query_describe(o->rules, &q, true, question, sizeof question);
     int value = rc;
     rc = print_answer(o, &q, question, res);

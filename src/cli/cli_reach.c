@@ -15,7 +15,7 @@ typedef struct asked {
     chopsat_query q;
     chopsat_ask_opts ao;
     chopsat_answer *a;
-    char question[256];
+    char question[2 * CHOPSAT_POS_MAX + 128];
     char note[700];
 } asked;
 

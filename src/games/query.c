@@ -125,7 +125,7 @@ int query_parse(const chopsat_rules *r, const char *text, chopsat_query *q, chop
 void query_header_write(str_vec *lines, const chopsat_rules *r, const char *key,
                         const chopsat_query *q)
 {
-    char buf[512];
+    char buf[2 * CHOPSAT_POS_MAX + 512]; /* the rules, or the question with two positions */
     chopsat_rules_describe(r, buf, sizeof buf);
     str_vec_addf(lines, "chopsat-rules %s", buf);
     query_format(r, q, buf, sizeof buf);

@@ -116,6 +116,25 @@ elif selected smt2-z3-decode-3/2; then
     verdict smt2-z3-decode-3/2 "z3 is missing (make setup installs it)"
 fi
 
+# 8 hands of 64 bits against 8: the question's header (two positions of 335 characters) is
+# written whole and read back by decode, from cadical's model and ABC's counterexample
+W1=18446744073709551613
+W8="$W1,$W1,$W1,$W1,$W1,$W1,$W1,$W1"
+P8="$W8/$W8:1"
+Q8="$W8/0,$W1,$W1,$W1,$W1,$W1,$W1,$W1:2"
+R8=standard,fingers=18446744073709551615,count=8
+expect wide-8-dimacs 0 -- $C dimacs reach "$P8" "$Q8" -k 2 --rules $R8 -o "$TMP/b8.cnf"
+if selected wide-8-decode; then
+    cadical -q "$TMP/b8.cnf" >"$TMP/b8.out"
+    expect wide-8-decode 10 --out "answer: yes, in 1 move" --out "reachable from $P8 within 2 moves?" \
+        --out "1. player 1  tap $W1>$W1 -> $Q8" -- $C decode "$TMP/b8.cnf" "$TMP/b8.out"
+fi
+if selected wide-8-aiger-decode && command -v berkeley-abc >/dev/null; then
+    $C aiger reach "$P8" "$Q8" -k 2 --rules $R8 -o "$TMP/b8.aig"
+    berkeley-abc -q "read $TMP/b8.aig; fold; bmc3 -F 3; write_cex -a $TMP/b8.aig.cex" >"$TMP/abc8" 2>&1
+    expect wide-8-aiger-decode 10 --out "answer: yes, in 1 move" -- $C decode "$TMP/b8.aig" "$TMP/b8.aig.cex"
+fi
+
 # refusals: one line, exit 1
 one_line() {
     local name=$1 status=$2 want=$3
