@@ -30,7 +30,8 @@ static int parse_hands(const chopsat_rules *r, int who, const char *s, size_t le
 {
     int want = many_n(r, who), got = 0;
     uint64_t N = chop_of(r)->fingers;
-    bool commas = memchr(s, ',', len) != NULL;
+    /* a lone hand is a number, with or without commas elsewhere (`1,1,1/12` at fingers > 10) */
+    bool commas = memchr(s, ',', len) != NULL || want == 1;
     if (!len) return fail(err, "position: player %d has no hands written", who);
     if (!commas && N > 10)
         return fail(err, "position: hands '%.*s' must be written with commas when fingers > 10",

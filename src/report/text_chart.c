@@ -27,8 +27,10 @@ static void title(FILE *out, const chopsat_rules *r)
     char buf[256];
     chopsat_rules_describe(r, buf, sizeof buf);
     fprintf(out, "Best-move chart for %s\n", buf);
-    fprintf(out, "Rows: %s; columns: %s; player 1 to move (the game is the same for player 2).\n",
-            chopsat_chart_title(r, 0), chopsat_chart_title(r, 1));
+    /* with unequal hand counts player 2's positions are other positions, not this chart's */
+    bool same = chopsat_rules_hands(r, 1) == chopsat_rules_hands(r, 2);
+    fprintf(out, "Rows: %s; columns: %s; player 1 to move%s.\n", chopsat_chart_title(r, 0),
+            chopsat_chart_title(r, 1), same ? " (the game is the same for player 2)" : "");
     fprintf(out, "Each cell: + the mover wins, - the mover loses, blank sign: a draw; then one "
                  "best move.\n");
     chopsat_chart_legend(r, buf, sizeof buf);

@@ -71,6 +71,8 @@ same solve-all-count-1 "position,value,distance,reachable
 2/0:2,loss,0,no
 2/1:2,win,1,no
 2/2:2,win,1,no" -- $C solve --all --rules standard,count=1,fingers=3 --format csv
+same chart-unequal-counts "Rows: the mover's hands; columns: the opponent's hands; player 1 to move." -- \
+    sh -c "$C chart --rules standard,count=3/1,fingers=3 | sed -n 2p"
 same chart-count-1 "Best-move chart for standard,fingers=4,overflow=cutoff,hands=unordered,tap=opponent,split=free,suicide=yes,revive=yes,win=eliminate,count=1
 Rows: the mover's hands; columns: the opponent's hands; player 1 to move (the game is the same for player 2).
 Each cell: + the mover wins, - the mover loses, blank sign: a draw; then one best move.
@@ -162,6 +164,10 @@ bad pos-two-hands-at-3 1 "player 1 has 2 hands in '11', these rules need 3 (coun
     $C solve --rules standard,count=3 11/111
 bad pos-commas-wide 1 "must be written with commas when fingers > 10" -- \
     $C moves --rules standard,count=3,fingers=11 111/111
+same pos-lone-hand-wide "1,1,1/12:1: player 1 to move, 3 moves
+  tap 1>12     -> 1,1,1/0:2
+  split 0,0,3  -> 0,0,3/12:2
+  split 0,1,2  -> 0,1,2/12:2" -- $C moves --rules standard,count=3/1,fingers=13 1,1,1/12
 
 # ---- the explicit searches refuse, up front, what passes their limits at any count ---------
 bad stats-4-1000 1 "too many positions for the explicit solve and the statistics' breadth-first walk" -- \
