@@ -36,7 +36,7 @@ typedef struct pack_least {
 
 /* One file written, for meta.csv and the README. */
 typedef struct pack_row {
-    char file[160], rules[256], question[256], how[96], hash[33], ref[32], kind[8];
+    char file[160], rules[256], question[640], how[96], hash[33], ref[32], kind[8];
     chopsat_pack_format format;
     int k, answer;
     long vars, clauses; /* -1 for formats without clauses */
