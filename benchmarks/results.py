@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""benchmarks/results.py: the tables of benchmarks/RESULTS.md, made from the CSVs of benchmarks/.
+"""benchmarks/results.py: the tables of benchmarks/RESULTS.md (and of docs/nfingers.md, PAGES below),
+made from the CSVs of benchmarks/.
 
-Every table of RESULTS.md sits between two marker lines,
+Every table of these pages sits between two marker lines,
 
     <!-- table: NAME (made by benchmarks/results.py from benchmarks/FILE.csv: do not edit) -->
     | ... the table ... |
@@ -11,7 +12,7 @@ and NAME says which table (TABLES below: each reads one or more CSVs of this fol
 the header and the rows, the last column the commit each row was measured at). The prose
 between the tables is written by hand; the tables never are.
 
-    python3 benchmarks/results.py            rewrite every table of RESULTS.md from the CSVs
+    python3 benchmarks/results.py            rewrite every table of the pages from the CSVs
     python3 benchmarks/results.py --check    change nothing; exit 1 with one line per table that
                                              differs from what the CSVs make, or per table
                                              without markers (tests/lint/results.sh runs this)
@@ -27,6 +28,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RESULTS = os.path.join(HERE, 'RESULTS.md')
+# The pages whose tables are made here: RESULTS.md, and the docs page of a table readers look up
+# (its figures are RESULTS.md's too). (name in messages, path)
+PAGES = [('RESULTS.md', RESULTS),
+         ('docs/nfingers.md', os.path.join(HERE, '..', 'docs', 'nfingers.md'))]
 BEGIN = re.compile(r'^<!-- table: ([a-z0-9-]+) .*-->$')
 END = '<!-- end -->'
 
@@ -365,6 +370,77 @@ def memory():
                   for r in rows]
 
 
+NFINGERS_RULES = ('standard', 'rollover', 'no-split')
+
+
+def nfingers_rows(engine):
+    """nfingers.csv's rows of ENGINE as {(rules, fingers): row}, and the fingers in order."""
+    rows = [r for r in read('nfingers.csv') if r['engine'] == engine]
+    return {(r['rules'], int(r['fingers'])): r for r in rows}, sorted({int(r['fingers']) for r in rows})
+
+
+def outcome(r):
+    """A start position's value as the tables give it: 'win 17', 'loss 26', 'draw', 'over budget'."""
+    if r is None:
+        return '-'
+    if r['value'] in ('win', 'loss'):
+        return '%s %s' % (r['value'], r['distance'])
+    return r['value'].replace('-', ' ')
+
+
+def nfingers():
+    by, ns = nfingers_rows('explicit')
+    head = ['N', 'standard', 'rollover', 'no-split', 'CPU s (standard / rollover / no-split)', 'peak MiB (largest)',
+            'commit']
+    out = []
+    for n in ns:
+        mine = [by.get((p, n)) for p in NFINGERS_RULES]
+        peak = max(float(r['peak_mib']) for r in mine if r)
+        out.append([str(n)] + [outcome(r) for r in mine] + [' / '.join(cpu(r['cpu_s']) if r else '-' for r in mine),
+                                                             '%.0f' % peak, commits(mine)])
+    return head, out
+
+
+def nfingers_bdd():
+    by, ns = nfingers_rows('bdd')
+    ex, _ = nfingers_rows('explicit')
+    head = ['N', 'standard', 'rollover', 'no-split', 'CPU s (standard / rollover / no-split)', 'peak MiB (largest)',
+            'explicit solver', 'commit']
+    out = []
+    for n in ns:
+        mine = [by.get((p, n)) for p in NFINGERS_RULES]
+        both = [(r, ex.get((p, n))) for p, r in zip(NFINGERS_RULES, mine)
+                if r and r['value'] in ('win', 'loss', 'draw') and ex.get((p, n)) and
+                ex[(p, n)]['value'] in ('win', 'loss', 'draw')]
+        same = sum(1 for b, e in both if (b['value'], b['distance']) == (e['value'], e['distance']))
+        check = 'agrees (%d of %d)' % (same, len(both)) if both and same == len(both) else \
+            ('DISAGREES (%d of %d agree)' % (same, len(both)) if both else '-')
+        peak = max(float(r['peak_mib']) for r in mine if r)
+        out.append([str(n)] + [outcome(r) for r in mine] + [' / '.join(cpu(r['cpu_s']) if r else '-' for r in mine),
+                                                             '%.0f' % peak, check, commits(mine)])
+    return head, out
+
+
+def nfingers_reach():
+    head = ['engine', 'rules', 'N answered', 'largest N', 'its CPU s, peak MiB', 'CPU s in all', 'then', 'commit']
+    out = []
+    for engine, name in (('explicit', 'explicit solve'), ('bdd', 'BDD solve --bdd')):
+        by, ns = nfingers_rows(engine)
+        for p in NFINGERS_RULES:
+            mine = [by[(p, n)] for n in ns if (p, n) in by]
+            done = [r for r in mine if r['value'] in ('win', 'loss', 'draw')]
+            if not done:
+                continue
+            top = done[-1]
+            stop = [r for r in mine if r not in done]
+            then = ('%s at %s (%s CPU s)' % (stop[0]['value'].replace('-', ' '), stop[0]['fingers'], cpu(stop[0]['cpu_s']))
+                    if stop else 'not asked further')
+            out.append([name, p, '%d (%s to %s)' % (len(done), done[0]['fingers'], top['fingers']), top['fingers'],
+                        '%s, %.0f' % (cpu(top['cpu_s']), float(top['peak_mib'])),
+                        '%.1f' % sum(float(r['cpu_s']) for r in mine), then, commits(mine)])
+    return head, out
+
+
 # NAME: (the CSVs it is made from, the function)
 TABLES = {
     'bmc': ('bmc.csv', bmc),
@@ -388,6 +464,9 @@ TABLES = {
     'serve': ('serve.csv', serve),
     'deepening': ('deepening.csv', deepening),
     'solve-bdd': ('solve-bdd.csv', solve_bdd),
+    'nfingers': ('nfingers.csv', nfingers),
+    'nfingers-bdd': ('nfingers.csv', nfingers_bdd),
+    'nfingers-reach': ('nfingers.csv', nfingers_reach),
 }
 
 
@@ -409,8 +488,8 @@ def render(name):
     return lines + [END]
 
 
-def regenerate(text):
-    """RESULTS.md with every table made again, and the problems found (a table without markers,
+def regenerate(text, page='RESULTS.md'):
+    """PAGE's text with every table made again, and the problems found (a table without markers,
     a marker without its end, a name no table has)."""
     lines = text.split('\n')
     out, problems, fence = [], [], False
@@ -423,24 +502,46 @@ def regenerate(text):
         if m:
             end = next((j for j in range(i + 1, len(lines)) if lines[j] == END or BEGIN.match(lines[j])), None)
             if end is None or lines[end] != END:
-                problems.append('RESULTS.md line %d: table %s has no %s line' % (i + 1, m.group(1), END))
+                problems.append('%s line %d: table %s has no %s line' % (page, i + 1, m.group(1), END))
                 out.append(line)
                 i += 1
                 continue
             if m.group(1) not in TABLES:
-                problems.append('RESULTS.md line %d: no table is named %s (benchmarks/results.py, TABLES)'
-                                % (i + 1, m.group(1)))
+                problems.append('%s line %d: no table is named %s (benchmarks/results.py, TABLES)'
+                                % (page, i + 1, m.group(1)))
                 out.extend(lines[i:end + 1])
             else:
                 out.extend(render(m.group(1)))
             i = end + 1
             continue
         if not fence and line.lstrip().startswith('|'):
-            problems.append('RESULTS.md line %d: a table without markers (tables are made by '
-                            'benchmarks/results.py from the CSVs, never written by hand)' % (i + 1))
+            problems.append('%s line %d: a table without markers (tables are made by '
+                            'benchmarks/results.py from the CSVs, never written by hand)' % (page, i + 1))
         out.append(line)
         i += 1
     return '\n'.join(out), problems
+
+
+def differences(page, text, new):
+    """One line per table of PAGE whose text differs from what the CSVs make."""
+    problems = []
+    old, made = text.split('\n'), new.split('\n')
+    for name in TABLES:
+        mark = '<!-- table: %s ' % name
+        a = [n for n, l in enumerate(old) if l.startswith(mark)]
+        b = [n for n, l in enumerate(made) if l.startswith(mark)]
+        for x, y in zip(a, b):
+            end_a = old.index(END, x)
+            end_b = made.index(END, y)
+            if old[x:end_a + 1] != made[y:end_b + 1]:
+                first = next((k for k in range(max(end_a - x, end_b - y) + 1)
+                              if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
+                problems.append('%s line %d: table %s is not what the CSVs make (first '
+                                'difference at line %d; run python3 benchmarks/results.py)'
+                                % (page, x + 1, name, x + first + 1))
+    if new != text and not problems:
+        problems.append('%s is not what the CSVs make (run python3 benchmarks/results.py)' % page)
+    return problems
 
 
 def main(argv):
@@ -453,39 +554,29 @@ def main(argv):
         if argv not in ([], ['--check']):
             print('usage: benchmarks/results.py [--check | --print NAME]', file=sys.stderr)
             return 2
-        with open(RESULTS) as f:
-            text = f.read()
-        new, problems = regenerate(text)
+        pages = []
+        for page, path in PAGES:
+            try:
+                with open(path) as f:
+                    text = f.read()
+            except OSError as e:
+                raise Bad('%s: %s' % (page, e.strerror))
+            pages.append((page, path, text) + regenerate(text, page))
     except Bad as e:
         print('results.py: %s' % e, file=sys.stderr)
         return 1
-    if argv == ['--check']:
-        old, made = text.split('\n'), new.split('\n')
-        for name in TABLES:
-            mark = '<!-- table: %s ' % name
-            a = [n for n, l in enumerate(old) if l.startswith(mark)]
-            b = [n for n, l in enumerate(made) if l.startswith(mark)]
-            for x, y in zip(a, b):
-                end_a = old.index(END, x)
-                end_b = made.index(END, y)
-                if old[x:end_a + 1] != made[y:end_b + 1]:
-                    first = next((k for k in range(max(end_a - x, end_b - y) + 1)
-                                  if k >= end_a - x or k >= end_b - y or old[x + k] != made[y + k]), 0)
-                    problems.append('RESULTS.md line %d: table %s is not what the CSVs make (first '
-                                    'difference at line %d; run python3 benchmarks/results.py)'
-                                    % (x + 1, name, x + first + 1))
-        if new != text and not problems:
-            problems.append('RESULTS.md is not what the CSVs make (run python3 benchmarks/results.py)')
-        for p in problems:
-            print('results.py: %s' % p, file=sys.stderr)
-        return 1 if problems else 0
+    problems = []
+    for page, path, text, new, found in pages:
+        problems += found
+        if argv == ['--check']:
+            problems += differences(page, text, new)
+        elif new != text:
+            tmp = path + '.tmp'
+            with open(tmp, 'w') as f:
+                f.write(new)
+            os.replace(tmp, path)
     for p in problems:
         print('results.py: %s' % p, file=sys.stderr)
-    if new != text:
-        tmp = RESULTS + '.tmp'
-        with open(tmp, 'w') as f:
-            f.write(new)
-        os.replace(tmp, RESULTS)
     return 1 if problems else 0
 
 
