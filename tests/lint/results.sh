@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# tests/lint/results.sh: benchmarks/RESULTS.md keeps only what was measured. Every table in it is
-# what benchmarks/results.py makes from the CSVs of benchmarks/ (no table edited by hand, none
-# without its markers), and every CSV row names the commit it was measured at. Then the check
-# itself, on a copy of benchmarks/: a cell edited by hand, a figure changed in a CSV, a table
-# written without markers and a row without its commit each fail it, and running the script
-# puts the table back. Measures nothing; needs python3 only (docs/benchmarks.md, "Measured
+# tests/lint/results.sh: benchmarks/RESULTS.md keeps only what was measured. Every table in it
+# (and in docs/nfingers.md) is what benchmarks/results.py makes from the CSVs of benchmarks/ (no
+# table edited by hand, none without its markers), and every CSV row names the commit it was
+# measured at. Then the check itself, on a copy of benchmarks/: a cell edited by hand (in either
+# page), a figure changed in a CSV, a table written without markers and a row without its commit
+# each fail it, and running the script puts the table back; and benchmarks/nfingers.sh stops when
+# its two engines disagree. Measures nothing; needs python3 only (docs/benchmarks.md, "Measured
 # figures").
 . "$(dirname "$0")/../cli/lib.sh"
 cd "$(dirname "$0")/../.." || exit 2
@@ -122,7 +123,7 @@ fi
 if selected results-nfingers-disagreement-fails; then
     rm -rf "$TMP/r"
     mkdir -p "$TMP/r/benchmarks" "$TMP/r/docs"
-    cp benchmarks/nfingers.sh benchmarks/nfingers.csv benchmarks/results.py benchmarks/RESULTS.md "$TMP/r/benchmarks/"
+    cp benchmarks/nfingers.sh benchmarks/*.csv benchmarks/results.py benchmarks/RESULTS.md "$TMP/r/benchmarks/"
     cp docs/nfingers.md "$TMP/r/docs/"
     sed -i 's/^standard,4,bdd,win,/standard,4,bdd,loss,/' "$TMP/r/benchmarks/nfingers.csv"
     why=""
