@@ -42,9 +42,9 @@ trap 'rm -rf "$tmp"' EXIT
 [ -f "$out" ] || echo "$header" >"$out"
 
 # csv ACTION ARGS: the one reader and writer of the CSV (python3, standard library).
-#   csv keep RULES N ENGINE    prints the kept row's value when that row need not be measured
-#                              again (same rules, N and engine, measured at a commit whose src/,
-#                              include/ and Makefile are HEAD's), nothing when it must be
+#   csv keep RULES ENGINE N... prints for each N, in order, the kept row's value when that row
+#                              need not be measured again (same rules, N and engine, measured at
+#                              a commit whose src/, include/ and Makefile are HEAD's), else -
 #   csv put ROW                replaces the row of ROW's rules, N and engine by ROW, in order
 #   csv check                  the cross-check of the two engines over the whole CSV
 #   csv plot DIR               one data file per preset for gnuplot
@@ -58,12 +58,16 @@ ORDER = {'standard': 0, 'rollover': 1, 'no-split': 2}
 rows = list(csv.DictReader(open(path, newline='')))
 
 
+SAME = {}
+
+
 def same_source(commit):
     """Whether COMMIT's src/, include/ and Makefile are HEAD's (its figures still hold)."""
-    if commit == 'unknown':
-        return False
-    return subprocess.run(['git', 'diff', '--quiet', commit, 'HEAD', '--', 'src', 'include', 'Makefile'],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+    if commit not in SAME:
+        SAME[commit] = commit != 'unknown' and subprocess.run(
+            ['git', 'diff', '--quiet', commit, 'HEAD', '--', 'src', 'include', 'Makefile'],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+    return SAME[commit]
 
 
 def key(r):
@@ -71,14 +75,15 @@ def key(r):
 
 
 if action == 'keep':
-    rules, n, engine = args
-    for r in rows:
-        if (r['rules'], r['fingers'], r['engine']) == (rules, n, engine) and same_source(r['commit']):
-            if r['value'] == 'over-budget' and float(r['cpu_s']) < 0.95 * budget:
-                break  # a larger budget than it had: try again
-            if r['value'] != 'refused':  # memory may have been freed since
-                print(r['value'])
-            break
+    rules, engine = args[:2]
+    have = {r['fingers']: r for r in rows if (r['rules'], r['engine']) == (rules, engine)}
+    for n in args[2:]:
+        r = have.get(n)
+        kept = r is not None and same_source(r['commit']) and r['value'] != 'refused' and not (
+            r['value'] == 'over-budget' and float(r['cpu_s']) < 0.95 * budget)
+        # (a refused row is tried again: memory may have been freed since; an over-budget row
+        # when the budget is larger than the time it had)
+        print(r['value'] if kept else '-')
 elif action == 'put':
     new = dict(zip(HEAD, args[0].split(',')))
     rows = [r for r in rows if (r['rules'], r['fingers'], r['engine']) !=
@@ -160,16 +165,19 @@ print(d["value"], "" if d["distance"] is None else d["distance"])' "$tmp/out.jso
 walk() {
     local engine=$1 rules=$2 n kept
     shift 2
+    csv keep "$rules" "$engine" "$@" >"$tmp/kept"
+    exec 3<"$tmp/kept"
     for n in "$@"; do
-        kept=$(csv keep "$rules" "$n" "$engine")
-        if [ -n "$kept" ]; then
+        read -r kept <&3
+        if [ "$kept" != - ]; then
             value=$kept
             echo "$rules,$n,$engine: $kept (kept from the CSV)"
         else
             measure "$engine" "$rules" "$n"
         fi
-        case $value in win | loss | draw) ;; *) echo "$rules $engine: stops at fingers=$n ($value)"; return ;; esac
+        case $value in win | loss | draw) ;; *) echo "$rules $engine: stops at fingers=$n ($value)"; break ;; esac
     done
+    exec 3<&-
 }
 
 if [ -z "${PLOT_ONLY:-}" ]; then
