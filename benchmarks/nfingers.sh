@@ -6,7 +6,7 @@
 #             and the distance (moves to the end under best play; none for a draw)
 #   bdd       for N = 2, 4, 8, ... up to BDD_MAX: the same question by the BDD engine
 #             (`chopsat solve --bdd ...`: both players' forcing layers to their fixpoints), each
-#             call with BDD_BUDGET CPU seconds (`ulimit -t`; a wall-clock guard of 3 x that); the
+#             call with BDD_BUDGET CPU seconds (`ulimit -t`; a wall-clock guard of 10 x that); the
 #             first N past the budget (or BuDDy's node limit) ends that preset's walk
 # Where both engines answered the same rules and N (N = 2, 4, 8, ... <= MAXN) the value and the
 # distance must be equal: the script stops with exit 1 and one line per difference when not.
@@ -129,10 +129,11 @@ PY
 measure() {
     local engine=$1 rules=$2 n=$3 args=(solve --rules "$2,fingers=$3" start --format json) rc=0
     local limit=unlimited guard=0
-    if [ "$engine" = bdd ]; then args+=(--bdd); limit=$BDD_BUDGET; guard=$((3 * BDD_BUDGET)); fi
+    if [ "$engine" = bdd ]; then args+=(--bdd); limit=$BDD_BUDGET; guard=$((10 * BDD_BUDGET)); fi
+    # time counts timeout's child too, whichever of the two limits ends it
     (
         ulimit -t "$limit"
-        exec timeout "$guard" /usr/bin/time -f "%e %U %S %M" -o "$tmp/time" "$tmp/chopsat" "${args[@]}"
+        exec /usr/bin/time -f "%e %U %S %M" -o "$tmp/time" timeout "$guard" "$tmp/chopsat" "${args[@]}"
     ) >"$tmp/out.json" 2>"$tmp/err" || rc=$?
     local wall user sys kb
     read -r wall user sys kb < <(tail -n 1 "$tmp/time") || true
@@ -144,9 +145,9 @@ measure() {
         read -r value distance < <(python3 -c 'import json, sys
 d = json.load(open(sys.argv[1]))
 print(d["value"], "" if d["distance"] is None else d["distance"])' "$tmp/out.json")
-    elif grep -q 'signal 24\|signal 9' "$tmp/time" || [ $rc = 124 ]; then
+    elif [ $rc = 124 ] || [ $rc = 137 ] || [ $rc = 152 ]; then
+        # 124: past the wall-clock guard; 152, 137: past the CPU budget (SIGXCPU, then SIGKILL)
         value=over-budget
-        [ $rc != 124 ] || wall=">$guard"
     elif [ "$engine" = bdd ] && grep -q 'node limit' "$tmp/err"; then
         value=node-limit
     elif [ "$engine" = explicit ] && grep -qi 'memory\|too large' "$tmp/err"; then
