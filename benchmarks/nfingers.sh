@@ -12,12 +12,12 @@
 # distance must be equal: the script stops with exit 1 and one line per difference when not.
 # Each call is timed by /usr/bin/time (CPU = user + system of all threads, peak resident memory)
 # and written at once to benchmarks/nfingers.csv (a run stopped half-way keeps what it measured):
-#   rules,fingers,engine,value,distance,cpu_s,wall_s,peak_mib,load,commit
+#   rules,fingers,engine,value,distance,cpu_s,wall_s,peak_mib,load,budget_s,commit
 # value is win, loss or draw, or what ended the walk: over-budget, node-limit, refused (the
-# explicit solve did not fit in memory). It resumes: a row already in the CSV for the same
-# rules, N and engine is kept, not computed again, when it was measured at a commit whose src/,
-# include/ and Makefile are HEAD's (an over-budget row only when BDD_BUDGET is not larger than
-# the CPU time it had). Then the plot (benchmarks/nfingers.png, .svg; gnuplot) and the tables
+# explicit solve did not fit in memory); budget_s is the BDD call's CPU budget. It resumes: a
+# row already in the CSV for the same rules, N and engine is kept, not computed again, when it
+# was measured at a commit whose src/, include/ and Makefile are HEAD's (an over-budget row only
+# when BDD_BUDGET is not larger than the budget it had). Then the plot (benchmarks/nfingers.png, .svg; gnuplot) and the tables
 # (benchmarks/results.py writes them into docs/nfingers.md and benchmarks/RESULTS.md).
 #   bash benchmarks/nfingers.sh [MAXN]        (default 128)
 #   PRESETS="standard" BDD_BUDGET=600 BDD_MAX=1048576 PARTS="explicit bdd" (the defaults: all
@@ -33,7 +33,7 @@ BDD_BUDGET=${BDD_BUDGET:-120}
 BDD_MAX=${BDD_MAX:-1048576}
 PARTS=${PARTS:-"explicit bdd"}
 out=benchmarks/nfingers.csv
-header="rules,fingers,engine,value,distance,cpu_s,wall_s,peak_mib,load,commit"
+header="rules,fingers,engine,value,distance,cpu_s,wall_s,peak_mib,load,budget_s,commit"
 case $MAXN in '' | *[!0-9]*) echo "nfingers.sh: MAXN must be a number of fingers, not '$MAXN'" >&2; exit 2 ;; esac
 case $BDD_BUDGET in '' | *[!0-9]*) echo "nfingers.sh: BDD_BUDGET must be whole seconds" >&2; exit 2 ;; esac
 command -v python3 >/dev/null || { echo "nfingers.sh: python3 is missing" >&2; exit 1; }
@@ -53,7 +53,8 @@ csv() {
 import csv, subprocess, sys
 
 path, budget, action, args = sys.argv[1], float(sys.argv[2]), sys.argv[3], sys.argv[4:]
-HEAD = ['rules', 'fingers', 'engine', 'value', 'distance', 'cpu_s', 'wall_s', 'peak_mib', 'load', 'commit']
+HEAD = ['rules', 'fingers', 'engine', 'value', 'distance', 'cpu_s', 'wall_s', 'peak_mib', 'load', 'budget_s',
+        'commit']
 ORDER = {'standard': 0, 'rollover': 1, 'no-split': 2}
 rows = list(csv.DictReader(open(path, newline='')))
 
@@ -80,9 +81,9 @@ if action == 'keep':
     for n in args[2:]:
         r = have.get(n)
         kept = r is not None and same_source(r['commit']) and r['value'] != 'refused' and not (
-            r['value'] == 'over-budget' and float(r['cpu_s']) < 0.95 * budget)
+            r['value'] == 'over-budget' and float(r['budget_s']) < budget)
         # (a refused row is tried again: memory may have been freed since; an over-budget row
-        # when the budget is larger than the time it had)
+        # when the budget is larger than the one it had)
         print(r['value'] if kept else '-')
 elif action == 'put':
     new = dict(zip(HEAD, args[0].split(',')))
@@ -128,8 +129,8 @@ PY
 # measure ENGINE RULES N: one call, its row written to the CSV; sets value
 measure() {
     local engine=$1 rules=$2 n=$3 args=(solve --rules "$2,fingers=$3" start --format json) rc=0
-    local limit=unlimited guard=0
-    if [ "$engine" = bdd ]; then args+=(--bdd); limit=$BDD_BUDGET; guard=$((10 * BDD_BUDGET)); fi
+    local limit=unlimited guard=0 budget=""
+    if [ "$engine" = bdd ]; then args+=(--bdd); limit=$BDD_BUDGET; guard=$((10 * BDD_BUDGET)); budget=$BDD_BUDGET; fi
     # time counts timeout's child too, whichever of the two limits ends it
     (
         ulimit -t "$limit"
@@ -156,7 +157,7 @@ print(d["value"], "" if d["distance"] is None else d["distance"])' "$tmp/out.jso
         echo "nfingers.sh: $engine $rules,fingers=$n failed (exit $rc): $(head -n 1 "$tmp/err")" >&2
         exit 1
     fi
-    local row="$rules,$n,$engine,$value,$distance,$cpu,$wall,$mib,$(awk '{print $1}' /proc/loadavg),$commit"
+    local row="$rules,$n,$engine,$value,$distance,$cpu,$wall,$mib,$(awk '{print $1}' /proc/loadavg),$budget,$commit"
     echo "$row"
     csv put "$row"
     csv check >/dev/null

@@ -433,8 +433,11 @@ def nfingers_reach():
                 continue
             top = done[-1]
             stop = [r for r in mine if r not in done]
-            then = ('%s at %s (%s CPU s)' % (stop[0]['value'].replace('-', ' '), stop[0]['fingers'], cpu(stop[0]['cpu_s']))
-                    if stop else 'not asked further')
+            then = 'not asked further'
+            if stop and stop[0]['value'] == 'over-budget':
+                then = 'over the %s CPU s budget at %s' % (stop[0]['budget_s'], stop[0]['fingers'])
+            elif stop:
+                then = '%s at %s (%s CPU s)' % (stop[0]['value'].replace('-', ' '), stop[0]['fingers'], cpu(stop[0]['cpu_s']))
             out.append([name, p, '%d (%s to %s)' % (len(done), done[0]['fingers'], top['fingers']), top['fingers'],
                         '%s, %.0f' % (cpu(top['cpu_s']), float(top['peak_mib'])),
                         '%.1f' % sum(float(r['cpu_s']) for r in mine), then, commits(mine)])
