@@ -23,8 +23,9 @@
 #   PRESETS="standard" BDD_BUDGET=600 BDD_MAX=1048576 PARTS="explicit bdd" (the defaults: all
 #   three presets, 120 s, 2^20, both engines)
 #   PLOT_ONLY=1 bash benchmarks/nfingers.sh   the cross-check, plot and tables of the CSV alone
-# Time: 2..64 takes about a minute a preset; 2..128 about 15 minutes a preset (128 alone about
-# 40 s); 2..256 about 8 hours a preset on the 2-core machine of RESULTS.md.
+# Time (CPU, on the 2-core machine of RESULTS.md): the explicit solves 2..64 about 10 s a preset,
+# 2..128 5 to 7 minutes a preset (128 alone 13 to 16 s), 129..256 an estimated 4.5 hours a
+# preset; the BDD walks 2.5 to 4 minutes a preset at the 120 s budget.
 set -eu
 cd "$(dirname "$0")/.."
 MAXN=${1:-128}
