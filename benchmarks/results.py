@@ -468,6 +468,85 @@ def hands_scale():
 
 
 # NAME: (the CSVs it is made from, the function)
+
+
+NFINGERS_RULES = ('standard', 'rollover', 'no-split')
+
+
+def nfingers_rows(engine):
+    """nfingers.csv's rows of ENGINE as {(rules, fingers): row}, and the fingers in order."""
+    rows = [r for r in read('nfingers.csv') if r['engine'] == engine]
+    return {(r['rules'], int(r['fingers'])): r for r in rows}, sorted({int(r['fingers']) for r in rows})
+
+
+def outcome(r):
+    """A start position's value as the tables give it: 'win 17', 'loss 26', 'draw', 'over budget'."""
+    if r is None:
+        return '-'
+    if r['value'] in ('win', 'loss'):
+        return '%s %s' % (r['value'], r['distance'])
+    return r['value'].replace('-', ' ')
+
+
+def nfingers():
+    by, ns = nfingers_rows('explicit')
+    head = ['N', 'standard', 'rollover', 'no-split', 'CPU s (standard / rollover / no-split)', 'peak MiB (largest)',
+            'commit']
+    out = []
+    for n in ns:
+        mine = [by.get((p, n)) for p in NFINGERS_RULES]
+        peak = max(float(r['peak_mib']) for r in mine if r)
+        out.append([str(n)] + [outcome(r) for r in mine] + [' / '.join(cpu(r['cpu_s']) if r else '-' for r in mine),
+                                                             '%.0f' % peak, commits(mine)])
+    return head, out
+
+
+def nfingers_bdd():
+    by, ns = nfingers_rows('bdd')
+    ex, _ = nfingers_rows('explicit')
+    head = ['N', 'standard', 'rollover', 'no-split', 'CPU s (standard / rollover / no-split)', 'peak MiB (largest)',
+            'explicit solver', 'commit']
+    out = []
+    for n in ns:
+        mine = [by.get((p, n)) for p in NFINGERS_RULES]
+        both = [(r, ex.get((p, n))) for p, r in zip(NFINGERS_RULES, mine)
+                if r and r['value'] in ('win', 'loss', 'draw') and ex.get((p, n)) and
+                ex[(p, n)]['value'] in ('win', 'loss', 'draw')]
+        same = sum(1 for b, e in both if (b['value'], b['distance']) == (e['value'], e['distance']))
+        check = 'agrees (%d of %d)' % (same, len(both)) if both and same == len(both) else \
+            ('DISAGREES (%d of %d agree)' % (same, len(both)) if both else '-')
+        peak = max(float(r['peak_mib']) for r in mine if r)
+        out.append([str(n)] + [outcome(r) for r in mine] + [' / '.join(cpu(r['cpu_s']) if r else '-' for r in mine),
+                                                             '%.0f' % peak, check, commits(mine)])
+    return head, out
+
+
+def nfingers_reach():
+    head = ['engine', 'rules', 'N answered', 'largest N', 'its CPU s, peak MiB', 'CPU s in all', 'then', 'commit']
+    out = []
+    for engine, name in (('explicit', 'explicit solve'), ('bdd', 'BDD solve --bdd')):
+        by, ns = nfingers_rows(engine)
+        for p in NFINGERS_RULES:
+            mine = [by[(p, n)] for n in ns if (p, n) in by]
+            done = [r for r in mine if r['value'] in ('win', 'loss', 'draw')]
+            if not done:
+                continue
+            top = done[-1]
+            stop = [r for r in mine if r not in done]
+            then = 'not asked further'
+            if stop and stop[0]['value'] == 'over-budget':
+                then = 'over the %s CPU s budget at %s' % (stop[0]['budget_s'], stop[0]['fingers'])
+            elif stop:
+                then = '%s at %s (%s CPU s)' % (stop[0]['value'].replace('-', ' '), stop[0]['fingers'], cpu(stop[0]['cpu_s']))
+            out.append([name, p, '%d (%s to %s)' % (len(done), done[0]['fingers'], top['fingers']), top['fingers'],
+                        '%s, %.0f' % (cpu(top['cpu_s']), float(top['peak_mib'])),
+                        '%.1f' % sum(float(r['cpu_s']) for r in mine), then, commits(mine)])
+    return head, out
+
+
+# NAME: (the CSVs it is made from, the function)
+
+
 TABLES = {
     'bmc': ('bmc.csv', bmc),
     'peers': ('peers.csv', peers),
@@ -494,9 +573,13 @@ TABLES = {
     'hands-start': ('hands.csv', hands_start),
     'hands-two': ('hands.csv', hands_two),
     'hands-engines': ('hands.csv', hands_engines),
+    'nfingers': ('nfingers.csv', nfingers),
+    'nfingers-bdd': ('nfingers.csv', nfingers_bdd),
+    'nfingers-reach': ('nfingers.csv', nfingers_reach),
 }
 # The tables kept in pages of docs/ (each made there as in RESULTS.md), by page.
-PAGES = {os.path.join(HERE, '..', 'docs', 'hands.md'): ['hands-start', 'hands-two', 'hands-engines']}
+PAGES = {os.path.join(HERE, '..', 'docs', 'hands.md'): ['hands-start', 'hands-two', 'hands-engines'],
+         os.path.join(HERE, '..', 'docs', 'nfingers.md'): ['nfingers', 'nfingers-bdd', 'nfingers-reach']}
 
 
 def cell(text):

@@ -3,7 +3,7 @@
 # RESULTS.md gives the figures with the commands; its tables are made from the CSVs by
 # benchmarks/results.py, run last. Whole run: tens of minutes (the explicit
 # solves at large fingers and the deep QBF questions dominate). Run one suite alone with
-#   bash benchmarks/explicit.sh | bmc.sh | sizes.sh | force.sh | peers.sh | bdd.sh | unbounded.sh | scale.sh | deepening.sh | pack.sh | cluster-test.sh | python.sh | serve.sh | hands_table.sh | hands_scale.sh   (see each script's header for options)
+#   bash benchmarks/explicit.sh | bmc.sh | sizes.sh | force.sh | peers.sh | bdd.sh | unbounded.sh | scale.sh | deepening.sh | pack.sh | cluster-test.sh | python.sh | serve.sh | hands_table.sh | hands_scale.sh | nfingers.sh   (see each script's header for options)
 # bmc.sh and force.sh are made of independent jobs (benchmarks/jobs.sh): JOBS=N (make bench
 # JOBS=N) runs N of them at a time with GNU parallel, SSHLOGINFILE=FILE on the machines that
 # file names, benchmarks/slurm.sh as a Slurm array. The other suites measure CPU time and load
@@ -13,7 +13,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 export JOBS=${JOBS:-1} SSHLOGINFILE=${SSHLOGINFILE:-}
-for suite in explicit bmc sizes force peers bdd unbounded scale deepening pack cluster-test python serve hands_table hands_scale; do
+for suite in explicit bmc sizes force peers bdd unbounded scale deepening pack cluster-test python serve hands_table hands_scale nfingers; do
     echo "== benchmarks/$suite.sh"
     bash "benchmarks/$suite.sh"
 done

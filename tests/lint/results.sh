@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# tests/lint/results.sh: benchmarks/RESULTS.md keeps only what was measured. Every table in it is
-# what benchmarks/results.py makes from the CSVs of benchmarks/ (no table edited by hand, none
-# without its markers), and every CSV row names the commit it was measured at. Then the check
-# itself, on a copy of benchmarks/: a cell edited by hand, a figure changed in a CSV, a table
-# written without markers and a row without its commit each fail it, and running the script
-# puts the table back. Measures nothing; needs python3 only (docs/benchmarks.md, "Measured
+# tests/lint/results.sh: benchmarks/RESULTS.md keeps only what was measured. Every table in it
+# (and in docs/nfingers.md) is what benchmarks/results.py makes from the CSVs of benchmarks/ (no
+# table edited by hand, none without its markers), and every CSV row names the commit it was
+# measured at. Then the check itself, on a copy of benchmarks/: a cell edited by hand (in either
+# page), a figure changed in a CSV, a table written without markers and a row without its commit
+# each fail it, and running the script puts the table back; and benchmarks/nfingers.sh stops when
+# its two engines disagree. Measures nothing; needs python3 only (docs/benchmarks.md, "Measured
 # figures").
 . "$(dirname "$0")/../cli/lib.sh"
 cd "$(dirname "$0")/../.." || exit 2
@@ -35,9 +36,10 @@ fi
 
 # A copy of benchmarks/ to break: the script reads the CSVs and RESULTS.md beside itself.
 copy() {
-    rm -rf "$TMP/b"
-    mkdir -p "$TMP/b"
+    rm -rf "$TMP/b" "$TMP/docs"
+    mkdir -p "$TMP/b" "$TMP/docs"
     cp benchmarks/results.py benchmarks/RESULTS.md benchmarks/*.csv "$TMP/b/"
+    cp docs/nfingers.md "$TMP/docs/" # the docs page whose tables results.py makes too
 }
 # fails NAME TEXT: results.py --check on the copy must exit 1 and say TEXT.
 fails() {
@@ -103,6 +105,38 @@ if selected results-row-without-commit-fails; then
     copy
     echo "200,0,0,0,1.00,1.00,1.0,1.00," >>"$TMP/b/explicit.csv"
     fails results-row-without-commit-fails "explicit.csv line $(wc -l <"$TMP/b/explicit.csv"): no commit"
+fi
+
+# The docs page's tables are made too: a cell of its table edited by hand fails the check.
+if selected results-docs-page-edit-fails; then
+    copy
+    sed -i '0,/^| 2 | win 3 |/s/^| 2 | win 3 |/| 2 | win 5 |/' "$TMP/docs/nfingers.md"
+    if cmp -s "$TMP/docs/nfingers.md" docs/nfingers.md; then
+        verdict results-docs-page-edit-fails "the sed changed nothing in docs/nfingers.md"
+    else
+        fails results-docs-page-edit-fails 'docs/nfingers.md line'
+    fi
+fi
+
+# benchmarks/nfingers.sh stops, loudly, when the explicit solver and the BDD engine give the same
+# start two values (here a BDD row of the CSV changed from win to loss); measures nothing.
+if selected results-nfingers-disagreement-fails; then
+    rm -rf "$TMP/r"
+    mkdir -p "$TMP/r/benchmarks" "$TMP/r/docs"
+    cp benchmarks/nfingers.sh benchmarks/*.csv benchmarks/results.py benchmarks/RESULTS.md "$TMP/r/benchmarks/"
+    cp docs/nfingers.md "$TMP/r/docs/"
+    sed -i 's/^standard,4,bdd,win,/standard,4,bdd,loss,/' "$TMP/r/benchmarks/nfingers.csv"
+    why=""
+    if cmp -s "$TMP/r/benchmarks/nfingers.csv" benchmarks/nfingers.csv; then
+        why="the sed changed nothing in nfingers.csv"
+    else
+        PLOT_ONLY=1 bash "$TMP/r/benchmarks/nfingers.sh" >"$TMP/out" 2>"$TMP/err"
+        st=$?
+        [ "$st" = 1 ] || why="exit status $st, wanted 1"
+        grep -q 'THE ENGINES DISAGREE at standard,fingers=4: explicit win 17 .*BDD loss 17' "$TMP/err" ||
+            why="$why; stderr lacks the disagreement: $(head -c 300 "$TMP/err")"
+    fi
+    verdict results-nfingers-disagreement-fails "${why#; }"
 fi
 
 finish
