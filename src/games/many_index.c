@@ -42,12 +42,17 @@ void many_normalise(const chopsat_rules *r, uint64_t *h, int n)
 
 bool many_same_multiset(const uint64_t *a, const uint64_t *b, int n)
 {
-    uint64_t x[CHOPSAT_HANDS_MAX], y[CHOPSAT_HANDS_MAX];
-    memcpy(x, a, (size_t)n * sizeof *x);
-    memcpy(y, b, (size_t)n * sizeof *y);
-    sort_hands(x, n);
-    sort_hands(y, n);
-    return !memcmp(x, y, (size_t)n * sizeof *x);
+    /* each hand of b matched with an unused equal hand of a: most candidates differ in their
+     * first hands, so this stops long before a sort would have finished */
+    unsigned used = 0;
+    for (int i = 0; i < n; i++) {
+        int j = 0;
+        while (j < n && ((used >> j & 1) || a[j] != b[i]))
+            j++;
+        if (j == n) return false;
+        used |= 1u << j;
+    }
+    return true;
 }
 
 uint64_t many_after(const chopsat_rules *r, uint64_t x, uint64_t y)
