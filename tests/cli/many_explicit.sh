@@ -180,4 +180,20 @@ bad chart-8-30 1 "too many positions" -- $C chart --rules standard,count=8,finge
 bad solve-memory 1 "needs about 118 MiB for 4743200 positions, more than the 10 MiB available" -- \
     env CHOPSAT_MEMORY=10 $C solve --rules standard,count=3,fingers=20
 
+# ---- count=2/2 is today's game: every preset, every engine, the same bytes as without count --
+for preset in standard no-split rollover even-split chinese; do
+    name="count-2/2-is-today-$preset"
+    selected "$name" || continue
+    why=""
+    for q in "solve --all --format csv" "stats" "win -k 9 start" "force -k 5 start" \
+        "force --solver depqbf -k 4 start" "reach -k 6 start 22/22" "dimacs win -k 4 start"; do
+        # shellcheck disable=SC2086
+        a=$($C $q --rules "$preset" 2>&1 | grep -v "s; \|solving [0-9.]* s\|[0-9.]* s$")
+        # shellcheck disable=SC2086
+        b=$($C $q --rules "$preset,count=2/2" 2>&1 | grep -v "s; \|solving [0-9.]* s\|[0-9.]* s$")
+        [ -n "$a" ] && [ "$a" = "$b" ] || why="$why; '$q' differs"
+    done
+    verdict "$name" "${why#; }"
+done
+
 finish
