@@ -522,23 +522,6 @@ static bool chop_chart_cell(const chopsat_rules *r, uint64_t row, uint64_t col, 
 
 /* ---- the board for a person (chopsat play): each player's hands as rows of fingers ---- */
 
-/* Writes one hand: up to ten fingers as '|' for a raised finger and '.' for a folded one
- * ("|||." is 3 of 4), more as the number; a hand of 0 is "dead". Padded to `width` (0: none). */
-static void draw_hand(const chopsat_rules *r, uint64_t v, int width, FILE *out)
-{
-    char buf[32];
-    if (v == 0)
-        snprintf(buf, sizeof buf, "dead");
-    else if (chop_of(r)->fingers <= 11) {
-        uint64_t i = 0;
-        for (; i < chop_of(r)->fingers - 1; i++)
-            buf[i] = i < v ? '|' : '.';
-        buf[i] = 0;
-    } else
-        snprintf(buf, sizeof buf, "%" PRIu64, v);
-    fprintf(out, "%-*s", width, buf);
-}
-
 static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
 {
     char num[32];
@@ -551,7 +534,7 @@ static void chop_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
         fprintf(out, "  %s player %d   ", to_move ? ">" : " ", player);
         for (int h = 0; h < 2; h++) {
             if (chop_of(r)->ordered) fprintf(out, "%c ", "LR"[h]);
-            draw_hand(r, p->v[bx + h], h ? 0 : width, out);
+            chop_draw_hand(r, p->v[bx + h], h ? 0 : width, out);
             fprintf(out, h ? "\n" : "   ");
         }
     }

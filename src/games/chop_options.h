@@ -55,6 +55,10 @@ int chop_check(const chopsat_rules *r, chopsat_err *err);
 int chop_hands_of(const chopsat_rules *r, int player);
 /* The game table's variant (chop_options.c): chop_game at count 2/2, many_game otherwise. */
 const game *chop_variant(const chopsat_rules *r);
+/* One hand drawn for a person, padded to width (0: none), and a whole number read at *s (up to
+ * 2^64 - 1, advancing *s; false when there is none): chop_text.c, for both explicit halves. */
+void chop_draw_hand(const chopsat_rules *r, uint64_t v, int width, FILE *out);
+bool chop_read_number(const char **s, uint64_t *v);
 /* The game table's typed_move (chop_typed.c): a typed tap, add or split played by the rules. */
 int chop_typed_move(const chopsat_rules *r, const chopsat_pos *p, const char *text, chopsat_pos *to,
                     char *why, size_t size);

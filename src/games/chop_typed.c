@@ -41,22 +41,6 @@ static void sum_text(uint64_t x, uint64_t y, char *buf, size_t size)
              (unsigned)(r % 10));
 }
 
-/* Reads a whole number at *s (up to 2^64 - 1), advancing *s; false when there is none or it
- * is longer. */
-static bool read_number(const char **s, uint64_t *v)
-{
-    size_t n = strspn(*s, "0123456789");
-    if (!n || n > 20) return false;
-    *v = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned d = (unsigned)((*s)[i] - '0');
-        if (*v > (UINT64_MAX - d) / 10) return false;
-        *v = *v * 10 + d;
-    }
-    *s += n;
-    return true;
-}
-
 /* Reads one hand of a tap: a number (unordered hands) or l/r (ordered); false when none. */
 static bool read_hand(const chop_rules *c, const char **s, uint64_t *v)
 {
@@ -66,7 +50,7 @@ static bool read_hand(const chop_rules *c, const char **s, uint64_t *v)
         (*s)++;
         return true;
     }
-    return read_number(s, v);
+    return chop_read_number(s, v);
 }
 
 /* The index (0 or 1) of the hand holding v among h[0], h[1], or -1. */
@@ -153,7 +137,7 @@ static int typed_split(const chop_rules *c, const chopsat_pos *p, const char *ve
                        chopsat_pos *to, char *why, size_t size)
 {
     uint64_t h[2];
-    if (!read_number(&s, &h[0]) || *s++ != ',' || !read_number(&s, &h[1]) || *s) return 0;
+    if (!chop_read_number(&s, &h[0]) || *s++ != ',' || !chop_read_number(&s, &h[1]) || *s) return 0;
     if (*verb && strcmp(verb, "split")) return 0;
     int bx = p->mover == 1 ? 0 : 2;
     uint64_t a = p->v[bx], b = p->v[bx + 1], N = c->fingers;

@@ -146,23 +146,6 @@ void many_chart_legend(const chopsat_rules *r, char *buf, size_t size)
                  split);
 }
 
-/* Writes one hand: up to ten fingers as '|' raised and '.' folded ("|||." is 3 of 4), more as
- * the number; a hand of 0 is "dead". Padded to `width` (0: none). */
-static void draw_hand(const chopsat_rules *r, uint64_t v, int width, FILE *out)
-{
-    char buf[32];
-    if (v == 0)
-        snprintf(buf, sizeof buf, "dead");
-    else if (chop_of(r)->fingers <= 11) {
-        uint64_t i = 0;
-        for (; i < chop_of(r)->fingers - 1; i++)
-            buf[i] = i < v ? '|' : '.';
-        buf[i] = 0;
-    } else
-        snprintf(buf, sizeof buf, "%" PRIu64, v);
-    fprintf(out, "%-*s", width, buf);
-}
-
 void many_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
 {
     char num[32];
@@ -176,7 +159,7 @@ void many_draw(const chopsat_rules *r, const chopsat_pos *p, FILE *out)
         fprintf(out, "  %s player %d   ", (int)p->mover == player && !over ? ">" : " ", player);
         for (int h = 0; h < n; h++) {
             if (chop_of(r)->ordered) fprintf(out, "%c ", many_hand_letter(r, h));
-            draw_hand(r, p->v[b + h], h + 1 < n ? width : 0, out);
+            chop_draw_hand(r, p->v[b + h], h + 1 < n ? width : 0, out);
             fprintf(out, h + 1 < n ? "   " : "\n");
         }
     }

@@ -8,27 +8,11 @@
 
 #include "games/many_hands.h"
 
-/* Reads a whole number at *s (up to 2^64 - 1), advancing *s; false when there is none or it
- * is longer. */
-static bool read_number(const char **s, uint64_t *v)
-{
-    size_t n = strspn(*s, "0123456789");
-    if (!n || n > 20) return false;
-    *v = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned d = (unsigned)((*s)[i] - '0');
-        if (*v > (UINT64_MAX - d) / 10) return false;
-        *v = *v * 10 + d;
-    }
-    *s += n;
-    return true;
-}
-
 /* Reads one hand of a tap of a player with n hands: a number (unordered hands: its value) or a
  * letter (ordered: l/r at 2/2, a .. h otherwise: its place); false when none. */
 static bool read_hand(const chopsat_rules *r, int n, const char **s, uint64_t *v)
 {
-    if (!chop_of(r)->ordered) return read_number(s, v);
+    if (!chop_of(r)->ordered) return chop_read_number(s, v);
     for (int i = 0; i < n; i++)
         if (**s == many_hand_letter(r, i) - 'A' + 'a') {
             *v = (uint64_t)i;
@@ -163,7 +147,7 @@ static int typed_split(const chopsat_rules *r, const chopsat_pos *p, const char 
     uint64_t h[CHOPSAT_HANDS_MAX];
     for (;; s++) {
         uint64_t v;
-        if (!read_number(&s, &v)) return 0;
+        if (!chop_read_number(&s, &v)) return 0;
         if (got < CHOPSAT_HANDS_MAX) h[got] = v;
         got++;
         if (*s != ',') break;
