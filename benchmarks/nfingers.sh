@@ -16,8 +16,10 @@
 # value is win, loss or draw, or what ended the walk: over-budget, node-limit, refused (the
 # explicit solve did not fit in memory); budget_s is the BDD call's CPU budget. It resumes: a
 # row already in the CSV for the same rules, N and engine is kept, not computed again, when it
-# was measured at a commit whose src/, include/ and Makefile are HEAD's (an over-budget row only
-# when BDD_BUDGET is not larger than the budget it had). Then the plot (benchmarks/nfingers.png, .svg; gnuplot) and the tables
+# holds an answer (win, loss or draw, whatever commit gave it: the row names that commit), or
+# when it ended a walk at a commit whose src/, include/ and Makefile are HEAD's (an over-budget
+# row only when BDD_BUDGET is not larger than the budget it had); REMEASURE=1 measures every row
+# again. Then the plot (benchmarks/nfingers.png, .svg; gnuplot) and the tables
 # (benchmarks/results.py writes them into docs/nfingers.md and benchmarks/RESULTS.md).
 #   bash benchmarks/nfingers.sh [MAXN]        (default 128)
 #   PRESETS="standard" BDD_BUDGET=600 BDD_MAX=1048576 PARTS="explicit bdd" (the defaults: all
@@ -44,16 +46,16 @@ trap 'rm -rf "$tmp"' EXIT
 
 # csv ACTION ARGS: the one reader and writer of the CSV (python3, standard library).
 #   csv keep RULES ENGINE N... prints for each N, in order, the kept row's value when that row
-#                              need not be measured again (same rules, N and engine, measured at
-#                              a commit whose src/, include/ and Makefile are HEAD's), else -
+#                              need not be measured again (the resume rule above), else -
 #   csv put ROW                replaces the row of ROW's rules, N and engine by ROW, in order
 #   csv check                  the cross-check of the two engines over the whole CSV
 #   csv plot DIR               one data file per preset for gnuplot
 csv() {
     python3 - "$out" "$BDD_BUDGET" "$@" <<'PY'
-import csv, subprocess, sys
+import csv, os, subprocess, sys
 
 path, budget, action, args = sys.argv[1], float(sys.argv[2]), sys.argv[3], sys.argv[4:]
+remeasure = os.environ.get('REMEASURE', '') not in ('', '0')
 HEAD = ['rules', 'fingers', 'engine', 'value', 'distance', 'cpu_s', 'wall_s', 'peak_mib', 'load', 'budget_s',
         'commit']
 ORDER = {'standard': 0, 'rollover': 1, 'no-split': 2}
@@ -81,10 +83,15 @@ if action == 'keep':
     have = {r['fingers']: r for r in rows if (r['rules'], r['engine']) == (rules, engine)}
     for n in args[2:]:
         r = have.get(n)
-        kept = r is not None and same_source(r['commit']) and r['value'] != 'refused' and not (
-            r['value'] == 'over-budget' and float(r['budget_s']) < budget)
-        # (a refused row is tried again: memory may have been freed since; an over-budget row
-        # when the budget is larger than the one it had)
+        if r is None or remeasure:
+            kept = False
+        elif r['value'] in ('win', 'loss', 'draw'):
+            kept = True  # an answer stands whatever commit gave it (its row names that commit)
+        else:
+            # a refused row is tried again (memory may have been freed since), an over-budget row
+            # when the budget is larger than the one it had, any of them when the source changed
+            kept = same_source(r['commit']) and r['value'] != 'refused' and not (
+                r['value'] == 'over-budget' and float(r['budget_s']) < budget)
         print(r['value'] if kept else '-')
 elif action == 'put':
     new = dict(zip(HEAD, args[0].split(',')))
@@ -95,7 +102,6 @@ elif action == 'put':
         w = csv.DictWriter(f, HEAD, lineterminator='\n')
         w.writeheader()
         w.writerows(rows)
-    import os
     os.replace(path + '.tmp', path)
 elif action == 'check':
     answered = {}
