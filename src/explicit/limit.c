@@ -10,13 +10,19 @@
 #include "explicit/within.h"
 #include "games/game.h"
 
+uint64_t solve_kept(const chopsat_rules *r)
+{
+    uint64_t n = r->game->count(r);
+    return r->game->mirror_index ? n / 2 : n;
+}
+
 int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
-                          uint64_t extra, index_budget *b)
+                          uint64_t kept_bytes, uint64_t extra, index_budget *b)
 {
     b->positions = r->game->count(r);
     b->need = b->have = 0;
     if (b->positions == 0 || b->positions > max_index) return INDEX_TOO_LARGE;
-    b->need = b->positions * bytes + extra + EXPLICIT_SPARE;
+    b->need = b->positions * bytes + solve_kept(r) * kept_bytes + extra + EXPLICIT_SPARE;
     b->have = memory_available();
     return b->have && b->need > b->have ? INDEX_NO_MEMORY : INDEX_FITS;
 }
@@ -25,7 +31,7 @@ int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t byt
                         chopsat_err *err)
 {
     index_budget b;
-    int fit = explicit_index_budget(r, max_index, bytes, extra, &b);
+    int fit = explicit_index_budget(r, max_index, bytes, 0, extra, &b);
     if (fit == INDEX_TOO_LARGE)
         return fail(err,
                     "the game's index space is larger than the %llu positions a search "
@@ -44,19 +50,21 @@ int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t byt
 }
 
 /* Each whole-index search of chopsat_explicit_memory: the most positions it numbers, its bytes
- * per index position and beyond them, and its name in messages. */
+ * per index position, per position the solver keeps (solve_kept) and beyond them, and its name
+ * in messages. The solve's peak is SOLVE_BYTES a position kept; after it the solution's
+ * SOLUTION_BYTES stay beside the later search's arrays, which are at least as large. */
 static const struct search_need {
-    uint64_t max, bytes, extra;
+    uint64_t max, bytes, kept_bytes, extra;
     const char *what;
 } needs[] = {
-    [CHOPSAT_SEARCH_SOLVE] = {SOLVE_LIMIT, SOLVE_BYTES, SOLVE_EXTRA, "the explicit solve"},
-    [CHOPSAT_SEARCH_STATS] = {EXPLORE_MAX, STATS_BYTES, SOLVE_EXTRA,
+    [CHOPSAT_SEARCH_SOLVE] = {SOLVE_LIMIT, 0, SOLVE_BYTES, SOLVE_EXTRA, "the explicit solve"},
+    [CHOPSAT_SEARCH_STATS] = {EXPLORE_MAX, STATS_WALK_BYTES, SOLUTION_BYTES, SOLVE_EXTRA,
                               "the explicit solve and the statistics' breadth-first walk"},
-    [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, SOLVE_ALL_BYTES, SOLVE_EXTRA,
+    [CHOPSAT_SEARCH_SOLVE_ALL] = {EXPLORE_MAX, EXPLORE_BYTES, SOLUTION_BYTES, SOLVE_EXTRA,
                                   "the explicit solve and the breadth-first search of every "
                                   "position reachable from the start"},
-    [CHOPSAT_SEARCH_EXPLORE] = {EXPLORE_MAX, EXPLORE_BYTES, 0, "the breadth-first search"},
-    [CHOPSAT_SEARCH_WITHIN] = {WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA,
+    [CHOPSAT_SEARCH_EXPLORE] = {EXPLORE_MAX, EXPLORE_BYTES, 0, 0, "the breadth-first search"},
+    [CHOPSAT_SEARCH_WITHIN] = {WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, 0, WITHIN_FLAT_EXTRA,
                                "the flat \"within K\" search"},
 };
 
@@ -73,7 +81,7 @@ int chopsat_explicit_memory(const chopsat_rules *r, int search, uint64_t *need, 
         return fail(err, "explicit memory: no search numbered %d", search), CHOPSAT_ERROR;
     const struct search_need *s = &needs[search];
     index_budget b;
-    int fit = explicit_index_budget(r, s->max, s->bytes, s->extra, &b);
+    int fit = explicit_index_budget(r, s->max, s->bytes, s->kept_bytes, s->extra, &b);
     if (need) *need = b.need;
     if (fit == INDEX_TOO_LARGE)
         return fail(err,

@@ -26,7 +26,8 @@ typedef struct index_budget {
 #define EXPLORE_BYTES 8u
 
 /* chopsat_solve (solve.c): 2 bytes of value and distance and a 1-byte counter of unresolved
- * successors an index position; the 2 bytes of value and distance stay with the solution.
+ * successors a position it keeps (every index position, or player 1's half of a symmetric
+ * game: solve_kept); the 2 bytes of value and distance stay with the solution.
  * Games of at most SOLVE_NARROW_FROM (2^24) positions keep 4 bytes of value and distance
  * instead (2^24 times 2 bytes more: 32 MiB), and the marks of the chunks that hold a layer take
  * 2 bytes every 1,024 positions (at most 8 MiB): SOLVE_EXTRA covers both. A narrow solve whose
@@ -41,26 +42,31 @@ typedef struct index_budget {
  * position in each of three bitmaps (reached, this layer, the next), 3 bits counted as 1 byte. */
 #define STATS_WALK_BYTES 1u
 
-/* The whole-index searches' memory (chopsat_explicit_memory, chopsat.h): what each keeps per
- * index position at its peak, beyond EXPLICIT_SPARE. Every array is allocated once, before
- * the search starts; what the workers find goes to the arrays through a fixed buffer each
- * (core/parallel.h), so no part grows with a layer. benchmarks/memory.sh measures the peaks. */
-#define STATS_BYTES     (SOLUTION_BYTES + STATS_WALK_BYTES)
-#define SOLVE_ALL_BYTES (SOLUTION_BYTES + EXPLORE_BYTES)
+/* The whole-index searches' memory (chopsat_explicit_memory, chopsat.h) is what each keeps per
+ * index position and per position solved at its peak, beyond EXPLICIT_SPARE (limit.c, needs).
+ * Every array is allocated once, before the search starts; what the workers find goes to the
+ * arrays through a fixed buffer each (core/parallel.h), so no part grows with a layer.
+ * benchmarks/memory.sh measures the peaks. */
 
 enum { INDEX_FITS = 0, INDEX_TOO_LARGE = 1, INDEX_NO_MEMORY = 2 };
 
-/* Whether a search with `bytes` bytes for every index position of r's game, plus `extra` bytes
- * and EXPLICIT_SPARE, may run: INDEX_FITS; INDEX_TOO_LARGE when the index space is empty,
- * larger than 2^40 or than max_index; INDEX_NO_MEMORY when the arrays need more than the memory
- * available (CHOPSAT_MEMORY in MiB, else MemAvailable; when neither is known it runs). *b gets
- * the figures. */
-int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
-                          uint64_t extra, index_budget *b);
+/* The index positions the solver keeps for r: all of them, or player 1's half of a symmetric
+ * game (game.h, mirror_index), whose other half has its mirrors' values. */
+uint64_t solve_kept(const chopsat_rules *r);
 
-/* The same as a status: CHOPSAT_OK, or CHOPSAT_LIMIT with the reason in err, in the words the
- * checked answers print ("searching all N positions of the game's index would need about X
- * MiB, more than the Y MiB available (CHOPSAT_MEMORY=MiB overrides the estimate)"). */
+/* Whether a search with `bytes` bytes for every index position of r's game, `kept_bytes` for
+ * every position the solver keeps (solve_kept: all, or half of a symmetric game), plus
+ * `extra` bytes and EXPLICIT_SPARE, may run: INDEX_FITS; INDEX_TOO_LARGE when the index space is
+ * empty, larger than 2^40 or than max_index; INDEX_NO_MEMORY when the arrays need more than the
+ * memory available (CHOPSAT_MEMORY in MiB, else MemAvailable; when neither is known it runs). *b
+ * gets the figures. */
+int explicit_index_budget(const chopsat_rules *r, uint64_t max_index, uint64_t bytes,
+                          uint64_t kept_bytes, uint64_t extra, index_budget *b);
+
+/* The same as a status, for a search without a solve (kept_bytes 0): CHOPSAT_OK, or CHOPSAT_LIMIT
+ * with the reason in err, in the words the checked answers print ("searching all N positions of the
+ * game's index would need about X MiB, more than the Y MiB available (CHOPSAT_MEMORY=MiB overrides
+ * the estimate)"). */
 int explicit_index_fits(const chopsat_rules *r, uint64_t max_index, uint64_t bytes, uint64_t extra,
                         chopsat_err *err);
 

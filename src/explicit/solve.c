@@ -9,7 +9,10 @@
  * loss in layer d (a win at distance d+1: its nearest losing successor) and every position
  * whose last unresolved successor was a win in layer d (a loss at d+1: its farthest winning
  * successor). A layer is not listed: it is every position at distance d of the chunks marked
- * for it. Positions never resolved are draws; this is exact in games with cycles.
+ * for it. Positions never resolved are draws; this is exact in games with cycles. In a game
+ * whose rules treat both players alike (game.h, mirror_index) only player 1's half of the
+ * index is solved: a successor is looked up through its mirror, and the predecessors of a
+ * position are those of its mirror (player 2 to move), so each position stands for both.
  *
  * The work is shared among threads, one per core, by batches of chunks claimed from a shared
  * cursor; a win is claimed by compare-and-swap, a loss by the counter's compare-and-swap that
@@ -54,6 +57,8 @@ typedef struct worker {
     uint64_t found; /* positions this worker resolved in the pass */
     step *steps;    /* room for max_moves steps (games without successors) */
     uint64_t *succ; /* room for max_moves indices */
+    /* the game's mirror_index when only player 1's half [0, n) is solved, else NULL */
+    uint64_t (*mirror)(const chopsat_rules *r, uint64_t i);
 } worker;
 
 /* The value and distance of index i (VD_*), read while other workers write. */
@@ -85,14 +90,23 @@ static inline bool claim_vd(worker *w, uint64_t i, uint32_t v)
                                        __ATOMIC_RELAXED);
 }
 
-/* The indices of the distinct successors of the non-terminal p into w->succ; how many. */
+/* The indices of the distinct successors of the non-terminal p into w->succ (in a half solve
+ * their mirrors, all in player 1's half); how many. */
 static size_t successors_of(worker *w, const chopsat_pos *p)
 {
     const game *g = w->r->game;
-    if (g->successors) return g->successors(w->r, p, w->succ);
-    size_t k = g->moves(w->r, p, w->steps);
-    for (size_t m = 0; m < k; m++)
-        w->succ[m] = g->index(w->r, &w->steps[m].to);
+    size_t k;
+    if (w->mirror && g->mirror_successors) return g->mirror_successors(w->r, p, w->succ);
+    if (g->successors)
+        k = g->successors(w->r, p, w->succ);
+    else {
+        k = g->moves(w->r, p, w->steps);
+        for (size_t m = 0; m < k; m++)
+            w->succ[m] = g->index(w->r, &w->steps[m].to);
+    }
+    if (w->mirror)
+        for (size_t m = 0; m < k; m++)
+            if (w->succ[m] >= w->n) w->succ[m] = w->mirror(w->r, w->succ[m]);
     return k;
 }
 
@@ -189,14 +203,15 @@ static void claim(worker *w, uint64_t q, uint32_t next)
     }
 }
 
-/* The unresolved predecessors of position j, of layer d, that layer d+1 gets. */
+/* The unresolved predecessors of position j, of layer d, that layer d+1 gets. In a half solve
+ * j stands for its mirror too, a position of player 2, whose predecessors are player 1's. */
 static void propagate_one(worker *w, uint64_t j, uint32_t vj, chopsat_pos *buf)
 {
     const game *g = w->r->game;
     bool win = (vj & ~VD_DIST) == VD_LOSS; /* a predecessor of a loss is a win */
     uint32_t next = (w->d + 1) | (win ? VD_WIN : VD_LOSS);
     chopsat_pos p;
-    g->unindex(w->r, j, &p);
+    g->unindex(w->r, w->mirror ? w->mirror(w->r, j) : j, &p);
     size_t k = g->unmoves(w->r, &p, buf);
     for (size_t m = 0; m < k; m++) {
         uint64_t q = g->index(w->r, &buf[m]);
@@ -233,7 +248,7 @@ static int check_size(const chopsat_rules *r, uint64_t bytes, chopsat_err *err)
     char desc[256];
     chopsat_rules_describe(r, desc, sizeof desc);
     index_budget b;
-    int fit = explicit_index_budget(r, SOLVE_LIMIT, bytes, SOLVE_EXTRA, &b);
+    int fit = explicit_index_budget(r, SOLVE_LIMIT, 0, bytes, SOLVE_EXTRA, &b);
     if (fit == INDEX_TOO_LARGE || r->game->max_moves(r) > 0xFFFF)
         return fail(err,
                     "solve: the game has too many positions for the explicit solver (%s); "
@@ -284,10 +299,12 @@ static bool propagate_all(worker *w, int nt, uint64_t found, uint32_t most,
 chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, unsigned many,
                               chopsat_progress_fn progress, void *ctx, chopsat_err *err)
 {
-    uint64_t n = r->game->count(r), chunks = (n + SOLVE_CHUNK - 1) / SOLVE_CHUNK;
     chopsat_solution *s = xcalloc(1, sizeof *s);
     s->rules = r;
-    s->n = n;
+    s->n = r->game->count(r);
+    s->mirror = r->game->mirror_index;
+    s->kept = solve_kept(r);
+    uint64_t n = s->kept, chunks = (n + SOLVE_CHUNK - 1) / SOLVE_CHUNK;
     if (narrow)
         s->vd16 = xcalloc(n, sizeof *s->vd16);
     else
@@ -299,6 +316,7 @@ chopsat_solution *solve_width(const chopsat_rules *r, bool narrow, unsigned many
     size_t moves = r->game->max_moves(r);
     for (int t = 0; t < nt; t++) {
         w[t] = (worker){.r = r, .vd = s->vd, .vd16 = s->vd16, .cnt = cnt, .n = n, .chunks = chunks};
+        w[t].mirror = s->mirror;
         w[t].many = (uint8_t)(many >= 2 && many <= CNT_MANY ? many : CNT_MANY);
         w[t].mark[0] = mark0;
         w[t].mark[1] = mark1;

@@ -30,14 +30,18 @@ static inline uint16_t vd_narrow(uint32_t v)
 
 struct chopsat_solution {
     const chopsat_rules *rules;
-    uint64_t n;
-    uint32_t *vd;   /* per index: value and distance (VD_*), or NULL when narrow */
-    uint16_t *vd16; /* per index, narrow (vd_narrow): when vd is NULL */
+    uint64_t n;     /* the index positions */
+    uint64_t kept;  /* the index positions kept: n, or n / 2 in a symmetric game */
+    uint32_t *vd;   /* per index kept: value and distance (VD_*), or NULL when narrow */
+    uint16_t *vd16; /* per index kept, narrow (vd_narrow): when vd is NULL */
+    /* the game's mirror_index (game.h) when only player 1's half is kept, else NULL */
+    uint64_t (*mirror)(const chopsat_rules *r, uint64_t i);
 };
 
-/* The value and distance of index i (VD_*). */
+/* The value and distance of index i (VD_*): a position of player 2 has its mirror's. */
 static inline uint32_t solution_vd(const struct chopsat_solution *s, uint64_t i)
 {
+    if (i >= s->kept) i = s->mirror(s->rules, i);
     return s->vd ? s->vd[i] : vd_widen(s->vd16[i]);
 }
 

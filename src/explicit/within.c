@@ -494,7 +494,8 @@ static int explicit_answer_body(const chopsat_rules *r, const chopsat_query *q, 
                                 chopsat_pos **path, chopsat_err *err)
 {
     index_budget b;
-    int fit = explicit_index_budget(r, WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, WITHIN_FLAT_EXTRA, &b);
+    int fit =
+        explicit_index_budget(r, WITHIN_FLAT_MAX, WITHIN_FLAT_BYTES, 0, WITHIN_FLAT_EXTRA, &b);
     uint64_t flat_max = fit == INDEX_FITS ? b.positions : 0;
     int rc = within_search(r, q, CHOPSAT_EXPLICIT_LIMIT, flat_max, moves, path, err);
     if (rc == -2 && !q->exact && fit == INDEX_NO_MEMORY && err) {

@@ -39,6 +39,15 @@ static uint64_t chop_index(const chopsat_rules *r, const chopsat_pos *p)
            pair_index(r, p->v[2], p->v[3]);
 }
 
+/* The game table's mirror_index: the index of i's position with the players' pairs exchanged
+ * and the other mover (the index is (mover, player 1's pair, player 2's pair) in base pc). */
+static uint64_t chop_mirror_index(const chopsat_rules *r, uint64_t i)
+{
+    uint64_t pc = pair_count(r), h = pc * pc, j = i < h ? i : i - h;
+    uint64_t a = j / pc, b = j % pc;
+    return (i < h ? h : 0) + b * pc + a;
+}
+
 /* Integer square root: the single-precision root (faster than double; here x < 2^22, as a
  * pair index is below 2^19) corrected to be exact. */
 static uint64_t isqrt(uint64_t x)
@@ -322,15 +331,13 @@ static bool index_among(const uint64_t *out, size_t n, uint64_t j)
     return false;
 }
 
-/* The successors' indices straight from the rules' helpers above: a move changes one pair
- * (a tap the tapped pair, a split the mover's), so the other pair's part of the index is
- * computed once. */
-static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
+/* The successors' indices straight from the rules' helpers above, each base + the mover's
+ * pair times wx + the opponent's pair times wy: a move changes one pair (a tap the tapped pair,
+ * a split the mover's), so the other pair's part of the index is computed once. */
+static size_t successors_at(const chopsat_rules *r, const chopsat_pos *p, uint64_t base,
+                            uint64_t wx, uint64_t wy, uint64_t *out)
 {
     int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
-    uint64_t pc = pair_count(r);
-    uint64_t base = (uint64_t)(2 - p->mover) * pc * pc;    /* the other player moves next */
-    uint64_t wx = bx == 0 ? pc : 1, wy = by == 0 ? pc : 1; /* player 1's pair comes first */
     uint64_t kx = pair_index(r, p->v[bx], p->v[bx + 1]) * wx;
     uint64_t ky = pair_index(r, p->v[by], p->v[by + 1]) * wy;
     size_t n = 0;
@@ -352,6 +359,23 @@ static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint
         if (!ntaps || !index_among(out, ntaps, k)) out[n++] = k;
     }
     return n;
+}
+
+/* The game table's successors: the other player moves next, player 1's pair comes first. */
+static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
+{
+    uint64_t pc = pair_count(r);
+    return successors_at(r, p, (uint64_t)(2 - p->mover) * pc * pc, p->mover == 1 ? pc : 1,
+                         p->mover == 1 ? 1 : pc, out);
+}
+
+/* The game table's mirror_successors: the successors' mirrors, whose mover is p's and whose
+ * first pair is the opponent's. */
+static size_t chop_mirror_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
+{
+    uint64_t pc = pair_count(r);
+    return successors_at(r, p, (uint64_t)(p->mover - 1) * pc * pc, p->mover == 1 ? 1 : pc,
+                         p->mover == 1 ? pc : 1, out);
 }
 
 static void chop_move_name(const chopsat_rules *r, const chopsat_pos *p, const step *s, char *buf,
@@ -684,6 +708,8 @@ const game chop_game = {
     .moves = chop_moves,
     .successors = chop_successors,
     .step_to = chop_step_to,
+    .mirror_index = chop_mirror_index,
+    .mirror_successors = chop_mirror_successors,
     .max_unmoves = chop_max_unmoves,
     .unmoves = chop_unmoves,
     .move_name = chop_move_name,

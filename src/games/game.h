@@ -63,6 +63,16 @@ typedef struct game {
      * and returns how many: the indices of moves(p)'s positions, without building the steps.
      * The statistics' breadth-first walk (src/explicit/explore.c) uses it. */
     size_t (*successors)(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out);
+    /* Optional (NULL: the game is not symmetric): the index of the mirror of the position at
+     * index i, the players' hands exchanged and the other player to move, in a game whose
+     * rules treat both players alike; player 1 moves in the indices below count / 2 and the
+     * mirror of those is at or above it. The solver (src/explicit/solve.c) then solves only
+     * player 1's half: a position's value for its mover is its mirror's. */
+    uint64_t (*mirror_index)(const chopsat_rules *r, uint64_t i);
+    /* Optional with mirror_index (NULL: mirror_index of each of successors' indices): the
+     * indices of the mirrors of the distinct successors of the non-terminal p, without a
+     * division each. */
+    size_t (*mirror_successors)(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out);
     /* An upper bound on the number of predecessors of any position. */
     size_t (*max_unmoves)(const chopsat_rules *r);
     /* Un-moves, written from the rules backwards (not by inverting moves): writes the distinct

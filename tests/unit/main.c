@@ -135,6 +135,7 @@ static void schedule(void)
     FILE_TESTS(header);
     FILE_TESTS(typed_move);
     FILE_TESTS(successors);
+    FILE_TESTS(mirror);
     FILE_TESTS(unmoves);
     FILE_TESTS(many);
     /* explicit/ */

@@ -31,6 +31,7 @@ chopsat_solution *solve_with_edges(const chopsat_rules *r, chopsat_err *err)
     chopsat_solution *s = xcalloc(1, sizeof *s);
     s->rules = r;
     s->n = n;
+    s->kept = n; /* every index kept: no mirror */
     int8_t *val = xcalloc(n, 1);
     uint32_t *dist = xcalloc(n, sizeof *dist);
     uint32_t *unresolved = xcalloc(n, sizeof *unresolved);
