@@ -60,5 +60,8 @@ void test_invariant_copy(chopsat_invariant *dst, const chopsat_invariant *src);
 /* Calls each(spec) for the chopsticks rules of every combination of options (overflow, hands,
  * tap, win, split with suicide and revive) at fingers lo..hi. */
 void test_option_combinations(int lo, int hi, void (*each)(const char *spec));
+/* Calls each(spec) for every chopsticks preset, ordered hands and self-add taps, at fingers 2..9
+ * and 24. */
+void test_presets(void (*each)(const char *spec));
 
 #endif

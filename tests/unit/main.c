@@ -103,6 +103,24 @@ void test_option_combinations(int lo, int hi, void (*each)(const char *spec))
         }
 }
 
+void test_presets(void (*each)(const char *spec))
+{
+    const char *presets[] = {"standard",
+                             "no-split",
+                             "rollover",
+                             "even-split",
+                             "chinese",
+                             "standard,hands=ordered",
+                             "standard,tap=self-add"};
+    int fingers[] = {2, 3, 4, 5, 6, 7, 8, 9, 24};
+    for (size_t k = 0; k < sizeof presets / sizeof *presets; k++)
+        for (size_t f = 0; f < sizeof fingers / sizeof *fingers; f++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[k], fingers[f]);
+            each(spec);
+        }
+}
+
 chopsat_pos test_pos(const chopsat_rules *r, const char *text)
 {
     chopsat_err err;

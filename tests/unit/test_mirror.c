@@ -95,20 +95,7 @@ static void check_mirror(const char *spec)
 
 TEST(mirror_every_preset)
 {
-    const char *presets[] = {"standard",
-                             "no-split",
-                             "rollover",
-                             "even-split",
-                             "chinese",
-                             "standard,hands=ordered",
-                             "standard,tap=self-add"};
-    int fingers[] = {2, 3, 4, 5, 6, 7, 8, 9, 24};
-    for (size_t k = 0; k < sizeof presets / sizeof *presets; k++)
-        for (size_t f = 0; f < sizeof fingers / sizeof *fingers; f++) {
-            char spec[64];
-            snprintf(spec, sizeof spec, "%s,fingers=%d", presets[k], fingers[f]);
-            check_mirror(spec);
-        }
+    test_presets(check_mirror);
 }
 
 TEST(mirror_every_option_combination)
