@@ -143,7 +143,8 @@ static void *count_range(void *arg)
                     continue;
                 }
                 int win = g->winner(w->r, &p);
-                size_t k = win ? 0 : successors_of(w, &p);
+                size_t k = win ? 0 : g->successor_count ? g->successor_count(w->r, &p) : SIZE_MAX;
+                if (!win && k == SIZE_MAX) k = successors_of(w, &p);
                 w->cnt[i] = (uint8_t)(k < w->many ? k : w->many);
                 if (win || k == 0) { /* game over, or no legal move: a loss */
                     store_vd(w, i, win && win == (int)p.mover ? VD_WIN : VD_LOSS);

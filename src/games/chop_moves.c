@@ -361,6 +361,51 @@ static size_t successors_at(const chopsat_rules *r, const chopsat_pos *p, uint64
     return n;
 }
 
+/* The number of legal splits of the mover's hands (a, b), as split_next lists them, counted
+ * without listing: the free splits are the x of [x, hi] less the no-op and the swap, less the
+ * splits that empty a hand without suicide, and none at all that keep a dead hand dead when a
+ * split may not revive it (both such splits are the no-op or the swap). */
+static uint64_t split_count(const chopsat_rules *r, uint64_t a, uint64_t b)
+{
+    const chop_rules *c = chop_of(r);
+    split_iter it;
+    uint64_t h[2];
+    split_start(r, a, b, &it);
+    if (it.done) return 0;
+    if (c->split == SPLIT_EVEN_LONE) return split_next(r, &it, h) ? 1 : 0;
+    int la = live(a, b);
+    if (!c->revive && la == 1) return 0;
+    uint64_t lo = it.x, hi = it.hi, n = hi - lo + 1, room = c->fingers - 1 - b;
+    n -= lo <= a && a <= hi;
+    n -= b != a && lo <= b && b <= hi;
+    if (!c->suicide && la == 2) {
+        n -= lo == 0;                  /* x = 0, y = a + b */
+        n -= a <= room && hi == a + b; /* x = a + b, y = 0 (a + b below N) */
+    }
+    return n;
+}
+
+/* The game table's successor_count: with taps of the opponent's hands, which change only the
+ * opponent's pair and always change it, while a split changes only the mover's, the distinct
+ * taps plus the splits; SIZE_MAX (list them) with self-add taps, which a split may repeat. */
+static size_t chop_successor_count(const chopsat_rules *r, const chopsat_pos *p)
+{
+    if (chop_of(r)->tap != TAP_OPPONENT) return SIZE_MAX;
+    int bx = p->mover == 1 ? 0 : 2, by = 2 - bx;
+    uint64_t taps[4];
+    size_t n = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            if (!p->v[bx + i] || !p->v[by + j]) continue;
+            uint64_t h[2];
+            tap_result(r, p, bx, i, j, h);
+            uint64_t k = pair_index(r, h[0], h[1]);
+            if (!index_among(taps, n, k)) taps[n++] = k;
+        }
+    uint64_t s = split_count(r, p->v[bx], p->v[bx + 1]);
+    return s >= SIZE_MAX - n ? SIZE_MAX - 1 : n + (size_t)s;
+}
+
 /* The game table's successors: the other player moves next, player 1's pair comes first. */
 static size_t chop_successors(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out)
 {
@@ -710,6 +755,7 @@ const game chop_game = {
     .step_to = chop_step_to,
     .mirror_index = chop_mirror_index,
     .mirror_successors = chop_mirror_successors,
+    .successor_count = chop_successor_count,
     .max_unmoves = chop_max_unmoves,
     .unmoves = chop_unmoves,
     .move_name = chop_move_name,

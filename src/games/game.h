@@ -73,6 +73,10 @@ typedef struct game {
      * indices of the mirrors of the distinct successors of the non-terminal p, without a
      * division each. */
     size_t (*mirror_successors)(const chopsat_rules *r, const chopsat_pos *p, uint64_t *out);
+    /* Optional (NULL: count what successors lists): the number of distinct successors of the
+     * non-terminal p without listing them, or SIZE_MAX when the rules need them listed. The
+     * solver's first pass counts every position's successors with it. */
+    size_t (*successor_count)(const chopsat_rules *r, const chopsat_pos *p);
     /* An upper bound on the number of predecessors of any position. */
     size_t (*max_unmoves)(const chopsat_rules *r);
     /* Un-moves, written from the rules backwards (not by inverting moves): writes the distinct

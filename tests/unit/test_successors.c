@@ -2,7 +2,8 @@
  * statistics' walk and the solver's move counts) against index() of every move: for every
  * non-terminal position of every preset at fingers 2..9 and 24, and of every option
  * combination at fingers 2..7, successors(p) is exactly the set of indices of moves(p)'s
- * positions, without repeats. */
+ * positions, without repeats; and successor_count(p), the count without the list, is their
+ * number (it may decline, SIZE_MAX, only with self-add taps). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +14,15 @@ static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return (x > y) - (x < y);
+}
+
+/* Whether r's taps are self-add (option "tap" at its second choice). */
+static bool taps_self_add(const chopsat_rules *r)
+{
+    const game *g = r->game;
+    for (int k = 0; g->options[k].key; k++)
+        if (!strcmp(g->options[k].key, "tap")) return g->get_option(r, k) == 1;
+    return false;
 }
 
 /* Checks successors against moves at every position of spec; returns the number of edges
@@ -46,6 +56,14 @@ static uint64_t check_successors(const char *spec)
             g->format(r, &p, name, sizeof name);
             test_fail(__FILE__, __LINE__, "%s: %s has %zu successors, %zu moves", spec, name, kg,
                       k);
+            bad++;
+        }
+        size_t kc = g->successor_count ? g->successor_count(r, &p) : SIZE_MAX;
+        if (g->successor_count && (kc == SIZE_MAX ? !taps_self_add(r) : kc != k)) {
+            char name[64];
+            g->format(r, &p, name, sizeof name);
+            test_fail(__FILE__, __LINE__, "%s: %s has %zu successors, a count of %zu", spec, name,
+                      k, kc);
             bad++;
         }
         edges += k;
