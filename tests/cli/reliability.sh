@@ -464,9 +464,9 @@ estimate_bounds_peak "memory: stats' estimate counts its breadth-first walk (fin
     "$CHOPSAT" stats --rules standard,fingers=32
 estimate_bounds_peak "memory: solve --all's estimate counts its breadth-first search (fingers=32)" \
     "$CHOPSAT" solve --all --rules standard,fingers=32
-# stats' need is counted up front, before the solve: at fingers=64 it is about 129 MiB (the
-# solve's 3 bytes an index position, which the walk's 3 bits fit in once the solve's counters
-# are freed), more than 100 MiB.
+# stats' need is counted up front, before the solve: at fingers=64 it is about 121 MiB (the
+# solution's 2 bytes a position solved, half the index, and the walk's bitmaps, a byte an index
+# position), more than 100 MiB.
 one_line "memory: stats refused up front when the solve and walk do not fit" 1 error \
     --err "breadth-first walk" -- \
     env CHOPSAT_MEMORY=100 timeout 60 "$CHOPSAT" stats --rules standard,fingers=64
