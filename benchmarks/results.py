@@ -320,9 +320,17 @@ def serve():
 
 
 def deepening():
+    """Rows measured before the call at M - 2 was timed have that cell empty (their ratio is
+    against the call at M alone)."""
     rows = read('deepening.csv')
+
+    def below(g):
+        times = [float(r['cadical_m2_cpu_s']) for r in g if r['cadical_m2_cpu_s']]
+        return '%.2f s' % statistics.median(times) if times else '-'
+
     head = ['commit', 'fingers', 'M', 'whole deepening, CPU and peak (median)',
-            'cadical program on the call at M (median)', 'whole / hardest call, median (range)', 'load']
+            'cadical program on the call at M (median)', 'at M - 2 (median)',
+            'whole / hardest call, median (range)', 'load']
     groups = {}
     for r in rows:
         groups.setdefault((r['commit'], r['k']), []).append(r)
@@ -334,7 +342,8 @@ def deepening():
         loads = sorted(round(float(r['load'])) for r in g)
         load = '%d' % loads[0] if loads[0] == loads[-1] else '%d-%d' % (loads[0], loads[-1])
         out.append([commit, '2^%s' % k, g[0]['moves'], '%.2f s, %.1f MiB' % (med('chopsat_cpu_s'), med('chopsat_peak_mib')),
-                    '%.2f s' % med('cadical_cpu_s'), '%.2f (%.2f-%.2f)' % (statistics.median(ratios), min(ratios), max(ratios)),
+                    '%.2f s' % med('cadical_cpu_s'), below(g),
+                    '%.2f (%.2f-%.2f)' % (statistics.median(ratios), min(ratios), max(ratios)),
                     load])
     return head, out
 
