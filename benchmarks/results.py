@@ -334,8 +334,9 @@ def deepening():
     groups = {}
     for r in rows:
         groups.setdefault((r['commit'], r['k']), []).append(r)
+    order = list(dict.fromkeys(r['commit'] for r in rows))  # commits as first measured, widths rising
     out = []
-    for (commit, k), g in groups.items():
+    for (commit, k), g in sorted(groups.items(), key=lambda kv: (order.index(kv[0][0]), int(kv[0][1]))):
         def med(key):
             return statistics.median(float(r[key]) for r in g)
         ratios = [float(r['ratio']) for r in g]
