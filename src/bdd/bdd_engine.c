@@ -77,6 +77,21 @@ void bddg_close(void)
     cs_unwind_remove(&engine_unwind);
 }
 
+/* BuDDy's own threshold: a garbage collection that frees less than this percentage of the table
+ * grows it. */
+#define MINFREE_DEFAULT 20
+
+void bddg_widen(void)
+{
+    bdd_setcacheratio(1);
+    if (bdd_getallocnum() < BDDG_WIDE_NODES) bdd_setminfreenodes(100);
+}
+
+void bddg_widen_step(void)
+{
+    if (bdd_getallocnum() >= BDDG_WIDE_NODES) bdd_setminfreenodes(MINFREE_DEFAULT);
+}
+
 /* ---- positions ---- */
 
 static int bit_of(const bddg_game *g, const chopsat_pos *p, int b)

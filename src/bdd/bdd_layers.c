@@ -44,12 +44,16 @@ static BDD pre_exists(bddg_game *g, int m, BDD x)
     return pre;
 }
 
-/* "mover m to move, not over, every move reaches x". */
+/* "mover m to move, not over, every move reaches x": no move reaches outside x. */
 static BDD pre_forall(bddg_game *g, int m, BDD x)
 {
-    BDD xn = ref(bdd_replace(x, g->to_next));
-    BDD pre = ref(bdd_appall(g->T[m - 1], xn, bddop_imp, g->nextset));
-    unref(xn);
+    BDD out = ref(bdd_not(x));
+    BDD outn = ref(bdd_replace(out, g->to_next));
+    unref(out);
+    BDD leaves = ref(bdd_relprod(g->T[m - 1], outn, g->nextset));
+    unref(outn);
+    BDD pre = ref(bdd_not(leaves));
+    unref(leaves);
     update(&pre, g->terminal, bddop_diff);
     return pre;
 }
@@ -124,6 +128,7 @@ static bddg_layers *layers_run(bddg_game *g, int player, const chopsat_pos *targ
     add_layer(L, tl, l0);
     int P = player - 1, O = 1 - P;
     BDD frontier = ref(l0.w[O]); /* the opponent-side positions new in the last layer */
+    bool grew = true;            /* the player's side grew in the last layer (layer 0 did) */
     while ((kmax < 0 || L->n <= kmax) && !bddg_failed()) {
         const layer *last = &L->k.items[L->k.n - 1];
         layer nl;
@@ -131,10 +136,14 @@ static bddg_layers *layers_run(bddg_game *g, int player, const chopsat_pos *targ
         nl.w[P] = ref(bdd_or(last->w[P], ex));
         update(&nl.w[P], g->domain, bddop_and);
         unref(ex);
-        BDD all = pre_forall(g, 3 - player, last->w[P]);
-        nl.w[O] = ref(bdd_or(last->w[O], all));
-        update(&nl.w[O], g->domain, bddop_and);
-        unref(all);
+        if (grew) { /* else the universal preimage is that of the layer before, in last */
+            BDD all = pre_forall(g, 3 - player, last->w[P]);
+            nl.w[O] = ref(bdd_or(last->w[O], all));
+            update(&nl.w[O], g->domain, bddop_and);
+            unref(all);
+        } else
+            nl.w[O] = ref(last->w[O]);
+        grew = nl.w[P] != last->w[P];
         unref(frontier);
         frontier = ref(bdd_apply(nl.w[O], last->w[O], bddop_diff));
         if (nl.w[P] == last->w[P] && nl.w[O] == last->w[O]) {
@@ -144,6 +153,8 @@ static bddg_layers *layers_run(bddg_game *g, int player, const chopsat_pos *targ
             break;
         }
         add_layer(L, tl, nl);
+        if (L->n == BDDG_WIDE_LAYERS) bddg_widen();
+        if (L->n >= BDDG_WIDE_LAYERS) bddg_widen_step();
         if (g->progress && L->n % 1024 == 0) {
             char phase[64];
             snprintf(phase, sizeof phase, "BDD layers: k = %d (player %d)", L->n, player);
