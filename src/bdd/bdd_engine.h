@@ -32,6 +32,7 @@ struct bddg_game {
     double build_seconds;
     chopsat_progress_fn progress; /* the fixpoints' progress (NULL: none) */
     void *progress_ctx;
+    int wide_layers; /* bddg_opts.wide_layers, 0 made BDDG_WIDE_LAYERS */
 };
 
 /* ---- referenced results ---- */
@@ -58,14 +59,16 @@ static inline void update(BDD *acc, BDD b, int op)
  * another engine is open or BuDDy cannot start. */
 int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err);
 void bddg_close(void);
-/* A long computation ahead (the fixpoint past BDDG_WIDE_LAYERS layers): the operation caches
- * as large as the node table from now on, the table grown to BDDG_WIDE_NODES nodes (within the
- * node limit) when it next fills. bddg_widen_step, called between operations, ends the growth
- * once the table has that size. */
+/* A long computation ahead (a fixpoint past BDDG_WIDE_LAYERS layers, bddg_opts.wide_layers): the
+ * operation caches as large as the node table from now on, the table grown to BDDG_WIDE_NODES nodes
+ * (within the node limit) when it next fills. bddg_widen_step, called between operations, ends the
+ * growth once the table has that size. */
 #define BDDG_WIDE_LAYERS 1024
 #define BDDG_WIDE_NODES  (1 << 22)
 void bddg_widen(void);
 void bddg_widen_step(void);
+/* Has bddg_widen run since bddg_open? */
+bool bddg_widened(void);
 /* Has BuDDy reported an error (the node limit) since bddg_open? */
 bool bddg_failed(void);
 /* 0, or -1 with a message naming `what` when BuDDy has reported an error. */

@@ -153,8 +153,8 @@ static bddg_layers *layers_run(bddg_game *g, int player, const chopsat_pos *targ
             break;
         }
         add_layer(L, tl, nl);
-        if (L->n == BDDG_WIDE_LAYERS) bddg_widen();
-        if (L->n >= BDDG_WIDE_LAYERS) bddg_widen_step();
+        if (L->n == g->wide_layers) bddg_widen();
+        if (g->wide_layers > 0 && L->n >= g->wide_layers) bddg_widen_step();
         if (g->progress && L->n % 1024 == 0) {
             char phase[64];
             snprintf(phase, sizeof phase, "BDD layers: k = %d (player %d)", L->n, player);

@@ -220,6 +220,7 @@ bddg_game *bddg_new(const chopsat_rules *r, const bddg_opts *o, chopsat_err *err
     g->r = r;
     g->progress = o->progress;
     g->progress_ctx = o->progress_ctx;
+    g->wide_layers = o->wide_layers ? o->wide_layers : BDDG_WIDE_LAYERS;
     g->nw = gm->words(r, g->width, names);
     for (int i = 0; i < g->nw; i++)
         g->off[i + 1] = g->off[i] + g->width[i];

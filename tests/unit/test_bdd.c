@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bdd/bdd_engine.h"
 #include "bdd/bdd_reach.h"
 #include "explicit/strategy.h"
 #include "games/game.h"
@@ -492,6 +493,47 @@ TEST(bdd_only_one_position_equals_every_layer)
     }
 }
 
+/* The figures of player 1's layers of spec (kept, no tally): the layer count, then per layer
+ * its nodes and both movers' new positions; *widened whether the caches were widened. */
+typedef VEC(double) figures;
+static void layer_figures(const char *spec, int wide_layers, figures *out, bool *widened)
+{
+    chopsat_rules *r = test_rules(spec);
+    if (!r) return;
+    bddg_opts o = {.wide_layers = wide_layers};
+    chopsat_err err;
+    bddg_game *g = bddg_new(r, &o, &err);
+    bddg_layers *L = g ? bddg_layers_new(g, 1, NULL, -1, &err) : NULL;
+    if (!L) test_fail(__FILE__, __LINE__, "%s: %s", spec, err.msg);
+    for (int k = 0; L && k < bddg_layers_n(L); k++) {
+        VEC_PUSH(*out, bddg_layer_nodes(L, k));
+        for (int m = 1; m <= 2; m++)
+            VEC_PUSH(*out, bddg_layer_new(L, k, m));
+    }
+    if (L) VEC_PUSH(*out, bddg_layers_closed(L));
+    *widened = bddg_widened();
+    bddg_layers_free(L);
+    bddg_free(g);
+    chopsat_rules_free(r);
+}
+
+/* A fixpoint past the widening (caches as large as the node table) makes the same layers as
+ * one that never widens. */
+TEST(bdd_widened_caches_same_layers)
+{
+    figures narrow = {0}, wide = {0};
+    bool tn = true, tw = false;
+    layer_figures("standard,fingers=24", -1, &narrow, &tn);
+    layer_figures("standard,fingers=24", 8, &wide, &tw);
+    CHECKF(narrow.n > 3 * 8 && narrow.n == wide.n, "%zu and %zu figures", narrow.n, wide.n);
+    for (size_t i = 0; i < narrow.n && i < wide.n; i++)
+        CHECKF(narrow.items[i] == wide.items[i], "figure %zu: %g and %g", i, narrow.items[i],
+               wide.items[i]);
+    CHECKF(!tn && tw, "widened: %d and %d", tn, tw);
+    VEC_FREE(narrow);
+    VEC_FREE(wide);
+}
+
 /* Exact counts add with the carry, refuse to pass 2^128 - 1 and print every digit. */
 TEST(count_add_and_format)
 {
@@ -526,5 +568,6 @@ SCHEDULE_FILE(bdd)
     SCHEDULE(bdd_exact_counts_match_explicit);
     SCHEDULE(bdd_exact_positions_past_2_53);
     SCHEDULE(bdd_only_one_position_equals_every_layer);
+    SCHEDULE(bdd_widened_caches_same_layers);
     SCHEDULE(count_add_and_format);
 }
