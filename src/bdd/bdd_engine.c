@@ -14,8 +14,7 @@
 /* ---- the global BuDDy state, guarded ---- */
 
 static bool engine_open;
-static int engine_error;    /* the last BuDDy error code, 0 none */
-static bool engine_widened; /* bddg_widen has run */
+static int engine_error; /* the last BuDDy error code, 0 none */
 
 static void on_error(int code)
 {
@@ -50,7 +49,6 @@ int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
 {
     if (engine_open) return fail(err, "bdd: another BDD engine is open (BuDDy allows one)");
     engine_error = 0;
-    engine_widened = false;
     int max = (int)(o->max_nodes ? o->max_nodes : 1u << 24);
     /* The node table (and caches, half as many entries) starts at 2^(10 + state bits / 2)
      * nodes, between 2^16 and 2^21, and grows when a garbage collection frees too little:
@@ -85,7 +83,6 @@ void bddg_close(void)
 
 void bddg_widen(void)
 {
-    engine_widened = true;
     bdd_setcacheratio(1);
     if (bdd_getallocnum() < BDDG_WIDE_NODES) bdd_setminfreenodes(100);
 }
@@ -93,11 +90,6 @@ void bddg_widen(void)
 void bddg_widen_step(void)
 {
     if (bdd_getallocnum() >= BDDG_WIDE_NODES) bdd_setminfreenodes(MINFREE_DEFAULT);
-}
-
-bool bddg_widened(void)
-{
-    return engine_widened;
 }
 
 /* ---- positions ---- */

@@ -67,8 +67,6 @@ void bddg_close(void);
 #define BDDG_WIDE_NODES  (1 << 22)
 void bddg_widen(void);
 void bddg_widen_step(void);
-/* Has bddg_widen run since bddg_open? */
-bool bddg_widened(void);
 /* Has BuDDy reported an error (the node limit) since bddg_open? */
 bool bddg_failed(void);
 /* 0, or -1 with a message naming `what` when BuDDy has reported an error. */

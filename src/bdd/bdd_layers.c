@@ -32,6 +32,7 @@ struct bddg_layers {
     VEC(tally) t;                /* a tally's figures per layer (empty without a tally) */
     int watch_k[BDDG_WATCH_MAX]; /* the first layer of each watched position, -1 none */
     bool closed;
+    bool widened; /* the fixpoint widened the caches (bddg_widen) */
     double seconds;
 };
 
@@ -153,7 +154,10 @@ static bddg_layers *layers_run(bddg_game *g, int player, const chopsat_pos *targ
             break;
         }
         add_layer(L, tl, nl);
-        if (L->n == g->wide_layers) bddg_widen();
+        if (L->n == g->wide_layers) {
+            bddg_widen();
+            L->widened = true;
+        }
         if (g->wide_layers > 0 && L->n >= g->wide_layers) bddg_widen_step();
         if (g->progress && L->n % 1024 == 0) {
             char phase[64];
@@ -226,6 +230,11 @@ bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err)
 bool bddg_layers_mirrored(const bddg_layers *L)
 {
     return L->mirrored;
+}
+
+bool bddg_layers_widened(const bddg_layers *L)
+{
+    return L->widened;
 }
 
 bool bddg_layers_same(const bddg_layers *a, const bddg_layers *b)

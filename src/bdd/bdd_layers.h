@@ -43,6 +43,8 @@ int bddg_layers_watched(const bddg_layers *L, int i);
 bddg_layers *bddg_layers_mirror(const bddg_layers *L, chopsat_err *err);
 /* Was L made by bddg_layers_mirror? */
 bool bddg_layers_mirrored(const bddg_layers *L);
+/* Did L's fixpoint widen the caches (bddg_widen)? */
+bool bddg_layers_widened(const bddg_layers *L);
 /* Do a and b (of the same engine) hold the same player, closure and sets in every layer? */
 bool bddg_layers_same(const bddg_layers *a, const bddg_layers *b);
 /* The layers computed (0..n-1), and whether the last one added nothing (the fixpoint:

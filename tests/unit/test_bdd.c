@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bdd/bdd_engine.h"
 #include "bdd/bdd_reach.h"
 #include "explicit/strategy.h"
 #include "games/game.h"
@@ -511,7 +510,7 @@ static void layer_figures(const char *spec, int wide_layers, figures *out, bool 
             VEC_PUSH(*out, bddg_layer_new(L, k, m));
     }
     if (L) VEC_PUSH(*out, bddg_layers_closed(L));
-    *widened = bddg_widened();
+    *widened = L && bddg_layers_widened(L);
     bddg_layers_free(L);
     bddg_free(g);
     chopsat_rules_free(r);
