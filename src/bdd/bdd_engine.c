@@ -55,8 +55,10 @@ int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
      * filling 190 MiB up front cost 0.15 s of every small game's run. */
     int bits = 10 + nstate / 2;
     bits = bits < 16 ? 16 : bits > 21 ? 21 : bits;
+    if (o->wide_start) bits = 23; /* the whole fixpoint with wide caches (bddg_widen) */
     int start = max < (1 << bits) ? max : 1 << bits;
-    if (bdd_init(start, start / 2) < 0) return fail(err, "bdd: BuDDy could not start");
+    if (bdd_init(start, o->wide_start ? start : start / 2) < 0)
+        return fail(err, "bdd: BuDDy could not start");
     engine_open = true;
     cs_unwind_add(&engine_unwind);
     bdd_error_hook(on_error);
@@ -64,7 +66,7 @@ int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
     bdd_resize_hook(NULL);
     bdd_setmaxincrease(1 << 22);
     bdd_setmaxnodenum(max);
-    bdd_setcacheratio(2);
+    bdd_setcacheratio(o->wide_start ? 1 : 2);
     bdd_setvarnum(nvars);
     return 0;
 }

@@ -36,6 +36,8 @@ typedef struct bddg_opts {
     uint32_t max_nodes; /* the most BDD nodes (0: 2^24, about 320 MiB plus caches) */
     chopsat_progress_fn progress; /* the fixpoints' progress (NULL: none) */
     void *progress_ctx;
+    bool wide_start; /* a whole game of many layers ahead: the node table starts at 2^23 nodes
+                        (within max_nodes) with caches as large (bddg_open) */
     int wide_layers; /* a fixpoint widens the caches past this many layers (bddg_widen; 0:
                         BDDG_WIDE_LAYERS, -1: never) */
 } bddg_opts;

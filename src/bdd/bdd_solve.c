@@ -34,18 +34,30 @@ struct chopsat_bdd {
  * layers per finger, and the layers grow with the width (docs/forced.md). */
 #define WIDEST_HAND 20
 
-/* 0, or -1 with a message when r's hands are too wide for the whole game to finish. */
-static int refuse_wide(const chopsat_rules *r, chopsat_err *err)
+/* The hands from this width on (fingers=4096) start the engine with wide caches: about 2^14
+ * layers and more, where the caches carry most of a layer's work into the next. */
+#define WIDE_START_HAND 12
+
+/* The widest hand of r (a player's word), in bits (0: none). */
+static int widest_hand(const chopsat_rules *r)
 {
-    int w[CHOPSAT_POS_WORDS];
+    int w[CHOPSAT_POS_WORDS], most = 0;
     const char *names[CHOPSAT_POS_WORDS];
     int nw = game_sym_of(r->game)->words(r, w, names);
     for (int i = 0; i < nw; i++)
-        if (!strncmp(names[i], "p1.", 3) && w[i] > WIDEST_HAND)
-            return fail(err,
-                        "bdd: hands of %d bits take about 2^%d layers, beyond any run; the "
-                        "largest whole game valued is fingers=%llu (hours of CPU)",
-                        w[i], w[i] + 1, 1ull << WIDEST_HAND);
+        if (!strncmp(names[i], "p1.", 3) && w[i] > most) most = w[i];
+    return most;
+}
+
+/* 0, or -1 with a message when r's hands are too wide for the whole game to finish. */
+static int refuse_wide(const chopsat_rules *r, chopsat_err *err)
+{
+    int w = widest_hand(r);
+    if (w > WIDEST_HAND)
+        return fail(err,
+                    "bdd: hands of %d bits take about 2^%d layers, beyond any run; the "
+                    "largest whole game valued is fingers=%llu (hours of CPU)",
+                    w, w + 1, 1ull << WIDEST_HAND);
     return 0;
 }
 
@@ -96,6 +108,7 @@ static chopsat_bdd *bdd_solve_body(const chopsat_rules *r, const chopsat_bdd_opt
 {
     bddg_opts bo;
     if (bddg_opts_of(o, &bo, err) || refuse_wide(r, err)) return NULL;
+    bo.wide_start = widest_hand(r) >= WIDE_START_HAND;
     chopsat_bdd *s = xcalloc(1, sizeof *s);
     s->exact_ok = true;
     s->r = r;
