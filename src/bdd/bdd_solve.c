@@ -34,9 +34,9 @@ struct chopsat_bdd {
  * layers per finger, and the layers grow with the width (docs/forced.md). */
 #define WIDEST_HAND 20
 
-/* The hands from this width on (fingers=4096) start the engine with wide caches: about 2^14
+/* The hands from this width on (fingers=8193 and up) start the engine with wide caches: 2^14
  * layers and more, where the caches carry most of a layer's work into the next. */
-#define WIDE_START_HAND 12
+#define WIDE_START_HAND 14
 
 /* The widest hand of r (a player's word), in bits (0: none). */
 static int widest_hand(const chopsat_rules *r)
