@@ -46,6 +46,8 @@
 #define MODEL_EXPONENT  0.8
 #define MODEL_ROOM      1.5        /* the table the walk needs, in peaks */
 #define DEFAULT_NODES   (1u << 24) /* bddg_opts' max_nodes 0 (bdd_engine.c) */
+#define NODES_LEAST     (1u << 16) /* CHOPSAT_BDD_NODES' range */
+#define NODES_MOST      (1u << 30)
 
 /* The node table the walk needs for a game of p positions (p 0: too many to count, more than
  * any limit). */
@@ -86,6 +88,24 @@ static uint64_t largest_fitting(const chopsat_rules *r, int k, uint64_t from, do
     return lo;
 }
 
+int bddg_node_limit(uint32_t asked, uint32_t *out, chopsat_err *err)
+{
+    *out = asked ? asked : DEFAULT_NODES;
+    const char *env = getenv("CHOPSAT_BDD_NODES");
+    if (asked || !env || !*env) return 0;
+    uint64_t v = 0;
+    for (const char *c = env; *c; c++) {
+        if (*c < '0' || *c > '9' || v > NODES_MOST)
+            return fail(err, "CHOPSAT_BDD_NODES='%.40s' is not a number of BDD nodes", env);
+        v = v * 10 + (uint64_t)(*c - '0');
+    }
+    if (v < NODES_LEAST || v > NODES_MOST)
+        return fail(err, "CHOPSAT_BDD_NODES=%.40s: the node limit must be %u to %u", env,
+                    NODES_LEAST, NODES_MOST);
+    *out = (uint32_t)v;
+    return 0;
+}
+
 int bddg_walk_fits(const chopsat_rules *r, uint32_t max_nodes, chopsat_err *err)
 {
     double max = max_nodes ? max_nodes : DEFAULT_NODES;
@@ -109,8 +129,8 @@ int bddg_walk_fits(const chopsat_rules *r, uint32_t max_nodes, chopsat_err *err)
                  need >= 1e6 ? 1 : 0, need >= 1e6 ? need / 1e6 : need,
                  need >= 1e6 ? " million" : "");
     fail(err,
-         "bdd: the statistics' forward walk %s(%s) needs %s of %.0f; %s (docs/forced.md, \"The "
-         "statistics' forward walk\")",
+         "bdd: the statistics' forward walk %s(%s) needs %s of %.0f; %s (CHOPSAT_BDD_NODES "
+         "raises the limit; docs/forced.md, \"The statistics' forward walk\")",
          size, pos, nodes, max, fits);
     return CHOPSAT_LIMIT;
 }

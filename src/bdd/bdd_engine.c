@@ -56,7 +56,7 @@ int bddg_open(const bddg_opts *o, int nstate, int nvars, chopsat_err *err)
     int bits = 10 + nstate / 2;
     bits = bits < 16 ? 16 : bits > 21 ? 21 : bits;
     if (o->wide_start) bits = 23; /* the whole fixpoint with wide caches (bddg_widen) */
-    int start = max < (1 << bits) ? max : 1 << bits;
+    int start = max / 2 < (1 << bits) ? max / 2 : 1 << bits; /* below the limit, which BuDDy asks */
     if (bdd_init(start, o->wide_start ? start : start / 2) < 0)
         return fail(err, "bdd: BuDDy could not start");
     engine_open = true;

@@ -2,6 +2,7 @@
  * measures them): where each state bit's current and next variable and each move input stand,
  * and the public BDD options (chopsat_bdd_opts) as the engine's. */
 #include "bdd/bdd_engine.h"
+#include "bdd/bdd_reach.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,7 @@ int bddg_opts_of(const chopsat_bdd_opts *o, bddg_opts *out, chopsat_err *err)
     memset(out, 0, sizeof *out);
     if (o && o->order && bddg_order_parse(o->order, &out->order))
         return fail(err, "bdd: unknown variable order '%s' (sliced, msb, lsb, separate)", o->order);
-    out->max_nodes = o ? o->max_nodes : 0;
+    if (bddg_node_limit(o ? o->max_nodes : 0, &out->max_nodes, err)) return -1;
     out->progress = o ? o->progress : NULL;
     out->progress_ctx = o ? o->progress_ctx : NULL;
     return 0;

@@ -25,4 +25,8 @@ int bddg_stats(bddg_game *g, const bddg_layers *const by[2], const chopsat_pos *
  * walk needs and the largest size of the game's sizing option that fits. */
 int bddg_walk_fits(const chopsat_rules *r, uint32_t max_nodes, chopsat_err *err);
 
+/* The node limit of an engine: `asked` when not 0, else the CHOPSAT_BDD_NODES setting when set
+ * (2^16 to 2^30 nodes), else 2^24, into *out; -1 with one line in err for a bad setting. */
+int bddg_node_limit(uint32_t asked, uint32_t *out, chopsat_err *err);
+
 #endif

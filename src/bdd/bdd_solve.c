@@ -249,7 +249,9 @@ static int bdd_stats_body(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats
 
 int chopsat_bdd_stats_fits(const chopsat_rules *rules, const chopsat_bdd_opts *o, chopsat_err *err)
 {
-    CS_GUARDED(int, CHOPSAT_NOMEM, err, bddg_walk_fits(rules, o ? o->max_nodes : 0, err));
+    uint32_t max;
+    if (bddg_node_limit(o ? o->max_nodes : 0, &max, err)) return CHOPSAT_ERROR;
+    CS_GUARDED(int, CHOPSAT_NOMEM, err, bddg_walk_fits(rules, max, err));
 }
 
 int chopsat_bdd_stats(chopsat_bdd *s, const chopsat_pos *from, chopsat_stats *out, chopsat_err *err)

@@ -138,11 +138,11 @@ static void tail(FILE *out)
     }
     fprintf(out, ".SH ENVIRONMENT\n");
     static const char *const env[][2] = {
-        {"CHOPSAT_MEMORY", "the memory in MiB the explicit engine may plan to use (default "
-                           "MemAvailable of /proc/meminfo); a question whose game does not fit "
-                           "is refused up front or searched with a smaller method; a whole "
-                           "number from 1 to 17592186044415 (anything else is refused with "
-                           "one line; empty is unset)"},
+        {"CHOPSAT_MEMORY", "the MiB the explicit engine may plan to use (default MemAvailable "
+                           "of /proc/meminfo): a game that does not fit is refused up front or "
+                           "searched another way; 1 to 17592186044415 (else refused)"},
+        {"CHOPSAT_BDD_NODES", "the BDD engine's node limit (default 16777216: about 320 MiB "
+                              "and caches); 65536 to 1073741824 (else refused)"},
         {"CHOPSAT_PROGRESS", "1: progress lines on standard error even when it is not a "
                              "terminal, one line per update; 0: never (by default only on a "
                              "terminal, and never with --quiet; anything else is refused with one "

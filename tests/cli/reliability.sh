@@ -496,6 +496,26 @@ bdd_refused "--symbolic fingers=256" --symbolic --rules standard,fingers=256
 bdd_refused "--symbolic fingers=2^64-1" --symbolic --rules standard,fingers=18446744073709551615
 bdd_refused "--symbolic --from fingers=185" --symbolic --rules standard,fingers=185 --from 1,2/1,1:2
 
+# CHOPSAT_BDD_NODES sets the node limit of every BDD computation: a bad setting is one line,
+# exit 1; a smaller limit refuses the walk at fingers=48 up front by the same estimate, naming
+# the limit; a larger one answers as the default does.
+for bad in 5x 0 65535 1073741825 99999999999999999999; do
+    one_line "bdd nodes: CHOPSAT_BDD_NODES=$bad refused" 1 error --err "CHOPSAT_BDD_NODES" -- \
+        env CHOPSAT_BDD_NODES=$bad "$CHOPSAT" solve --bdd --rules standard,fingers=8
+done
+one_line "bdd nodes: a limit of 65536 refuses the walk at fingers=48" 1 error \
+    --err "more than the limit of 65536; the largest fingers that fits is" -- \
+    env CHOPSAT_BDD_NODES=65536 "$CHOPSAT" stats --bdd --rules standard,fingers=48
+if selected "bdd nodes: a larger limit answers as the default"; then
+    "$CHOPSAT" stats --bdd --rules standard,fingers=24 --format json >"$TMP/n1" 2>&1
+    CHOPSAT_BDD_NODES=1073741824 "$CHOPSAT" stats --bdd --rules standard,fingers=24 --format json \
+        >"$TMP/n2" 2>&1
+    why=""
+    grep -q '"positions": 178336' "$TMP/n1" || why="default: $(head -c 200 "$TMP/n1")"
+    cmp -s "$TMP/n1" "$TMP/n2" || why="$why; with 2^30 nodes: $(head -c 200 "$TMP/n2")"
+    verdict "bdd nodes: a larger limit answers as the default" "${why#; }"
+fi
+
 # ---------------------------------------------------------------------------------------------
 # Crashes and hangs.
 if selected "force start -k 30000 under a 256 KiB stack: answered"; then
