@@ -25,9 +25,10 @@
 #   PRESETS="standard" BDD_BUDGET=600 BDD_MAX=1048576 PARTS="explicit bdd" (the defaults: all
 #   three presets, 120 s, 2^20, both engines)
 #   PLOT_ONLY=1 bash benchmarks/nfingers.sh   the cross-check, plot and tables of the CSV alone
-# Time (CPU, on the 2-core machine of RESULTS.md): the explicit solves 2..64 about 10 s a preset,
-# 2..128 5 to 7 minutes a preset (128 alone 13 to 16 s), 129..256 an estimated 4.5 hours a
-# preset; the BDD walks 2.5 to 4 minutes a preset at the 120 s budget.
+# Time (CPU, on the 2-core machine of RESULTS.md, at 2d900fa): the explicit solves 170..256 of
+# standard about 50 minutes, 153..256 of rollover about 20 (256 alone 62 and 26 s), no-split
+# (every position resolved) several times more; the BDD walks 2.5 to 4 minutes a preset at the
+# 120 s budget.
 set -eu
 cd "$(dirname "$0")/.."
 MAXN=${1:-128}
