@@ -59,7 +59,20 @@ typedef struct worker {
     uint64_t *succ; /* room for max_moves indices */
     /* the game's mirror_index when only player 1's half [0, n) is solved, else NULL */
     uint64_t (*mirror)(const chopsat_rules *r, uint64_t i);
+    struct pending *pend; /* predecessors whose values are being fetched (propagate_range) */
+    size_t npend, settled, cap;
 } worker;
+
+/* A predecessor met in propagating, waiting for its value and counter to arrive from memory
+ * (they were prefetched): its index and the value it gets when resolved. */
+typedef struct pending {
+    uint64_t q;
+    uint32_t next;
+} pending;
+
+/* How many predecessors are fetched ahead of the one looked at: the memory reads of a layer
+ * are random over the whole index, so each would otherwise wait for its own. */
+#define PREFETCH_AHEAD 32u
 
 /* The value and distance of index i (VD_*), read while other workers write. */
 static inline uint32_t load_vd(const worker *w, uint64_t i)
@@ -171,19 +184,21 @@ static void count_unresolved(worker *w, const chopsat_pos *q, uint32_t d, uint64
     }
 }
 
-/* Counts off one successor of the unresolved q (at qp) resolved as a win at distance d; true
+/* Counts off one successor of the unresolved q resolved as a win at distance d; true
  * when q has no unresolved successor left. A counter at its cap is counted again from the
  * values before distance d, which no worker changes during the pass, so every win at d counts
  * once: when that count less this win is below the cap, it becomes the counter; else the
  * counter stays at its cap and q is lost when no successor is left after distance d. */
-static bool count_off(worker *w, uint64_t q, const chopsat_pos *qp)
+static bool count_off(worker *w, uint64_t q)
 {
     uint8_t c = __atomic_load_n(&w->cnt[q], __ATOMIC_RELAXED), to;
     for (;;) {
         if (c == 0) return false; /* not reached: q would be resolved */
         if (c == w->many) {
             uint64_t before, after;
-            count_unresolved(w, qp, w->d, &before, &after);
+            chopsat_pos qp;
+            w->r->game->unindex(w->r, q, &qp);
+            count_unresolved(w, &qp, w->d, &before, &after);
             if (before == 0 || before - 1 >= w->many) return after == 0; /* still many */
             to = (uint8_t)(before - 1);
         } else {
@@ -204,9 +219,41 @@ static void claim(worker *w, uint64_t q, uint32_t next)
     }
 }
 
-/* The unresolved predecessors of position j, of layer d, that layer d+1 gets. In a half solve
- * j stands for its mirror too, a position of player 2, whose predecessors are player 1's. */
-static void propagate_one(worker *w, uint64_t j, uint32_t vj, chopsat_pos *buf)
+/* Settles the pending predecessor e: layer d+1 gets it when it is unresolved and either a
+ * predecessor of a loss (a win) or left with no unresolved successor (a loss). */
+static void settle_one(worker *w, const pending *e)
+{
+    if (load_vd(w, e->q)) return;
+    if ((e->next & ~VD_DIST) == VD_WIN || count_off(w, e->q)) claim(w, e->q, e->next);
+}
+
+/* Settles the pending predecessors until at most `keep` wait, and moves those to the front
+ * when fewer than `room` places are left behind them. */
+static void settle_pending(worker *w, size_t keep, size_t room)
+{
+    while (w->npend - w->settled > keep)
+        settle_one(w, &w->pend[w->settled++]);
+    if (w->cap - w->npend < room) {
+        memmove(w->pend, w->pend + w->settled, (w->npend - w->settled) * sizeof *w->pend);
+        w->npend -= w->settled;
+        w->settled = 0;
+    }
+}
+
+/* Queues q, to get `next`, and prefetches its value (and its counter, for a loss). */
+static void pend(worker *w, uint64_t q, uint32_t next)
+{
+    if (w->vd)
+        __builtin_prefetch(&w->vd[q], 1);
+    else
+        __builtin_prefetch(&w->vd16[q], 1);
+    if ((next & ~VD_DIST) == VD_LOSS) __builtin_prefetch(&w->cnt[q], 1);
+    w->pend[w->npend++] = (pending){q, next};
+}
+
+/* Queues the predecessors of position j, of layer d, for layer d+1 (settle_one). In a half
+ * solve j stands for its mirror too, a position of player 2, whose predecessors are player 1's. */
+static void propagate_one(worker *w, uint64_t j, uint32_t vj, chopsat_pos *buf, size_t most)
 {
     const game *g = w->r->game;
     bool win = (vj & ~VD_DIST) == VD_LOSS; /* a predecessor of a loss is a win */
@@ -214,18 +261,20 @@ static void propagate_one(worker *w, uint64_t j, uint32_t vj, chopsat_pos *buf)
     chopsat_pos p;
     g->unindex(w->r, w->mirror ? w->mirror(w->r, j) : j, &p);
     size_t k = g->unmoves(w->r, &p, buf);
-    for (size_t m = 0; m < k; m++) {
-        uint64_t q = g->index(w->r, &buf[m]);
-        if (load_vd(w, q)) continue;
-        if (win || count_off(w, q, &buf[m])) claim(w, q, next);
-    }
+    for (size_t m = 0; m < k; m++)
+        pend(w, g->index(w->r, &buf[m]), next);
+    settle_pending(w, PREFETCH_AHEAD, most);
 }
 
 /* Propagating: the positions at distance d of the claimed chunks that hold some. */
 static void *propagate_range(void *arg)
 {
     worker *w = arg;
-    chopsat_pos *buf = xmalloc(w->r->game->max_unmoves(w->r) * sizeof *buf);
+    size_t most = w->r->game->max_unmoves(w->r);
+    chopsat_pos *buf = xmalloc(most * sizeof *buf);
+    w->cap = most + 2 * PREFETCH_AHEAD;
+    w->pend = xmalloc(w->cap * sizeof *w->pend);
+    w->npend = w->settled = 0;
     uint8_t *mark = w->mark[w->d & 1];
     uint64_t clo, chi, lo, hi;
     while (claim_batch(w, &clo, &chi))
@@ -235,9 +284,12 @@ static void *propagate_range(void *arg)
             chunk_range(w, c, &lo, &hi);
             for (uint64_t j = lo; j < hi; j++) {
                 uint32_t v = load_vd(w, j); /* d+1 values appear meanwhile: skipped */
-                if (v && v != VD_INVALID && (v & VD_DIST) == w->d) propagate_one(w, j, v, buf);
+                if (v && v != VD_INVALID && (v & VD_DIST) == w->d)
+                    propagate_one(w, j, v, buf, most);
             }
         }
+    settle_pending(w, 0, 0);
+    free(w->pend);
     free(buf);
     return NULL;
 }
