@@ -637,13 +637,13 @@ static int live_values(const uint64_t *h, uint64_t *out)
 static size_t add_pred(const chopsat_rules *r, const chopsat_pos *p, int bx, uint64_t x, uint64_t y,
                        chopsat_pos *out, size_t n)
 {
-    chopsat_pos q = *p;
-    q.v[bx] = x;
-    q.v[bx + 1] = y;
-    normalise(r, &q.v[bx]);
-    q.mover = 3 - p->mover;
-    out[n++] = q;
-    return n;
+    chopsat_pos *q = &out[n]; /* written in place: no copy reads back the hands just set */
+    *q = *p;
+    q->v[bx] = x;
+    q->v[bx + 1] = y;
+    normalise(r, &q->v[bx]);
+    q->mover = 3 - p->mover;
+    return n + 1;
 }
 
 /* Un-taps: a hand of the pair at bt (in p) was the live hand h with overflow(h + a) == its
