@@ -26,9 +26,10 @@
 #   three presets, 120 s, 2^20, both engines)
 #   PLOT_ONLY=1 bash benchmarks/nfingers.sh   the cross-check, plot and tables of the CSV alone
 # Time (CPU, on the 2-core machine of RESULTS.md, at 2d900fa): the explicit solves 170..256 of
-# standard about 50 minutes, 153..256 of rollover about 20 (256 alone 62 and 26 s), no-split
-# (every position resolved) several times more; the BDD walks 2.5 to 4 minutes a preset at the
-# 120 s budget.
+# standard about 50 minutes, 153..256 of rollover about 20 (256 alone 62 and 26 s); at 93ab1f3
+# no-split (every position resolved) 198..256 about 71 minutes on both cores (256 alone 210 s
+# of CPU, 3.1 GiB); the BDD walks 2.5 to 4 minutes a preset at the 120 s budget, and 65536
+# about 400 s of CPU for standard and rollover.
 set -eu
 cd "$(dirname "$0")/.."
 MAXN=${1:-128}
