@@ -19,8 +19,8 @@
  * reaches 0. A layer's predecessors are queued with their values prefetched and looked at a few
  * places later (PREFETCH_AHEAD), since each is a random read over the whole index. Every value
  * and distance is fixed by the layer it is found in, so the result does not depend on the
- * number of threads, their timing or the order of the queue. Memory is the arrays, allocated before
- * the solve, SOLVE_BYTES an index position at most (limit.h, docs/reliability.md). */
+ * number of threads, their timing or the order of the queue. Memory is the arrays, allocated
+ * before the solve, SOLVE_BYTES an index position at most (limit.h, docs/reliability.md). */
 #include <stdlib.h>
 #include <string.h>
 
